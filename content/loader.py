@@ -1,0 +1,120 @@
+"""Read TOML content files and report problems as ``path:line: entry: what is wrong``.
+
+``tomllib`` keeps no line numbers, so :class:`SourceLines` recovers them from
+the raw text: the line where an entry's identifying ``key = "value"`` appears,
+and from there the first line of a field inside that entry. That is enough to
+point a person at the right spot, which is all an error message needs.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from content.errors import ContentError
+
+
+@dataclass(frozen=True)
+class SourceLines:
+    """The raw lines of a TOML file, for finding where an entry or field is written."""
+
+    path: Path
+    lines: tuple[str, ...]
+
+    def line_of(self, key: str, value: object, after: int = 0) -> int | None:
+        """1-based line of ``key = value`` (value as TOML would write it), at or after ``after``."""
+        literal = f'"{value}"' if isinstance(value, str) else str(value).lower()
+        pattern = re.compile(rf"^\s*{re.escape(key)}\s*=\s*{re.escape(literal)}\s*(#.*)?$")
+        for number in range(max(after, 1), len(self.lines) + 1):
+            if pattern.match(self.lines[number - 1]):
+                return number
+        return None
+
+    def field_line(self, field: str, after: int) -> int | None:
+        """1-based line of the first ``field =`` at or after line ``after``."""
+        pattern = re.compile(rf"^\s*{re.escape(field)}\s*=")
+        for number in range(max(after, 1), len(self.lines) + 1):
+            if pattern.match(self.lines[number - 1]):
+                return number
+        return None
+
+
+def load_toml(path: Path) -> tuple[dict[str, Any], SourceLines]:
+    """Parse a TOML file; a syntax error becomes ``path:line: ...``."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ContentError(f"{path}: cannot read ({exc.strerror})") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        match = re.search(r"line (\d+)", str(exc))
+        where = f"{path}:{match.group(1)}" if match else str(path)
+        raise ContentError(f"{where}: invalid TOML ({exc})") from None
+    return data, SourceLines(path, tuple(text.splitlines()))
+
+
+class EntryChecker:
+    """Validates the fields of one table in a content file, naming file, line and entry.
+
+    ``label`` names the entry as a person would ("card 50064", "plot Garrett");
+    ``anchor`` is the line where the entry starts (found with :meth:`SourceLines.line_of`).
+    """
+
+    def __init__(self, source: SourceLines, table: dict[str, Any], label: str, anchor: int | None):
+        self.source = source
+        self.table = table
+        self.label = label
+        self.anchor = anchor
+
+    def fail(self, message: str, field: str | None = None) -> ContentError:
+        line = self.anchor
+        if field is not None and self.anchor is not None:
+            line = self.source.field_line(field, self.anchor) or self.anchor
+        where = f"{self.source.path}:{line}" if line else str(self.source.path)
+        return ContentError(f"{where}: {self.label}: {message}")
+
+    def get(self, field: str, kind: type | tuple[type, ...], default: Any = ..., *,
+            choices: Iterable[Any] | None = None) -> Any:
+        """The field's value, checked for type (bool is not an int) and allowed values."""
+        if field not in self.table:
+            if default is ...:
+                raise self.fail(f'field "{field}" is missing')
+            return default
+        value = self.table[field]
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+            names = " or ".join(_type_name(k) for k in kinds)
+            raise self.fail(f'field "{field}" must be {names}', field)
+        if choices is not None:
+            allowed = list(choices)
+            if value not in allowed:
+                raise self.fail(
+                    f'field "{field}" is {value!r}; expected one of {", ".join(map(str, allowed))}',
+                    field,
+                )
+        return value
+
+    def get_list(self, field: str, item: type, default: Any = ...) -> list[Any]:
+        """A list field whose items all have type ``item``."""
+        value = self.get(field, list, default)
+        for entry in value:
+            if not isinstance(entry, item) or (isinstance(entry, bool) and item is not bool):
+                raise self.fail(f'field "{field}" must be a list of {_type_name(item)}', field)
+        return value
+
+    def reject_unknown(self, allowed: Iterable[str]) -> None:
+        """Fail on a field the schema does not know (catches typos like ``heath``)."""
+        unknown = sorted(set(self.table) - set(allowed))
+        if unknown:
+            raise self.fail(f'unknown field "{unknown[0]}"', unknown[0])
+
+
+def _type_name(kind: type) -> str:
+    return {int: "an integer", str: "a string", bool: "true or false", list: "a list",
+            dict: "a table", float: "a number"}.get(kind, kind.__name__)

@@ -1,0 +1,1 @@
+"""Organizer tools: logic, storage and a typer sub-app each (campaign, envelope, mole, loki)."""
