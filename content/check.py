@@ -11,7 +11,9 @@ import importlib
 from collections.abc import Callable
 
 # (name shown to the user, "module:function" of a loader returning an entry count)
-LOADERS: list[tuple[str, str]] = []
+LOADERS: list[tuple[str, str]] = [
+    ("campaigns/agents_of_shield", "content.campaigns.agents_of_shield:check"),
+]
 
 
 def check_all() -> list[tuple[str, int]]:

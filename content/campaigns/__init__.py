@@ -1,0 +1,1 @@
+"""Campaign content: the facts and setup steps that campaign trackers and campaign mode share."""
