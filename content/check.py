@@ -12,7 +12,9 @@ from collections.abc import Callable
 
 # (name shown to the user, "module:function" of a loader returning an entry count)
 LOADERS: list[tuple[str, str]] = [
+    ("plotcapture", "content.plotcapture.schema:check"),
     ("campaigns/agents_of_shield", "content.campaigns.agents_of_shield:check"),
+    ("epic/god_of_lies", "content.epic.god_of_lies:check"),
 ]
 
 

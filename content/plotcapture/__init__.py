@@ -1,0 +1,1 @@
+"""Content of the fan plot-capture game: ``cards.toml`` (decks) and ``rules.toml`` (options)."""

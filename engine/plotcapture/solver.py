@@ -1,0 +1,176 @@
+"""The capture solver: is a set of SHIELD cards a valid capture of a plot, and which are minimal.
+
+A capture is valid when (INVESTIGATION PHASE, MISSION SKILL LIMIT, CARD CAPTURE LIMIT):
+
+- no title is used twice (copies of a title are identical, so a set of titles suffices);
+- the total level (Agents +1 each with the Engineering benefit) reaches the plot's level;
+- every required trait slot ("Combat x2" is two slots) is covered by a *different*
+  card, each card applying at most one of its traits. That is a bipartite matching
+  (cards to slots); a greedy assignment can fail where a matching exists, so the
+  check uses Hall's condition over unions of whole trait groups, which is exact here
+  because slots of one trait have identical neighbourhoods.
+
+Validity only grows when a (new-title) card is added, so a valid capture is
+*minimal* exactly when dropping any single card breaks it. :func:`minimal_title_sets`
+finds them all with a depth-first search that stops extending a set once it is
+valid and prunes branches that cannot reach the level or the traits; results are
+memoised (pure function of plot, title set and bonus), which makes it cheap in search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from engine.plotcapture.cards import BIT_NAME, tables
+
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def _count_word(n: int) -> str:
+    return _WORDS[n] if n < len(_WORDS) else str(n)
+
+
+def capture_level(titles: Sequence[int], bonus: bool) -> int:
+    """Total level of the title indices, counting Engineering's +1 for Agents if ``bonus``."""
+    t = tables()
+    total = 0
+    for title in titles:
+        total += t.title_level[title] + (1 if bonus and t.title_agent[title] else 0)
+    return total
+
+
+def explain_titles(plot: int, titles: Sequence[int], bonus: bool) -> str | None:
+    """None if the title indices capture the plot, else one sentence saying why not."""
+    t = tables()
+    if not titles:
+        return "Choose at least one card for the capture."
+    used: set[int] = set()
+    for title in titles:
+        if title in used:
+            return (f"{t.titles[title]} is already used for this capture; "
+                    "a capture may use only one copy of a card.")
+        used.add(title)
+    for mask, need in t.plot_hall[plot]:
+        have = sum(1 for title in titles if t.title_mask[title] & mask)
+        if have < need:
+            return _trait_reason(plot, mask, need, have)
+    level = capture_level(titles, bonus)
+    if level < t.plot_level[plot]:
+        return f"Total level {level} is below {t.plot_titles[plot]}'s {t.plot_level[plot]}."
+    return None
+
+
+def _trait_reason(plot: int, mask: int, need: int, have: int) -> str:
+    t = tables()
+    parts = [BIT_NAME[bit] + (f" x{count}" if count > 1 else "")
+             for bit, count in t.plot_need[plot] if bit & mask]
+    if len(parts) == 1:
+        name = BIT_NAME[mask]
+        if have == 0:
+            return f"Needs {parts[0]}; no chosen card has {name}."
+        return f"Needs {parts[0]}; only {_count_word(have)} card can cover {name}."
+    wanted = ", ".join(parts[:-1]) + " and " + parts[-1]
+    return (f"Needs {wanted} ({need} cards); only {_count_word(have)} chosen "
+            f"card{'s' if have != 1 else ''} can cover them, and each card applies one trait.")
+
+
+@lru_cache(maxsize=1 << 17)
+def minimal_title_sets(plot: int, title_mask: int, bonus: bool) -> tuple[tuple[int, ...], ...]:
+    """Every minimal valid capture of ``plot`` from the titles in bitmask ``title_mask``.
+
+    Each capture is a tuple of title indices in increasing order; the tuple of
+    captures is in the order the search finds them (lexicographic by index).
+    """
+    t = tables()
+    target = t.plot_level[plot]
+    hall = t.plot_hall[plot]
+    needs = [need for _, need in hall]
+    groups = len(hall)
+    items = [i for i in range(len(t.titles)) if title_mask >> i & 1]
+    n = len(items)
+    levels = [t.title_level[i] + (1 if bonus and t.title_agent[i] else 0) for i in items]
+    hits = [[1 if t.title_mask[i] & mask else 0 for mask, _ in hall] for i in items]
+    suffix_level = [0] * (n + 1)
+    suffix_hits = [[0] * groups for _ in range(n + 1)]
+    for k in range(n - 1, -1, -1):
+        suffix_level[k] = suffix_level[k + 1] + levels[k]
+        row = suffix_hits[k]
+        below = suffix_hits[k + 1]
+        for j in range(groups):
+            row[j] = below[j] + hits[k][j]
+    found: list[tuple[int, ...]] = []
+    chosen: list[int] = []
+
+    def minimal(level: int, counts: list[int]) -> bool:
+        for c in chosen:
+            if level - levels[c] < target:
+                continue
+            hc = hits[c]
+            if all(counts[j] - hc[j] >= needs[j] for j in range(groups)):
+                return False
+        return True
+
+    def search(start: int, level: int, counts: list[int]) -> None:
+        for k in range(start, n):
+            if level + suffix_level[k] < target:
+                return
+            rest = suffix_hits[k]
+            if any(counts[j] + rest[j] < needs[j] for j in range(groups)):
+                return
+            hk = hits[k]
+            new_counts = [counts[j] + hk[j] for j in range(groups)]
+            new_level = level + levels[k]
+            chosen.append(k)
+            if new_level >= target and all(new_counts[j] >= needs[j] for j in range(groups)):
+                if minimal(new_level, new_counts):
+                    found.append(tuple(items[c] for c in chosen))
+            else:
+                search(k + 1, new_level, new_counts)
+            chosen.pop()
+
+    search(0, 0, [0] * groups)
+    return tuple(found)
+
+
+def _plot_index(plot: str) -> int:
+    index = tables().plot_by_name.get(plot.strip().lower())
+    if index is None:
+        raise KeyError(f"There is no plot called {plot.strip()!r}.")
+    return index
+
+
+def _title_index(title: str) -> int:
+    index = tables().title_by_name.get(title.strip().lower())
+    if index is None:
+        raise KeyError(f"There is no SHIELD card called {title.strip()!r}.")
+    return index
+
+
+def explain_capture(plot: str, cards: Sequence[str], engineering_bonus: bool = False) -> str | None:
+    """Why the SHIELD card titles ``cards`` cannot capture ``plot`` (None when they can).
+
+    Names match case-insensitively; an unknown name raises ``KeyError`` with a sentence.
+    Example reasons: "Needs Combat x2; only one card can cover Combat.",
+    "Total level 9 is below Garrett's 12.", "Coulson is already used for this capture; ...".
+    """
+    return explain_titles(_plot_index(plot), [_title_index(c) for c in cards], engineering_bonus)
+
+
+def is_valid_capture(plot: str, cards: Sequence[str], engineering_bonus: bool = False) -> bool:
+    """True when the titles ``cards`` capture ``plot``."""
+    return explain_capture(plot, cards, engineering_bonus) is None
+
+
+def minimal_captures(plot: str, hand: Sequence[str],
+                     engineering_bonus: bool = False) -> list[list[str]]:
+    """Every minimal valid capture of ``plot`` from ``hand`` (titles; duplicates are fine).
+
+    Each capture is sorted by title and the list is sorted, so output is stable.
+    """
+    t = tables()
+    mask = 0
+    for title in hand:
+        mask |= 1 << _title_index(title)
+    options = minimal_title_sets(_plot_index(plot), mask, engineering_bonus)
+    return sorted(sorted(t.titles[i] for i in option) for option in options)
