@@ -10,6 +10,7 @@ from __future__ import annotations
 import typer
 
 from tui.cli.content import app as content_app
+from tui.cli.loki import app as loki_app
 
 __version__ = "0.1.0"
 
@@ -22,6 +23,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.add_typer(content_app, name="content")
+app.add_typer(loki_app, name="loki")
 
 
 def _version(value: bool) -> None:

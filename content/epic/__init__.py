@@ -1,0 +1,1 @@
+"""Epic Multiplayer content: the shared numbers of the God of Lies event."""

@@ -1,0 +1,340 @@
+"""The shared event file: one SQLite database that many terminals report into at once.
+
+Why SQLite: reporters on other terminals or SSH sessions of the same host only
+need the file's path; WAL mode lets the dashboards read while a report is
+written, and every report is one ``BEGIN IMMEDIATE`` transaction (writers queue
+on the busy timeout instead of failing).
+
+Layout (``PRAGMA application_id`` = HLOK and ``user_version`` = 1 mark the file
+as ours; a ``meta`` table repeats the format name and version):
+
+- ``setup``: the event as created (groups, pods, time limit) as JSON.
+- ``reports``: the append-only audit trail. Every accepted report gets ``seq``
+  (its id); ``client_id`` (``--id``) makes a repeated report a no-op. Each row
+  keeps the state after it (JSON) and the totals, so the current state is one
+  row away. ``undo`` appends a row naming the report it cancels and refolds the
+  remaining reports (refused if a later report would no longer be legal).
+- ``acks``: acknowledged announcements, shared by every dashboard.
+
+A file that is not SQLite, or is SQLite but not ours, is detected from its
+header bytes before SQLite opens it, and is never modified.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sqlite3
+import struct
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from content import CONTENT_VERSION
+from content.epic.god_of_lies import GodOfLiesContent
+from engine.core.errors import SaveFileError
+from trackers.godoflies import event as ev
+from trackers.godoflies.rules import default_content
+
+FORMAT_NAME = "helicarrier-loki-event"
+FORMAT_VERSION = 1
+APPLICATION_ID = 0x484C4F4B  # "HLOK"
+BUSY_TIMEOUT_S = 30.0
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE setup (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL,
+                    created_at REAL NOT NULL, created_by TEXT NOT NULL);
+CREATE TABLE reports (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    client_id TEXT UNIQUE,
+    kind TEXT NOT NULL,
+    data TEXT NOT NULL,
+    by TEXT NOT NULL,
+    at REAL NOT NULL,
+    undoes INTEGER REFERENCES reports (seq),
+    loki_hp INTEGER NOT NULL,
+    wc_threat INTEGER NOT NULL,
+    state TEXT NOT NULL
+);
+CREATE UNIQUE INDEX reports_undoes ON reports (undoes) WHERE undoes IS NOT NULL;
+CREATE TABLE acks (key TEXT PRIMARY KEY, by TEXT NOT NULL, at REAL NOT NULL);
+"""
+
+
+class EventFileError(SaveFileError):
+    """The event file is missing, foreign, damaged or of another version."""
+
+
+@dataclass(frozen=True)
+class Submitted:
+    """What happened to a report: its id, whether it was a repeat, and the state after."""
+
+    seq: int
+    duplicate: bool
+    state: ev.EventState
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    seq: int
+    client_id: str | None
+    kind: str
+    data: dict[str, Any]
+    by: str
+    at: float
+    undoes: int | None
+    undone_by: int | None
+    loki_hp: int
+    wc_threat: int
+
+
+def _check_header(path: Path) -> None:
+    """Refuse anything that is not one of our SQLite files, reading only its header."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+    except FileNotFoundError:
+        raise EventFileError(
+            f"{path}: no event file here (create one with: helicarrier loki new)") from None
+    except OSError as exc:
+        raise EventFileError(f"{path}: cannot read ({exc.strerror})") from None
+    if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
+        raise EventFileError(f"{path}: not a helicarrier event file (not an SQLite database)")
+    (user_version,) = struct.unpack(">I", header[60:64])
+    (application_id,) = struct.unpack(">I", header[68:72])
+    if application_id != APPLICATION_ID:
+        raise EventFileError(f"{path}: not a helicarrier event file (another SQLite database)")
+    if user_version != FORMAT_VERSION:
+        raise EventFileError(
+            f"{path}: event file format version {user_version} is not supported "
+            f"(this helicarrier reads version {FORMAT_VERSION})")
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+    return conn
+
+
+class EventStore:
+    """One open event file. Use as a context manager, or call :meth:`close`."""
+
+    def __init__(self, path: Path, conn: sqlite3.Connection, content: GodOfLiesContent):
+        self.path = path
+        self.content = content
+        self._conn = conn
+
+    # -- opening ----------------------------------------------------------------------------
+    @classmethod
+    def create(cls, path: Path, state: ev.EventState, by: str, at: float,
+               content: GodOfLiesContent | None = None) -> EventStore:
+        """Write a new event file (built aside, then renamed into place); never overwrites."""
+        path = Path(path)
+        if path.exists():
+            raise EventFileError(f"{path}: already exists; choose another --event path")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        temp.unlink(missing_ok=True)
+        conn = sqlite3.connect(temp, isolation_level=None)
+        try:
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            conn.execute(f"PRAGMA user_version = {FORMAT_VERSION}")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.executescript(_SCHEMA)
+            conn.execute("BEGIN")
+            conn.executemany("INSERT INTO meta VALUES (?, ?)", [
+                ("format", FORMAT_NAME), ("version", str(FORMAT_VERSION)),
+                ("content_version", CONTENT_VERSION)])
+            conn.execute("INSERT INTO setup VALUES (1, ?, ?, ?)",
+                         (json.dumps(state.to_dict()), at, by))
+            conn.execute("COMMIT")
+        finally:
+            conn.close()
+        try:
+            os.link(temp, path)  # fails if someone created the path meanwhile
+        except FileExistsError:
+            raise EventFileError(f"{path}: already exists; choose another --event path") from None
+        finally:
+            temp.unlink(missing_ok=True)
+        return cls.open(path, content)
+
+    @classmethod
+    def open(cls, path: Path, content: GodOfLiesContent | None = None) -> EventStore:
+        path = Path(path)
+        _check_header(path)
+        conn = _connect(path)
+        try:
+            meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+            if meta.get("format") != FORMAT_NAME or meta.get("version") != str(FORMAT_VERSION):
+                raise EventFileError(f"{path}: not a helicarrier event file (unknown format)")
+            conn.execute("PRAGMA journal_mode = WAL")
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            raise EventFileError(f"{path}: damaged event file ({exc})") from None
+        except EventFileError:
+            conn.close()
+            raise
+        return cls(path, conn, content or default_content())
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> EventStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextlib.contextmanager
+    def _guard(self) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.DatabaseError as exc:
+            raise EventFileError(f"{self.path}: damaged event file ({exc})") from None
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One ``BEGIN IMMEDIATE`` transaction: committed on success, rolled back on error."""
+        with self._guard():
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+
+    # -- reading ----------------------------------------------------------------------------
+    def initial_state(self) -> ev.EventState:
+        with self._guard():
+            (text,) = self._conn.execute("SELECT state FROM setup WHERE id = 1").fetchone()
+        return ev.EventState.from_dict(json.loads(text))
+
+    def state(self) -> ev.EventState:
+        """The current state (the snapshot kept with the latest report)."""
+        with self._guard():
+            row = self._conn.execute(
+                "SELECT state FROM reports ORDER BY seq DESC LIMIT 1").fetchone()
+            if row is None:
+                row = self._conn.execute("SELECT state FROM setup WHERE id = 1").fetchone()
+        return ev.EventState.from_dict(json.loads(row[0]))
+
+    def data_version(self) -> int:
+        """Changes whenever another connection commits: the dashboards' cheap poll."""
+        with self._guard():
+            return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
+
+    def created(self) -> tuple[float, str]:
+        with self._guard():
+            at, by = self._conn.execute(
+                "SELECT created_at, created_by FROM setup WHERE id = 1").fetchone()
+        return float(at), str(by)
+
+    def log(self, last: int | None = None) -> list[LogEntry]:
+        """Reports in order (the last ``last`` of them if given), with who undid what."""
+        query = ("SELECT r.seq, r.client_id, r.kind, r.data, r.by, r.at, r.undoes, u.seq, "
+                 "r.loki_hp, r.wc_threat FROM reports r "
+                 "LEFT JOIN reports u ON u.undoes = r.seq ")
+        with self._guard():
+            if last is None:
+                rows = self._conn.execute(query + "ORDER BY r.seq").fetchall()
+            else:
+                rows = self._conn.execute(
+                    query + "ORDER BY r.seq DESC LIMIT ?", (last,)).fetchall()[::-1]
+        return [LogEntry(r[0], r[1], r[2], json.loads(r[3]), r[4], r[5], r[6], r[7], r[8], r[9])
+                for r in rows]
+
+    def acknowledged(self) -> set[str]:
+        with self._guard():
+            return {row[0] for row in self._conn.execute("SELECT key FROM acks")}
+
+    # -- writing ----------------------------------------------------------------------------
+    def submit(self, kind: str, data: dict[str, Any], by: str, at: float,
+               client_id: str | None = None) -> Submitted:
+        """Apply and store one report; a repeat of ``client_id`` is ignored (idempotent)."""
+        with self._write() as conn:
+            repeat = self._repeat(conn, client_id, kind, data)
+            if repeat is not None:
+                return Submitted(repeat, True, self.state())
+            seq = self._next_seq(conn)
+            report = ev.Report(kind, data, at, by, seq)
+            after = ev.apply(self.content, self.state(), report)
+            self._insert(conn, seq, client_id, report, None, after)
+            return Submitted(seq, False, after)
+
+    def undo(self, target: int, by: str, at: float, client_id: str | None = None) -> Submitted:
+        """Cancel report ``target`` by appending an undo row; the state is refolded without it."""
+        data = {"report": target}
+        with self._write() as conn:
+            repeat = self._repeat(conn, client_id, "undo", data)
+            if repeat is not None:
+                return Submitted(repeat, True, self.state())
+            row = conn.execute("SELECT kind FROM reports WHERE seq = ?", (target,)).fetchone()
+            if row is None:
+                raise ev.ReportRefused(f"there is no report #{target}")
+            if row[0] == "undo":
+                raise ev.ReportRefused(f"#{target} is an undo; send the original report again")
+            done = conn.execute("SELECT seq FROM reports WHERE undoes = ?", (target,)).fetchone()
+            if done is not None:
+                raise ev.ReportRefused(f"report #{target} was already undone by #{done[0]}")
+            after = self._refold(conn, skip=target)
+            seq = self._next_seq(conn)
+            self._insert(conn, seq, client_id, ev.Report("undo", data, at, by, seq), target, after)
+            return Submitted(seq, False, after)
+
+    def acknowledge(self, keys: list[str], by: str, at: float) -> int:
+        """Mark announcements as told; returns how many were new."""
+        with self._write() as conn:
+            before = conn.total_changes
+            conn.executemany("INSERT OR IGNORE INTO acks VALUES (?, ?, ?)",
+                             [(key, by, at) for key in keys])
+            return conn.total_changes - before
+
+    def _repeat(self, conn: sqlite3.Connection, client_id: str | None, kind: str,
+                data: dict[str, Any]) -> int | None:
+        if client_id is None:
+            return None
+        row = conn.execute("SELECT seq, kind, data FROM reports WHERE client_id = ?",
+                           (client_id,)).fetchone()
+        if row is None:
+            return None
+        if row[1] != kind or json.loads(row[2]) != data:
+            raise ev.ReportRefused(
+                f'report id "{client_id}" was already used for a different report (#{row[0]})')
+        return int(row[0])
+
+    @staticmethod
+    def _next_seq(conn: sqlite3.Connection) -> int:
+        (last,) = conn.execute("SELECT COALESCE(MAX(seq), 0) FROM reports").fetchone()
+        return int(last) + 1
+
+    def _insert(self, conn: sqlite3.Connection, seq: int, client_id: str | None,
+                report: ev.Report, undoes: int | None, after: ev.EventState) -> None:
+        conn.execute(
+            "INSERT INTO reports (seq, client_id, kind, data, by, at, undoes, loki_hp, wc_threat,"
+            " state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (seq, client_id, report.kind, json.dumps(report.data, sort_keys=True), report.by,
+             report.at, undoes, after.loki_hp(self.content), after.wc_threat,
+             json.dumps(after.to_dict())))
+
+    def _refold(self, conn: sqlite3.Connection, skip: int) -> ev.EventState:
+        """Replay every standing report except ``skip``; refuse if one would become illegal."""
+        (text,) = conn.execute("SELECT state FROM setup WHERE id = 1").fetchone()
+        state = ev.EventState.from_dict(json.loads(text))
+        rows = conn.execute(
+            "SELECT seq, kind, data, by, at FROM reports WHERE kind != 'undo' AND seq != ? "
+            "AND seq NOT IN (SELECT undoes FROM reports WHERE undoes IS NOT NULL) ORDER BY seq",
+            (skip,)).fetchall()
+        for seq, kind, data, by, at in rows:
+            report = ev.Report(kind, json.loads(data), at, by, seq)
+            try:
+                state = ev.apply(self.content, state, report)
+            except ev.ReportRefused as exc:
+                raise ev.ReportRefused(
+                    f"cannot undo #{skip}: report #{seq} would then be refused ({exc}); "
+                    f"undo #{seq} first") from None
+        return state
