@@ -11,6 +11,7 @@ import typer
 
 from tui.cli.content import app as content_app
 from tui.cli.loki import app as loki_app
+from tui.cli.serve import serve
 
 __version__ = "0.1.0"
 
@@ -23,6 +24,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.add_typer(content_app, name="content")
+app.command("serve")(serve)
 app.add_typer(loki_app, name="loki")
 
 

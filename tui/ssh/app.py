@@ -1,0 +1,73 @@
+"""The app one SSH player sees: the helicarrier app, starting at the lobby.
+
+It is :class:`~tui.app.HelicarrierApp` (same theme, styles, help and palette) with
+the served lobby as its first screen and nothing that would touch the server's own
+machine: no screenshot command (it would write a file on the host), no browser, no
+local saves. The colour depth follows the client's ``TERM`` rather than the
+server's environment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import PurePath
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.color import ColorSystem
+from textual.app import SystemCommand
+from textual.screen import Screen
+
+from tui.app import HelicarrierApp
+from tui.ssh.driver import driver_class_for
+from tui.ssh.table_actor import TableActor
+
+if TYPE_CHECKING:
+    from tui.ssh.server import Hall
+    from tui.ssh.session import ChannelSession
+
+HIDDEN_SYSTEM_COMMANDS = {"Screenshot"}
+
+
+def color_system_for(term_type: str) -> ColorSystem:
+    """Truecolor only when the client's TERM says so; 256 colours otherwise."""
+    term = term_type.lower()
+    if "direct" in term or "truecolor" in term or "24bit" in term:
+        return ColorSystem.TRUECOLOR
+    if term in ("vt100", "vt220", "ansi", "linux"):
+        return ColorSystem.STANDARD
+    return ColorSystem.EIGHT_BIT
+
+
+class ServedApp(HelicarrierApp):
+    """One player's app over one SSH channel."""
+
+    CSS_PATH: ClassVar[list[str | PurePath]] = ["../app.tcss", "served.tcss"]
+
+    def __init__(self, player: str, hall: Hall, session: ChannelSession) -> None:
+        super().__init__(bot_delay=0.0)
+        self.player = player
+        self.hall = hall
+        self.driver_class = driver_class_for(session)
+        # Rich picks a colour depth from the server's environment; the client's counts.
+        self.console._color_system = color_system_for(session.term_type)
+
+    def get_default_screen(self) -> Screen[None]:
+        from tui.screens.lobby import LobbyScreen
+
+        return LobbyScreen(
+            self.hall.lobby,
+            self.player,
+            guest=self.hall.is_guest(self.player),
+            open_table=self.open_table,
+        )
+
+    def open_table(self, actor: TableActor) -> None:
+        """Show the player's seat at ``actor``'s table."""
+        from tui.controllers.remote_table import open_remote_table
+
+        open_remote_table(self, actor, self.player)
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        for command in super().get_system_commands(screen):
+            if command.title not in HIDDEN_SYSTEM_COMMANDS:
+                yield command

@@ -1,0 +1,76 @@
+"""AI seats think in worker processes, so one slow bot never stalls the server.
+
+A bot reads only its seat's view and legal commands (as every player does), which
+are plain data and travel to a worker process as dicts. The worker builds the
+engine's AI player and answers with a command dict. The search player gets the
+table's time budget; if a worker still has not answered after the budget plus a
+grace period, the seat plays the first legal command instead and the server logs it,
+so a table can never hang on a bot.
+
+Workers are started with ``spawn`` (no fork of a process running an event loop and
+SSH connections) and import only the engine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from engine.core import Command, message_from_dict
+
+log = logging.getLogger(__name__)
+
+GRACE_SECONDS = 5.0
+
+
+def think(ai: str, seed: int, view: dict[str, Any], legal: list[dict[str, Any]], budget: float
+          ) -> dict[str, Any]:
+    """Worker-process entry point: one decision for one AI seat."""
+    from engine.plotcapture.ai import make_player
+
+    commands = [message_from_dict(data) for data in legal]
+    player = make_player(ai, seed, time_budget=budget)
+    return player.choose(view, commands).to_dict()  # type: ignore[arg-type]
+
+
+class ProcessBots:
+    """A small process pool that answers for AI seats (see the module docstring)."""
+
+    def __init__(self, budget: float = 2.0, workers: int = 1) -> None:
+        self.budget = budget
+        self._workers = max(1, workers)
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
+            )
+        return self._pool
+
+    async def choose(
+        self, ai: str, seed: int, view: dict[str, Any], legal: list[Command]
+    ) -> Command:
+        if not legal:
+            raise ValueError("an AI seat was asked to choose with nothing legal")
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(
+            self._executor(), think, ai, seed, view, [c.to_dict() for c in legal], self.budget
+        )
+        try:
+            data = await asyncio.wait_for(future, self.budget + GRACE_SECONDS)
+        except TimeoutError:
+            log.warning("AI %s took longer than %.1fs; playing its first legal move", ai,
+                        self.budget + GRACE_SECONDS)
+            return legal[0]
+        command = message_from_dict(data)
+        assert isinstance(command, Command)
+        return command
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

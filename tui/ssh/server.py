@@ -1,0 +1,230 @@
+"""The SSH server: host key, who may log in, one app per channel, idle time-outs.
+
+Identity is the SSH user name. A key holder logs in as any name they like the first
+time (``ssh alice@host``); from then on that name belongs to that key (recorded in the
+tables database), so nobody else listed in authorized_keys can take Alice's seat.
+
+Guests exist only with ``allow_guests``: they log in as the user ``guest`` with no key
+and get a fresh name such as ``guest-3f2a`` for that connection. Guests can join free
+seats but cannot open tables (so strangers cannot start AI seats on the host's
+processor), and a guest's seat is freed when they disconnect, since they could never
+prove they are the same guest again. Names starting with ``guest`` are reserved.
+
+The server accepts shells with a terminal only: no exec, subsystems, forwarding, X11
+or agent forwarding.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import re
+import secrets
+import time
+from pathlib import Path
+from typing import Any
+
+import asyncssh
+
+from engine.core import HelicarrierError
+from tui.ssh.bots import ProcessBots
+from tui.ssh.keys import AuthorizedKeys, fingerprint, load_or_create_host_key
+from tui.ssh.lobby import Lobby
+from tui.ssh.session import ChannelSession
+from tui.ssh.table_store import TableStore
+
+log = logging.getLogger(__name__)
+
+GUEST_USER = "guest"
+NAME_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_.-]{0,23}$")
+DEFAULT_IDLE_MINUTES = 30.0
+IDLE_CHECK_SECONDS = 5.0
+
+
+@dataclasses.dataclass(frozen=True)
+class ServeConfig:
+    """Everything ``helicarrier serve`` is told."""
+
+    data_dir: Path
+    authorized_keys: Path
+    host: str = "127.0.0.1"
+    port: int = 2222
+    allow_guests: bool = False
+    idle_minutes: float = DEFAULT_IDLE_MINUTES
+    bot_budget: float = 2.0
+    bot_workers: int = 1
+
+
+class Hall:
+    """Shared server state: the lobby, the key file, and the live sessions."""
+
+    def __init__(self, config: ServeConfig, lobby: Lobby, keys: AuthorizedKeys) -> None:
+        self.config = config
+        self.lobby = lobby
+        self.keys = keys
+        self.sessions: set[ChannelSession] = set()
+        self.guests: set[str] = set()
+
+    def is_guest(self, player: str) -> bool:
+        return player in self.guests
+
+    def new_guest_name(self) -> str:
+        while True:
+            name = f"guest-{secrets.token_hex(2)}"
+            if name not in self.guests:
+                self.guests.add(name)
+                return name
+
+    def session_ended(self, session: ChannelSession) -> None:
+        self.sessions.discard(session)
+        player = session.player
+        if player in self.guests and not any(s.player == player for s in self.sessions):
+            self.guests.discard(player)
+            for actor in list(self.lobby.actors.values()):
+                if actor.seat_of(player) is not None:
+                    self.lobby.leave(player, actor.id)
+
+    async def close_idle_sessions(self) -> None:
+        """Close sessions with no input for longer than the idle limit."""
+        limit = self.config.idle_minutes * 60
+        while True:
+            await asyncio.sleep(min(IDLE_CHECK_SECONDS, limit))
+            now = time.monotonic()
+            for session in list(self.sessions):
+                if now - session.last_input > limit:
+                    log.info("closing idle session of %s", session.player)
+                    session.close()
+
+
+class Gate(asyncssh.SSHServer):
+    """One SSH connection's authentication; hands out one session per channel."""
+
+    def __init__(self, hall: Hall) -> None:
+        self._hall = hall
+        self._conn: asyncssh.SSHServerConnection | None = None
+        self.player = ""
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self._conn = conn
+
+    def begin_auth(self, username: str) -> bool:
+        if username == GUEST_USER and self._hall.config.allow_guests:
+            self.player = self._hall.new_guest_name()
+            return False  # no authentication needed
+        return True
+
+    def password_auth_supported(self) -> bool:
+        return False
+
+    def kbdint_auth_supported(self) -> bool:
+        return False
+
+    def public_key_auth_supported(self) -> bool:
+        return True
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        if not NAME_PATTERN.match(username) or username.lower().startswith(GUEST_USER):
+            return False
+        peer = self._conn.get_extra_info("peername") if self._conn else None
+        addr = str(peer[0]) if peer else ""
+        if not self._hall.keys.allows(key, addr, addr):
+            return False
+        if not self._hall.lobby.store.claim_name(username, fingerprint(key)):
+            log.info("refused %s: that name belongs to another key", username)
+            return False
+        self.player = username
+        return True
+
+    def session_requested(self) -> ChannelSession:
+        from tui.ssh.app import ServedApp
+
+        hall = self._hall
+        session = ChannelSession(self.player, lambda s: ServedApp(s.player, hall, s))
+        hall.sessions.add(session)
+        return session
+
+
+@dataclasses.dataclass
+class RunningServer:
+    """A started server: its port, and how to stop it."""
+
+    hall: Hall
+    acceptor: asyncssh.SSHAcceptor
+    bots: ProcessBots
+    idle_task: asyncio.Task[None]
+
+    @property
+    def port(self) -> int:
+        return self.acceptor.get_port()
+
+    async def stop(self) -> None:
+        self.idle_task.cancel()
+        self.acceptor.close()
+        for session in list(self.hall.sessions):
+            session.close()
+        await self.hall.lobby.stop()
+        self.bots.close()
+        self.hall.lobby.store.close()
+
+
+def check_config(config: ServeConfig) -> AuthorizedKeys:
+    """Refuse a configuration nobody could log in with, before listening."""
+    keys = AuthorizedKeys(config.authorized_keys)
+    if keys.exists():
+        keys.check()
+    elif not config.allow_guests:
+        raise HelicarrierError(
+            f"--authorized-keys {config.authorized_keys}: no such file "
+            "(put your friends' public keys there, one per line, or pass --allow-guests)"
+        )
+    return keys
+
+
+async def start_server(config: ServeConfig) -> RunningServer:
+    """Load the tables, then listen. Port 0 picks a free port (see ``port``)."""
+    keys = check_config(config)
+    host_key = load_or_create_host_key(config.data_dir)
+    store = TableStore(config.data_dir / "tables.sqlite3")
+    bots = ProcessBots(budget=config.bot_budget, workers=config.bot_workers)
+    lobby = Lobby(store, bots)
+    await lobby.start()
+    hall = Hall(config, lobby, keys)
+    options: dict[str, Any] = {
+        "server_host_keys": [host_key],
+        "encoding": None,
+        "line_editor": False,
+        "allow_scp": False,
+        "agent_forwarding": False,
+        "x11_forwarding": False,
+        "keepalive_interval": 30,
+        "login_timeout": 60,
+    }
+    acceptor = await asyncssh.create_server(
+        lambda: Gate(hall), config.host, config.port, **options
+    )
+    idle_task = asyncio.create_task(hall.close_idle_sessions())
+    return RunningServer(hall, acceptor, bots, idle_task)
+
+
+def run_forever(config: ServeConfig) -> None:
+    """Serve until SIGINT or SIGTERM (the ``helicarrier serve`` command)."""
+    import signal
+
+    async def main() -> None:
+        server = await start_server(config)
+        keys = "guests only" if not server.hall.keys.exists() else str(config.authorized_keys)
+        print(
+            f"helicarrier: serving on {config.host} port {server.port} "
+            f"(players' keys: {keys}; guests {'allowed' if config.allow_guests else 'refused'}; "
+            f"data: {config.data_dir})",
+            flush=True,
+        )
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        await server.stop()
+
+    asyncio.run(main())

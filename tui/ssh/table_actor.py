@@ -1,0 +1,321 @@
+"""A table is an asyncio actor that owns one game; seats send commands, views come out.
+
+Only the actor touches its game. Commands queue in its inbox and are handled one at a
+time: checked against ``game.legal(seat)``, appended to SQLite (committed), then
+applied, then every subscribed session gets a fresh :class:`TableUpdate` for *its own
+seat* only. Another seat's hand never leaves the actor, because a session can only
+subscribe to the seat its player sits in.
+
+Each subscriber has a :class:`Mailbox` that keeps only the newest update: a view is a
+full picture of the seat, so a slow session simply skips intermediate pictures and can
+never hold the table up. AI seats think in worker processes (see ``tui.ssh.bots``) and
+their answer comes back through the same inbox as a human's.
+
+Seats: a table is ``open`` until every human seat has a player, then ``playing``.
+Leaving frees the seat (the game waits for someone to take it); disconnecting does
+not, so a player who comes back gets the same seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import logging
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from engine.core import Command, HelicarrierError, IllegalCommand, replay
+from engine.core.game import game_kind
+from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, StoredTable, TableStore
+
+log = logging.getLogger(__name__)
+
+
+class BotRunner(Protocol):
+    """Chooses a command for an AI seat without blocking the event loop."""
+
+    async def choose(
+        self, ai: str, seed: int, view: dict[str, Any], legal: list[Command]
+    ) -> Command: ...
+
+
+@dataclasses.dataclass(frozen=True)
+class TableUpdate:
+    """What one seat's sessions are shown: that seat's view and its legal commands."""
+
+    table_id: int
+    name: str
+    seat: int
+    view: dict[str, Any]
+    legal: tuple[Command, ...]
+    seats: tuple[str, ...]
+    status: str
+    moves: int
+    result: str = ""
+
+
+class Mailbox:
+    """Holds the newest update for one session; older, unread ones are replaced."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self._latest: TableUpdate | None = None
+        self._ready = asyncio.Event()
+        self.closed = False
+
+    def put(self, update: TableUpdate) -> None:
+        self._latest = update
+        self._ready.set()
+
+    def close(self) -> None:
+        self.closed = True
+        self._ready.set()
+
+    async def get(self) -> TableUpdate | None:
+        """The newest update, waiting for one; None once the mailbox is closed."""
+        while True:
+            await self._ready.wait()
+            self._ready.clear()
+            if self.closed:
+                return None
+            if self._latest is not None:
+                update, self._latest = self._latest, None
+                return update
+
+
+@dataclasses.dataclass
+class _Request:
+    seat: int
+    command: Command
+    done: asyncio.Future[None]
+    moves_seen: int | None = None  # bots: the move count their choice was made at
+
+
+def seat_label(seat: Seat) -> str:
+    """How the lobby and table show a seat."""
+    if seat.is_ai:
+        return f"AI ({seat.ai})"
+    return seat.player or "(free)"
+
+
+def describe_result(game: Any, seats: list[Seat]) -> str:
+    """A one-line result for the history, from the game's ``standings()`` if it has one."""
+    standings = getattr(game, "standings", None)
+    if standings is None:
+        return "finished"
+    parts = []
+    for entry in standings():
+        data = entry if isinstance(entry, dict) else dataclasses.asdict(entry)
+        seat = int(data.get("seat", 0))
+        name = seat_label(seats[seat]) if 0 <= seat < len(seats) else f"seat {seat}"
+        score = data.get("plots", data.get("score", ""))
+        parts.append(f"{name} {score}".strip())
+    return ", ".join(parts)
+
+
+class TableActor:
+    """One served game: see the module docstring."""
+
+    def __init__(
+        self,
+        stored: StoredTable,
+        store: TableStore,
+        bots: BotRunner | None,
+        on_change: Callable[[], None] = lambda: None,
+    ) -> None:
+        self.id = stored.id
+        self.name = stored.name
+        self.record = stored.record
+        self.seats = stored.seats
+        self.status = stored.status
+        self.result = stored.result
+        self.game = replay(stored.record)
+        self.moves = len(stored.record.commands)
+        self._kind = game_kind(stored.record.kind)
+        self._store = store
+        self._bots = bots
+        self._on_change = on_change
+        self._inbox: asyncio.Queue[_Request] = asyncio.Queue()
+        self._mailboxes: dict[int, set[Mailbox]] = {}
+        self._task: asyncio.Task[None] | None = None
+        self._bot_task: asyncio.Task[None] | None = None
+
+    # -- life cycle ---------------------------------------------------------------
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._run(), name=f"table-{self.id}")
+        self._maybe_start_bot()
+
+    async def stop(self) -> None:
+        for task in (self._bot_task, self._task):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+        for boxes in self._mailboxes.values():
+            for box in boxes:
+                box.close()
+
+    # -- seats --------------------------------------------------------------------
+    def seat_of(self, player: str) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.player == player:
+                return index
+        return None
+
+    def free_seats(self) -> int:
+        return sum(1 for seat in self.seats if seat.is_free)
+
+    def join(self, player: str) -> int:
+        """Sit ``player`` down (their old seat if they have one) and return the seat."""
+        existing = self.seat_of(player)
+        if existing is not None:
+            return existing
+        if self.status == FINISHED:
+            raise HelicarrierError(f"table {self.name!r} has finished")
+        for index, seat in enumerate(self.seats):
+            if seat.is_free:
+                seat.player = player
+                self._seats_changed()
+                return index
+        raise HelicarrierError(f"table {self.name!r} has no free seat")
+
+    def leave(self, player: str) -> None:
+        """Free ``player``'s seat; the game waits until someone takes it."""
+        index = self.seat_of(player)
+        if index is None or self.status == FINISHED:
+            return
+        self.seats[index].player = ""
+        for box in self._mailboxes.pop(index, set()):
+            box.close()
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        self.status = PLAYING if self.free_seats() == 0 else OPEN
+        self._store.save_seats(self.id, self.seats, self.status)
+        self._broadcast()
+        self._on_change()
+        self._maybe_start_bot()
+
+    # -- views --------------------------------------------------------------------
+    def subscribe(self, player: str) -> Mailbox:
+        """A mailbox of ``player``'s own seat's updates (the current one is in it)."""
+        seat = self.seat_of(player)
+        if seat is None:
+            raise HelicarrierError(f"{player} has no seat at table {self.name!r}")
+        box = Mailbox(seat)
+        self._mailboxes.setdefault(seat, set()).add(box)
+        box.put(self.update_for(seat))
+        return box
+
+    def watched(self) -> bool:
+        """Does any session still show this table?"""
+        return any(self._mailboxes.values())
+
+    def unsubscribe(self, box: Mailbox) -> None:
+        self._mailboxes.get(box.seat, set()).discard(box)
+        box.close()
+
+    def update_for(self, seat: int) -> TableUpdate:
+        playing = self.status == PLAYING
+        return TableUpdate(
+            table_id=self.id,
+            name=self.name,
+            seat=seat,
+            view=self.game.view(seat),
+            legal=tuple(self.game.legal(seat)) if playing else (),
+            seats=tuple(seat_label(s) for s in self.seats),
+            status=self.status,
+            moves=self.moves,
+            result=self.result,
+        )
+
+    def _broadcast(self) -> None:
+        for seat, boxes in self._mailboxes.items():
+            if boxes:
+                update = self.update_for(seat)
+                for box in boxes:
+                    box.put(update)
+
+    # -- commands -----------------------------------------------------------------
+    async def submit(self, player: str, command: Command) -> None:
+        """Play ``command`` for ``player``; raises IllegalCommand with a reason if refused."""
+        seat = self.seat_of(player)
+        if seat is None:
+            raise IllegalCommand(f"you have no seat at table {self.name!r}")
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        await self._inbox.put(_Request(seat, command, done))
+        await done
+
+    async def _run(self) -> None:
+        while True:
+            request = await self._inbox.get()
+            try:
+                self._handle(request)
+            except (IllegalCommand, HelicarrierError) as exc:
+                if not request.done.done():
+                    request.done.set_exception(exc)
+            else:
+                if not request.done.done():
+                    request.done.set_result(None)
+
+    def _handle(self, request: _Request) -> None:
+        if request.moves_seen is not None and request.moves_seen != self.moves:
+            return  # a bot answer to a question that is no longer open
+        if self.status != PLAYING:
+            raise IllegalCommand("the game waits until every seat is taken")
+        command = request.command
+        if command.seat != request.seat:
+            raise IllegalCommand("you can only play for your own seat")
+        if command not in self.game.legal(request.seat):
+            raise IllegalCommand("that is not a legal move now")
+        number = self.moves + 1
+        data = command.to_dict()
+        self._store.append_command(self.id, number, data)
+        try:
+            self.game.apply(command)
+        except HelicarrierError:
+            self._store.drop_command(self.id, number)
+            self.game = replay(self.record)
+            raise
+        self.record = self.record.with_command(data)
+        self.moves = number
+        if self.game.decision is None:
+            self.status = FINISHED
+            self.result = describe_result(self.game, self.seats)
+            self._store.finish(self.id, self.result)
+            self._on_change()
+        self._broadcast()
+        self._maybe_start_bot()
+
+    # -- AI seats -----------------------------------------------------------------
+    def _maybe_start_bot(self) -> None:
+        if self._bots is None or self.status != PLAYING:
+            return
+        if self._bot_task is not None and not self._bot_task.done():
+            return
+        decision = self.game.decision
+        if decision is None or not self.seats[decision.seat].is_ai:
+            return
+        self._bot_task = asyncio.create_task(self._bot_turn(decision.seat))
+
+    async def _bot_turn(self, seat: int) -> None:
+        moves = self.moves
+        ai = self.seats[seat].ai
+        seed = (self.record.seed * 1_000_003 + moves * 7 + seat) % (2**31)
+        try:
+            command = await self._bots.choose(  # type: ignore[union-attr]
+                ai, seed, self.game.view(seat), self.game.legal(seat)
+            )
+        except Exception:
+            log.exception("AI seat %s at table %s failed to choose", seat, self.id)
+            return
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        await self._inbox.put(_Request(seat, command, done, moves_seen=moves))
+        try:
+            await done
+        except HelicarrierError:
+            log.exception("AI seat %s at table %s chose an illegal move", seat, self.id)
+        finally:
+            self._bot_task = None
+            self._maybe_start_bot()

@@ -1,0 +1,52 @@
+"""The lobby's list of open tables: one row each, the player's own tables first."""
+
+from __future__ import annotations
+
+from textual.widgets import DataTable
+
+from tui.ssh.lobby import TableSummary
+
+
+class LobbyTables(DataTable[str]):
+    """Attributes down (:meth:`show` a list of summaries); the row key is the table id."""
+
+    DEFAULT_CSS = """
+    LobbyTables { height: 1fr; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+        self.summaries: dict[int, TableSummary] = {}
+
+    def on_mount(self) -> None:
+        self.add_columns("#", "Table", "Seats", "Status", "You")
+
+    def show(self, rows: list[TableSummary]) -> None:
+        """Replace the rows, keeping the cursor on the same table where possible."""
+        keep = self.selected_id()
+        self.clear()
+        self.summaries = {row.id: row for row in rows}
+        for row in rows:
+            self.add_row(
+                str(row.id),
+                row.name,
+                ", ".join(row.seats),
+                _status(row),
+                "-" if row.my_seat is None else f"seat {row.my_seat + 1}",
+                key=str(row.id),
+            )
+        if keep is not None and keep in self.summaries:
+            self.move_cursor(row=self.get_row_index(str(keep)))
+
+    def selected_id(self) -> int | None:
+        """The table under the cursor, if any."""
+        if not self.summaries or self.cursor_row < 0 or self.cursor_row >= self.row_count:
+            return None
+        key = self.coordinate_to_cell_key((self.cursor_row, 0)).row_key.value
+        return int(key) if key is not None else None
+
+
+def _status(row: TableSummary) -> str:
+    if row.status == "open":
+        return f"waiting for {row.free} player{'s' if row.free != 1 else ''}"
+    return f"playing, move {row.moves}"
