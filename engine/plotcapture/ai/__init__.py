@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.plotcapture.ai.base import Player
+from engine.plotcapture.ai.greedy import GreedyPlayer
 from engine.plotcapture.ai.random_player import RandomPlayer
 
 PLAYER_KINDS: tuple[str, ...] = ("random", "greedy", "mcts")
@@ -18,7 +19,9 @@ def make_player(kind: str, seed: int, **budget: Any) -> Player:
     """A new player of ``kind``; ``budget`` is passed to the MCTS player (iterations, ...)."""
     if kind == "random":
         return RandomPlayer(seed)
+    if kind == "greedy":
+        return GreedyPlayer(seed)
     raise ValueError(f"unknown player kind {kind!r} (known: {', '.join(PLAYER_KINDS)})")
 
 
-__all__ = ["PLAYER_KINDS", "Player", "RandomPlayer", "make_player"]
+__all__ = ["PLAYER_KINDS", "GreedyPlayer", "Player", "RandomPlayer", "make_player"]
