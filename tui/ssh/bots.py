@@ -2,10 +2,10 @@
 
 A bot reads only its seat's view and legal commands (as every player does), which
 are plain data and travel to a worker process as dicts. The worker builds the
-engine's AI player and answers with a command dict. The search player gets the
-table's time budget; if a worker still has not answered after the budget plus a
-grace period, the seat plays the first legal command instead and the server logs it,
-so a table can never hang on a bot.
+engine's AI player and answers with a command dict. The search player thinks for a
+fixed number of iterations (its strength); if a worker still has not answered after
+the server's time budget plus a grace period, the seat plays its first legal command
+instead and the server logs it, so a table can never hang on a bot.
 
 Workers are started with ``spawn`` (no fork of a process running an event loop and
 SSH connections) and import only the engine.
@@ -20,19 +20,29 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from engine.core import Command, message_from_dict
+from tui.controllers.table_spec import MCTS_STRENGTHS
 
 log = logging.getLogger(__name__)
 
 GRACE_SECONDS = 5.0
 
 
-def think(ai: str, seed: int, view: dict[str, Any], legal: list[dict[str, Any]], budget: float
+def bot_budget(ai: str) -> tuple[str, dict[str, Any]]:
+    """The engine player kind and budget for a seat's AI name (``mcts:hard`` etc.)."""
+    kind, _, strength = ai.partition(":")
+    if kind == "mcts":
+        return kind, {"iterations": MCTS_STRENGTHS[strength or "normal"]}
+    return kind, {}
+
+
+def think(ai: str, seed: int, view: dict[str, Any], legal: list[dict[str, Any]]
           ) -> dict[str, Any]:
     """Worker-process entry point: one decision for one AI seat."""
     from engine.plotcapture.ai import make_player
 
     commands = [message_from_dict(data) for data in legal]
-    player = make_player(ai, seed, time_budget=budget)
+    kind, budget = bot_budget(ai)
+    player = make_player(kind, seed, **budget)
     return player.choose(view, commands).to_dict()  # type: ignore[arg-type]
 
 
@@ -58,7 +68,7 @@ class ProcessBots:
             raise ValueError("an AI seat was asked to choose with nothing legal")
         loop = asyncio.get_running_loop()
         future = loop.run_in_executor(
-            self._executor(), think, ai, seed, view, [c.to_dict() for c in legal], self.budget
+            self._executor(), think, ai, seed, view, [c.to_dict() for c in legal]
         )
         try:
             data = await asyncio.wait_for(future, self.budget + GRACE_SECONDS)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from pathlib import Path
 
 import asyncssh
@@ -88,10 +89,8 @@ class SSHPlayer:
             if remaining <= 0 or self.closed.is_set():
                 raise AssertionError(f"never saw {needles!r}; screen was:\n{text}")
             self.changed.clear()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.changed.wait(), min(remaining, 0.5))
-            except TimeoutError:
-                pass
 
     async def close(self) -> None:
         if self.conn is not None:

@@ -1,0 +1,146 @@
+"""The table actor: seats, own-seat views only, commands stored before they count, replay."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.core import Command, IllegalCommand
+from engine.plotcapture.ai import make_player
+from tui.ssh.lobby import Lobby
+from tui.ssh.table_actor import Mailbox, TableUpdate
+from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, TableStore
+
+SHORT_GAME = {"seats": ["Seat 1", "Seat 2"], "options": {"round_limit": 1}}
+
+
+class InProcessBots:
+    """Stands in for the process pool: the same engine players, chosen in-process."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    async def choose(
+        self, ai: str, seed: int, view: dict[str, Any], legal: list[Command]
+    ) -> Command:
+        self.asked += 1
+        return make_player(ai, seed).choose(view, legal)
+
+
+async def next_update(box: Mailbox) -> TableUpdate:
+    update = await asyncio.wait_for(box.get(), 5)
+    assert update is not None
+    return update
+
+
+def first_legal(update: TableUpdate) -> Command:
+    assert update.legal, "this seat has nothing to do"
+    return update.legal[0]
+
+
+async def test_seats_views_and_commands(tmp_path: Path) -> None:
+    store = TableStore(tmp_path / "t.sqlite3")
+    lobby = Lobby(store, None, seed_source=lambda: 7)
+    actor = lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat()])
+    assert actor.seat_of("ana") == 0 and actor.status == OPEN
+    ana = actor.subscribe("ana")
+    waiting = await next_update(ana)
+    assert waiting.status == OPEN and waiting.legal == ()
+    # Nobody may play before every seat is taken.
+    with pytest.raises(IllegalCommand):
+        await actor.submit("ana", actor.game.legal(0)[0])
+
+    assert lobby.join("bob", actor.id).seat_of("bob") == 1
+    assert actor.status == PLAYING
+    bob = actor.subscribe("bob")
+    ana_view = await next_update(ana)
+    bob_view = await next_update(bob)
+    assert ana_view.view["seat"] == 0 and bob_view.view["seat"] == 1
+    assert ana_view.seats == ("ana", "bob")
+
+    to_act = actor.game.decision.seat
+    mover, other = (("ana", ana), ("bob", bob)) if to_act == 0 else (("bob", bob), ("ana", ana))
+    command = first_legal(ana_view if to_act == 0 else bob_view)
+    # The other seat may not send the mover's command.
+    with pytest.raises(IllegalCommand, match="your own seat"):
+        await actor.submit(other[0], command)
+    await actor.submit(mover[0], command)
+    assert actor.moves == 1
+    assert store.load(actor.id).record.commands == (command.to_dict(),)
+    assert (await next_update(other[1])).moves == 1  # every seat hears about it
+
+
+async def test_a_stranger_cannot_subscribe_or_play(tmp_path: Path) -> None:
+    lobby = Lobby(TableStore(tmp_path / "t.sqlite3"), None, seed_source=lambda: 7)
+    actor = lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat()])
+    lobby.join("bob", actor.id)
+    with pytest.raises(Exception, match="no seat"):
+        actor.subscribe("eve")
+    with pytest.raises(IllegalCommand):
+        await actor.submit("eve", actor.game.legal(actor.game.decision.seat)[0])
+    with pytest.raises(Exception, match="no free seat"):
+        lobby.join("eve", actor.id)
+
+
+async def test_mailbox_keeps_only_the_newest_update() -> None:
+    box = Mailbox(0)
+    first = TableUpdate(1, "t", 0, {}, (), (), OPEN, 1)
+    second = TableUpdate(1, "t", 0, {}, (), (), OPEN, 2)
+    box.put(first)
+    box.put(second)
+    assert (await next_update(box)).moves == 2
+    box.close()
+    assert await box.get() is None
+
+
+async def test_ai_seat_plays_to_the_end_and_the_game_goes_to_history(tmp_path: Path) -> None:
+    store = TableStore(tmp_path / "t.sqlite3")
+    bots = InProcessBots()
+    lobby = Lobby(store, bots, seed_source=lambda: 11)
+    actor = lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat(ai="random")])
+    ana = actor.subscribe("ana")
+    for _ in range(200):
+        update = await next_update(ana)
+        if update.status == FINISHED:
+            break
+        if update.legal:
+            await actor.submit("ana", update.legal[-1])
+    assert actor.status == FINISHED and bots.asked > 0
+    assert actor.game.decision is None
+    history = lobby.history()
+    assert [row.id for row in history] == [actor.id]
+    assert "ana" in history[0].result and "AI (random)" in history[0].result
+    assert store.load(actor.id).status == FINISHED
+
+
+async def test_restart_replays_every_table_where_it_was(tmp_path: Path) -> None:
+    path = tmp_path / "t.sqlite3"
+    lobby = Lobby(TableStore(path), None, seed_source=lambda: 5)
+    actor = lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat()])
+    lobby.join("bob", actor.id)
+    for _ in range(3):
+        seat = actor.game.decision.seat
+        await actor.submit(["ana", "bob"][seat], actor.game.legal(seat)[0])
+    before = [actor.game.view(0), actor.game.view(1)]
+    await lobby.stop()
+
+    again = Lobby(TableStore(path), None)
+    await again.start()
+    revived = again.actor(actor.id)
+    assert revived.moves == 3 and revived.status == PLAYING
+    assert [revived.game.view(0), revived.game.view(1)] == before
+    assert revived.seat_of("bob") == 1  # the same seat comes back
+    await again.stop()
+
+
+async def test_leaving_frees_the_seat_and_pauses_the_game(tmp_path: Path) -> None:
+    lobby = Lobby(TableStore(tmp_path / "t.sqlite3"), None, seed_source=lambda: 5)
+    actor = lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat()])
+    lobby.join("bob", actor.id)
+    lobby.leave("bob", actor.id)
+    assert actor.status == OPEN and actor.seat_of("bob") is None
+    assert lobby.join("cy", actor.id).seat_of("cy") == 1
+    assert actor.status == PLAYING
