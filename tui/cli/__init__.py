@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import typer
 
+from trackers.campaign.cli_campaign import app as campaign_app
+from trackers.campaign.cli_envelope import app as envelope_app
+from trackers.campaign.cli_mole import app as mole_app
 from tui.cli.content import app as content_app
 from tui.cli.loki import app as loki_app
 from tui.cli.serve import serve
@@ -26,6 +29,9 @@ app = typer.Typer(
 app.add_typer(content_app, name="content")
 app.command("serve")(serve)
 app.add_typer(loki_app, name="loki")
+app.add_typer(campaign_app, name="campaign")
+app.add_typer(envelope_app, name="envelope")
+app.add_typer(mole_app, name="mole")
 
 
 def _version(value: bool) -> None:

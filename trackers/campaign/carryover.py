@@ -1,0 +1,191 @@
+"""Recording a scenario's result and carrying it into the rest of the campaign.
+
+Rules applied (rulebook sections in brackets):
+
+- Scenarios are played in order; a loss changes nothing and the scenario is simply
+  tried again [Campaign Mode Rules].
+- A win records the scenario's log fields and the secret counters on each Board Member
+  [each scenario's Victory instructions]; a member that reaches its threshold (4, or 3
+  in expert) is flipped, and a flipped member stays flipped for the rest of the campaign
+  [Board Member Betrayal].
+- Evidence is earned when at least one Board Member *environment* (not flipped) ends the
+  scenario with no secret counters [Gathering Evidence; Victory instructions].
+- Expert: remaining hit points are recorded, never above the identity's base value; a
+  defeated player records 0 [Expert Campaign: Persistent Damage, Elimination and Victory].
+- Losing scenario 5 ends an expert campaign; in a standard campaign the evidence is
+  prepared again and one card is earned back for each earlier scenario that earned one
+  [Scenario #5 Campaign Instructions, Defeat].
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from content.campaigns.agents_of_shield import CampaignContent
+from trackers.campaign.evidence import TokenSource
+from trackers.campaign.founding import CampaignInputError, sealed_envelopes
+from trackers.campaign.state import Campaign, FieldValue, ScenarioResult
+
+
+@dataclass(frozen=True)
+class ResultInput:
+    """What the players report after a scenario (options of ``campaign record``)."""
+
+    scenario: int
+    won: bool
+    secrets: Mapping[str, int] | None = None  # member id -> counters
+    flipped: Sequence[str] = ()  # member ids the players saw flip (besides the threshold)
+    fields: Mapping[str, FieldValue] | None = None
+    hit_points: Sequence[int] | None = None
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class RecordOutcome:
+    result: ScenarioResult
+    newly_flipped: tuple[str, ...]
+    capped: tuple[tuple[str, int, int], ...]  # (identity, reported, recorded)
+    replayed: bool  # standard scenario 5 loss: evidence prepared again
+    status: str
+
+
+def record_result(content: CampaignContent, campaign: Campaign, report: ResultInput,
+                  seed: int | None = None,
+                  token: TokenSource = secrets.token_bytes) -> RecordOutcome:
+    """Apply a scenario result to ``campaign`` (in place) after checking it completely."""
+    status = campaign.status(content)
+    if status != "in progress":
+        raise CampaignInputError(f"--scenario: the campaign is over ({status})")
+    current = campaign.current_scenario(content)
+    if report.scenario != current:
+        raise CampaignInputError(
+            f"--scenario: this campaign is at scenario {current}; scenarios are played in "
+            f"order, so record scenario {current} next")
+    scenario = content.scenario(report.scenario)
+    if not report.won:
+        return _record_loss(content, campaign, report, seed, token)
+    result = ScenarioResult(scenario=scenario.number, won=True, note=report.note)
+    wanted = set(scenario.records)
+    given = {"secrets": report.secrets is not None or bool(report.flipped),
+             "hit_points": report.hit_points is not None}
+    given.update({key: True for key in (report.fields or {})})
+    for key, present in given.items():
+        if present and key not in wanted:
+            raise CampaignInputError(
+                f"--{_option(key)}: scenario {scenario.number} does not record this "
+                f"(it records: {', '.join(_option(k) for k in scenario.records) or 'nothing'})")
+    newly: tuple[str, ...] = ()
+    if "secrets" in wanted:
+        newly = _secrets(content, campaign, report, result)
+    for key in scenario.records:
+        if key not in ("secrets", "hit_points"):
+            result.fields[key] = _field(content, key, (report.fields or {}).get(key))
+    capped: tuple[tuple[str, int, int], ...] = ()
+    if "hit_points" in wanted:
+        capped = _hit_points(campaign, report, result)
+    campaign.results.append(result)
+    if result.evidence_earned:
+        campaign.pending.append(scenario.number)
+    return RecordOutcome(result, newly, capped, False, campaign.status(content))
+
+
+def _record_loss(content: CampaignContent, campaign: Campaign, report: ResultInput,
+                 seed: int | None, token: TokenSource) -> RecordOutcome:
+    if report.secrets is not None or report.flipped or report.fields or report.hit_points:
+        raise CampaignInputError("--lost: a lost scenario records nothing but an optional "
+                                 "note; reset it and try again")
+    result = ScenarioResult(scenario=report.scenario, won=False, note=report.note)
+    campaign.results.append(result)
+    last = content.scenarios[-1].number
+    replayed = report.scenario == last and not campaign.expert
+    if replayed:
+        # Scenario #5, Defeat (standard): prepare the evidence anew and earn back one card
+        # per earlier scenario that had a Board Member environment with no secrets.
+        campaign.envelopes = sealed_envelopes(content, seed, token)
+        campaign.gained = []
+        campaign.accusation = None
+        campaign.pending = [r.scenario for r in campaign.results
+                            if r.won and r.evidence_earned and r.scenario < last]
+        campaign.replays += 1
+    return RecordOutcome(result, (), (), replayed, campaign.status(content))
+
+
+def _secrets(content: CampaignContent, campaign: Campaign, report: ResultInput,
+             result: ScenarioResult) -> tuple[str, ...]:
+    if report.secrets is None:
+        raise CampaignInputError(
+            "--cmo/--cso/--cto: record the secret counters on each Board Member")
+    for member in content.members:
+        value = report.secrets.get(member.id)
+        if value is None:
+            raise CampaignInputError(f"--{member.id}: record the secret counters on the "
+                                     f"{member.title}")
+        if value < 0:
+            raise CampaignInputError(f"--{member.id}: secret counters cannot be negative")
+        result.secrets[member.id] = value
+    before = set(campaign.flipped())
+    flipped = set(before) | set(report.flipped)
+    flipped |= {m.id for m in content.members
+                if result.secrets[m.id] >= m.threshold(campaign.expert)}
+    result.flipped = [m.id for m in content.members if m.id in flipped]
+    result.evidence_earned = any(result.secrets[m.id] == 0 and m.id not in flipped
+                                 for m in content.members)
+    return tuple(m for m in result.flipped if m not in before)
+
+
+def _field(content: CampaignContent, key: str, value: FieldValue | None) -> FieldValue:
+    spec = content.field(key)
+    if value is None:
+        if spec.kind == "count":
+            raise CampaignInputError(f"--{_option(key)}: required for this scenario "
+                                     f"({spec.label.lower()})")
+        return []
+    if spec.kind == "count":
+        if not isinstance(value, int) or value < 0:
+            raise CampaignInputError(f"--{_option(key)}: must be 0 or more")
+        if spec.max is not None and value > spec.max:
+            raise CampaignInputError(f"--{_option(key)}: at most {spec.max}")
+        return value
+    names = ([a.title for a in content.adaptoids] if spec.kind == "adaptoids"
+             else [t.name for t in content.thunderbolts])
+    chosen: list[str] = []
+    for text in value if isinstance(value, list) else []:
+        match = next((n for n in names if n.casefold() == text.strip().casefold()), None)
+        if match is None:
+            raise CampaignInputError(f'--{_option(key)}: unknown "{text.strip()}" '
+                                     f"(known: {', '.join(names)})")
+        if match in chosen:
+            raise CampaignInputError(f'--{_option(key)}: "{match}" is listed twice')
+        chosen.append(match)
+    return [n for n in names if n in chosen]
+
+
+def _hit_points(campaign: Campaign, report: ResultInput,
+                result: ScenarioResult) -> tuple[tuple[str, int, int], ...]:
+    if not campaign.expert:
+        if report.hit_points is not None:
+            raise CampaignInputError("--hit-points: only an expert campaign records hit points")
+        return ()
+    if report.hit_points is None:
+        raise CampaignInputError("--hit-points: an expert campaign records each identity's "
+                                 f"remaining hit points ({', '.join(campaign.identities)}); "
+                                 "0 for a defeated player")
+    if len(report.hit_points) != len(campaign.identities):
+        raise CampaignInputError(f"--hit-points: give one value per identity "
+                                 f"({len(campaign.identities)}), got {len(report.hit_points)}")
+    capped: list[tuple[str, int, int]] = []
+    for name, value, base in zip(campaign.identities, report.hit_points,
+                                 campaign.base_hit_points, strict=True):
+        if value < 0:
+            raise CampaignInputError("--hit-points: values cannot be negative")
+        recorded = min(value, base)
+        if recorded != value:
+            capped.append((name, value, recorded))
+        result.hit_points.append(recorded)
+    return tuple(capped)
+
+
+def _option(key: str) -> str:
+    return "cmo/--cso/--cto" if key == "secrets" else key.replace("_", "-")

@@ -1,0 +1,99 @@
+"""What the campaign, envelope and mole sub-apps share: errors, the file option, output.
+
+Trackers sit below ``tui`` and cannot use ``tui.cli.errors``, so the same contract is
+kept here: one line ``helicarrier: error: ...`` on stderr and exit status 2. A command
+loads the file, changes the in-memory campaign, and only then writes it (atomically),
+so a refused command never touches the file.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NoReturn, ParamSpec, TypeVar
+
+import typer
+from rich.console import Console
+
+from content.campaigns.agents_of_shield import CampaignContent, load_agents_of_shield
+from engine.core import ContentError, HelicarrierError
+from trackers.campaign.state import Campaign
+from trackers.campaign.store import default_campaign_path, load_campaign
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+EXIT_USAGE = 2
+
+FILE_HELP = ("Campaign file (TOML). Default: "
+             f"{default_campaign_path()} (the user data folder, via platformdirs).")
+JSON_HELP = "Print JSON instead of text."
+
+
+def file_option() -> Any:
+    return typer.Option(None, "--file", "-f", help=FILE_HELP, dir_okay=False)
+
+
+def json_option() -> Any:
+    return typer.Option(False, "--json", help=JSON_HELP)
+
+
+def fail(message: str) -> NoReturn:
+    """Print ``helicarrier: error: message`` on stderr and exit with status 2."""
+    print(f"helicarrier: error: {message}", file=sys.stderr)
+    raise typer.Exit(EXIT_USAGE)
+
+
+def friendly_errors(func: Callable[P, R]) -> Callable[P, R]:
+    """Turn the project's own errors into one-line messages (exit 2) instead of tracebacks."""
+
+    @functools.wraps(func)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return func(*args, **kwargs)
+        except (HelicarrierError, ContentError) as exc:
+            fail(str(exc))
+
+    return wrapper
+
+
+def campaign_path(file: Path | None) -> Path:
+    return file if file is not None else default_campaign_path()
+
+
+def content() -> CampaignContent:
+    return load_agents_of_shield()
+
+
+def open_campaign(file: Path | None) -> tuple[Path, Campaign]:
+    path = campaign_path(file)
+    return path, load_campaign(path, content())
+
+
+def console() -> Console:
+    """A rich console on the current stdout (so test runners capture it)."""
+    return Console(file=sys.stdout, highlight=False, markup=False, emoji=False)
+
+
+def print_json(data: Any) -> None:
+    typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def split_list(text: str | None) -> list[str] | None:
+    """``"a, b"`` -> ``["a", "b"]``; None stays None; empty text is an empty list."""
+    if text is None:
+        return None
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def int_list(text: str | None, option: str) -> list[int] | None:
+    parts = split_list(text)
+    if parts is None:
+        return None
+    try:
+        return [int(part) for part in parts]
+    except ValueError:
+        fail(f'{option}: expected whole numbers separated by commas, got "{text}"')

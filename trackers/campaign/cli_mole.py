@@ -1,0 +1,151 @@
+"""``helicarrier mole``: who can still be the mole, and ``mole accuse`` for The Accusation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.table import Table
+from rich.text import Text
+
+from trackers.campaign.cli_common import (
+    console,
+    content,
+    file_option,
+    friendly_errors,
+    json_option,
+    open_campaign,
+    print_json,
+    split_list,
+)
+from trackers.campaign.deduction import (
+    EvidenceInputError,
+    card_values,
+    certainties,
+    expected_after_next_draw,
+    member_counts,
+    parse_evidence,
+    remaining,
+)
+from trackers.campaign.gathering import accuse, gained_cards
+from trackers.campaign.store import save_campaign
+
+app = typer.Typer(
+    help="Mole deducer: the combinations still possible, grouped by Board Member. Works from "
+         "the campaign file, or from --evidence for players with paper envelopes.",
+    invoke_without_command=True,
+    no_args_is_help=False,
+)
+
+
+@app.callback()
+@friendly_errors
+def mole(
+    ctx: typer.Context,
+    evidence: str = typer.Option(
+        None, "--evidence", "-e",
+        help='Gained evidence titles, comma separated, e.g. "Wiretap,Money" (instead of '
+             "reading a campaign file)."),
+    file: Path = file_option(),
+    as_json: bool = json_option(),
+) -> None:
+    """Show the remaining combinations, each member's count, and the most telling card."""
+    if ctx.invoked_subcommand is not None:
+        return
+    data = content()
+    if evidence is not None:
+        gained = parse_evidence(data, split_list(evidence) or [])
+    else:
+        _, campaign = open_campaign(file)
+        gained = tuple(gained_cards(data, campaign))
+    combos = remaining(data, gained)
+    counts = member_counts(data, combos)
+    if as_json:
+        print_json({
+            "remaining": [{"means": c.means, "motive": c.motive, "opportunity": c.opportunity,
+                           "member": data.member(c.member).title} for c in combos],
+            "members": {data.member(k).title: v for k, v in counts.items()},
+        })
+        return
+    out = console()
+    out.print("Evidence gained: " + (", ".join(c.title for c in gained) or "none"))
+    table = Table(title=f"{len(combos)} of {len(data.combinations)} combinations remain",
+                  title_justify="left")
+    table.add_column("Board Member")
+    table.add_column("Left", justify="right")
+    table.add_column("Means / Motive / Opportunity")
+    for member in data.members:
+        mine = [c for c in combos if c.member == member.id]
+        table.add_row(member.title, str(counts[member.id]),
+                      "\n".join(f"{c.means} / {c.motive} / {c.opportunity}" for c in mine) or "-")
+    out.print(table)
+    for fact in certainties(data, combos):
+        out.print(Text(fact, style="bold"))
+    values = card_values(data, gained)
+    if values and len(combos) > 1:
+        hints = Table(title="Cards not gained yet (most telling first)", title_justify="left")
+        for column in ("Card", "Category", "Still in S.H.I.E.L.D.", "Left if gained",
+                       "Expected left"):
+            hints.add_column(column, justify="left" if column in ("Card", "Category")
+                             else "right")
+        for value in values:
+            hints.add_row(value.card.title, value.card.category,
+                          f"{value.chance_in_shield:.0%}", str(value.left_if_gained),
+                          f"{value.expected_remaining:.1f}")
+        out.print(hints)
+        best = values[0]
+        out.print(f"Most telling: {best.card.title} (learning where it is leaves "
+                  f"{best.expected_remaining:.1f} combinations on average).")
+        after = expected_after_next_draw(data, gained)
+        if after is not None:
+            out.print(f"After the next S.H.I.E.L.D. draw, expect {after:.1f} combinations.")
+
+
+@app.command("accuse")
+@friendly_errors
+def accuse_command(
+    means: str = typer.Option(..., "--means", help="Guessed means card."),
+    motive: str = typer.Option(..., "--motive", help="Guessed motive card."),
+    opportunity: str = typer.Option(..., "--opportunity", help="Guessed opportunity card."),
+    file: Path = file_option(),
+    as_json: bool = json_option(),
+) -> None:
+    """The Accusation (scenario 5): open the A.I.M. envelope and print the secret penalty."""
+    data = content()
+    cards = []
+    for option, text in (("--means", means), ("--motive", motive),
+                         ("--opportunity", opportunity)):
+        card = data.find_card(text)
+        if card is None:
+            raise EvidenceInputError(f'{option}: unknown evidence card "{text.strip()}"')
+        cards.append(card)
+    path, campaign = open_campaign(file)
+    outcome = accuse(data, campaign, cards[0], cards[1], cards[2])
+    save_campaign(path, campaign)
+    accused = data.member(outcome.guess.member)
+    mole_member = data.member(outcome.mole.member)
+    penalty = outcome.penalty
+    if as_json:
+        print_json({
+            "accused": accused.title, "mole": mole_member.title,
+            "aim": {"means": outcome.mole.means, "motive": outcome.mole.motive,
+                    "opportunity": outcome.mole.opportunity},
+            "wrong": list(penalty.wrong), "correct": not penalty.wrong,
+            "secrets_on_each_member": penalty.on_each_member,
+            "secrets_on_accused": penalty.on_accused,
+        })
+        return
+    out = console()
+    out.print(f"Accused: the {accused.title} ({outcome.guess.means} / {outcome.guess.motive} / "
+              f"{outcome.guess.opportunity}).")
+    out.print(f"A.I.M. envelope: {outcome.mole.means} / {outcome.mole.motive} / "
+              f"{outcome.mole.opportunity} - the mole is the {mole_member.title}.")
+    if not penalty.wrong:
+        out.print(Text("All four guesses are right: the accusation is correct, no penalty.",
+                       style="bold green"))
+        return
+    out.print(Text(f"Wrong: {', '.join(penalty.wrong)}.", style="bold red"))
+    out.print(f"Place {penalty.on_each_member} secret counter(s) on each Board Member card.")
+    if penalty.on_accused:
+        out.print(f"Place {penalty.on_accused} more secret counters on the {accused.title} "
+                  "(the wrongly accused).")

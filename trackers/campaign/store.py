@@ -1,0 +1,280 @@
+"""The campaign file: TOML (tomli-w), written atomically, with a format name and version.
+
+The CLI tools and the app's campaign mode share this file. Reading checks every field,
+so a damaged or hand-mangled file fails with one line naming the file and the field,
+and a file written by a newer helicarrier ("from the future") is refused rather than
+half-understood. A file that could not be read is never written back.
+
+Default location: ``user_data_dir("helicarrier")/campaigns/agents_of_shield.toml``
+(platformdirs); every command takes ``--file`` to use another one.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+from platformdirs import user_data_dir
+
+from content.campaigns.agents_of_shield import CampaignContent
+from engine.core import HelicarrierError, SaveFileError, atomic_write_text
+from trackers.campaign.evidence import SealedEnvelope
+from trackers.campaign.state import (
+    Accusation,
+    Campaign,
+    Envelopes,
+    GainedEvidence,
+    ScenarioResult,
+)
+
+FORMAT = "helicarrier-campaign"
+VERSION = 1
+
+
+def default_campaign_path() -> Path:
+    """Where the campaign file lives when ``--file`` is not given."""
+    return Path(user_data_dir("helicarrier")) / "campaigns" / "agents_of_shield.toml"
+
+
+class CampaignExists(HelicarrierError):
+    """``campaign new`` would overwrite an existing campaign."""
+
+
+def save_campaign(path: Path, campaign: Campaign) -> None:
+    """Write the campaign file atomically."""
+    atomic_write_text(Path(path), tomli_w.dumps(_to_toml(campaign)))
+
+
+def create_campaign(path: Path, campaign: Campaign, force: bool) -> None:
+    """Write a new campaign file, refusing to replace one unless ``force``."""
+    path = Path(path)
+    if path.exists() and not force:
+        raise CampaignExists(f"{path}: a campaign file is already there "
+                             "(use --force to replace it, or --file for another file)")
+    save_campaign(path, campaign)
+
+
+def load_campaign(path: Path, content: CampaignContent) -> Campaign:
+    """Read and check a campaign file; problems raise :class:`SaveFileError` naming it."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveFileError(f"{path}: no campaign file here (start one with "
+                            "`helicarrier campaign new`, or pass --file)") from None
+    except UnicodeDecodeError:
+        raise SaveFileError(f"{path}: not a campaign file (not text)") from None
+    except OSError as exc:
+        raise SaveFileError(f"{path}: cannot read ({exc.strerror})") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveFileError(f"{path}: damaged campaign file (invalid TOML: {exc})") from None
+    try:
+        return _from_toml(data, content)
+    except _Bad as exc:
+        raise SaveFileError(f"{path}: {exc}") from None
+
+
+class _Bad(Exception):
+    """A field of the campaign file is wrong; the message names it."""
+
+
+def _to_toml(campaign: Campaign) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "campaign": campaign.campaign,
+        "expert": campaign.expert,
+        "identities": list(campaign.identities),
+        "base_hit_points": list(campaign.base_hit_points),
+        "pending": list(campaign.pending),
+        "replays": campaign.replays,
+        "notes": list(campaign.notes),
+        "envelopes": {
+            "key": campaign.envelopes.key,
+            "drawn": campaign.envelopes.drawn,
+            "aim_opened": campaign.envelopes.aim_opened,
+            "aim": asdict(campaign.envelopes.aim),
+            "shield": asdict(campaign.envelopes.shield),
+        },
+        "gained": [asdict(g) for g in campaign.gained],
+        "result": [asdict(r) for r in campaign.results],
+    }
+    if campaign.accusation is not None:
+        data["accusation"] = asdict(campaign.accusation)
+    return data
+
+
+def _from_toml(data: dict[str, Any], content: CampaignContent) -> Campaign:
+    if data.get("format") != FORMAT:
+        raise _Bad("not a helicarrier campaign file (format is not "
+                   f'"{FORMAT}")')
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise _Bad('damaged campaign file (field "version" must be a positive integer)')
+    if version > VERSION:
+        raise _Bad(f"file from the future: written by a newer helicarrier (campaign format "
+                   f"version {version}; this version reads up to {VERSION})")
+    top = _Table(data, "")
+    if top.str("campaign") != content.id:
+        raise _Bad(f'this is not an "{content.id}" campaign file')
+    identities = top.str_list("identities")
+    if not 1 <= len(identities) <= content.max_players:
+        raise _Bad(f'damaged campaign file (field "identities" must name 1 to '
+                   f"{content.max_players} players)")
+    expert = top.bool("expert")
+    base = top.int_list("base_hit_points")
+    if len(base) != (len(identities) if expert else 0):
+        raise _Bad('damaged campaign file (field "base_hit_points" does not match "identities")')
+    env = top.table("envelopes")
+    envelopes = Envelopes(
+        key=env.hex("key"),
+        aim=_sealed(env.table("aim")),
+        shield=_sealed(env.table("shield")),
+        drawn=env.int("drawn", 0, 6),
+        aim_opened=env.bool("aim_opened"),
+    )
+    titles = {card.title for card in content.evidence}
+    gained = [GainedEvidence(t.str("title", titles), t.int("scenario", 1, 5))
+              for t in top.tables("gained")]
+    if len(gained) != envelopes.drawn:
+        raise _Bad('damaged campaign file (the "gained" cards do not match envelopes.drawn)')
+    member_ids = [m.id for m in content.members]
+    results = [_result(t, member_ids, content) for t in top.tables("result")]
+    accusation = None
+    if "accusation" in data:
+        acc = top.table("accusation")
+        accusation = Accusation(acc.str("means", titles), acc.str("motive", titles),
+                                acc.str("opportunity", titles), acc.str("accused", member_ids),
+                                acc.str("mole", member_ids), acc.str_list("wrong"))
+    return Campaign(
+        campaign=content.id,
+        expert=expert,
+        identities=identities,
+        base_hit_points=base,
+        envelopes=envelopes,
+        gained=gained,
+        pending=[_in_range(n, 1, 5, "pending") for n in top.int_list("pending")],
+        results=results,
+        replays=top.int("replays", 0),
+        accusation=accusation,
+        notes=top.str_list("notes"),
+    )
+
+
+def _sealed(table: _Table) -> SealedEnvelope:
+    return SealedEnvelope(table.hex("nonce"), table.hex("data"), table.hex("salt"),
+                          table.hex("commitment"))
+
+
+def _result(t: _Table, member_ids: list[str], content: CampaignContent) -> ScenarioResult:
+    secrets_table = t.table("secrets")
+    secrets = {key: secrets_table.int(key, 0) for key in secrets_table.data}
+    if secrets and sorted(secrets) != sorted(member_ids):
+        raise _Bad(f'damaged campaign file (field "{t.where}secrets" must list '
+                   f'{", ".join(member_ids)})')
+    field_table = t.table("fields")
+    known = {f.key: f for f in content.log_fields}
+    fields: dict[str, int | list[str]] = {}
+    for key in field_table.data:
+        if key not in known:
+            raise _Bad(f'damaged campaign file (unknown log field "{field_table.where}{key}")')
+        fields[key] = (field_table.int(key, 0) if known[key].kind == "count"
+                       else field_table.str_list(key))
+    return ScenarioResult(
+        scenario=t.int("scenario", 1, len(content.scenarios)),
+        won=t.bool("won"),
+        secrets=secrets,
+        flipped=[_in_list(m, member_ids, t.where + "flipped") for m in t.str_list("flipped")],
+        fields=fields,
+        hit_points=[_in_range(n, 0, 10_000, t.where + "hit_points")
+                    for n in t.int_list("hit_points")],
+        evidence_earned=t.bool("evidence_earned"),
+        note=t.str("note"),
+    )
+
+
+def _in_range(value: int, low: int, high: int, name: str) -> int:
+    if not low <= value <= high:
+        raise _Bad(f'damaged campaign file (field "{name}" has {value}, '
+                   f"expected {low} to {high})")
+    return value
+
+
+def _in_list(value: str, allowed: list[str], name: str) -> str:
+    if value not in allowed:
+        raise _Bad(f'damaged campaign file (field "{name}" has unknown "{value}")')
+    return value
+
+
+class _Table:
+    """Typed access to one TOML table; errors name the dotted field path."""
+
+    def __init__(self, data: Any, where: str) -> None:
+        if not isinstance(data, dict):
+            raise _Bad(f'damaged campaign file (field "{where.rstrip(".")}" must be a table)')
+        self.data = data
+        self.where = where
+
+    def _get(self, key: str) -> Any:
+        if key not in self.data:
+            raise _Bad(f'damaged campaign file (field "{self.where}{key}" is missing)')
+        return self.data[key]
+
+    def _wrong(self, key: str, what: str) -> _Bad:
+        return _Bad(f'damaged campaign file (field "{self.where}{key}" must be {what})')
+
+    def str(self, key: str, allowed: Any = None) -> str:
+        value = self._get(key)
+        if not isinstance(value, str):
+            raise self._wrong(key, "a string")
+        if allowed is not None and value not in allowed:
+            raise _Bad(f'damaged campaign file (field "{self.where}{key}" has unknown '
+                       f'"{value}")')
+        return value
+
+    def hex(self, key: str) -> str:
+        value = self.str(key)
+        try:
+            bytes.fromhex(value)
+        except ValueError:
+            raise self._wrong(key, "hexadecimal") from None
+        return value
+
+    def bool(self, key: str) -> bool:
+        value = self._get(key)
+        if not isinstance(value, bool):
+            raise self._wrong(key, "true or false")
+        return value
+
+    def int(self, key: str, low: int, high: int | None = None) -> int:
+        value = self._get(key)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self._wrong(key, "an integer")
+        return _in_range(value, low, high if high is not None else 10_000, self.where + key)
+
+    def str_list(self, key: str) -> list[str]:
+        value = self._get(key)
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self._wrong(key, "a list of strings")
+        return list(value)
+
+    def int_list(self, key: str) -> list[int]:
+        value = self._get(key)
+        if not isinstance(value, list) or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in value):
+            raise self._wrong(key, "a list of integers")
+        return list(value)
+
+    def table(self, key: str) -> _Table:
+        return _Table(self._get(key), f"{self.where}{key}.")
+
+    def tables(self, key: str) -> list[_Table]:
+        value = self._get(key)
+        if not isinstance(value, list):
+            raise self._wrong(key, "a list of tables")
+        return [_Table(item, f"{self.where}{key}[{index}].") for index, item in enumerate(value)]
