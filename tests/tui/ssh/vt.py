@@ -113,5 +113,8 @@ class VirtualScreen:
             for x in range(max(0, start), min(self.width, end)):
                 row[x] = " "
 
+    def line(self, row: int) -> str:
+        return "".join(self.rows[row]).rstrip()
+
     def text(self) -> str:
         return "\n".join("".join(row).rstrip() for row in self.rows)
