@@ -142,7 +142,7 @@ class EventState:
         total = 0.0
         for start, stop in self.clock:
             assert start is not None
-            end = now if stop is None else stop
+            end = now if stop is None else min(stop, now)
             total += max(0.0, end - start)
         return total
 
@@ -462,6 +462,10 @@ class Announcement:
     level: str = "info"  # info | warning | critical | success
 
 
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
@@ -529,7 +533,7 @@ def _loki_announcements(content: GodOfLiesContent, state: EventState) -> list[An
         found.append(Announcement(
             "loki-flip", f"{content.loki_name} flips",
             "Every group: finish what is resolving, then pause. "
-            + "; ".join(steps).capitalize() + ". Then play on.", "warning"))
+            + _sentence("; ".join(steps)) + ". Then play on.", "warning"))
     return found
 
 

@@ -1,0 +1,174 @@
+"""``helicarrier loki watch``: the God of Lies event dashboard for a projector.
+
+Reads the shared event file only (plus acknowledgements). It polls
+``PRAGMA data_version`` every quarter second, which changes only when another
+connection commits, so a report from any terminal is on screen well within a
+second while an idle poll costs one tiny query. The clock is injected (``clock``)
+so tests and snapshots are fixed in time.
+"""
+
+from __future__ import annotations
+
+import getpass
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, ClassVar
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from trackers.godoflies import event as ev
+from trackers.godoflies.cli import status_dict
+from trackers.godoflies.store import EventStore
+from tui.widgets.loki_banners import LokiBanners
+from tui.widgets.loki_clock import LokiClock, clock_text
+from tui.widgets.loki_groups import LokiGroups
+from tui.widgets.loki_meter import LokiMeter
+from tui.widgets.loki_pods import LokiPods
+from tui.widgets.loki_reports import LokiReports
+
+POLL_SECONDS = 0.25
+RECENT_REPORTS = 12
+PHASE_TEXT = {
+    "setup": "not started (loki start)", "running": "running", "paused": "PAUSED",
+    "final": "FINAL PLAYER PHASES", "ended": "ENDED",
+}
+
+
+class LokiDashboardScreen(Screen[None]):
+    """Loki's hit points, Worlds Collide, the clock, banners, groups, pods, latest reports."""
+
+    CSS_PATH = "loki_dashboard.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "acknowledge", "Acknowledge banner"),
+        Binding("A", "acknowledge_all", "Acknowledge all"),
+        Binding("q", "quit", "Quit"),
+    ]
+
+    def __init__(self, store: EventStore, clock: Callable[[], float], by: str):
+        super().__init__()
+        self.store = store
+        self.clock = clock
+        self.by = by
+        self._seen_version: int | None = None
+        self._seen_second: int | None = None
+        self.info: dict[str, Any] = {}
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="loki-title")
+        with Horizontal(id="loki-meters"):
+            yield LokiMeter(self.store.content.loki_name.upper(), "hp", "bold red", id="loki-hp")
+            yield LokiMeter(self.store.content.worlds_collide_name.upper(), "threat",
+                            "bold dark_orange", id="loki-wc")
+            yield LokiClock(id="loki-clock")
+        yield LokiBanners(id="loki-banners")
+        with Horizontal(id="loki-middle"):
+            with Vertical(id="loki-left"):
+                yield LokiGroups(id="loki-groups")
+                yield LokiPods(id="loki-pods")
+            yield LokiReports(id="loki-reports")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_view()
+        self.set_interval(POLL_SECONDS, self.poll)
+
+    def poll(self) -> None:
+        """Redraw when another terminal committed, or when the shown second changed."""
+        version = self.store.data_version()
+        second = int(self.clock())
+        if version != self._seen_version or second != self._seen_second:
+            self.refresh_view()
+
+    def refresh_view(self) -> None:
+        now = self.clock()
+        self._seen_version = self.store.data_version()
+        self._seen_second = int(now)
+        info = status_dict(self.store, now)
+        self.info = info
+        content = self.store.content
+        state = self.store.state()
+        self.query_one("#loki-title", Static).update(
+            f" GOD OF LIES  {len(info['groups'])} groups / {info['players']} players / "
+            f"{len(info['pods'])} pods   {self.store.path.name}")
+        if info["outcome"] == "won":
+            loki_note = "DEFEATED: the players win"
+        elif info["loki_flipped"]:
+            loki_note = f"FLIPPED at {info['loki_flip_at']} hp"
+        else:
+            loki_note = f"flips at {info['loki_flip_at']} hp"
+        self.query_one("#loki-hp", LokiMeter).show(info["loki_hp"], info["loki_max_hp"], loki_note)
+        threat, target = info["worlds_collide_threat"], info["worlds_collide_target"]
+        wc_note = ("TARGET REACHED" if threat >= target
+                   else f"{target - threat} more to the target")
+        self.query_one("#loki-wc", LokiMeter).show(threat, target, wc_note)
+        phase = PHASE_TEXT[info["phase"]]
+        if info["outcome"]:
+            phase += f": players {info['outcome']}"
+        self.query_one("#loki-clock", LokiClock).show(
+            info["time_left_s"], info["elapsed_s"], info["time_limit_s"], phase)
+        self.query_one("#loki-banners", LokiBanners).show([
+            (a["key"], a["title"], a["text"], a["level"])
+            for a in info["announcements"] if not a["acknowledged"]])
+        self.query_one("#loki-groups", LokiGroups).show(info["groups"])
+        self.query_one("#loki-pods", LokiPods).show(info["pods"], content.mangog_name,
+                                                    content.door_name)
+        lines = []
+        for entry in self.store.log(RECENT_REPORTS):
+            when = "setup" if not state.started or entry.at < state.clock[0][0] else (
+                "+" + clock_text(int(state.elapsed(entry.at))))
+            lines.append((entry.seq, when, entry.by,
+                          ev.describe(content, state, entry.kind, entry.data),
+                          entry.undone_by is not None))
+        self.query_one("#loki-reports", LokiReports).show(lines)
+
+    def _pending(self) -> list[str]:
+        return [a["key"] for a in self.info.get("announcements", []) if not a["acknowledged"]]
+
+    def action_acknowledge(self) -> None:
+        pending = self._pending()
+        if pending:
+            self.store.acknowledge(pending[:1], self.by, self.clock())
+            self.refresh_view()
+
+    def action_acknowledge_all(self) -> None:
+        pending = self._pending()
+        if pending:
+            self.store.acknowledge(pending, self.by, self.clock())
+            self.refresh_view()
+
+    def action_quit(self) -> None:
+        self.app.exit()
+
+
+class LokiDashboardApp(App[None]):
+    """A small App of its own, so the dashboard runs without the game's main app."""
+
+    TITLE = "helicarrier loki watch"
+
+    def __init__(self, event: Path, *, by: str | None = None,
+                 clock: Callable[[], float] = time.time):
+        super().__init__()
+        self.event_path = Path(event)
+        self.clock = clock
+        self.by = by or _user()
+        self.store: EventStore | None = None
+
+    def on_mount(self) -> None:
+        self.store = EventStore.open(self.event_path)
+        self.push_screen(LokiDashboardScreen(self.store, self.clock, self.by))
+
+    def on_unmount(self) -> None:
+        if self.store is not None:
+            self.store.close()
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return "organizer"
