@@ -81,7 +81,8 @@ def mole(
     out.print(table)
     for fact in certainties(data, combos):
         out.print(Text(fact, style="bold"))
-    values = card_values(data, gained)
+    # Cards certain to be in the A.I.M. envelope tell nothing more; the facts above name them.
+    values = [v for v in card_values(data, gained) if v.chance_in_shield > 0]
     if values and len(combos) > 1:
         hints = Table(title="Cards not gained yet (most telling first)", title_justify="left")
         for column in ("Card", "Category", "Still in S.H.I.E.L.D.", "Left if gained",
