@@ -1,0 +1,118 @@
+"""The full-screen helicarrier app: main menu, new game, load, the plot-capture table.
+
+``run_app()`` is what a bare ``helicarrier`` (and ``scripts/play``) calls. The
+app is deliberately thin: screens live in ``tui/screens`` (one module each),
+game-driving logic in ``tui/controllers``. App-wide keys: ``?`` help for the
+current screen, ``ctrl+p`` command palette (which lists the current screen's
+actions as well as the system ones).
+
+``HELICARRIER_EXIT_AFTER_FIRST_FRAME=1`` makes the app exit as soon as its first
+frame is on screen; ``scripts/bench_app.py`` uses it to time a cold start.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.theme import Theme
+
+from tui.controllers.saves import default_save_dir
+
+EXIT_AFTER_FIRST_FRAME_ENV = "HELICARRIER_EXIT_AFTER_FIRST_FRAME"
+
+HELICARRIER_THEME = Theme(
+    name="helicarrier",
+    primary="#4a90d9",
+    secondary="#8aa4c0",
+    accent="#e0b341",
+    warning="#e0b341",
+    error="#d9534f",
+    success="#5cb85c",
+    foreground="#e6edf3",
+    background="#0d1620",
+    surface="#15212e",
+    panel="#1d2c3c",
+    dark=True,
+)
+"""SHIELD navy and steel; the accent marks whose turn it is and selected cards."""
+
+DEFAULT_BOT_DELAY = 0.6
+"""Seconds between two AI steps, so a person can follow them (changeable at the table)."""
+
+
+class HelicarrierApp(App[None]):
+    """The one Textual app; ``save_dir`` and ``bot_delay`` are injectable for tests."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "helicarrier"
+    SUB_TITLE = "Agents of SHIELD"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark", "help", "Help", key_display="?"),
+    ]
+
+    def __init__(self, *, save_dir: Path | None = None, bot_delay: float | None = None) -> None:
+        super().__init__()
+        self.save_dir = save_dir if save_dir is not None else default_save_dir()
+        self.bot_delay = DEFAULT_BOT_DELAY if bot_delay is None else bot_delay
+        self.register_theme(HELICARRIER_THEME)
+        self.theme = HELICARRIER_THEME.name
+
+    def get_default_screen(self) -> Screen:
+        from tui.screens.main_menu import MainMenuScreen
+
+        return MainMenuScreen()
+
+    def on_mount(self) -> None:
+        if os.environ.get(EXIT_AFTER_FIRST_FRAME_ENV):
+            self.call_after_refresh(self.exit)
+
+    def action_help(self) -> None:
+        """Open help for whatever screen is showing (not on top of itself)."""
+        from tui.screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            return
+        self.push_screen(HelpScreen(screen_keys(self.screen)))
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The palette lists the current screen's actions first, then Textual's own."""
+        for key, description, action in screen_actions(screen):
+            yield SystemCommand(description, f"key: {key}", _runner(screen, action))
+        yield from super().get_system_commands(screen)
+
+
+def screen_actions(screen: Screen) -> list[tuple[str, str, str]]:
+    """(key shown, description, action) for every enabled binding the screen shows."""
+    seen: set[str] = set()
+    out: list[tuple[str, str, str]] = []
+    for key, active in screen.active_bindings.items():
+        binding = active.binding
+        if not binding.description or not active.enabled or binding.action in seen:
+            continue
+        seen.add(binding.action)
+        shown = binding.key_display or screen.app.get_key_display(binding)
+        out.append((shown or key, binding.description, binding.action))
+    return out
+
+
+def screen_keys(screen: Screen) -> list[tuple[str, str]]:
+    """(key, what it does) for the help screen."""
+    return [(key, description) for key, description, _ in screen_actions(screen)]
+
+
+def _runner(screen: Screen, action: str):  # type: ignore[no-untyped-def]
+    async def run() -> None:
+        await screen.run_action(action)
+
+    return run
+
+
+def run_app() -> None:
+    """Entry point for a bare ``helicarrier``."""
+    HelicarrierApp().run()

@@ -1,0 +1,1 @@
+"""Game-driving logic kept out of screens: screens render views and post commands up."""

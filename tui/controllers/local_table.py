@@ -1,0 +1,245 @@
+"""Drives one plot-capture game on this terminal: humans (hot-seat) and AI seats.
+
+Plain Python (no Textual), so it is tested headless and the screen stays a thin
+renderer. The screen asks it for views and hands it commands; it records every
+command in a :class:`~engine.core.Record` (the save format), lets AI seats
+choose from their own seat's view, and implements undo and save.
+
+Undo policy (ARCHITECTURE.md 2): a human may take back their own last command
+as long as it revealed nothing hidden to anyone. "Revealed" is judged from the
+views only: a command reveals when some seat's view afterwards shows a card or
+plot more often than before (a draw, a look at a deck or a hand, a new plot
+turned up). Undo replays the record without that command (``replay_prefix``).
+
+Saves are the kernel record as TOML plus one extra table, ``[table]``, saying
+which seats are human and which AI (the engine's Setup only knows seat names).
+A save without it loads with every seat human.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from content import CONTENT_VERSION
+from engine.core import (
+    Command,
+    HelicarrierError,
+    Record,
+    SaveFileError,
+    atomic_write_text,
+    message_from_dict,
+    replay_prefix,
+)
+from engine.core.savefile import load_game
+from engine.plotcapture import KIND, PlotCaptureGame, Setup, make_player, new_game
+from engine.plotcapture.ai import Player
+from tui.controllers.saves import default_save_dir, save_path_for
+from tui.controllers.table_spec import MCTS_STRENGTHS, SeatSpec, TableSpec
+
+
+@dataclasses.dataclass(frozen=True)
+class Applied:
+    """One command the controller applied, who sent it, and whether undo may remove it."""
+
+    seat: int
+    command: Command
+    revealed: bool
+
+
+class LocalTableController:
+    """Owns the game, its record and the AI players of one local table."""
+
+    def __init__(self, spec: TableSpec, record: Record, game: PlotCaptureGame,
+                 save_path: Path | None = None, save_dir: Path | None = None) -> None:
+        self.spec = spec
+        self.record = record
+        self.game = game
+        folder = save_dir if save_dir is not None else default_save_dir()
+        self.save_path = save_path or save_path_for(folder, f"plotcapture-{spec.seed}")
+        self.saved_commands = len(record.commands) if save_path else -1
+        self.history: list[Applied] = []
+        self.players: dict[int, Player] = {
+            seat: _make_bot(seat_spec, spec.seed, seat)
+            for seat, seat_spec in enumerate(spec.seats)
+            if not seat_spec.is_human
+        }
+
+    # ------------------------------------------------------------------ building
+
+    @classmethod
+    def new(cls, spec: TableSpec, save_dir: Path | None = None) -> LocalTableController:
+        """A fresh game from the new-game form; ``ValueError`` if the engine refuses it.
+
+        Its save file will be ``plotcapture-<seed>.toml`` in ``save_dir``.
+        """
+        setup = Setup(tuple(seat.name for seat in spec.seats), dict(spec.options))
+        try:
+            game = new_game(setup, spec.seed)
+        except HelicarrierError as exc:
+            raise ValueError(str(exc)) from None
+        record = Record(KIND, CONTENT_VERSION, setup.to_dict(), spec.seed)
+        return cls(spec, record, game, save_dir=save_dir)
+
+    @classmethod
+    def from_save(cls, path: Path) -> LocalTableController:
+        """Load and replay a save; ``SaveFileError`` names the file and the problem.
+
+        The file is only read: a damaged save is left exactly as it was.
+        """
+        record, game = load_game(path)
+        if record.kind != KIND or not isinstance(game, PlotCaptureGame):
+            raise SaveFileError(f"{path}: a {record.kind} game, not a plot-capture game")
+        seats = _seat_specs(path, game.names)
+        spec = TableSpec(seats=seats, seed=record.seed, options=dict(game.setup.options))
+        return cls(spec, record, game, save_path=path)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.spec.seats)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must decide now, or None once the game is over."""
+        decision = self.game.decision
+        return None if decision is None else decision.seat
+
+    def is_human(self, seat: int) -> bool:
+        return self.spec.seats[seat].is_human
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s in range(self.seat_count) if self.is_human(s)]
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return self.game.view(seat)
+
+    @property
+    def unsaved(self) -> bool:
+        return self.saved_commands != len(self.record.commands)
+
+    # ------------------------------------------------------------------ playing
+
+    def apply(self, command: Command) -> None:
+        """Apply a command (raises ``IllegalCommand`` with a readable reason) and record it."""
+        before = [_known(self.game.view(s)) for s in range(self.seat_count)]
+        self.game.apply(command)
+        after = [_known(self.game.view(s)) for s in range(self.seat_count)]
+        revealed = any(after[s] - before[s] for s in range(self.seat_count))
+        self.record = self.record.with_command(command.to_dict())
+        self.history.append(Applied(command.seat, command, revealed))
+
+    def bot_choice(self) -> Command:
+        """The command the AI seat to act chooses from its own view and legal commands."""
+        seat = self.to_act
+        if seat is None or seat not in self.players:
+            raise HelicarrierError("it is not an AI seat's turn")
+        return self.players[seat].choose(self.game.view(seat), self.game.legal(seat))
+
+    def command_from_dict(self, data: dict[str, Any]) -> Command:
+        message = message_from_dict(data)
+        if not isinstance(message, Command):
+            raise HelicarrierError(f"{data.get('kind')!r} is not a command")
+        return message
+
+    # ------------------------------------------------------------------ undo
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back the last command (its own, revealing nothing)."""
+        if not self.history or self.is_over:
+            return False
+        last = self.history[-1]
+        return last.seat == seat and self.is_human(seat) and not last.revealed
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last command by replaying the record without it."""
+        if not self.can_undo(seat):
+            raise HelicarrierError("there is nothing you can undo now")
+        keep = len(self.record.commands) - 1
+        game = replay_prefix(self.record, keep)
+        assert isinstance(game, PlotCaptureGame)
+        self.game = game
+        self.record = self.record.truncated(keep)
+        self.history.pop()
+
+    # ------------------------------------------------------------------ saving
+
+    def save(self, path: Path | None = None) -> Path:
+        """Write the record (plus the seat kinds) atomically; returns the path written."""
+        target = path or self.save_path
+        data = self.record.to_dict()
+        data["table"] = {"seats": [dataclasses.asdict(seat) for seat in self.spec.seats]}
+        atomic_write_text(target, tomli_w.dumps(data))
+        self.save_path = target
+        self.saved_commands = len(self.record.commands)
+        return target
+
+
+def _make_bot(seat: SeatSpec, seed: int, index: int) -> Player:
+    """An AI player seeded from the game seed and its seat, so a game can be repeated."""
+    bot_seed = seed * 31 + index + 1
+    if seat.kind == "mcts":
+        return make_player("mcts", bot_seed, iterations=MCTS_STRENGTHS[seat.strength])
+    return make_player(seat.kind, bot_seed)
+
+
+def _seat_specs(path: Path, names: tuple[str, ...]) -> tuple[SeatSpec, ...]:
+    """Seat kinds from the save's ``[table]`` (every seat human when it is absent)."""
+    try:
+        table = tomllib.loads(path.read_text(encoding="utf-8")).get("table", {})
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise SaveFileError(f"{path}: {exc}") from None
+    rows = table.get("seats", []) if isinstance(table, dict) else []
+    if not rows:
+        return tuple(SeatSpec(name) for name in names)
+    if not isinstance(rows, list) or len(rows) != len(names):
+        raise SaveFileError(f"{path}: [table] seats do not match the game's {len(names)} seats")
+    seats = []
+    for name, row in zip(names, rows, strict=True):
+        if not isinstance(row, dict):
+            raise SaveFileError(f"{path}: [table] seats must be tables")
+        try:
+            seats.append(SeatSpec(name, str(row.get("kind", "human")),
+                                  str(row.get("strength", "normal"))))
+        except TypeError as exc:
+            raise SaveFileError(f"{path}: [table] {exc}") from None
+    try:
+        TableSpec(seats=tuple(seats), seed=0)
+    except ValueError as exc:
+        raise SaveFileError(f"{path}: [table] {exc}") from None
+    return tuple(seats)
+
+
+def _known(view: dict[str, Any]) -> Counter[str]:
+    """How many of each card and plot title a view shows (for undo's reveal test).
+
+    Cards looked at this turn ("seen") may also sit in the hand after a pick or a
+    steal, so the two are combined by maximum rather than added up.
+    """
+    zones: Counter[str] = Counter()
+    for key in ("hand", "shield_discard", "removed"):
+        for card in view.get(key, []):
+            zones["card:" + card["title"]] += 1
+    for plot in view.get("revealed_plots", []):
+        zones["plot:" + plot["title"]] += 1
+    for seat in view.get("seats", []):
+        for plot in seat.get("captured", []):
+            zones["plot:" + plot["title"]] += 1
+    looked: Counter[str] = Counter()
+    for item in view.get("seen", []):
+        for card in item.get("cards", []):
+            looked["card:" + card["title"]] += 1
+        for plot in item.get("plots", []):
+            looked["plot:" + plot] += 1
+    return zones | looked

@@ -1,0 +1,216 @@
+"""A table played on this terminal: the table screen wired to a ``LocalTableController``.
+
+The screen stays a renderer (``PlotCaptureTableScreen``); this subclass only turns
+its messages into controller calls and back into ``show_view``, and paces the game:
+
+- AI seats play one command at a time, ``app.bot_delay`` seconds apart (``+``/``-``
+  change it; 0 is instant, which the tests use). The AI thinks in a thread so the
+  screen keeps answering keys.
+- Hot-seat: the table shows the view of the human seat at the keyboard. When the
+  decision passes to another human, a pass-the-terminal screen hides everything
+  until that player presses a key.
+- Leaving an unfinished game saves it first (to its save file in the save folder).
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual.app import App
+from textual.timer import Timer
+
+from engine.core import HelicarrierError, IllegalCommand
+from tui.controllers.local_table import LocalTableController
+from tui.screens.table import PlotCaptureTableScreen, TableStatus
+
+SPEEDS: tuple[tuple[str, float], ...] = (
+    ("instant", 0.0), ("fast", 0.25), ("normal", 0.6), ("slow", 1.2), ("very slow", 2.0),
+)
+
+
+def speed_label(delay: float) -> str:
+    """The name of the speed closest to ``delay`` seconds per AI step."""
+    return min(SPEEDS, key=lambda item: abs(item[1] - delay))[0]
+
+
+def open_table(app: App[None], controller: LocalTableController) -> None:
+    """Show a local table for ``controller`` on top of the current screen."""
+    app.push_screen(LocalTableScreen(controller))
+
+
+class LocalTableScreen(PlotCaptureTableScreen):
+    """Local driver of the table screen (see the module docstring)."""
+
+    def __init__(self, controller: LocalTableController) -> None:
+        super().__init__()
+        self.controller = controller
+        humans = controller.human_seats
+        self.viewer = humans[0] if humans else 0
+        self._bot_timer: Timer | None = None
+        self._bot_busy = False
+        self._passing = False
+        self._over_shown = False
+        self._left = False
+
+    # ------------------------------------------------------------------ pacing
+
+    def on_mount(self) -> None:
+        self.advance()
+
+    def table_status(self) -> TableStatus:
+        controller = self.controller
+        seat = controller.to_act
+        note = ""
+        if seat is not None and not controller.is_human(seat):
+            note = f"{controller.spec.seats[seat].name} is thinking..."
+        return TableStatus(
+            can_undo=controller.can_undo(self.viewer),
+            can_save=True,
+            speed=speed_label(self.app_delay) if len(controller.players) else "",
+            note=note,
+        )
+
+    @property
+    def app_delay(self) -> float:
+        return float(getattr(self.app, "bot_delay", 0.0))
+
+    def update_table(self) -> None:
+        self.show_view(self.controller.view(self.viewer), self.table_status())
+
+    def advance(self) -> None:
+        """Show the table and start whatever comes next: an AI step, a hand-over, game over."""
+        if self._left or self._passing:
+            return
+        controller = self.controller
+        if controller.is_over:
+            self.update_table()
+            if not self._over_shown:
+                self._over_shown = True
+                self._show_game_over()
+            return
+        seat = controller.to_act
+        assert seat is not None
+        if not controller.is_human(seat):
+            self.update_table()
+            self._schedule_bot()
+            return
+        if seat != self.viewer:
+            self._pass_to(seat)
+            return
+        self.update_table()
+
+    def _schedule_bot(self) -> None:
+        if self._bot_busy or self._bot_timer is not None:
+            return
+        self._bot_timer = self.set_timer(max(self.app_delay, 0.0), self._bot_step)
+
+    async def _bot_step(self) -> None:
+        self._bot_timer = None
+        if self._left or self._bot_busy:
+            return
+        self._bot_busy = True
+        try:
+            command = await asyncio.to_thread(self.controller.bot_choice)
+            if self._left:
+                return
+            self.controller.apply(command)
+        finally:
+            self._bot_busy = False
+        self.advance()
+
+    def _pass_to(self, seat: int) -> None:
+        from tui.screens.pass_device import PassDeviceScreen
+
+        self._passing = True
+        name = self.controller.spec.seats[seat].name
+
+        def taken_over(_: None = None) -> None:
+            self._passing = False
+            self.viewer = seat
+            self.advance()
+
+        self.app.push_screen(PassDeviceScreen(name), taken_over)
+
+    def _show_game_over(self) -> None:
+        from tui.screens.game_over import GameOverScreen
+
+        def chosen(choice: str | None) -> None:
+            if choice == "table":
+                return
+            self._leave_to(new_game=choice == "new")
+
+        self.app.push_screen(GameOverScreen(self.controller.view(self.viewer)), chosen)
+
+    # ------------------------------------------------------------------ messages from the screen
+
+    def on_plot_capture_table_screen_command_chosen(
+        self, message: PlotCaptureTableScreen.CommandChosen
+    ) -> None:
+        message.stop()
+        controller = self.controller
+        if controller.to_act != self.viewer or not controller.is_human(self.viewer):
+            return
+        try:
+            controller.apply(message.command)
+        except IllegalCommand as exc:
+            self.notify(str(exc), title="Not allowed", severity="warning")
+        self.advance()
+
+    def on_plot_capture_table_screen_undo_requested(
+        self, message: PlotCaptureTableScreen.UndoRequested
+    ) -> None:
+        message.stop()
+        try:
+            self.controller.undo(self.viewer)
+        except HelicarrierError as exc:
+            self.notify(str(exc), severity="warning")
+            return
+        self.notify("Your last action is taken back.")
+        self.advance()
+
+    def on_plot_capture_table_screen_save_requested(
+        self, message: PlotCaptureTableScreen.SaveRequested
+    ) -> None:
+        message.stop()
+        self._save()
+
+    def on_plot_capture_table_screen_speed_changed(
+        self, message: PlotCaptureTableScreen.SpeedChanged
+    ) -> None:
+        message.stop()
+        delays = [delay for _, delay in SPEEDS]
+        current = min(range(len(delays)), key=lambda i: abs(delays[i] - self.app_delay))
+        index = max(0, min(len(delays) - 1, current - message.step))
+        self.app.bot_delay = delays[index]  # type: ignore[attr-defined]
+        self.update_table()
+
+    def on_plot_capture_table_screen_leave_requested(
+        self, message: PlotCaptureTableScreen.LeaveRequested
+    ) -> None:
+        message.stop()
+        if not self.controller.is_over and self.controller.unsaved:
+            self._save()
+        self._leave_to(new_game=False)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _save(self) -> bool:
+        try:
+            path = self.controller.save()
+        except OSError as exc:
+            self.notify(f"Could not save: {exc}", severity="error")
+            return False
+        self.notify(f"Saved to {path}", title="Game saved")
+        self.update_table()
+        return True
+
+    def _leave_to(self, *, new_game: bool) -> None:
+        self._left = True
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+        app = self.app
+        app.pop_screen()
+        if new_game:
+            from tui.screens.new_game import NewGameScreen
+
+            app.push_screen(NewGameScreen())

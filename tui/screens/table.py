@@ -1,0 +1,459 @@
+"""The plot-capture table: renders ONE seat's view dict and posts what the player chose.
+
+This screen holds no game. It is shared by local play (``LocalTableScreen`` in
+``tui/screens/local_table.py``, driven by ``tui/controllers/local_table.py``)
+and networked play (the SSH tables), so its interface is small and data-only:
+
+Attributes down
+    ``show_view(view, status)``: ``view`` is ``game.view(seat)`` (shape in
+    ``engine/plotcapture/view.py``); ``status`` is a :class:`TableStatus` saying
+    what the driver allows now (undo, save, AI speed, a note such as "Bot 2 is
+    thinking"). Call it after every change; it is cheap and keeps the player's
+    half-built capture when the view still allows it.
+
+Messages up (posted on this screen; they bubble to the app if not handled)
+    :class:`CommandChosen` (an engine ``Command`` for the view's seat),
+    :class:`UndoRequested`, :class:`SaveRequested`, :class:`LeaveRequested`,
+    :class:`SpeedChanged` (+1 faster / -1 slower). A driver subclasses this
+    screen (or handles the messages on its app) and answers with ``show_view``;
+    an illegal command is the driver's to report (``self.notify``).
+
+Everything the player does before a command is local UI state: the card whose
+benefit is being chosen, the capture target and the marked cards. The verdict on
+a capture comes from the engine's ``explain_capture``; the panel only shows it.
+
+Keys: 1-9 choose an answer (or, while investigating, a target plot), space marks
+the highlighted hand card, c captures, e ends the phase, s skips the action,
+x clears the marks, u undo, ctrl+s save, +/- AI speed, tab moves between panels,
+escape leaves, ? help, ctrl+p the command palette.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from engine.core import Command, message_from_dict
+from engine.plotcapture import (
+    Capture,
+    EndInvestigation,
+    RecoveryDiscard,
+    SkipAction,
+    explain_capture,
+)
+from tui.widgets.capture_panel import CapturePanel
+from tui.widgets.card_text import card_line, traits_short
+from tui.widgets.choices_panel import ChoicesPanel
+from tui.widgets.game_log import GameLog
+from tui.widgets.hand_panel import HandPanel
+from tui.widgets.players_panel import PlayersPanel
+from tui.widgets.plots_panel import PlotsPanel
+from tui.widgets.status_bar import StatusBar
+
+USE_BENEFIT = "plotcapture.use_benefit"
+CAPTURE = "plotcapture.capture"
+
+
+@dataclasses.dataclass(frozen=True)
+class TableStatus:
+    """What the driver allows right now, shown in the footer and the status bar."""
+
+    can_undo: bool = False
+    can_save: bool = False
+    speed: str = ""  # AI speed label; empty hides the speed keys
+    note: str = ""   # e.g. "Bot 2 is thinking..." shown as the prompt while waiting
+
+
+class PlotCaptureTableScreen(Screen[None]):
+    """See the module docstring for the interface (attributes down, messages up)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"number({n})", f"Choose {n}", show=False) for n in range(1, 10)),
+        Binding("space", "mark", "Mark card"),
+        Binding("c", "capture", "Capture"),
+        Binding("e", "end_phase", "End phase"),
+        Binding("s", "skip", "Skip action"),
+        Binding("x", "clear", "Clear marks", show=False),
+        Binding("u", "undo", "Undo"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("plus", "speed(1)", "AI faster", key_display="+", show=False),
+        Binding("minus", "speed(-1)", "AI slower", key_display="-", show=False),
+        Binding("escape", "leave", "Leave"),
+    ]
+
+    # ------------------------------------------------------------------ messages up
+
+    class CommandChosen(Message):
+        """The player chose ``command`` (for the view's seat)."""
+
+        def __init__(self, command: Command) -> None:
+            super().__init__()
+            self.command = command
+
+    class UndoRequested(Message):
+        """The player asks to take back their last command."""
+
+    class SaveRequested(Message):
+        """The player asks to save the game."""
+
+    class LeaveRequested(Message):
+        """The player wants to leave the table."""
+
+    class SpeedChanged(Message):
+        """AI speed: ``step`` is +1 (faster) or -1 (slower)."""
+
+        def __init__(self, step: int) -> None:
+            super().__init__()
+            self.step = step
+
+    # ------------------------------------------------------------------ state
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.view: dict[str, Any] = {}
+        self.status = TableStatus()
+        self.marked: set[int] = set()
+        self.target: str | None = None
+        self.benefit_card: int | None = None
+        self._moment: tuple[Any, ...] = ()
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="status")
+        with Horizontal(id="table-main"):
+            with Vertical(id="table-left"):
+                yield PlotsPanel(id="plots")
+                yield HandPanel(id="hand")
+            with Vertical(id="table-right"):
+                yield PlayersPanel(id="players")
+                yield Static("", id="prompt", markup=False)
+                yield CapturePanel(id="capture")
+                yield ChoicesPanel(id="choices")
+                yield GameLog(id="log")
+        yield Footer()
+
+    # ------------------------------------------------------------------ attributes down
+
+    def show_view(self, view: dict[str, Any], status: TableStatus | None = None) -> None:
+        """Render ``view`` (see the module docstring); keeps local choices that still fit."""
+        self.view = view
+        self.status = status or TableStatus()
+        moment = (view["turn"], view["round"], view["phase"], view["step"],
+                  bool(view["decision"]))
+        if moment != self._moment:
+            self._moment = moment
+            self.marked.clear()
+            self.benefit_card = None
+            self.target = None
+        hand_ids = {card["id"] for card in view["hand"]}
+        self.marked &= hand_ids
+        titles = [plot["title"] for plot in view["revealed_plots"]]
+        if self.target not in titles:
+            self.target = self._default_target()
+        self._draw()
+        self.refresh_bindings()
+
+    def _default_target(self) -> str | None:
+        if not self.investigating:
+            return None
+        for option in self.options:
+            if option["command"]["kind"] == CAPTURE:
+                return str(option["command"]["plot"])
+        plots = self.view["revealed_plots"]
+        return plots[0]["title"] if plots else None
+
+    # ------------------------------------------------------------------ reading the view
+
+    @property
+    def seat(self) -> int:
+        return int(self.view["seat"])
+
+    @property
+    def options(self) -> list[dict[str, Any]]:
+        return list(self.view.get("decision", {}).get("options", []))
+
+    @property
+    def deciding(self) -> bool:
+        return bool(self.view.get("decision"))
+
+    @property
+    def investigating(self) -> bool:
+        return self.deciding and self.view["phase"] == "Investigation"
+
+    @property
+    def recovering(self) -> bool:
+        return self.deciding and self.view["phase"] == "Recovery"
+
+    @property
+    def choosing_benefit(self) -> bool:
+        return self.deciding and self.view["phase"] == "Action" and not self.view["step"]
+
+    @property
+    def marking(self) -> bool:
+        return self.investigating or self.recovering
+
+    def _cards_by_id(self) -> dict[int, dict[str, Any]]:
+        cards: dict[int, dict[str, Any]] = {}
+        for card in self.view["shield_discard"]:
+            cards[card["id"]] = card
+        for item in self.view["seen"]:
+            for card in item.get("cards", []):
+                cards[card["id"]] = card
+        for card in self.view["hand"]:
+            cards[card["id"]] = card
+        return cards
+
+    def _target_plot(self) -> dict[str, Any] | None:
+        for plot in self.view["revealed_plots"]:
+            if plot["title"] == self.target:
+                return plot
+        return None
+
+    def capture_reason(self) -> str | None:
+        """Why the marked cards do not capture the target yet (None when they do)."""
+        plot = self._target_plot()
+        if plot is None:
+            return "Choose a plot to capture (1-5)."
+        cards = [card for card in self.view["hand"] if card["id"] in self.marked]
+        action = self.view.get("action") or {}
+        rules = self.view.get("rules", {})
+        if action and not rules.get("action_card_in_capture", True):
+            used = action["card"]["id"]
+            if used in self.marked:
+                return f"{action['card']['title']} was revealed for this turn's benefit " \
+                       "and cannot join a capture."
+        return explain_capture(plot["title"], [card["title"] for card in cards],
+                               bool(self.view["engineering_bonus"]))
+
+    # ------------------------------------------------------------------ rendering
+
+    def _draw(self) -> None:
+        view = self.view
+        self.query_one(StatusBar).show(view, self.status.speed)
+        self.query_one(PlotsPanel).show(view["revealed_plots"], self.target)
+        action = view.get("action") or {}
+        you = next(s for s in view["seats"] if s["seat"] == view["seat"])
+        title = f"{you['name']}'s hand ({len(view['hand'])})"
+        if self.recovering:
+            limit = view.get("rules", {}).get("recovery_discards", 2)
+            title += f"  mark up to {limit} to discard"
+        elif self.investigating:
+            title += "  mark cards for the capture"
+        self.query_one(HandPanel).show(
+            view["hand"], self.marked, marks=self.marking,
+            action_card=action.get("card", {}).get("id") if action else None,
+            bonus=bool(view["engineering_bonus"]), title=title,
+        )
+        self.query_one(PlayersPanel).show(view)
+        capture = self.query_one(CapturePanel)
+        capture.display = self.investigating
+        if self.investigating:
+            cards = [card for card in view["hand"] if card["id"] in self.marked]
+            capture.show(self._target_plot(), cards, bool(view["engineering_bonus"]),
+                         self.capture_reason())
+        prompt, entries = self._entries()
+        self.query_one("#prompt", Static).update(prompt)
+        self.query_one(ChoicesPanel).show(entries, numbered=not self.investigating)
+        self.query_one(GameLog).show(view["log"])
+
+    def _entries(self) -> tuple[str, list[tuple[str, str]]]:
+        """The prompt and the answers the choices panel offers (``key``, label)."""
+        view = self.view
+        if view.get("game_over"):
+            return "Game over", []
+        if not self.deciding:
+            return self.status.note or f"Waiting for {view['waiting_for']}", []
+        prompt = view["decision"]["prompt"]
+        options = self.options
+        if self.choosing_benefit:
+            return self._benefit_entries(options)
+        if self.investigating:
+            entries = [(f"opt:{i}", o["label"]) for i, o in enumerate(options)]
+            return "Investigation: mark cards and press c, or pick a capture", entries
+        if self.recovering:
+            count = len(self.marked)
+            label = f"End the turn, discarding {count} marked card" + ("" if count == 1 else "s")
+            return prompt, [("end-turn", label)]
+        cards = self._cards_by_id()
+        entries = []
+        for index, option in enumerate(options):
+            label = option["label"]
+            card = cards.get(option["command"].get("card", -1))
+            if card is not None:
+                label = f"{label.split(' ')[0]} {card_line(card, width=15)}"
+            entries.append((f"opt:{index}", label))
+        return prompt, entries
+
+    def _benefit_entries(self, options: list[dict[str, Any]]) -> tuple[str, list[tuple[str, str]]]:
+        cards = self._cards_by_id()
+        if self.benefit_card is not None:
+            card = cards[self.benefit_card]
+            entries = [
+                (f"opt:{i}", o["label"].split(" for ", 1)[-1])
+                for i, o in enumerate(options)
+                if o["command"]["kind"] == USE_BENEFIT and o["command"]["card"] == card["id"]
+            ]
+            entries.append(("back", "Back to the cards"))
+            return f"{card['title']}: use which trait?", entries
+        entries = []
+        offered: dict[int, list[str]] = {}
+        for option in options:
+            command = option["command"]
+            if command["kind"] == USE_BENEFIT:
+                offered.setdefault(command["card"], []).append(command["trait"])
+        for card_id, traits in offered.items():
+            card = cards[card_id]
+            entries.append((f"card:{card_id}", f"{card['title']} ({traits_short(traits)})"))
+        for index, option in enumerate(options):
+            if option["command"]["kind"] != USE_BENEFIT:
+                entries.append((f"opt:{index}", option["label"] + " (s)"))
+        return "Action: reveal a card for a benefit", entries
+
+    # ------------------------------------------------------------------ messages from widgets
+
+    def on_choices_panel_chosen(self, event: ChoicesPanel.Chosen) -> None:
+        key = event.key
+        if key == "back":
+            self.benefit_card = None
+        elif key.startswith("card:"):
+            self.benefit_card = int(key.removeprefix("card:"))
+        elif key == "end-turn":
+            self.action_end_phase()
+            return
+        elif key.startswith("opt:"):
+            option = self.options[int(key.removeprefix("opt:"))]
+            command = option["command"]
+            if command["kind"] == CAPTURE:
+                self.target = str(command["plot"])
+                self.marked = set(command["cards"])
+            else:
+                self._send(command)
+                return
+        self._draw()
+        self.refresh_bindings()
+
+    def on_hand_panel_picked(self, event: HandPanel.Picked) -> None:
+        self._pick_card(event.card)
+
+    def on_plots_panel_targeted(self, event: PlotsPanel.Targeted) -> None:
+        self._pick_plot(event.title)
+
+    def _pick_card(self, card: int) -> None:
+        if self.choosing_benefit:
+            if any(o["command"]["kind"] == USE_BENEFIT and o["command"]["card"] == card
+                   for o in self.options):
+                self.benefit_card = card
+            else:
+                self.notify("That card offers no benefit now.", severity="warning")
+        elif self.marking:
+            if card in self.marked:
+                self.marked.discard(card)
+            else:
+                limit = self.view.get("rules", {}).get("recovery_discards", 2)
+                if self.recovering and len(self.marked) >= limit:
+                    self.notify(f"You may discard at most {limit} cards.", severity="warning")
+                    return
+                self.marked.add(card)
+        else:
+            for option in self.options:
+                if option["command"].get("card") == card:
+                    self._send(option["command"])
+                    return
+            return
+        self._draw()
+        self.refresh_bindings()
+
+    def _pick_plot(self, title: str) -> None:
+        if self.investigating:
+            self.target = title
+            self._draw()
+            self.refresh_bindings()
+            return
+        for option in self.options:
+            if option["command"].get("plot") == title:
+                self._send(option["command"])
+                return
+
+    def _send(self, command: dict[str, Any] | Command) -> None:
+        if isinstance(command, dict):
+            message = message_from_dict(command)
+            assert isinstance(message, Command)
+            command = message
+        self.post_message(self.CommandChosen(command))
+
+    # ------------------------------------------------------------------ actions (keys)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Hide keys that mean nothing now; grey out those that are not ready yet."""
+        if not self.view:
+            return action in ("leave",)
+        if action == "mark":
+            return self.marking
+        if action == "capture":
+            if not self.investigating:
+                return False
+            return self.capture_reason() is None or None
+        if action == "end_phase":
+            return self.investigating or self.recovering
+        if action == "skip":
+            return self.choosing_benefit
+        if action == "undo":
+            return self.status.can_undo or None
+        if action == "save":
+            return self.status.can_save
+        if action == "speed":
+            return bool(self.status.speed)
+        return True
+
+    def action_number(self, number: int) -> None:
+        if self.investigating:
+            plots = self.view["revealed_plots"]
+            if 1 <= number <= len(plots):
+                self._pick_plot(plots[number - 1]["title"])
+            return
+        self.query_one(ChoicesPanel).choose_number(number)
+
+    def action_mark(self) -> None:
+        card = self.query_one(HandPanel).highlighted_card
+        if card is not None:
+            self._pick_card(card)
+
+    def action_capture(self) -> None:
+        reason = self.capture_reason()
+        if reason is not None or self.target is None:
+            self.notify(reason or "Choose a plot first.", severity="warning")
+            return
+        self._send(Capture(self.seat, self.target, tuple(sorted(self.marked))))
+
+    def action_end_phase(self) -> None:
+        if self.investigating:
+            self._send(EndInvestigation(self.seat))
+        elif self.recovering:
+            self._send(RecoveryDiscard(self.seat, tuple(sorted(self.marked))))
+
+    def action_skip(self) -> None:
+        if self.choosing_benefit:
+            self._send(SkipAction(self.seat))
+
+    def action_clear(self) -> None:
+        self.marked.clear()
+        self._draw()
+        self.refresh_bindings()
+
+    def action_undo(self) -> None:
+        self.post_message(self.UndoRequested())
+
+    def action_save(self) -> None:
+        self.post_message(self.SaveRequested())
+
+    def action_speed(self, step: int) -> None:
+        self.post_message(self.SpeedChanged(step))
+
+    def action_leave(self) -> None:
+        self.post_message(self.LeaveRequested())

@@ -1,0 +1,1 @@
+"""Reusable widgets; each renders from attributes set by its screen and posts messages up."""

@@ -1,0 +1,59 @@
+"""The answers to the open question; number keys 1-9 (via the screen), enter or a click choose.
+
+Entries are ``(key, label)`` pairs; the screen decides what each key means and
+receives :class:`ChoicesPanel.Chosen` with that key.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+
+class ChoicesPanel(OptionList):
+    """Attributes down: :meth:`show` (entries). Messages up: ``Chosen(key)``."""
+
+    DEFAULT_CSS = """
+    ChoicesPanel { height: 1fr; border: round $secondary; padding: 0; }
+    ChoicesPanel:focus { border: round $accent; }
+    """
+
+    class Chosen(Message):
+        def __init__(self, key: str) -> None:
+            super().__init__()
+            self.key = key
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.keys: list[str] = []
+
+    def on_mount(self) -> None:
+        self.border_title = "Choices"
+
+    def show(self, entries: list[tuple[str, str]], numbered: bool = True) -> None:
+        """Show ``(key, label)`` entries; ``numbered`` prefixes 1-9 (the screen's number keys)."""
+        if [k for k, _ in entries] == self.keys and self.option_count == len(entries):
+            return
+        self.keys = [key for key, _ in entries]
+        options = []
+        for index, (_key, label) in enumerate(entries, start=1):
+            number = f"{index} " if index <= 9 and numbered else "- "
+            options.append(Option(Text(number + label), id=f"choice-{index}"))
+        self.set_options(options)
+        if self.option_count:
+            self.highlighted = 0
+
+    def choose_number(self, number: int) -> bool:
+        """Choose entry ``number`` (1-based); False when there is no such entry."""
+        if not 1 <= number <= len(self.keys):
+            return False
+        self.post_message(self.Chosen(self.keys[number - 1]))
+        return True
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.post_message(self.Chosen(self.keys[event.option_index]))

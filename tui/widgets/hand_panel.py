@@ -1,0 +1,63 @@
+"""Your hand, one card a line; ``[x]`` marks cards chosen for a capture or a discard.
+
+Enter or a click on a card posts :class:`HandPanel.Picked`; the screen decides
+what picking means in the current phase (toggle, or choose the action card).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from tui.widgets.card_text import card_line
+
+
+class HandPanel(OptionList):
+    """Attributes down: :meth:`show`. Messages up: ``Picked(card_id)``."""
+
+    DEFAULT_CSS = """
+    HandPanel { height: 1fr; border: round $secondary; padding: 0; }
+    HandPanel:focus { border: round $accent; }
+    """
+
+    class Picked(Message):
+        def __init__(self, card: int) -> None:
+            super().__init__()
+            self.card = card
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.cards: list[int] = []
+
+    def show(self, hand: list[dict[str, Any]], selected: set[int], *, marks: bool,
+             action_card: int | None, bonus: bool, title: str) -> None:
+        keep = self.highlighted
+        self.border_title = title
+        self.cards = [card["id"] for card in hand]
+        width = self.scrollable_content_region.width or 46
+        title_width = max(10, min(18, width - 31))
+        options = []
+        for card in hand:
+            chosen = card["id"] in selected
+            mark = ("[x]" if chosen else "[ ]") if marks else "   "
+            line = Text(mark + ("*" if card["id"] == action_card else " "),
+                        style="bold" if chosen else "")
+            line.append(card_line(card, bonus, title_width), style="bold" if chosen else "")
+            options.append(Option(line, id=f"card-{card['id']}"))
+        self.set_options(options)
+        if self.option_count:
+            self.highlighted = min(keep or 0, self.option_count - 1)
+
+    @property
+    def highlighted_card(self) -> int | None:
+        if self.highlighted is None or not self.cards:
+            return None
+        return self.cards[self.highlighted]
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.post_message(self.Picked(self.cards[event.option_index]))

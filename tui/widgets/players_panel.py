@@ -1,0 +1,34 @@
+"""Every seat: hand size and captured plots with their levels; ``>`` marks whose turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import Static
+
+
+class PlayersPanel(Static):
+    """Attributes down: :meth:`show` with the view."""
+
+    DEFAULT_CSS = """
+    PlayersPanel { height: auto; border: round $secondary; padding: 0 1; }
+    """
+
+    def on_mount(self) -> None:
+        self.border_title = "Players  hand plots lvl"
+
+    def show(self, view: dict[str, Any]) -> None:
+        text = Text()
+        for index, seat in enumerate(view["seats"]):
+            if index:
+                text.append("\n")
+            turn = seat["seat"] == view["turn"] and not view.get("game_over")
+            name = seat["name"] + (" (you)" if seat["you"] else "")
+            text.append(">" if turn else " ", style="bold")
+            text.append(f"{name[:16]:<16}", style="bold" if turn else "")
+            text.append(f" {seat['hand_size']:>2}  {seat['plots']}p {seat['levels']:>3}")
+            if seat["captured"]:
+                plots = ", ".join(f"{p['title']} {p['level']}" for p in seat["captured"])
+                text.append(f"\n   {plots}", style="dim")
+        self.update(text)
