@@ -20,7 +20,7 @@ memoised (pure function of plot, title set and bonus), which makes it cheap in s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from engine.plotcapture.cards import BIT_NAME, tables
 
@@ -75,7 +75,31 @@ def _trait_reason(plot: int, mask: int, need: int, have: int) -> str:
             f"card{'s' if have != 1 else ''} can cover them, and each card applies one trait.")
 
 
-@lru_cache(maxsize=1 << 17)
+_FIELD = 5  # bits per Hall group in a packed counter (counts stay below 32)
+
+
+@cache
+def _packed_plot(plot: int) -> tuple[int, int, tuple[int, ...]]:
+    """(biased start, high-bit mask, per-title packed hits) for ``plot``'s Hall groups.
+
+    Each Hall group is a 5-bit field starting at ``16 - need``; adding a card adds
+    1 to every group it touches, so "every group has enough cards" is exactly
+    "every field has its top bit set" - one AND and compare per check.
+    """
+    t = tables()
+    start = high = 0
+    for j, (_, need) in enumerate(t.plot_hall[plot]):
+        start |= (16 - need) << (_FIELD * j)
+        high |= 16 << (_FIELD * j)
+    hits = tuple(
+        sum(1 << (_FIELD * j) for j, (mask, _) in enumerate(t.plot_hall[plot])
+            if t.title_mask[title] & mask)
+        for title in range(len(t.titles))
+    )
+    return start, high, hits
+
+
+@lru_cache(maxsize=1 << 18)
 def minimal_title_sets(plot: int, title_mask: int, bonus: bool) -> tuple[tuple[int, ...], ...]:
     """Every minimal valid capture of ``plot`` from the titles in bitmask ``title_mask``.
 
@@ -84,52 +108,40 @@ def minimal_title_sets(plot: int, title_mask: int, bonus: bool) -> tuple[tuple[i
     """
     t = tables()
     target = t.plot_level[plot]
-    hall = t.plot_hall[plot]
-    needs = [need for _, need in hall]
-    groups = len(hall)
+    start, high, title_hits = _packed_plot(plot)
     items = [i for i in range(len(t.titles)) if title_mask >> i & 1]
     n = len(items)
-    levels = [t.title_level[i] + (1 if bonus and t.title_agent[i] else 0) for i in items]
-    hits = [[1 if t.title_mask[i] & mask else 0 for mask, _ in hall] for i in items]
+    agent = t.title_agent
+    levels = [t.title_level[i] + (1 if bonus and agent[i] else 0) for i in items]
+    hits = [title_hits[i] for i in items]
     suffix_level = [0] * (n + 1)
-    suffix_hits = [[0] * groups for _ in range(n + 1)]
+    suffix_hits = [0] * (n + 1)
     for k in range(n - 1, -1, -1):
         suffix_level[k] = suffix_level[k + 1] + levels[k]
-        row = suffix_hits[k]
-        below = suffix_hits[k + 1]
-        for j in range(groups):
-            row[j] = below[j] + hits[k][j]
+        suffix_hits[k] = suffix_hits[k + 1] + hits[k]
+    if suffix_level[0] < target or (start + suffix_hits[0]) & high != high:
+        return ()
     found: list[tuple[int, ...]] = []
     chosen: list[int] = []
 
-    def minimal(level: int, counts: list[int]) -> bool:
-        for c in chosen:
-            if level - levels[c] < target:
-                continue
-            hc = hits[c]
-            if all(counts[j] - hc[j] >= needs[j] for j in range(groups)):
-                return False
-        return True
-
-    def search(start: int, level: int, counts: list[int]) -> None:
-        for k in range(start, n):
-            if level + suffix_level[k] < target:
+    def search(first: int, level: int, packed: int) -> None:
+        for k in range(first, n):
+            if level + suffix_level[k] < target or (packed + suffix_hits[k]) & high != high:
                 return
-            rest = suffix_hits[k]
-            if any(counts[j] + rest[j] < needs[j] for j in range(groups)):
-                return
-            hk = hits[k]
-            new_counts = [counts[j] + hk[j] for j in range(groups)]
             new_level = level + levels[k]
+            new_packed = packed + hits[k]
             chosen.append(k)
-            if new_level >= target and all(new_counts[j] >= needs[j] for j in range(groups)):
-                if minimal(new_level, new_counts):
+            if new_level >= target and new_packed & high == high:
+                for c in chosen:  # minimal: no single card can be dropped
+                    if new_level - levels[c] >= target and (new_packed - hits[c]) & high == high:
+                        break
+                else:
                     found.append(tuple(items[c] for c in chosen))
             else:
-                search(k + 1, new_level, new_counts)
+                search(k + 1, new_level, new_packed)
             chosen.pop()
 
-    search(0, 0, [0] * groups)
+    search(0, 0, start)
     return tuple(found)
 
 

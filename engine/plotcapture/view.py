@@ -12,7 +12,7 @@ seat are ABSENT from the dict (not present-but-hidden). Shape of ``view(seat)``:
         ...
       ],
       "turn": 1, "turn_name": "Bob",  # whose turn it is
-      "round": 3,
+      "round": 3, "first_seat": 0,    # rounds start with first_seat's turn
       "phase": "Action",              # Recruit is automatic: Action | Investigation |
                                       #   Recovery | Game over
       "step": "Combat",               # the benefit follow-up being resolved, else ""
@@ -28,7 +28,9 @@ seat are ABSENT from the dict (not present-but-hidden). Shape of ``view(seat)``:
         {"id": 3, "title": "Coulson", "type": "Agent", "level": 3,
          "traits": ["Combat", "Leadership", "Support", "Espionage"]}, ...
       ],
-      "action": {"card": {...card...}, "trait": "Combat"},  # this turn's revealed card, or {}
+      "action": {"card": {...card...}, "trait": "Espionage",   # this turn's benefit, or {}
+                 "steal_from": 1,     # Espionage: the seat being stolen from, else -1
+                 "discards_left": 0}, # Support: cards still to discard
       "engineering_bonus": false,     # the Engineering benefit is active this turn
       "shield_deck": 17,              # count only
       "shield_discard": [{...card...}, ...],   # face up: public, in discard order
@@ -163,7 +165,9 @@ def build_view(game: PlotCaptureGame, seat: int) -> dict[str, Any]:
     action: dict[str, Any] = {}
     if game.action_card >= 0 and not over:
         action = {"card": card_dict(game, game.action_card),
-                  "trait": BIT_NAME[game.action_trait]}
+                  "trait": BIT_NAME[game.action_trait],
+                  "steal_from": game.steal_target if game.step == 5 else -1,
+                  "discards_left": game.to_discard if game.step == 3 else 0}
     return {
         "kind": "plotcapture",
         "seat": seat,
@@ -177,6 +181,7 @@ def build_view(game: PlotCaptureGame, seat: int) -> dict[str, Any]:
         "turn": game.turn,
         "turn_name": game.names[game.turn],
         "round": game.round,
+        "first_seat": game.first,
         "phase": _PHASE[game.step],
         "step": _STEP.get(game.step, ""),
         "revealed_plots": [plot_dict(game, p) for p in game.revealed],

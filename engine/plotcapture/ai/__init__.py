@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.plotcapture.ai.base import Player
 from engine.plotcapture.ai.greedy import GreedyPlayer
+from engine.plotcapture.ai.mcts import MctsPlayer
 from engine.plotcapture.ai.random_player import RandomPlayer
 
 PLAYER_KINDS: tuple[str, ...] = ("random", "greedy", "mcts")
@@ -21,7 +22,9 @@ def make_player(kind: str, seed: int, **budget: Any) -> Player:
         return RandomPlayer(seed)
     if kind == "greedy":
         return GreedyPlayer(seed)
+    if kind == "mcts":
+        return MctsPlayer(seed, **budget)
     raise ValueError(f"unknown player kind {kind!r} (known: {', '.join(PLAYER_KINDS)})")
 
 
-__all__ = ["PLAYER_KINDS", "GreedyPlayer", "Player", "RandomPlayer", "make_player"]
+__all__ = ["PLAYER_KINDS", "GreedyPlayer", "MctsPlayer", "Player", "RandomPlayer", "make_player"]
