@@ -412,8 +412,10 @@ def _apply_door(content: GodOfLiesContent, state: EventState, report: Report) ->
         raise ReportRefused(
             f"{content.door_name} is not in play in pod {pod.number} "
             f"(report it first: loki door {pod.number} --enters)")
-    amount = _amount(report, rules.door_starting_threat(content, pod.groups), "threat")
-    if report.data.get("place"):
+    start = rules.door_starting_threat(content, pod.groups)
+    place = bool(report.data.get("place"))
+    amount = _amount(report, start if place else max(start, pod.door_threat), "threat")
+    if place:
         pod.door_threat += amount
         return
     pod.door_threat -= amount
