@@ -14,6 +14,7 @@ from trackers.campaign.cli_envelope import app as envelope_app
 from trackers.campaign.cli_mole import app as mole_app
 from tui.cli.content import app as content_app
 from tui.cli.loki import app as loki_app
+from tui.cli.plotcapture import app as plotcapture_app
 from tui.cli.serve import serve
 
 __version__ = "0.1.0"
@@ -27,6 +28,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.add_typer(content_app, name="content")
+app.add_typer(plotcapture_app, name="plotcapture")
 app.command("serve")(serve)
 app.add_typer(loki_app, name="loki")
 app.add_typer(campaign_app, name="campaign")
