@@ -28,8 +28,9 @@ R = TypeVar("R")
 
 EXIT_USAGE = 2
 
-FILE_HELP = ("Campaign file (TOML). Default: "
-             f"{default_campaign_path()} (the user data folder, via platformdirs).")
+FILE_HELP = ("Campaign file (TOML). Default: agents_of_shield.toml in the user data folder "
+             "(platformdirs), i.e. "
+             f"{default_campaign_path()}")
 JSON_HELP = "Print JSON instead of text."
 
 
