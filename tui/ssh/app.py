@@ -63,9 +63,10 @@ class ServedApp(HelicarrierApp):
 
     def open_table(self, actor: TableActor) -> None:
         """Show the player's seat at ``actor``'s table."""
-        from tui.controllers.remote_table import open_remote_table
+        from tui.controllers.remote_table import RemoteTableController
+        from tui.screens.lobby_table import LobbyTableScreen
 
-        open_remote_table(self, actor, self.player)
+        self.push_screen(LobbyTableScreen(RemoteTableController(actor, self.player)))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):

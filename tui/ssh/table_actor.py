@@ -193,9 +193,30 @@ class TableActor:
     def _seats_changed(self) -> None:
         self.status = PLAYING if self.free_seats() == 0 else OPEN
         self._store.save_seats(self.id, self.seats, self.status)
+        if self.moves == 0:
+            self._name_seats()
         self._broadcast()
         self._on_change()
         self._maybe_start_bot()
+
+    def _name_seats(self) -> None:
+        """Before the first move, the game's seat names follow who sits there.
+
+        Games whose setup has a ``seats`` list of names (plot-capture) get the players'
+        names, so the log says "ana goes first"; free seats keep "Seat N".
+        """
+        names = self.record.setup.get("seats")
+        if not isinstance(names, list) or len(names) != len(self.seats):
+            return
+        wanted = [
+            seat.player or (f"AI {seat.ai}" if seat.is_ai else f"Seat {index + 1}")
+            for index, seat in enumerate(self.seats)
+        ]
+        if wanted == names:
+            return
+        self.record = dataclasses.replace(self.record, setup={**self.record.setup, "seats": wanted})
+        self._store.save_setup(self.id, self.record.setup)
+        self.game = replay(self.record)
 
     # -- views --------------------------------------------------------------------
     def subscribe(self, player: str) -> Mailbox:

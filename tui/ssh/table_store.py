@@ -132,6 +132,14 @@ class TableStore:
             (_seats_json(seats), status, table_id),
         )
 
+    def save_setup(self, table_id: int, setup: dict[str, Any]) -> None:
+        """Replace a table's setup (only before its first command: seat names)."""
+        self._db.execute(
+            "UPDATE tables SET setup = ? WHERE id = ? AND NOT EXISTS"
+            " (SELECT 1 FROM commands WHERE table_id = ?)",
+            (json.dumps(setup), table_id, table_id),
+        )
+
     def finish(self, table_id: int, result: str) -> None:
         self._db.execute(
             "UPDATE tables SET status = ?, result = ?, finished = ? WHERE id = ?",

@@ -118,3 +118,9 @@ class VirtualScreen:
 
     def text(self) -> str:
         return "\n".join("".join(row).rstrip() for row in self.rows)
+
+
+def plain_text(data: bytes) -> str:
+    """Everything a client was sent, with escape sequences removed."""
+    text = data.decode("utf-8", errors="replace")
+    return _CSI.sub("", _OSC.sub("", text))

@@ -1,0 +1,77 @@
+"""A served table, opened from the lobby: the shared table screen fed by the table actor.
+
+The screen is :class:`~tui.screens.table.PlotCaptureTableScreen` (one renderer for
+local and networked play); this subclass wires it to a
+:class:`~tui.controllers.remote_table.RemoteTableController`: a worker draws every
+update of the player's own seat, chosen commands go to the actor, refusals appear
+as notifications. Escape goes back to the lobby and keeps the seat (press enter on
+the table in the lobby to come back); the lobby's ``l`` gives the seat up.
+"""
+
+from __future__ import annotations
+
+from textual import work
+
+from tui.controllers.remote_table import RemoteTableController, screen_view, table_status
+from tui.screens.table import PlotCaptureTableScreen
+from tui.ssh.table_store import FINISHED
+
+
+class LobbyTableScreen(PlotCaptureTableScreen):
+    """One player's seat at a served table (see the module docstring)."""
+
+    def __init__(self, controller: RemoteTableController) -> None:
+        super().__init__()
+        self.controller = controller
+        self._result_shown = False
+
+    def on_mount(self) -> None:
+        self.sub_title = self.controller.actor.name
+        self._follow_table()
+
+    def on_unmount(self) -> None:
+        self.controller.close()
+
+    @work(exclusive=True, group="table-follow")
+    async def _follow_table(self) -> None:
+        async for update in self.controller.updates():
+            self.show_view(screen_view(update), table_status(update))
+            if update.status == FINISHED and not self._result_shown:
+                self._result_shown = True
+                self.notify(f"Game over: {update.result}", title="Final standings", timeout=30)
+
+    def on_plot_capture_table_screen_command_chosen(
+        self, message: PlotCaptureTableScreen.CommandChosen
+    ) -> None:
+        message.stop()
+        self._play(message)
+
+    @work(group="table-play")
+    async def _play(self, message: PlotCaptureTableScreen.CommandChosen) -> None:
+        problem = await self.controller.play(message.command)
+        if problem is not None:
+            self.notify(problem, title="Not allowed", severity="warning")
+
+    def on_plot_capture_table_screen_undo_requested(
+        self, message: PlotCaptureTableScreen.UndoRequested
+    ) -> None:
+        message.stop()
+        self.notify("Shared tables have no undo: every move is final.", severity="warning")
+
+    def on_plot_capture_table_screen_save_requested(
+        self, message: PlotCaptureTableScreen.SaveRequested
+    ) -> None:
+        message.stop()
+        self.notify("Shared tables are saved on the server after every move.")
+
+    def on_plot_capture_table_screen_speed_changed(
+        self, message: PlotCaptureTableScreen.SpeedChanged
+    ) -> None:
+        message.stop()
+
+    def on_plot_capture_table_screen_leave_requested(
+        self, message: PlotCaptureTableScreen.LeaveRequested
+    ) -> None:
+        message.stop()
+        self.app.pop_screen()
+
