@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from content.campaigns.agents_of_shield import CampaignContent, EvidenceCard
+from content.campaigns.agents_of_shield import (
+    CampaignContent,
+    EvidenceCard,
+    load_agents_of_shield,
+)
+from engine.core import GameRng
 from trackers.campaign.deduction import (
     EvidenceInputError,
     accusation_penalty,
@@ -16,6 +23,7 @@ from trackers.campaign.deduction import (
     parse_evidence,
     remaining,
 )
+from trackers.campaign.evidence import prepare_evidence
 
 
 def cards(aos: CampaignContent, *titles: str) -> tuple[EvidenceCard, ...]:
@@ -108,3 +116,25 @@ def test_accusation_penalty(aos: CampaignContent) -> None:
     wrong = accusation_penalty(aos, aos.combination("Medical Records", "Money", "Travel"), mole)
     assert (wrong.wrong, wrong.on_each_member, wrong.on_accused) == (
         ("means", "motive", "member"), 3, 3)
+
+
+@given(seed=st.integers(min_value=0, max_value=2**32), drawn=st.integers(min_value=0, max_value=6))
+def test_the_true_combination_always_survives(seed: int, drawn: int) -> None:
+    """Whatever is drawn from the S.H.I.E.L.D. envelope, the A.I.M. combination stays standing,
+    and the chances of still being in the S.H.I.E.L.D. envelope add up to its size."""
+    aos = load_agents_of_shield()
+    prepared = prepare_evidence(aos, GameRng(seed))
+    by_code = {card.code: card for card in aos.evidence}
+    gained = tuple(by_code[code] for code in prepared.shield[:drawn])
+    combos = remaining(aos, gained)
+    truth = aos.combination(*(by_code[code].title for code in prepared.aim))
+    assert truth in combos
+    assert sum(member_counts(aos, combos).values()) == len(combos)
+    values = card_values(aos, gained)
+    assert sum(v.chance_in_shield for v in values) == pytest.approx(6 - drawn)
+    # Each gained card removes one of its set's three candidates.
+    left = [3 - sum(c.category == category for c in gained)
+            for category in ("means", "motive", "opportunity")]
+    assert len(combos) == left[0] * left[1] * left[2]
+    if drawn == 6:
+        assert combos == [truth]
