@@ -1,0 +1,91 @@
+"""A server killed with SIGKILL mid-game comes back with every table where it was."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import asyncssh
+
+from tests.tui.ssh.client import SSHPlayer, make_key
+
+STARTUP_SECONDS = 30.0
+
+
+async def start_serve(data: Path) -> tuple[subprocess.Popen[bytes], int]:
+    """``helicarrier serve --port 0`` in a child process; returns it and its port."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", "from tui.cli import main; main()", "serve", "--port", "0",
+         "--data", str(data)],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        cwd=Path(__file__).resolve().parents[3],
+    )
+    assert process.stdout is not None
+    line = await asyncio.wait_for(asyncio.to_thread(process.stdout.readline), STARTUP_SECONDS)
+    text = line.decode()
+    assert "serving on 127.0.0.1 port" in text, text
+    return process, int(text.split(" port ")[1].split()[0])
+
+
+def stored_commands(data: Path) -> int:
+    with sqlite3.connect(data / "tables.sqlite3") as db:
+        return int(db.execute("SELECT COUNT(*) FROM commands").fetchone()[0])
+
+
+async def connect(port: int, name: str, key: asyncssh.SSHKey) -> SSHPlayer:
+    player = SSHPlayer(120, 40)
+    await player.connect(port, name, key)
+    await player.wait_for(f"signed in as {name}")
+    return player
+
+
+async def test_sigkill_mid_game_then_restart_resumes_the_table(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    keys = {name: make_key(data, name) for name in ("ana", "bob")}
+    process, port = await start_serve(data)
+    try:
+        ana = await connect(port, "ana", keys["ana"])
+        bob = await connect(port, "bob", keys["bob"])
+        ana.send("n")
+        await ana.wait_for("Open a plot-capture table")
+        ana.send("\x13")
+        await bob.wait_for("ana's table")
+        bob.send("\r")
+        await ana.wait_for("Action: reveal a card for a benefit")
+        ana.send("s")
+        await ana.wait_for("Investigation: mark cards")
+        ana.send("e")
+        await bob.wait_for("Recovery")
+        assert stored_commands(data) == 2
+        plots = ana.text().splitlines()[2:7]  # the five revealed plots, drawn by the server
+        host_key = ana.conn.get_server_host_key()  # type: ignore[union-attr]
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+    await ana.closed.wait()
+    await bob.closed.wait()
+
+    process, port = await start_serve(data)
+    try:
+        ana = await connect(port, "ana", keys["ana"])
+        await ana.wait_for("ana's table", "playing, move 2", "seat 1")
+        ana.send("\r")
+        screen = await ana.wait_for("discarding 0 marked cards", "ana (you)")
+        assert all(row.strip("│ ") and row in screen for row in plots)
+        assert ana.conn.get_server_host_key() == host_key  # type: ignore[union-attr]
+        ana.send("e")  # the game goes on from where it was
+        bob = await connect(port, "bob", keys["bob"])
+        bob.send("\r")
+        await bob.wait_for("bob (you)", "Action: reveal a card for a benefit")
+        assert stored_commands(data) == 3
+        await ana.close()
+        await bob.close()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        await asyncio.to_thread(process.wait, 20)
+        assert process.returncode in (0, -signal.SIGTERM)
