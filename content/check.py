@@ -15,6 +15,7 @@ LOADERS: list[tuple[str, str]] = [
     ("plotcapture", "content.plotcapture.schema:check"),
     ("campaigns/agents_of_shield", "content.campaigns.agents_of_shield:check"),
     ("epic/god_of_lies", "content.epic.god_of_lies:check"),
+    ("champions", "content.champions.schema:check_champions"),
 ]
 
 

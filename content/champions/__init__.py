@@ -1,0 +1,1 @@
+"""Marvel Champions content: card facts, card abilities, starter decks and scenarios."""

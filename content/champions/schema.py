@@ -1,0 +1,358 @@
+"""Load and validate the Marvel Champions content files.
+
+Layout (one pack per file pair):
+
+- ``facts/<pack>.toml``: card facts generated from MarvelCDB by
+  ``scripts/gen_champions_facts.py`` (never printed text).
+- ``<pack>.toml``: what the engine does with each card, written by hand: its
+  ``automation`` level ("full", "partial", "manual"), its abilities in the
+  effect vocabulary below, and for manual/partial cards a short description in
+  our own words of what the player resolves by hand.
+- ``decks.toml``: starter decks; ``scenarios.toml``: scenarios.
+
+Every problem is reported as ``path:line: card CODE: what is wrong``.
+
+The effect vocabulary (one table per effect, one main key each):
+``surge``, ``villain_schemes``, ``villain_attacks``, ``enemies_attack``,
+``status`` (+``target``), ``exhaust``, ``reveal_encounter``, ``place_threat``
+(+``on``, ``per_player``), ``remove_threat`` (+``target``), ``damage``
+(+``target``, ``attack``, ``ranged``), ``heal`` (+``target``), ``draw``,
+``ready``, ``hook`` (a Python hook registered by card code in the engine).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from content import content_path
+from content.loader import EntryChecker, load_toml
+
+AUTOMATION = ("full", "partial", "manual")
+TRIGGERS = (
+    "when_revealed", "preparation", "boost", "when_defeated", "enters_play", "play",
+    "action", "hero_action", "alter_ego_action", "resource",
+)
+EFFECT_KEYS: dict[str, tuple[str, ...]] = {
+    "surge": (),
+    "villain_schemes": (),
+    "villain_attacks": ("extra_boost",),
+    "enemies_attack": (),
+    "status": ("target",),
+    "exhaust": (),
+    "reveal_encounter": (),
+    "place_threat": ("on", "per_player"),
+    "remove_threat": ("target", "ignore_crisis"),
+    "damage": ("target", "attack", "ranged", "piercing", "overkill", "on_defeat"),
+    "heal": ("target",),
+    "draw": (),
+    "ready": (),
+    "hook": (),
+}
+TARGETS = (
+    "you", "your_identity", "enemy", "scheme", "main", "each_scheme", "each_side_scheme",
+    "each_character_you_control", "attacker", "self", "villain", "ally", "character",
+)
+COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
+         "exhaust_character")
+CONDITIONS: dict[str, tuple[object, ...]] = {
+    "form": ("hero", "alter_ego"), "suit": ("assault", "stealth"), "expert": (True, False),
+    "limit": ("round",), "paying_for_trait": (),
+    "needs": ("shield_support", "exhausted_ally", "identity_exhausted", "ally_in_hand",
+              "exhausted_shield_support", "movable_counter"),
+}
+CARD_TYPES = (
+    "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",
+    "main_scheme", "side_scheme", "minion", "treachery", "attachment", "environment",
+    "obligation",
+)
+FACT_FIELDS = {
+    "code": str, "name": str, "type": str, "pack": str, "set": str, "faction": str,
+    "quantity": int, "subname": str, "cost": int, "attack": int, "thwart": int,
+    "defense": int, "recover": int, "health": int, "hand_size": int, "scheme": int,
+    "attack_consequential": int, "thwart_consequential": int, "boost": int,
+    "base_threat": int, "acceleration": int, "target_threat": int, "stage": str,
+    "health_per_player": bool, "unique": bool, "boost_star": bool, "permanent": bool,
+    "base_threat_fixed": bool, "resources": dict, "icons": dict, "traits": list, "back": str,
+    "duplicate_of": str, "keywords": dict,
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class Ability:
+    """One ability: when it triggers, a condition, a cost and what it does."""
+
+    trigger: str
+    effects: tuple[dict[str, Any], ...]
+    condition: dict[str, Any]
+    cost: tuple[str, ...] = ()
+    optional: bool = False
+    generate: dict[str, int] = dataclasses.field(default_factory=dict)
+
+
+@dataclasses.dataclass(frozen=True)
+class CardDef:
+    """Facts plus behaviour of one card face."""
+
+    code: str
+    name: str
+    type: str
+    pack: str
+    set: str
+    faction: str
+    quantity: int
+    stats: dict[str, Any]
+    traits: tuple[str, ...]
+    keywords: dict[str, Any]
+    resources: dict[str, int]
+    icons: dict[str, int]
+    back: str
+    unique: bool
+    permanent: bool
+    automation: str
+    abilities: tuple[Ability, ...]
+    manual: str
+
+    def stat(self, name: str, default: int = 0) -> int:
+        value = self.stats.get(name, default)
+        return value if isinstance(value, int) else default
+
+    @property
+    def title(self) -> str:
+        sub = self.stats.get("subname")
+        return f"{self.name} ({sub})" if sub else self.name
+
+
+@dataclasses.dataclass(frozen=True)
+class DeckDef:
+    key: str
+    identity: str
+    aspect: str
+    cards: tuple[tuple[str, int], ...]
+    nemesis_set: str
+    obligation: str
+    setup_cards: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class ScenarioDef:
+    key: str
+    name: str
+    villain_standard: tuple[str, ...]
+    villain_expert: tuple[str, ...]
+    main_scheme: tuple[str, ...]
+    encounter_sets: tuple[str, ...]
+    modular_sets: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Catalog:
+    cards: dict[str, CardDef]
+    decks: dict[str, DeckDef]
+    scenarios: dict[str, ScenarioDef]
+
+    def card(self, code: str) -> CardDef:
+        return self.cards[code]
+
+    def set_cards(self, set_code: str) -> list[CardDef]:
+        return [c for c in self.cards.values() if c.set == set_code and not _is_back(c, self)]
+
+
+def _is_back(card: CardDef, catalog: Catalog) -> bool:
+    return card.code.endswith("b") and card.code[:-1] + "a" in catalog.cards
+
+
+def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
+    if not isinstance(effect, dict) or not effect:
+        raise check.fail("each effect must be a table", "effects")
+    main = [k for k in effect if k in EFFECT_KEYS]
+    if len(main) != 1:
+        raise check.fail(f"effect {effect!r} must have exactly one of "
+                         f"{', '.join(EFFECT_KEYS)}", "effects")
+    allowed = set(EFFECT_KEYS[main[0]]) | {main[0], "text"}
+    unknown = sorted(set(effect) - allowed)
+    if unknown:
+        raise check.fail(f'effect "{main[0]}" has unknown option "{unknown[0]}"', "effects")
+    for key in ("target", "on"):
+        if key in effect and effect[key] not in TARGETS:
+            raise check.fail(f'effect "{main[0]}" has unknown {key} "{effect[key]}"', "effects")
+    if main[0] == "hook" and not isinstance(effect["hook"], str):
+        raise check.fail('effect "hook" must name a hook', "effects")
+    return effect
+
+
+def _parse_ability(check: EntryChecker, table: Any) -> Ability:
+    if not isinstance(table, dict):
+        raise check.fail("each ability must be a table", "ability")
+    sub = EntryChecker(check.source, table, check.label, check.anchor)
+    sub.reject_unknown({"trigger", "effects", "if", "cost", "optional", "generate"})
+    trigger = sub.get("trigger", str, choices=TRIGGERS)
+    effects = tuple(_check_effect(sub, e) for e in sub.get("effects", list, []))
+    condition = sub.get("if", dict, {})
+    for key, value in condition.items():
+        if key not in CONDITIONS:
+            raise sub.fail(f'unknown condition "{key}"; expected one of '
+                           f'{", ".join(CONDITIONS)}', "if")
+        allowed = CONDITIONS[key]
+        if allowed and value not in allowed:
+            raise sub.fail(f'condition "{key}" is {value!r}; expected one of '
+                           f'{", ".join(map(str, allowed))}', "if")
+    cost = tuple(sub.get_list("cost", str, []))
+    for item in cost:
+        if item not in COSTS:
+            raise sub.fail(f'unknown cost "{item}"; expected one of {", ".join(COSTS)}', "cost")
+    generate = sub.get("generate", dict, {})
+    if trigger == "resource" and not generate:
+        raise sub.fail('a "resource" ability needs "generate"', "trigger")
+    return Ability(trigger, effects, condition, cost, sub.get("optional", bool, False), generate)
+
+
+def _load_facts(path: Path) -> dict[str, tuple[dict[str, Any], EntryChecker]]:
+    data, source = load_toml(path)
+    out: dict[str, tuple[dict[str, Any], EntryChecker]] = {}
+    for table in data.get("card", []):
+        code = table.get("code")
+        check = EntryChecker(source, table, f"card {code}", source.line_of("code", code))
+        check.reject_unknown(FACT_FIELDS)
+        for field, kind in FACT_FIELDS.items():
+            if field in ("code", "name", "type", "pack", "quantity") or field in table:
+                check.get(field, kind)
+        check.get("type", str, choices=CARD_TYPES)
+        out[code] = (table, check)
+    return out
+
+
+def _build(facts: dict[str, Any], behaviour: dict[str, Any], check: EntryChecker) -> CardDef:
+    automation = check.get("automation", str, "manual", choices=AUTOMATION)
+    abilities = tuple(_parse_ability(check, a) for a in check.get("ability", list, []))
+    manual = check.get("manual", str, "")
+    if automation != "full" and not manual:
+        raise check.fail(f'a "{automation}" card needs "manual" (what the player resolves '
+                         "by hand, in our own words)", "automation")
+    keywords = dict(facts.get("keywords", {}))
+    keywords.update(check.get("keywords", dict, {}))
+    stats = {k: v for k, v in facts.items() if k not in (
+        "code", "name", "type", "pack", "set", "faction", "quantity", "traits", "keywords",
+        "resources", "icons", "back", "unique", "permanent", "duplicate_of")}
+    return CardDef(
+        code=facts["code"], name=facts["name"], type=facts["type"], pack=facts["pack"],
+        set=facts.get("set", ""), faction=facts.get("faction", ""),
+        quantity=facts["quantity"], stats=stats, traits=tuple(facts.get("traits", ())),
+        keywords=keywords, resources=dict(facts.get("resources", {})),
+        icons=dict(facts.get("icons", {})), back=facts.get("back", ""),
+        unique=bool(facts.get("unique")), permanent=bool(facts.get("permanent")),
+        automation=automation, abilities=abilities, manual=manual,
+    )
+
+
+BEHAVIOUR_FIELDS = {"code", "name", "automation", "ability", "manual", "keywords"}
+
+
+def load_catalog(root: Path | None = None) -> Catalog:
+    """Read every champions content file; raises ContentError on the first problem."""
+    root = Path(root) if root else content_path("champions")
+    cards: dict[str, CardDef] = {}
+    for facts_path in sorted((root / "facts").glob("*.toml")):
+        facts = _load_facts(facts_path)
+        behaviour_path = root / facts_path.name
+        data, source = load_toml(behaviour_path) if behaviour_path.exists() else ({}, None)
+        seen: set[str] = set()
+        for table in data.get("card", []):
+            code = table.get("code")
+            assert source is not None
+            check = EntryChecker(source, table, f"card {code}", source.line_of("code", code))
+            check.reject_unknown(BEHAVIOUR_FIELDS)
+            check.get("code", str)
+            if code not in facts:
+                raise check.fail(f"no such card in {facts_path.name}", "code")
+            if code in seen:
+                raise check.fail("is described twice", "code")
+            seen.add(code)
+            if "name" in table and table["name"] != facts[code][0]["name"]:
+                raise check.fail(f'name "{table["name"]}" does not match the facts '
+                                 f'("{facts[code][0]["name"]}")', "name")
+            cards[code] = _build(facts[code][0], table, check)
+        for code, (table, check) in facts.items():
+            if code not in cards:
+                placeholder = dict(table)
+                cards[code] = _build(placeholder, {"automation": "manual"},
+                                     _Unscripted(check, table))
+    return Catalog(cards, _load_decks(root / "decks.toml", cards),
+                   _load_scenarios(root / "scenarios.toml", cards))
+
+
+class _Unscripted(EntryChecker):
+    """A card with facts but no behaviour entry: manual, described by its type."""
+
+    def __init__(self, check: EntryChecker, table: dict[str, Any]) -> None:
+        super().__init__(check.source, {"automation": "manual",
+                                        "manual": "Resolve this card's printed text by hand."},
+                         check.label, check.anchor)
+
+
+def _load_decks(path: Path, cards: dict[str, CardDef]) -> dict[str, DeckDef]:
+    data, source = load_toml(path)
+    decks: dict[str, DeckDef] = {}
+    for table in data.get("deck", []):
+        key = table.get("key")
+        check = EntryChecker(source, table, f"deck {key}", source.line_of("key", key))
+        check.reject_unknown({"key", "identity", "aspect", "cards", "nemesis_set",
+                              "obligation", "setup_cards"})
+        entries: list[tuple[str, int]] = []
+        for code, count in check.get("cards", dict).items():
+            if code not in cards:
+                raise check.fail(f"unknown card code {code}", "cards")
+            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+                raise check.fail(f"card {code}: count must be a positive integer", "cards")
+            entries.append((code, count))
+        for field in ("identity", "obligation"):
+            if check.get(field, str) not in cards:
+                raise check.fail(f"unknown card code {table[field]}", field)
+        setup_cards = tuple(check.get_list("setup_cards", str, []))
+        for code in setup_cards:
+            if code not in cards:
+                raise check.fail(f"unknown card code {code}", "setup_cards")
+        decks[key] = DeckDef(key, table["identity"], check.get("aspect", str), tuple(entries),
+                             check.get("nemesis_set", str), table["obligation"], setup_cards)
+    return decks
+
+
+def _load_scenarios(path: Path, cards: dict[str, CardDef]) -> dict[str, ScenarioDef]:
+    data, source = load_toml(path)
+    out: dict[str, ScenarioDef] = {}
+    for table in data.get("scenario", []):
+        key = table.get("key")
+        check = EntryChecker(source, table, f"scenario {key}", source.line_of("key", key))
+        check.reject_unknown({"key", "name", "villain_standard", "villain_expert",
+                              "main_scheme", "encounter_sets", "modular_sets"})
+        lists = {}
+        for field in ("villain_standard", "villain_expert", "main_scheme"):
+            lists[field] = tuple(check.get_list(field, str))
+            for code in lists[field]:
+                if code not in cards:
+                    raise check.fail(f"unknown card code {code}", field)
+        sets = {c.set for c in cards.values()}
+        for field in ("encounter_sets", "modular_sets"):
+            lists[field] = tuple(check.get_list(field, str))
+            for name in lists[field]:
+                if name not in sets:
+                    raise check.fail(f"unknown encounter set {name}", field)
+        out[key] = ScenarioDef(key, check.get("name", str), lists["villain_standard"],
+                               lists["villain_expert"], lists["main_scheme"],
+                               lists["encounter_sets"], lists["modular_sets"])
+    return out
+
+
+@cache
+def catalog() -> Catalog:
+    """The shipped catalog, loaded once per process."""
+    return load_catalog()
+
+
+def check_champions() -> int:
+    """Loader for ``helicarrier content check``: validates and counts card faces."""
+    loaded = load_catalog()
+    return len(loaded.cards) + len(loaded.decks) + len(loaded.scenarios)
+

@@ -1,0 +1,256 @@
+"""Shared machinery of the engine: the step queue, questions, card queries and stats.
+
+Resolution is a queue of steps (plain dicts ``{"k": kind, ...}``) stored in the
+state. The loop pops the first step and calls its handler ``s_<kind>(step,
+answer)``. A handler either finishes (and may push new steps to the front, so
+they run next, in the order given) or returns an :class:`Ask`; then the step
+is put back and the game waits. The open decision is therefore always derived
+from (state, first step) by the handler itself, and the same code that checks a
+choice applies it: legality is never a second copy of the rules.
+
+Handlers that need several answers keep their progress in the step dict
+(``step["at"]``), which makes every step resumable.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from content.champions.schema import Ability, CardDef, Catalog
+from engine.champions import text
+from engine.champions.state import CardInst, State, pzone
+from engine.core import IllegalCommand
+
+Step = dict[str, Any]
+
+
+@dataclasses.dataclass
+class Ask:
+    """A question for one seat: a prompt and (key, label) options, never empty."""
+
+    seat: int
+    prompt: str
+    options: list[tuple[str, str]]
+
+
+class GameBase:
+    """State access and the rules helpers every phase uses."""
+
+    state: State
+    catalog: Catalog
+
+    # ----------------------------------------------------------------- queue
+    def push(self, *steps: Step) -> None:
+        """Run these steps next, in this order, before anything already queued."""
+        self.state.queue[0:0] = [dict(s) for s in steps]
+
+    def log(self, text: str) -> None:
+        self.state.log.append(text)
+
+    # ----------------------------------------------------------------- cards
+    def c(self, cid: int) -> CardInst:
+        return self.state.cards[cid]
+
+    def d(self, cid: int) -> CardDef:
+        return self.catalog.cards[self.state.cards[cid].code]
+
+    def name(self, cid: int) -> str:
+        card = self.c(cid)
+        if card.facedown:
+            return "facedown card"
+        return self.d(cid).title
+
+    def ids(self, zone: str) -> list[int]:
+        return list(self.state.zones.get(zone, []))
+
+    def seats(self) -> list[int]:
+        """Seats still in the game, in player order starting with the first player."""
+        n = len(self.state.players)
+        order = [(self.state.first_player + i) % n for i in range(n)]
+        return [s for s in order if not self.state.players[s].eliminated]
+
+    def identity(self, seat: int) -> int:
+        return self.state.players[seat].identity
+
+    def is_hero(self, seat: int) -> bool:
+        return self.state.players[seat].form == "hero"
+
+    def villain(self) -> int:
+        villains = self.ids("villain")
+        return villains[0] if villains else -1
+
+    def main_scheme(self) -> int:
+        mains = self.ids("main")
+        return mains[0] if mains else -1
+
+    def side_schemes(self) -> list[int]:
+        return self.ids("schemes")
+
+    def schemes(self) -> list[int]:
+        return [s for s in [self.main_scheme()] if s >= 0] + self.side_schemes()
+
+    def minions(self, seat: int | None = None) -> list[int]:
+        seats = [seat] if seat is not None else range(len(self.state.players))
+        out: list[int] = []
+        for s in seats:
+            out += self.ids(pzone(s, "engaged"))
+        return out
+
+    def enemies(self) -> list[int]:
+        return ([self.villain()] if self.villain() >= 0 else []) + self.minions()
+
+    def allies(self, seat: int) -> list[int]:
+        return [i for i in self.ids(pzone(seat, "play")) if self.d(i).type == "ally"]
+
+    def characters(self, seat: int) -> list[int]:
+        return [self.identity(seat), *self.allies(seat)]
+
+    def play_cards(self, seat: int, kind: str | None = None) -> list[int]:
+        return [i for i in self.ids(pzone(seat, "play"))
+                if kind is None or self.d(i).type == kind]
+
+    def attachments(self, cid: int) -> list[int]:
+        return [i for i in self.ids("attached") if self.c(i).attached_to == cid]
+
+    def seat_of_engaged(self, cid: int) -> int:
+        zone = self.c(cid).zone
+        return int(zone[1:zone.index(":")]) if zone.startswith("P") else -1
+
+    def traits(self, cid: int) -> tuple[str, ...]:
+        card = self.c(cid)
+        if card.facedown:
+            return tuple(card.extra.get("traits", ()))
+        traits = self.d(cid).traits
+        in_play = card.zone.startswith("P") and card.zone.endswith(":play")
+        maria = in_play and self.c(self.identity(card.controller)).code.startswith("50001")
+        if self.d(cid).type == "ally" and maria and "S.H.I.E.L.D." not in traits:
+            traits = (*traits, "S.H.I.E.L.D.")  # Maria Hill: allies gain S.H.I.E.L.D.
+        return traits
+
+    def has_trait(self, cid: int, trait: str) -> bool:
+        return trait in self.traits(cid)
+
+    def find_cards(self, code_prefix: str) -> list[int]:
+        """Every card whose code starts with ``code_prefix`` (for "find" and lookups)."""
+        return [cid for cid, card in self.state.cards.items() if card.code.startswith(code_prefix)]
+
+    def in_play(self, cid: int) -> bool:
+        zone = self.c(cid).zone
+        return zone in ("villain", "main", "schemes", "environment", "attached") or zone.endswith(
+            (":play", ":engaged", ":identity"))
+
+    # ------------------------------------------------------------- keywords
+    def kw(self, cid: int, name: str) -> int:
+        """A keyword's value on a card in play (0 when absent; True counts as 1)."""
+        card = self.c(cid)
+        if card.facedown:
+            return 0
+        value = self.d(cid).keywords.get(name, 0)
+        if isinstance(value, str):
+            value = int(value.split()[0]) * (len(self.state.players)
+                                             if "per player" in value else 1)
+        total = int(value)
+        total += int(card.extra.get("gained", {}).get(name, 0))
+        if name == "retaliate" and cid == self.villain():
+            total += sum(1 for a in self.attachments(cid) if self.c(a).code == "50068")
+        return total
+
+    def icons(self, name: str) -> int:
+        """Icons of one kind (acceleration, amplify, crisis, hazard) on cards in play."""
+        total = 0
+        for cid in self.schemes() + self.ids("environment") + self.ids("attached") + self.minions():
+            if not self.c(cid).facedown:
+                total += self.d(cid).icons.get(name, 0)
+        if name == "acceleration" and any(self.c(s).code == "50085" for s in self.side_schemes()):
+            total += sum(1 for m in self.minions() if self.has_trait(m, "A.I.M."))
+        return total
+
+    # ----------------------------------------------------------------- stats
+    def players_at_start(self) -> int:
+        return len(self.state.players)
+
+    def _stat(self, cid: int, name: str) -> int:
+        card = self.c(cid)
+        if card.facedown:
+            return int(card.extra.get(name, 0))
+        value = self.d(cid).stat(name)
+        for att in self.attachments(cid):
+            value += self.d(att).stat(name)
+        value += int(card.extra.get("bonus", {}).get(name, 0))
+        return max(0, value)
+
+    def atk(self, cid: int) -> int:
+        return self._stat(cid, "attack")
+
+    def thw(self, cid: int) -> int:
+        return self._stat(cid, "thwart")
+
+    def sch(self, cid: int) -> int:
+        return self._stat(cid, "scheme")
+
+    def defense(self, cid: int) -> int:
+        return self._stat(cid, "defense")
+
+    def recover(self, cid: int) -> int:
+        return self._stat(cid, "recover")
+
+    def max_hp(self, cid: int) -> int:
+        card = self.c(cid)
+        if card.facedown:
+            return int(card.extra.get("health", 1))
+        cdef = self.d(cid)
+        health = cdef.stat("health")
+        if cdef.stats.get("health_per_player"):
+            health *= self.players_at_start()
+        return health
+
+    def hp(self, cid: int) -> int:
+        return self.max_hp(cid) - self.c(cid).count("damage")
+
+    def scheme_target(self, cid: int) -> int:
+        cdef = self.d(cid)
+        base = cdef.stat("target_threat")
+        if cdef.type == "main_scheme":
+            base *= self.players_at_start()
+            base += 4 * sum(1 for a in self.attachments(cid) if self.c(a).code == "50053")
+        return base
+
+    def villain_stage_number(self) -> int:
+        villain = self.villain()
+        stage = self.d(villain).stats.get("stage", "I") if villain >= 0 else "I"
+        return {"I": 1, "II": 2, "III": 3}.get(str(stage), 1)
+
+    def main_acceleration(self) -> int:
+        main = self.main_scheme()
+        if main < 0:
+            return 0
+        per = self.d(main).stat("acceleration")
+        if per < 0:  # X: Black Widow's stage number
+            per = self.villain_stage_number()
+        return per * self.players_at_start()
+
+    # ------------------------------------------------------------------ text
+    def ability_text(self, cid: int, ability: Ability) -> str:
+        return text.ability_text(ability)
+
+    def effects_text(self, effects: Any) -> str:
+        return text.effects_text(effects)
+
+    # ------------------------------------------------------------- utilities
+    def require(self, ok: bool, message: str) -> None:
+        if not ok:
+            raise IllegalCommand(message)
+
+    def suit(self, seat: int) -> int:
+        """Nick Fury's suit form upgrade controlled by ``seat`` (or -1)."""
+        for cid in self.ids(pzone(seat, "play")):
+            if self.c(cid).code.startswith("50035"):
+                return cid
+        return -1
+
+    def form_of_suit(self, seat: int) -> str:
+        suit = self.suit(seat)
+        if suit < 0:
+            return ""
+        return "stealth" if self.c(suit).code == "50035b" else "assault"

@@ -1,0 +1,39 @@
+"""Python hooks for what the effect vocabulary cannot say, registered by name.
+
+A hook is a step handler ``run(game, step, answer) -> Ask | None`` (so it can
+ask questions and resume) plus ``text``, the sentence the card-text renderer
+prints for it (our own words). Card data names hooks with ``{ hook = "name" }``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+
+@dataclasses.dataclass(frozen=True)
+class Hook:
+    name: str
+    text: str
+    run: Callable[[Any, dict[str, Any], str | None], Any]
+
+
+HOOKS: dict[str, Hook] = {}
+
+
+def hook(name: str, text: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a hook under ``name`` with its rendered ``text``."""
+
+    def register(func: Callable[..., Any]) -> Callable[..., Any]:
+        if name in HOOKS:
+            raise ValueError(f"hook {name!r} is registered twice")
+        HOOKS[name] = Hook(name, text, func)
+        return func
+
+    return register
+
+
+def load_all() -> None:
+    """Import every pack's hook module (idempotent)."""
+    from engine.champions.cards import aos, core  # noqa: F401

@@ -1,0 +1,996 @@
+"""Hooks for Agents of S.H.I.E.L.D. cards: Nick Fury, Maria Hill, Black Widow, A.I.M.
+
+Each hook's text is the sentence the card renderer prints (our own words).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.champions.base import Ask
+from engine.champions.cards import hook
+from engine.champions.cards.core import set_surge
+from engine.champions.state import pzone
+
+Step = dict[str, Any]
+
+
+def _pick(game: Any, step: Step, answer: str | None, prompt: str,
+          options: list[tuple[str, str]]) -> str | None:
+    """Ask once (or take the only option); returns the chosen key or None if asking."""
+    if len(options) == 1:
+        return options[0][0]
+    if answer is None:
+        return None
+    game.require(answer in dict(options), "that is not one of the options")
+    return answer
+
+
+def _ask_or(game: Any, step: Step, answer: str | None, prompt: str,
+            options: list[tuple[str, str]]) -> tuple[Ask | None, str | None]:
+    chosen = _pick(game, step, answer, prompt, options)
+    if chosen is None:
+        return Ask(step["seat"], prompt, options), None
+    return None, chosen
+
+
+def attack_step(game: Any, step: Step) -> Step | None:
+    aid = step.get("aid")
+    return game.find_step("aid", aid) if aid is not None else None
+
+
+def place_counter(game: Any, support: int, amount: int = 1) -> None:
+    """All-purpose counters take the type of the card's uses counters (AoS p. 4)."""
+    uses = game.d(support).keywords.get("uses")
+    name = uses["counter"] if isinstance(uses, dict) else "all-purpose"
+    game.c(support).add(name, amount)
+    game.log(f"{amount} {name} counter(s) placed on {game.name(support)}.")
+
+
+def remove_counter(game: Any, support: int) -> bool:
+    card = game.c(support)
+    for name in list(card.counters):
+        if name not in ("damage", "threat") and card.counters[name] > 0:
+            card.add(name, -1)
+            game.log(f"1 {name} counter removed from {game.name(support)}.")
+            return True
+    return False
+
+
+def counters_on(game: Any, cid: int) -> int:
+    return sum(v for k, v in game.c(cid).counters.items() if k not in ("damage", "threat"))
+
+
+# ------------------------------------------------------------------ Nick Fury
+@hook("suit_intel", "place 1 threat on your suit form upgrade")
+def suit_intel(game: Any, step: Step, answer: str | None) -> Ask | None:
+    suit = game.suit(step["seat"])
+    if suit >= 0:
+        game.c(suit).add("threat", 1)
+        game.log("1 threat is placed on the suit form upgrade.")
+    return None
+
+
+@hook("change_to_stealth", "change to Stealth suit form")
+def change_to_stealth(game: Any, step: Step, answer: str | None) -> Ask | None:
+    game.set_suit(step["seat"], "stealth")
+    return None
+
+
+@hook("concentrated_fire", "choose: place threat equal to that enemy's printed SCH on your "
+      "suit form upgrade, or change to Stealth suit form")
+def concentrated_fire(game: Any, step: Step, answer: str | None) -> Ask | None:
+    sch = step.get("printed_sch", 0)
+    options = [("threat", f"Place {sch} threat on your suit form upgrade"),
+               ("stealth", "Change to Stealth suit form")]
+    ask, chosen = _ask_or(game, step, answer, "Concentrated Fire defeated an enemy: choose.",
+                          options)
+    if ask:
+        return ask
+    if chosen == "threat":
+        suit = game.suit(step["seat"])
+        if suit >= 0:
+            game.c(suit).add("threat", sch)
+    else:
+        game.set_suit(step["seat"], "stealth")
+    return None
+
+
+@hook("covert_surveillance", "remove 2 threat from a scheme (a thwart); in Stealth suit form "
+      "you may put that threat on your suit form upgrade, otherwise you may change to Stealth")
+def covert_surveillance(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    ident = game.identity(seat)
+    if "target" not in step:
+        if game.is_status(ident, "confused"):
+            game.c(ident).confused = 0
+            game.log("You are confused: the thwart is replaced by discarding the confused card.")
+            return None
+        targets = game.thwartable(seat)
+        if not targets:
+            return None
+        options = [(f"t:{t}", game.describe_target(t)) for t in targets]
+        ask, chosen = _ask_or(game, step, answer, "Covert Surveillance: remove 2 threat from "
+                              "which scheme?", options)
+        if ask:
+            return ask
+        step["target"] = int(chosen[2:])
+        step["removed"] = game.remove_threat(step["target"], 2)
+        answer = None
+    stealth = game.form_of_suit(seat) == "stealth"
+    if stealth and not step["removed"]:
+        return None
+    options = ([("yes", f"Place the {step['removed']} threat on your suit form upgrade")]
+               if stealth else [("yes", "Change to Stealth suit form")]) + [("no", "No")]
+    if answer is None:
+        return Ask(seat, "Covert Surveillance:", options)
+    game.require(answer in dict(options), "answer yes or no")
+    if answer == "yes":
+        if stealth:
+            game.c(game.suit(seat)).add("threat", step["removed"])
+        else:
+            game.set_suit(seat, "stealth")
+    return None
+
+
+@hook("spray_fire", "choose a player: attack the villain and each minion engaged with that "
+      "player for 3 damage each (ranged)")
+def spray_fire(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    options = [(f"p:{s}", f"Player {s + 1} ({len(game.minions(s))} minion(s))")
+               for s in game.seats()]
+    ask, chosen = _ask_or(game, step, answer, "Spray Fire: choose a player.", options)
+    if ask:
+        return ask
+    target_seat = int(chosen[2:])
+    targets = [game.villain(), *game.minions(target_seat)]
+    steps = []
+    for n, target in enumerate(targets):
+        steps.append({"k": "attack", "seat": seat, "by": game.identity(seat), "amount": 3,
+                      "ranged": True, "target": target, "fixed_target": True,
+                      "assault_done": n > 0, "skip_stun": n > 0})
+    game.push(*steps)
+    return None
+
+
+@hook("flying_car", "ready Nick Fury")
+def flying_car(game: Any, step: Step, answer: str | None) -> Ask | None:
+    game.c(game.identity(step["seat"])).exhausted = False
+    game.log("Nick Fury is readied.")
+    return None
+
+
+@hook("safe_house", "choose: heal 2 damage from Nick Fury, or place 1 threat on your suit "
+      "form upgrade")
+def safe_house(game: Any, step: Step, answer: str | None) -> Ask | None:
+    options = [("heal", "Heal 2 damage from Nick Fury"),
+               ("threat", "Place 1 threat on your suit form upgrade")]
+    ask, chosen = _ask_or(game, step, answer, "Safe House #221: choose.", options)
+    if ask:
+        return ask
+    if chosen == "heal":
+        game.heal(game.identity(step["seat"]), 2)
+    else:
+        suit_intel(game, step, None)
+    return None
+
+
+@hook("discovered", "change to Assault suit form; with no threat on your suit this card gains "
+      "surge, otherwise choose: take 1 damage per threat on it, or remove all its threat")
+def discovered(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    game.set_suit(seat, "assault")
+    suit = game.suit(seat)
+    threat = game.c(suit).count("threat") if suit >= 0 else 0
+    if not threat:
+        set_surge(game)
+        return None
+    options = [("damage", f"Take {threat} damage"), ("remove", f"Remove the {threat} threat")]
+    if answer is None:
+        return Ask(seat, "Discovered: choose.", options)
+    game.require(answer in dict(options), "choose damage or remove")
+    if answer == "damage":
+        game.deal_damage(game.identity(seat), threat)
+    else:
+        game.c(suit).add("threat", -threat)
+    return None
+
+
+@hook("coulson", "search your deck and discard pile for a Preparation card, add it to your "
+      "hand, and shuffle your deck")
+def coulson(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    found = [c for c in game.ids(pzone(seat, "deck")) + game.ids(pzone(seat, "discard"))
+             if game.has_trait(c, "Preparation")]
+    seen: dict[str, int] = {}
+    for c in found:
+        seen.setdefault(game.c(c).code, c)
+    options = [(f"t:{c}", game.name(c)) for c in seen.values()] or [("none", "Nothing found")]
+    ask, chosen = _ask_or(game, step, answer, "Agent Coulson: take which Preparation card?",
+                          options)
+    if ask:
+        return ask
+    if chosen != "none":
+        game.state.move(int(chosen[2:]), pzone(seat, "hand"))
+    game.state.rng.shuffle(game.state.zone(pzone(seat, "deck")))
+    return None
+
+
+@hook("leo_fitz", "search your deck for a Tech card, add it to your hand, and shuffle")
+def leo_fitz(game: Any, step: Step, answer: str | None) -> Ask | None:
+    return _search_deck(game, step, answer, lambda c: game.has_trait(c, "Tech"), "Tech card")
+
+
+@hook("search_shield_support", "search your deck for a S.H.I.E.L.D. support and add it to "
+      "your hand (shuffle)")
+def search_shield_support(game: Any, step: Step, answer: str | None) -> Ask | None:
+    return _search_deck(game, step, answer,
+                        lambda c: game.d(c).type == "support" and game.has_trait(c, "S.H.I.E.L.D."),
+                        "S.H.I.E.L.D. support")
+
+
+def _search_deck(game: Any, step: Step, answer: str | None, match: Any, what: str) -> Ask | None:
+    seat = step["seat"]
+    seen: dict[str, int] = {}
+    for c in game.ids(pzone(seat, "deck")):
+        if match(c):
+            seen.setdefault(game.c(c).code, c)
+    options = [(f"t:{c}", game.name(c)) for c in seen.values()] or [("none", "Nothing found")]
+    ask, chosen = _ask_or(game, step, answer, f"Search your deck for a {what}.", options)
+    if ask:
+        return ask
+    if chosen != "none":
+        game.state.move(int(chosen[2:]), pzone(seat, "hand"))
+    game.state.rng.shuffle(game.state.zone(pzone(seat, "deck")))
+    return None
+
+
+@hook("nf_sr", "choose one: remove 3 threat from a scheme, draw 2 cards, or give a "
+      "S.H.I.E.L.D. character a tough status card")
+def nf_sr(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    options = [("thwart", "Remove 3 threat from a scheme"), ("draw", "Draw 2 cards"),
+               ("tough", "Give a S.H.I.E.L.D. character a tough status card")]
+    ask, chosen = _ask_or(game, step, answer, "Nick Fury, Sr.: choose one.", options)
+    if ask:
+        return ask
+    if chosen == "thwart":
+        game.push({"k": "effect", "seat": seat, "source": -1, "e": {"remove_threat": 3}})
+    elif chosen == "draw":
+        game.draw(seat, 2)
+    else:
+        game.push({"k": "hook", "hook": "tough_shield", "seat": seat})
+    return None
+
+
+@hook("tough_shield", "give a S.H.I.E.L.D. character a tough status card")
+def tough_shield(game: Any, step: Step, answer: str | None) -> Ask | None:
+    chars = [c for s in game.seats() for c in game.characters(s)
+             if game.has_trait(c, "S.H.I.E.L.D.") and not game.c(c).tough]
+    if not chars:
+        return None
+    options = [(f"t:{c}", game.name(c)) for c in chars]
+    ask, chosen = _ask_or(game, step, answer, "Give which character a tough card?", options)
+    if ask:
+        return ask
+    game.give_status(int(chosen[2:]), "tough")
+    return None
+
+
+@hook("damage_enemy_2", "deal 2 damage to that minion")
+def damage_enemy_2(game: Any, step: Step, answer: str | None) -> Ask | None:
+    enemy = step["e"]["enemy"]
+    if game.in_play(enemy):
+        game.deal_damage(enemy, 2)
+    return None
+
+
+@hook("intelligence_analysis", "cancel that treachery and discard it")
+def intelligence_analysis(game: Any, step: Step, answer: str | None) -> Ask | None:
+    return None
+
+
+# ------------------------------------------------------------------ Maria Hill
+def _supports(game: Any, seat: int | None = None) -> list[int]:
+    return game.shield_supports(seat)
+
+
+@hook("place_ap_counter", "place 1 all-purpose counter on a S.H.I.E.L.D. support")
+def place_ap_counter(game: Any, step: Step, answer: str | None) -> Ask | None:
+    supports = _supports(game)
+    if not supports:
+        return None
+    options = [(f"t:{c}", game.name(c)) for c in supports]
+    if step.get("prompt"):
+        options.append(("no", "Do not place a counter"))
+    ask, chosen = _ask_or(game, step, answer, step.get("prompt") or "Place 1 all-purpose "
+                          "counter on which S.H.I.E.L.D. support?", options)
+    if ask:
+        return ask
+    if chosen != "no":
+        place_counter(game, int(chosen[2:]))
+    return None
+
+
+@hook("reassignment", "move 1 all-purpose counter from a S.H.I.E.L.D. support to another")
+def reassignment(game: Any, step: Step, answer: str | None) -> Ask | None:
+    supports = _supports(game)
+    if "from" not in step:
+        sources = [c for c in supports if counters_on(game, c)]
+        if not sources or len(supports) < 2:
+            return None
+        options = [(f"t:{c}", f"From {game.name(c)}") for c in sources]
+        ask, chosen = _ask_or(game, step, answer, "Reassignment: move a counter from?", options)
+        if ask:
+            return ask
+        step["from"] = int(chosen[2:])
+        answer = None
+    options = [(f"t:{c}", f"To {game.name(c)}") for c in supports if c != step["from"]]
+    ask, chosen = _ask_or(game, step, answer, "Reassignment: move it to?", options)
+    if ask:
+        return ask
+    if remove_counter(game, step["from"]):
+        place_counter(game, int(chosen[2:]))
+    return None
+
+
+@hook("all_points_bulletin", "for each S.H.I.E.L.D. support you control, choose: remove 1 "
+      "threat from a scheme, or deal 1 damage to an enemy")
+def all_points_bulletin(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    step.setdefault("left", len(game.shield_supports(seat)))
+    if step["left"] <= 0:
+        return None
+    options = [(f"s:{s}", f"Remove 1 threat from {game.describe_target(s)}")
+               for s in game.thwartable(seat)]
+    options += [(f"e:{e}", f"Deal 1 damage to {game.describe_target(e)}")
+                for e in game.enemies()]
+    if not options:
+        return None
+    if answer is None:
+        return Ask(seat, f"All-Points Bulletin: {step['left']} choice(s) left.", options)
+    game.require(answer in dict(options), "choose a scheme or an enemy")
+    target = int(answer[2:])
+    if answer.startswith("s:"):
+        game.remove_threat(target, 1)
+    else:
+        game.deal_damage(target, 1)
+    step["left"] -= 1
+    game.push({"k": "hook", "hook": "all_points_bulletin", "seat": seat, "left": step["left"]})
+    return None
+
+
+def _cost_picker(game: Any, step: Step, answer: str | None, title: str,
+                 candidates: list[int], apply: Any) -> Ask | None:
+    """Choose supports one at a time while their combined printed cost stays at 6 or less."""
+    seat = step["seat"]
+    step.setdefault("chosen", [])
+    spent = sum(game.d(c).stat("cost") for c in step["chosen"])
+    options = [(f"t:{c}", f"{game.name(c)} (cost {game.d(c).stat('cost')})") for c in candidates
+               if c not in step["chosen"] and spent + game.d(c).stat("cost") <= 6]
+    if not options:
+        return None
+    options.append(("done", "Done"))
+    if answer is None:
+        return Ask(seat, f"{title} (combined printed cost {spent} of 6).", options)
+    game.require(answer in dict(options), "choose a support or done")
+    if answer == "done":
+        return None
+    cid = int(answer[2:])
+    step["chosen"].append(cid)
+    apply(cid)
+    game.push({**step, "k": "hook"})
+    return None
+
+
+@hook("on_the_double", "ready any number of S.H.I.E.L.D. supports with a combined printed "
+      "cost of 6 or less")
+def on_the_double(game: Any, step: Step, answer: str | None) -> Ask | None:
+    def ready(cid: int) -> None:
+        game.c(cid).exhausted = False
+        game.log(f"{game.name(cid)} is readied.")
+    candidates = [c for c in _supports(game) if game.c(c).exhausted]
+    return _cost_picker(game, _own(step, "on_the_double"), answer, "On the Double: ready",
+                        candidates, ready)
+
+
+@hook("reinforcements", "place 1 all-purpose counter on each of any number of S.H.I.E.L.D. "
+      "supports with a combined printed cost of 6 or less")
+def reinforcements(game: Any, step: Step, answer: str | None) -> Ask | None:
+    return _cost_picker(game, _own(step, "reinforcements"), answer,
+                        "Reinforcements: place a counter on", _supports(game),
+                        lambda cid: place_counter(game, cid))
+
+
+def _own(step: Step, name: str) -> Step:
+    step["hook"] = name
+    return step
+
+
+@hook("hard_call", "discard a S.H.I.E.L.D. support you control: deal X damage to each enemy, "
+      "where X is its printed cost")
+def hard_call(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    supports = game.shield_supports(seat)
+    if not supports:
+        return None
+    options = [(f"t:{c}", f"{game.name(c)} (cost {game.d(c).stat('cost')})") for c in supports]
+    ask, chosen = _ask_or(game, step, answer, "The Hard Call: discard which support?", options)
+    if ask:
+        return ask
+    cid = int(chosen[2:])
+    x = game.d(cid).stat("cost")
+    game.discard(cid)
+    for enemy in game.enemies():
+        game.deal_damage(enemy, x)
+    return None
+
+
+@hook("iliad", "choose: deal 5 damage to an enemy, remove 4 threat from a scheme, or heal 3 "
+      "damage from an identity")
+def iliad(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    options = [(f"e:{e}", f"Deal 5 damage to {game.describe_target(e)}") for e in game.enemies()]
+    options += [(f"s:{s}", f"Remove 4 threat from {game.describe_target(s)}")
+                for s in game.thwartable(seat)]
+    options += [(f"h:{game.identity(s)}", f"Heal 3 damage from {game.name(game.identity(s))}")
+                for s in game.seats()]
+    ask, chosen = _ask_or(game, step, answer, "The Iliad: choose.", options)
+    if ask:
+        return ask
+    target = int(chosen[2:])
+    if chosen[0] == "e":
+        game.deal_damage(target, 5)
+    elif chosen[0] == "s":
+        game.remove_threat(target, 4)
+    else:
+        game.heal(target, 3)
+    return None
+
+
+@hook("ready_ally", "ready an ally you control")
+def ready_ally(game: Any, step: Step, answer: str | None) -> Ask | None:
+    allies = [a for a in game.allies(step["seat"]) if game.c(a).exhausted]
+    if not allies:
+        return None
+    options = [(f"t:{a}", game.name(a)) for a in allies]
+    ask, chosen = _ask_or(game, step, answer, "Ready which ally?", options)
+    if ask:
+        return ask
+    game.c(int(chosen[2:])).exhausted = False
+    return None
+
+
+@hook("ready_shield_support", "ready a S.H.I.E.L.D. support")
+def ready_shield_support(game: Any, step: Step, answer: str | None) -> Ask | None:
+    supports = [s for s in _supports(game) if game.c(s).exhausted]
+    if not supports:
+        return None
+    options = [(f"t:{s}", game.name(s)) for s in supports]
+    ask, chosen = _ask_or(game, step, answer, "Ready which support?", options)
+    if ask:
+        return ask
+    game.c(int(chosen[2:])).exhausted = False
+    return None
+
+
+@hook("circe", "choose a player: that player puts an ally into play from their hand")
+def circe(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    allies = [c for c in game.ids(pzone(seat, "hand")) if game.d(c).type == "ally"
+              and not game.unique_conflict(c)]
+    if not allies:
+        return None
+    options = [(f"t:{a}", game.name(a)) for a in allies]
+    ask, chosen = _ask_or(game, step, answer, "The Circe: put which ally into play?", options)
+    if ask:
+        return ask
+    game.enter_play(seat, int(chosen[2:]))
+    return None
+
+
+@hook("bellerophon", "choose a player: deal 3 damage to the villain and each minion engaged "
+      "with that player, discarding their tough status cards first")
+def bellerophon(game: Any, step: Step, answer: str | None) -> Ask | None:
+    options = [(f"p:{s}", f"Player {s + 1}") for s in game.seats()]
+    ask, chosen = _ask_or(game, step, answer, "The Bellerophon: choose a player.", options)
+    if ask:
+        return ask
+    for enemy in [game.villain(), *game.minions(int(chosen[2:]))]:
+        game.deal_damage(enemy, 3, piercing=True)
+    return None
+
+
+@hook("douglass", "remove 2 threat from each scheme, ignoring crisis icons")
+def douglass(game: Any, step: Step, answer: str | None) -> Ask | None:
+    for scheme in game.schemes():
+        game.remove_threat(scheme, 2, ignore_crisis=True)
+    return None
+
+
+@hook("pericles", "give a hero or the villain a status card of your choice, then an ally or a "
+      "minion a status card of your choice")
+def pericles(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    first = "first" not in step
+    pool = ([game.identity(s) for s in game.seats() if game.is_hero(s)] + [game.villain()]
+            if first else [a for s in game.seats() for a in game.allies(s)] + game.minions())
+    options = [(f"{st}:{c}", f"{game.name(c)}: {st}") for c in pool
+               for st in ("stunned", "confused", "tough")]
+    if not options:
+        if first:
+            step["first"] = True
+            game.push({**step, "k": "hook", "hook": "pericles"})
+        return None
+    if answer is None:
+        return Ask(seat, "The Pericles: give a status card.", options)
+    game.require(answer in dict(options), "choose a character and a status")
+    status, cid = answer.split(":")
+    game.give_status(int(cid), status)
+    if first:
+        step["first"] = True
+        game.push({**step, "k": "hook", "hook": "pericles"})
+    return None
+
+
+@hook("super_spies", "place a total of 3 all-purpose counters and/or threat on S.H.I.E.L.D. "
+      "supports and/or suit form upgrades")
+def super_spies(game: Any, step: Step, answer: str | None) -> Ask | None:
+    step["seat"]
+    step.setdefault("left", 3)
+    if step["left"] <= 0:
+        return None
+    targets = _supports(game) + [game.suit(s) for s in game.seats() if game.suit(s) >= 0]
+    if not targets:
+        return None
+    options = [(f"t:{c}", game.name(c)) for c in targets]
+    ask, chosen = _ask_or(game, step, answer, f"Super Spies: {step['left']} left; place one on?",
+                          options)
+    if ask:
+        return ask
+    cid = int(chosen[2:])
+    if game.c(cid).code.startswith("50035"):
+        game.c(cid).add("threat", 1)
+    else:
+        place_counter(game, cid)
+    step["left"] -= 1
+    game.push({**step, "k": "hook", "hook": "super_spies"})
+    return None
+
+
+@hook("melinda_may", "look at the top card of the encounter deck; you may discard it")
+def melinda_may(game: Any, step: Step, answer: str | None) -> Ask | None:
+    deck = game.ids("enc:deck")
+    if not deck:
+        return None
+    top = deck[0]
+    options = [("discard", f"Discard {game.name(top)}"), ("keep", "Leave it on top")]
+    if answer is None:
+        return Ask(step["seat"], f"Melinda May: the top encounter card is {game.name(top)}.",
+                   options)
+    game.require(answer in dict(options), "discard or keep")
+    if answer == "discard":
+        game.state.move(top, "enc:discard")
+        game.log("Melinda May discards the top card of the encounter deck.")
+    return None
+
+
+@hook("grant_ward", "spend a mental resource, or take damage equal to Grant Ward's ATK and "
+      "remove him from the game")
+def grant_ward(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    wards = [a for a in game.allies(seat) if game.c(a).code == "50022"]
+    if not wards:
+        return None
+    payers = [c for c in game.ids(pzone(seat, "hand"))
+              if game.d(c).resources.get("mental") or game.d(c).resources.get("wild")]
+    options = [(f"t:{c}", f"Discard {game.name(c)} for a mental resource") for c in payers]
+    options.append(("no", "Do not pay"))
+    ask, chosen = _ask_or(game, step, answer, "Grant Ward: spend a mental resource?", options)
+    if ask:
+        return ask
+    if chosen == "no":
+        game.deal_damage(game.identity(seat), game.atk(wards[0]))
+        if game.in_play(wards[0]):
+            game.reset(wards[0])
+            game.state.move(wards[0], "removed")
+            game.log("Grant Ward is removed from the game.")
+    else:
+        game.state.move(int(chosen[2:]), pzone(seat, "discard"))
+    return None
+
+
+@hook("discard_source", "discard this card")
+def discard_source(game: Any, step: Step, answer: str | None) -> Ask | None:
+    source = step.get("source", -1)
+    if source >= 0 and game.in_play(source):
+        game.discard(source)
+        game.log(f"{game.name(source)} is discarded.")
+    return None
+
+
+# ------------------------------------------------------------ Black Widow set
+@hook("prep_attach_self", "attach this card to Black Widow")
+def prep_attach_self(game: Any, step: Step, answer: str | None) -> Ask | None:
+    source, villain = step["source"], game.villain()
+    game.state.move(source, "attached")
+    game.c(source).attached_to = villain
+    game.log(f"{game.name(source)} attaches to {game.name(villain)}.")
+    return None
+
+
+@hook("prep_discard_event", "discard 1 event card from your hand")
+def prep_discard_event(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    events = [c for c in game.ids(pzone(seat, "hand")) if game.d(c).type == "event"]
+    if not events:
+        return None
+    options = [(f"t:{c}", f"Discard {game.name(c)}") for c in events]
+    ask, chosen = _ask_or(game, step, answer, "Discard an event from your hand.", options)
+    if ask:
+        return ask
+    game.state.move(int(chosen[2:]), pzone(seat, "discard"))
+    return None
+
+
+@hook("prep_stun_net", "after this attack, attach this card to the attacking character")
+def prep_stun_net(game: Any, step: Step, answer: str | None) -> Ask | None:
+    attack = attack_step(game, step)
+    if attack is not None:
+        attack["after"].append({"hook": "attach_to_attacker", "card": step["source"]})
+    return None
+
+
+@hook("attach_to_attacker", "attach that card to the attacking character")
+def attach_to_attacker(game: Any, step: Step, answer: str | None) -> Ask | None:
+    card, attacker = step["e"]["card"], step.get("attacker", -1)
+    if attacker >= 0 and game.in_play(attacker) and game.c(card).zone == "enc:discard":
+        game.state.move(card, "attached")
+        game.c(card).attached_to = attacker
+        game.log(f"{game.name(card)} attaches to {game.name(attacker)}.")
+    return None
+
+
+@hook("prep_commando", "after this attack, this minion enters play engaged with you")
+def prep_commando(game: Any, step: Step, answer: str | None) -> Ask | None:
+    attack = attack_step(game, step)
+    if attack is not None:
+        attack["after"].append({"hook": "engage_card", "card": step["source"]})
+    return None
+
+
+@hook("engage_card", "that minion enters play engaged with you")
+def engage_card(game: Any, step: Step, answer: str | None) -> Ask | None:
+    card, seat = step["e"]["card"], step["seat"]
+    if game.c(card).zone == "enc:discard":
+        game.state.move(card, pzone(seat, "engaged"))
+        game.log(f"{game.name(card)} enters play engaged with player {seat + 1}.")
+        game.push({"k": "entered_engaged", "card": card, "seat": seat})
+    return None
+
+
+@hook("prep_grunt", "this minion enters play engaged with you; the attack hits it instead")
+def prep_grunt(game: Any, step: Step, answer: str | None) -> Ask | None:
+    card, seat = step["source"], step["seat"]
+    game.state.move(card, pzone(seat, "engaged"))
+    game.log(f"{game.name(card)} enters play engaged with player {seat + 1} and takes the attack.")
+    attack = attack_step(game, step)
+    if attack is not None:
+        attack["target"] = card
+    game.push({"k": "entered_engaged", "card": card, "seat": seat})
+    return None
+
+
+@hook("prep_prevent", "prevent all damage from this attack; in expert mode, deal that much "
+      "damage to the attacking character")
+def prep_prevent(game: Any, step: Step, answer: str | None) -> Ask | None:
+    attack = attack_step(game, step)
+    if attack is None:
+        return None
+    attack["prevent"] = True
+    game.log("All damage from this attack is prevented.")
+    if game.state.expert and step["source"] >= 0 and game.c(step["source"]).code == "50076":
+        attack["after"].append({"damage": attack["amount"] + attack.get("bonus", 0),
+                                "target": "attacker"})
+    return None
+
+
+@hook("prep_night_vision", "prevent all damage from this attack, then discard Night Vision "
+      "Goggles")
+def prep_night_vision(game: Any, step: Step, answer: str | None) -> Ask | None:
+    attack = attack_step(game, step)
+    if attack is not None:
+        attack["prevent"] = True
+    for goggles in [a for a in game.attachments(game.villain()) if game.c(a).code == "50070"][:1]:
+        game.discard(goggles)
+    game.log("Night Vision Goggles: all damage from this attack is prevented.")
+    return None
+
+
+@hook("prep_automated_defenses", "deal 1 damage to the attacking character")
+def prep_automated_defenses(game: Any, step: Step, answer: str | None) -> Ask | None:
+    attacker = step.get("attacker", -1)
+    if attacker >= 0:
+        game.deal_damage(attacker, 1)
+    return None
+
+
+@hook("prep_stun_attacker", "after this attack, stun the attacking character")
+def prep_stun_attacker(game: Any, step: Step, answer: str | None) -> Ask | None:
+    attack = attack_step(game, step)
+    if attack is not None:
+        attack["after"].append({"hook": "stun_attacker"})
+    return None
+
+
+@hook("stun_attacker", "stun the attacking character")
+def stun_attacker(game: Any, step: Step, answer: str | None) -> Ask | None:
+    attacker = step.get("attacker", -1)
+    if attacker >= 0 and game.in_play(attacker):
+        game.give_status(attacker, "stunned")
+    return None
+
+
+@hook("attacrobatics", "if you are in alter-ego form, change to hero form; Black Widow attacks "
+      "you with one extra boost card")
+def attacrobatics(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    if not game.is_hero(seat):
+        game.change_form(seat)
+    game.push({"k": "enemy_attack", "enemy": game.villain(), "seat": seat, "extra_boost": 1})
+    return None
+
+
+@hook("dance_of_death", "deal 1 damage to a character you control, 2 damage to a second and 3 "
+      "damage to a third")
+def dance_of_death(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    step.setdefault("hit", [])
+    amount = len(step["hit"]) + 1
+    chars = [c for c in game.characters(seat) if c not in step["hit"] and game.in_play(c)]
+    if amount > 3 or not chars:
+        return None
+    options = [(f"t:{c}", game.describe_target(c)) for c in chars]
+    ask, chosen = _ask_or(game, step, answer, f"Dance of Death: which character takes {amount} "
+                          "damage?", options)
+    if ask:
+        return ask
+    cid = int(chosen[2:])
+    step["hit"].append(cid)
+    game.deal_damage(cid, amount)
+    game.push({**step, "k": "hook", "hook": "dance_of_death"})
+    return None
+
+
+@hook("widows_bite", "you are stunned and take 1 damage (2 instead if you were already stunned)")
+def widows_bite(game: Any, step: Step, answer: str | None) -> Ask | None:
+    you = game.identity(step["seat"])
+    already = game.is_status(you, "stunned")
+    game.give_status(you, "stunned")
+    game.deal_damage(you, 2 if already else 1)
+    return None
+
+
+# ----------------------------------------------------------------- A.I.M. sets
+def _abduct(game: Any) -> int:
+    """Abduct Superhumans in play, finding it and putting it into play if needed."""
+    for scheme in game.side_schemes():
+        if game.c(scheme).code == "50081":
+            return scheme
+    found = [c for c in game.find_cards("50081") if game.c(c).zone in (
+        "enc:deck", "enc:discard", "set_aside")]
+    if not found:
+        return -1
+    game.state.move(found[0], "schemes")
+    game.c(found[0]).add("threat", game.side_scheme_start(found[0]))
+    game.log("Abduct Superhumans enters play.")
+    return found[0]
+
+
+@hook("abductor", "find Abduct Superhumans and put it into play if needed; tuck the ally you "
+      "control with the most remaining hit points under it, or else place 2 threat on it")
+def abductor(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    scheme = _abduct(game)
+    if scheme < 0:
+        return None
+    allies = game.allies(seat)
+    if not allies:
+        game.place_threat(scheme, 2)
+        return None
+    best = max(game.hp(a) for a in allies)
+    tied = [a for a in allies if game.hp(a) == best]
+    options = [(f"t:{a}", game.name(a)) for a in tied]
+    ask, chosen = _ask_or(game, step, answer, "A.I.M. Abductor takes which ally?", options)
+    if ask:
+        return ask
+    game.tuck_ally(int(chosen[2:]), scheme)
+    return None
+
+
+@hook("nabbed", "find Abduct Superhumans and put it into play if needed; discard cards from the "
+      "top of your deck until an ally is discarded and tuck that ally under it")
+def nabbed(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    scheme = _abduct(game)
+    if scheme < 0:
+        return None
+    for _ in range(len(game.ids(pzone(seat, "deck"))) + len(game.ids(pzone(seat, "discard")))):
+        deck = game.ids(pzone(seat, "deck"))
+        if not deck:
+            game.reshuffle_player_deck(seat)
+            deck = game.ids(pzone(seat, "deck"))
+            if not deck:
+                return None
+        top = deck[0]
+        if game.d(top).type == "ally":
+            game.tuck_ally(top, scheme)
+            return None
+        game.state.move(top, pzone(seat, "discard"))
+    return None
+
+
+@hook("aim_soldier", "find A.I.M. Scientist and put it into play engaged with you (if it is in "
+      "play, it engages you); if it did not enter play this way, place 1 threat on the main "
+      "scheme")
+def aim_soldier(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    found = game.find_cards("50083")
+    entered = False
+    for cid in found:
+        zone = game.c(cid).zone
+        if zone in ("enc:deck", "enc:discard", "set_aside"):
+            game.state.move(cid, pzone(seat, "engaged"))
+            game.log(f"A.I.M. Scientist enters play engaged with player {seat + 1}.")
+            game.push({"k": "entered_engaged", "card": cid, "seat": seat})
+            entered = True
+            break
+        if zone.endswith(":engaged"):
+            game.state.move(cid, pzone(seat, "engaged"))
+            game.log(f"A.I.M. Scientist engages player {seat + 1}.")
+            break
+    if not entered:
+        game.place_threat(game.main_scheme(), 1)
+    return None
+
+
+# ------------------------------------------------------------------ nemesis sets
+@hook("infinity_formula", "give Orion a tough status card; if he is not in play, find him and "
+      "put him into play engaged with the Nick Fury player")
+def infinity_formula(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    if game.state.players[seat].eliminated:
+        return None
+    for cid in game.find_cards("50060"):
+        if game.in_play(cid):
+            game.give_status(cid, "tough")
+            return None
+    for cid in game.find_cards("50060"):
+        if game.c(cid).zone in ("enc:deck", "enc:discard", "set_aside") or game.c(
+                cid).zone.endswith(":nemesis"):
+            game.state.move(cid, pzone(seat, "engaged"))
+            game.log("Orion enters play engaged with the Nick Fury player.")
+            game.push({"k": "entered_engaged", "card": cid, "seat": seat})
+            return None
+    return None
+
+
+@hook("cold_storage", "search the encounter deck and discard pile for a Leviathan minion and "
+      "put it into play engaged with you (shuffle); otherwise take 2 damage")
+def cold_storage(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    for zone in ("enc:deck", "enc:discard"):
+        for cid in game.ids(zone):
+            if game.d(cid).type == "minion" and game.has_trait(cid, "Leviathan"):
+                game.state.move(cid, pzone(seat, "engaged"))
+                game.state.rng.shuffle(game.state.zone("enc:deck"))
+                game.log(f"{game.name(cid)} enters play engaged with player {seat + 1}.")
+                game.push({"k": "entered_engaged", "card": cid, "seat": seat})
+                return None
+    game.state.rng.shuffle(game.state.zone("enc:deck"))
+    game.deal_damage(game.identity(seat), 2)
+    return None
+
+
+def _controlled_innocents(game: Any) -> bool:
+    return any(game.c(c).code == "50032" for c in game.ids("environment"))
+
+
+def _remove_support_counter(game: Any, step: Step, answer: str | None) -> tuple[Ask | None, bool]:
+    seat = step["seat"]
+    supports = [s for s in game.play_cards(seat, "support") if counters_on(game, s)]
+    if not supports:
+        return None, True
+    options = [(f"t:{s}", game.name(s)) for s in supports]
+    ask, chosen = _ask_or(game, step, answer, "Remove 1 all-purpose counter from which support?",
+                          options)
+    if ask:
+        return ask, False
+    remove_counter(game, int(chosen[2:]))
+    return None, True
+
+
+def _controlled_minion(game: Any, seat: int) -> None:
+    if not _controlled_innocents(game):
+        return
+    deck = game.ids(pzone(seat, "deck"))
+    if not deck:
+        game.reshuffle_player_deck(seat)
+        deck = game.ids(pzone(seat, "deck"))
+        if not deck:
+            return
+    cid = deck[0]
+    game.state.move(cid, pzone(seat, "engaged"))
+    card = game.c(cid)
+    card.facedown = True
+    card.extra = {"attack": 1, "scheme": 1, "health": 1, "traits": ["Controlled"]}
+    game.log(f"The top card of player {seat + 1}'s deck becomes a facedown Controlled minion.")
+
+
+@hook("diabolical_discs", "remove 1 all-purpose counter from a support; if Controlled "
+      "Innocents is in play, the top card of your deck enters play facedown engaged with you as "
+      "a Controlled minion")
+def diabolical_discs(game: Any, step: Step, answer: str | None) -> Ask | None:
+    ask, _done = _remove_support_counter(game, step, answer)
+    if ask:
+        return ask
+    _controlled_minion(game, step["seat"])
+    return None
+
+
+@hook("controller_after", "after Controller activates against you: remove 1 all-purpose "
+      "counter from a support; with Controlled Innocents in play, the top card of your deck "
+      "becomes a facedown Controlled minion engaged with you")
+def controller_after(game: Any, step: Step, answer: str | None) -> Ask | None:
+    return diabolical_discs(game, step, answer)
+
+
+@hook("army_revealed", "find Controlled Innocents and put it into play")
+def army_revealed(game: Any, step: Step, answer: str | None) -> Ask | None:
+    if _controlled_innocents(game):
+        return None
+    for cid in game.find_cards("50032"):
+        if not game.in_play(cid) and game.c(cid).zone not in ("removed", "victory"):
+            game.state.move(cid, "environment")
+            game.log("Controlled Innocents enters play.")
+            break
+    return None
+
+
+@hook("army_defeated", "discard each Controlled minion and place 1 all-purpose counter on a "
+      "support for each")
+def army_defeated(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    count = 0
+    for cid in [m for m in game.minions() if game.c(m).facedown]:
+        owner = game.c(cid).owner
+        game.reset(cid)
+        game.state.move(cid, pzone(owner, "discard"))
+        count += 1
+    steps = [{"k": "hook", "hook": "place_ap_any", "seat": seat} for _ in range(count)]
+    game.push(*steps)
+    return None
+
+
+@hook("place_ap_any", "place 1 all-purpose counter on a support")
+def place_ap_any(game: Any, step: Step, answer: str | None) -> Ask | None:
+    supports = [s for t in game.seats() for s in game.play_cards(t, "support")]
+    if not supports:
+        return None
+    options = [(f"t:{c}", game.name(c)) for c in supports]
+    ask, chosen = _ask_or(game, step, answer, "Place 1 all-purpose counter on which support?",
+                          options)
+    if ask:
+        return ask
+    place_counter(game, int(chosen[2:]))
+    return None
+
+
+@hook("prism_dust", "confuse that minion and deal 2 damage to it")
+def prism_dust(game: Any, step: Step, answer: str | None) -> Ask | None:
+    enemy = step["e"]["enemy"]
+    if game.in_play(enemy):
+        game.give_status(enemy, "confused")
+    if game.in_play(enemy):
+        game.deal_damage(enemy, 2)
+    return None

@@ -1,0 +1,96 @@
+"""Hooks for Core Set encounter cards (the Standard and Expert sets)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.champions.base import Ask
+from engine.champions.cards import hook
+from engine.champions.state import pzone
+
+
+def set_surge(game: Any) -> None:
+    after = game.find_step("k", "after_reveal")
+    if after is not None:
+        after["surge"] = True
+
+
+@hook("caught_off_guard", "discard an upgrade or support you control; if none was "
+      "discarded, this card gains surge")
+def caught_off_guard(game: Any, step: dict[str, Any], answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    cards = [c for c in game.play_cards(seat) if game.d(c).type in ("upgrade", "support")
+             and not game.d(c).permanent]
+    cards += [a for a in game.ids("attached") if game.c(a).controller == seat
+              and game.c(a).owner == seat]
+    if not cards:
+        set_surge(game)
+        return None
+    options = [(f"t:{c}", f"Discard {game.name(c)}") for c in cards]
+    if len(options) == 1:
+        answer = options[0][0]
+    if answer is None:
+        return Ask(seat, "Caught Off Guard: discard an upgrade or support you control.", options)
+    game.require(answer in dict(options), "choose one of your upgrades or supports")
+    chosen = int(answer[2:])
+    front = [c for c in game.play_cards(seat) if game.c(c).code == "50028" and c != chosen]
+    if front:  # Front Organization's interrupt
+        game.push({"k": "optional", "seat": seat, "card": front[0],
+                   "prompt": f"Discard Front Organization instead of {game.name(chosen)}?",
+                   "cost": [], "effects": [{"hook": "front_organization", "chosen": chosen}]})
+        return None
+    game.discard(chosen)
+    game.log(f"{game.name(chosen)} is discarded.")
+    return None
+
+
+@hook("front_organization", "discard Front Organization instead of the other card")
+def front_organization(game: Any, step: dict[str, Any], answer: str | None) -> Ask | None:
+    game.discard(step["source"])
+    game.log("Front Organization is discarded instead.")
+    return None
+
+
+@hook("shadow_of_the_past", "your set-aside nemesis minion enters play engaged with you and "
+      "your nemesis side scheme enters play; shuffle the rest of your nemesis set into the "
+      "encounter deck; if no nemesis minion entered play, this card gains surge")
+def shadow_of_the_past(game: Any, step: dict[str, Any], answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    nemesis = game.ids(pzone(seat, "nemesis"))
+    minion_entered = False
+    minions = [c for c in nemesis if game.d(c).type == "minion" and game.d(c).unique]
+    schemes = [c for c in nemesis if game.d(c).type == "side_scheme"]
+    later: list[dict[str, Any]] = []
+    if minions:
+        game.state.move(minions[0], pzone(seat, "engaged"))
+        game.log(f"Nemesis {game.name(minions[0])} enters play engaged with player {seat + 1}.")
+        minion_entered = True
+        later.append({"k": "entered_engaged", "card": minions[0], "seat": seat})
+    for scheme in schemes[:1]:
+        game.state.move(scheme, "schemes")
+        game.c(scheme).add("threat", game.side_scheme_start(scheme))
+        game.log(f"Nemesis side scheme {game.name(scheme)} enters play.")
+        later.append({"k": "when_revealed", "card": scheme, "seat": seat})
+    for cid in game.ids(pzone(seat, "nemesis")):
+        game.state.move(cid, "enc:deck")
+    game.state.rng.shuffle(game.state.zone("enc:deck"))
+    if not minion_entered:
+        set_surge(game)
+    game.push(*later)
+    return None
+
+
+@hook("masterplan", "place 4 threat on each side scheme; if there is none, discard cards "
+      "from the top of the encounter deck until a side scheme is discarded and reveal it")
+def masterplan(game: Any, step: dict[str, Any], answer: str | None) -> Ask | None:
+    if game.side_schemes():
+        for scheme in game.side_schemes():
+            game.place_threat(scheme, 4)
+        return None
+    while game.ids("enc:deck"):
+        top = game.ids("enc:deck")[0]
+        game.state.move(top, "enc:discard")
+        if game.d(top).type == "side_scheme":
+            game.push({"k": "reveal", "card": top, "seat": step["seat"]})
+            return None
+    return None

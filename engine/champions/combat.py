@@ -1,0 +1,254 @@
+"""Attacks and thwarts by player characters (RRG: ATTACK (PLAYER ABILITY TYPE), THWART).
+
+Both are resumable steps. An attack runs: stunned check -> target (guard,
+"cannot be attacked") -> "when you attack" interrupts (Break Cover, Assault)
+-> Black Widow's forced interrupt and its Preparation abilities -> damage
+(tough, piercing, overkill) -> retaliate, "after this attack" effects and
+consequential damage. A thwart runs: confused check -> target (crisis, patrol)
+-> remove threat -> responses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.champions.base import Ask, Step
+from engine.champions.turn import PlayerPhase
+
+BLACK_WIDOW = ("50064", "50065", "50066")
+
+
+class Combat(PlayerPhase):
+    # ------------------------------------------------------------- targets
+    def attackable(self, seat: int, by: int) -> list[int]:
+        guard = any(self.kw(m, "guard") for m in self.minions(seat))
+        out = []
+        for enemy in self.enemies():
+            if enemy == self.villain() and guard:
+                continue
+            if self.c(enemy).code == "50083":
+                engaged = self.seat_of_engaged(enemy)
+                if any(m != enemy for m in self.minions(engaged)):
+                    continue
+            out.append(enemy)
+        return out
+
+    def thwartable(self, seat: int) -> list[int]:
+        patrol = any(self.kw(m, "patrol") for m in self.minions(seat))
+        out = []
+        for scheme in self.schemes():
+            if scheme == self.main_scheme() and patrol:
+                continue
+            if self.can_remove_threat(scheme):
+                out.append(scheme)
+        return out
+
+    def find_step(self, key: str, value: Any) -> Step | None:
+        for step in self.state.queue:
+            if step.get(key) == value:
+                return step
+        return None
+
+    # --------------------------------------------------------------- attack
+    def s_attack(self, step: Step, answer: str | None) -> Ask | None:
+        seat, by = step["seat"], step["by"]
+        at = step.get("at", "start")
+        if at == "start":
+            if not self.in_play(by):
+                return None
+            if self.is_status(by, "stunned") and not step.get("skip_stun"):
+                self.c(by).stunned = 0
+                self.log(f"{self.name(by)} is stunned: the attack is replaced by discarding the "
+                         "stunned card.")
+                return None
+            step["aid"] = self.state.next_id
+            self.state.next_id += 1
+            step.setdefault("bonus", 0)
+            step.setdefault("after", [])
+            step["at"] = "target"
+            return self.s_attack(step, answer)
+        if at == "target":
+            targets = self.attackable(seat, by)
+            if step.get("target") in targets or (step.get("fixed_target")
+                                                 and self.in_play(step["target"])):
+                step["at"] = "when"
+                return self.s_attack(step, None)
+            if not targets:
+                self.log("There is no enemy that can be attacked.")
+                return None
+            options = [(f"t:{t}", f"{self.name(t)} ({self.hp(t)} hit points left)")
+                       for t in targets]
+            if len(options) == 1:
+                answer = options[0][0]
+            if answer is None:
+                return Ask(seat, f"{self.name(by)} attacks for {step['amount']}: choose the "
+                           "enemy.", options)
+            self.require(answer in dict(options), "that enemy cannot be attacked")
+            step["target"] = int(answer[2:])
+            step["at"] = "when"
+            return self.s_attack(step, None)
+        if at == "when":
+            if by == self.identity(seat) and self.suit(seat) >= 0:
+                if self.form_of_suit(seat) == "stealth":
+                    self.set_suit(seat, "assault")  # Break Cover (forced interrupt)
+                threat = self.c(self.suit(seat)).count("threat")
+                if threat and not step.get("assault_done"):
+                    options = [(f"n:{n}", f"Remove {n} threat for +{n} damage")
+                               for n in range(0, min(3, threat) + 1)]
+                    if answer is None:
+                        return Ask(seat, "Assault suit: remove up to 3 threat from it for +1 "
+                                   "damage each?", options)
+                    self.require(answer in dict(options), "choose how much threat to remove")
+                    n = int(answer[2:])
+                    self.c(self.suit(seat)).add("threat", -n)
+                    step["bonus"] += n
+                    step["assault_done"] = True
+            step["at"] = "black_widow"
+            return self.s_attack(step, None)
+        if at == "black_widow":
+            step["at"] = "damage"
+            self.push(step)
+            if self.c(step["target"]).code in BLACK_WIDOW and self.in_play(step["target"]):
+                self.black_widow_interrupt(step)
+            return None
+        if at == "damage":
+            return self.attack_damage(step)
+        if at == "after":
+            self.attack_after(step)
+            return None
+        raise AssertionError(at)
+
+    def black_widow_interrupt(self, step: Step) -> None:
+        """Black Widow's forced interrupt (AoS p. 9: threat first, then Preparation)."""
+        main = self.main_scheme()
+        if not self.remove_threat(main, 1, ignore_crisis=True):
+            return
+        top = self.top_encounter()
+        if top < 0:
+            return
+        self.state.move(top, "enc:discard")
+        self.log(f"Black Widow's interrupt discards {self.name(top)} from the encounter deck.")
+        preps = [a for a in self.d(top).abilities if a.trigger == "preparation"]
+        printed = bool(preps) or (self.d(top).set == "black_widow_villain" and any(
+            a.trigger == "preparation" for a in self.d(top).abilities))
+        effects: list[dict[str, Any]] = []
+        for ability in preps:
+            effects += list(ability.effects)
+        if not printed:
+            if any(self.c(s).code == "50074" for s in self.side_schemes()):
+                effects.append({"hook": "prep_automated_defenses"})
+            if any(self.c(a).code == "50070" for a in self.attachments(self.villain())):
+                effects.append({"hook": "prep_night_vision"})
+        if effects:
+            step["prepared"] = True
+        for effect in reversed(effects):
+            self.push({"k": "effect", "seat": step["seat"], "source": top, "e": effect,
+                       "aid": step["aid"], "attacker": step["by"]})
+        if self.d(top).automation != "full" and preps:
+            self.push({"k": "by_hand", "seat": step["seat"], "card": top})
+
+    def attack_damage(self, step: Step) -> Ask | None:
+        _seat, by, target = step["seat"], step["by"], step["target"]
+        step["at"] = "after"
+        self.push(step)
+        if not self.in_play(target):
+            return None
+        amount = 0 if step.get("prevent") else step["amount"] + step["bonus"]
+        was_minion = self.d(target).type == "minion" or self.c(target).facedown
+        printed_sch = self.d(target).stat("scheme")
+        placed, excess = self.deal_damage(target, amount, piercing=step.get("piercing", False),
+                                          from_attack=True)
+        defeated = not self.in_play(target) or self.c(target).zone == "removed"
+        step["defeated"] = defeated and placed > 0
+        step["printed_sch"] = printed_sch
+        if step["defeated"] and was_minion and step.get("overkill") and excess:
+            self.deal_damage(self.villain(), excess)
+        del by
+        return None
+
+    def attack_after(self, step: Step) -> None:
+        seat, by, target = step["seat"], step["by"], step["target"]
+        if self.in_play(target) and not step.get("ranged") and self.in_play(by):
+            retaliate = self.kw(target, "retaliate")
+            if retaliate:
+                self.log(f"{self.name(target)} retaliates.")
+                self.deal_damage(by, retaliate)
+        if target == self.villain() and not step.get("prepared"):
+            gauntlets = [a for a in self.attachments(target) if self.c(a).code == "50068"]
+            if gauntlets:
+                self.discard(gauntlets[0])
+                self.log("No Preparation ability resolved: a Black Widow's Gauntlet is "
+                         "discarded.")
+        for effect in reversed(step.get("after", [])):
+            self.push({"k": "effect", "seat": seat, "source": -1, "e": effect,
+                       "attacker": by, "aid": step["aid"]})
+        if step.get("on_defeat") and step.get("defeated"):
+            self.push({"k": "hook", "hook": step["on_defeat"], "seat": seat,
+                       "printed_sch": step.get("printed_sch", 0)})
+        if step.get("basic") and self.d(by).type == "ally" and self.in_play(by):
+            self.basic_power_used(seat, by, "attack")
+
+    def basic_power_used(self, seat: int, by: int, power: str) -> None:
+        """Consequential damage and "after ... uses a basic power" responses."""
+        code = self.c(by).code
+        if code == "50002":
+            supports = [s for s in self.shield_supports(seat)]
+            if supports:
+                self.push({"k": "hook", "hook": "place_ap_counter", "seat": seat,
+                           "prompt": "Nick Fury: place 1 all-purpose counter on a "
+                                     "S.H.I.E.L.D. support?"})
+        if code == "50023":
+            self.push({"k": "hook", "hook": "melinda_may", "seat": seat})
+        consequential = self.d(by).stat(f"{power}_consequential")
+        if consequential:
+            self.deal_damage(by, consequential)
+
+    def shield_supports(self, seat: int | None = None) -> list[int]:
+        seats = [seat] if seat is not None else self.seats()
+        return [cid for s in seats for cid in self.play_cards(s, "support")
+                if self.has_trait(cid, "S.H.I.E.L.D.")]
+
+    # --------------------------------------------------------------- thwart
+    def s_thwart(self, step: Step, answer: str | None) -> Ask | None:
+        seat, by = step["seat"], step["by"]
+        if not step.get("checked"):
+            if not self.in_play(by):
+                return None
+            if self.is_status(by, "confused"):
+                self.c(by).confused = 0
+                self.log(f"{self.name(by)} is confused: the thwart is replaced by discarding "
+                         "the confused card.")
+                return None
+            step["checked"] = True
+        targets = self.thwartable(seat)
+        if "target" not in step:
+            if not targets:
+                self.log("There is no threat that can be removed.")
+                self.after_thwart(step, 0)
+                return None
+            options = [(f"t:{t}", f"{self.name(t)} ({self.c(t).count('threat')} threat)")
+                       for t in targets]
+            if len(options) == 1:
+                answer = options[0][0]
+            if answer is None:
+                return Ask(seat, f"{self.name(by)} removes {step['amount']} threat: choose the "
+                           "scheme.", options)
+            self.require(answer in dict(options), "threat cannot be removed from that scheme")
+            step["target"] = int(answer[2:])
+        removed = self.remove_threat(step["target"], step["amount"])
+        if self.c(by).code == "50036" and self.suit(self.c(by).controller) >= 0 and removed:
+            self.c(self.suit(self.c(by).controller)).add("threat", removed)
+            self.log(f"Maria Hill places the {removed} removed threat on the suit form upgrade.")
+        self.after_thwart(step, removed)
+        return None
+
+    def after_thwart(self, step: Step, removed: int) -> None:
+        seat, by = step["seat"], step["by"]
+        if not step.get("basic"):
+            return
+        if by == self.identity(seat) and self.c(by).code == "50034a" and self.suit(seat) >= 0:
+            self.push({"k": "optional", "seat": seat, "card": by,
+                       "prompt": "Gather Intel: place 1 threat on your suit form upgrade?",
+                       "cost": [], "effects": [{"hook": "suit_intel"}]})
+        if self.d(by).type == "ally" and self.in_play(by):
+            self.basic_power_used(seat, by, "thwart")

@@ -1,0 +1,212 @@
+"""The effect vocabulary interpreter: one resumable step per effect.
+
+Effects come from card data (``content/champions/<pack>.toml``); a ``hook``
+effect calls a Python step handler registered by name in
+:mod:`engine.champions.cards` for what the vocabulary cannot say.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from engine.champions.base import Ask, Step
+from engine.champions.cards import HOOKS
+from engine.champions.state import pzone
+from engine.champions.villain import VillainPhase
+
+
+class Effects(VillainPhase):
+    def run_effects(self, seat: int, source: int, effects: Any, **extra: Any) -> None:
+        self.push(*[{"k": "effect", "seat": seat, "source": source, "e": dict(e), **extra}
+                    for e in effects])
+
+    def condition_met(self, seat: int, condition: dict[str, Any], source: int) -> bool:
+        form = condition.get("form")
+        if form and form != self.state.players[seat].form:
+            return False
+        suit = condition.get("suit")
+        if suit and suit != self.form_of_suit(seat):
+            return False
+        if "expert" in condition and bool(condition["expert"]) != self.state.expert:
+            return False
+        needs = condition.get("needs")
+        return not needs or self.NEEDS[needs](self, seat)
+
+    NEEDS: ClassVar[dict[str, Any]] = {
+        "shield_support": lambda g, seat: bool(g.shield_supports(seat)),
+        "exhausted_ally": lambda g, seat: any(g.c(a).exhausted for a in g.allies(seat)),
+        "identity_exhausted": lambda g, seat: g.c(g.identity(seat)).exhausted,
+        "ally_in_hand": lambda g, seat: any(g.d(c).type == "ally" for c in g.hand_of(seat)),
+        "exhausted_shield_support": lambda g, seat: any(
+            g.c(c).exhausted for c in g.shield_supports()),
+        "movable_counter": lambda g, seat: len(g.shield_supports()) > 1 and any(
+            any(k not in ("damage", "threat") for k in g.c(c).counters)
+            for c in g.shield_supports()),
+    }
+
+    # ------------------------------------------------------------ triggers
+    def s_when_revealed(self, step: Step, answer: str | None) -> Ask | None:
+        self._trigger(step, "when_revealed")
+        return None
+
+    def s_when_defeated(self, step: Step, answer: str | None) -> Ask | None:
+        self._trigger(step, "when_defeated")
+        return None
+
+    def _trigger(self, step: Step, trigger: str) -> None:
+        cid = step["card"]
+        seat = step.get("seat", self.state.first_player)
+        cdef = self.d(cid)
+        abilities = [a for a in cdef.abilities if a.trigger == trigger]
+        if cdef.automation != "full" and (abilities or trigger == "when_revealed") and \
+                cdef.manual:
+            self.push({"k": "by_hand", "seat": seat, "card": cid})
+        for ability in reversed(abilities):
+            if self.condition_met(seat, ability.condition, cid):
+                self.run_effects(seat, cid, ability.effects)
+
+    def s_optional(self, step: Step, answer: str | None) -> Ask | None:
+        seat, card = step["seat"], step["card"]
+        if card >= 0 and (not self.in_play(card) or ("exhaust_self" in step["cost"]
+                                                      and self.c(card).exhausted)):
+            return None
+        options = [("yes", "Yes"), ("no", "No")]
+        if answer is None:
+            return Ask(seat, step["prompt"], options)
+        self.require(answer in dict(options), "answer yes or no")
+        if answer == "yes":
+            for cost in step["cost"]:
+                if cost == "exhaust_self":
+                    self.c(card).exhausted = True
+                elif cost == "discard_self":
+                    self.discard(card)
+            self.run_effects(seat, card, step["effects"])
+        return None
+
+    def s_by_hand(self, step: Step, answer: str | None) -> Ask | None:
+        seat, card = step["seat"], step["card"]
+        options = [("done", "Done: I resolved it by hand")]
+        if answer is None:
+            return Ask(seat, f"Resolve {self.name(card)} by hand: {self.d(card).manual} "
+                       "(use the manual commands), then choose Done.", options)
+        self.state.manual_used += 1
+        self.log(f"Player {seat + 1} resolved {self.name(card)} by hand.")
+        return None
+
+    def s_hook(self, step: Step, answer: str | None) -> Ask | None:
+        return HOOKS[step["hook"]].run(self, step, answer)
+
+    # ------------------------------------------------------------- effects
+    def s_effect(self, step: Step, answer: str | None) -> Ask | None:
+        e: dict[str, Any] = step["e"]
+        seat = step["seat"]
+        you = self.identity(seat)
+        if "hook" in e:
+            step["k"], step["hook"] = "hook", e["hook"]  # resumes as a hook step
+            return HOOKS[e["hook"]].run(self, step, answer)
+        if "surge" in e:
+            after = self.find_step("k", "after_reveal")
+            if after is not None:
+                after["surge"] = True
+            return None
+        if "villain_schemes" in e:
+            self.push({"k": "enemy_scheme", "enemy": self.villain(), "seat": seat})
+            return None
+        if "villain_attacks" in e:
+            self.push({"k": "enemy_attack", "enemy": self.villain(), "seat": seat,
+                       "extra_boost": int(e.get("extra_boost", 0))})
+            return None
+        if "enemies_attack" in e:
+            self.push(*[{"k": "enemy_attack", "enemy": m, "seat": seat}
+                        for m in [self.villain(), *self.minions(seat)]])
+            return None
+        if "status" in e:
+            self.give_status(you, e["status"])
+            return None
+        if "exhaust" in e:
+            self.c(you).exhausted = True
+            return None
+        if "reveal_encounter" in e:
+            self.push({"k": "surge", "seat": seat})
+            return None
+        if "draw" in e:
+            self.draw(seat, int(e["draw"]))
+            return None
+        if "place_threat" in e:
+            amount = int(e["place_threat"]) * (self.players_at_start() if e.get("per_player")
+                                                else 1)
+            on = e.get("on", "main")
+            targets = {"main": [self.main_scheme()], "each_scheme": self.schemes(),
+                       "each_side_scheme": self.side_schemes(),
+                       "self": [step["source"]]}[on]
+            for scheme in targets:
+                self.place_threat(scheme, amount)
+            return None
+        if "remove_threat" in e:
+            return self._choose(step, answer, "scheme", self.thwartable(seat),
+                                f"Remove {e['remove_threat']} threat from which scheme?",
+                                lambda t: self.remove_threat(t, int(e["remove_threat"])))
+        if "heal" in e:
+            target = e.get("target", "your_identity")
+            if target == "your_identity":
+                self.heal(you, int(e["heal"]))
+                return None
+            return self._choose(step, answer, "character", self.characters(seat),
+                                f"Heal {e['heal']} damage from which character?",
+                                lambda t: self.heal(t, int(e["heal"])))
+        if "damage" in e:
+            return self._damage(step, answer, e, seat)
+        raise AssertionError(f"unknown effect {e}")
+
+    def _damage(self, step: Step, answer: str | None, e: dict[str, Any], seat: int) -> Ask | None:
+        amount = int(e["damage"])
+        target = e.get("target", "enemy")
+        if e.get("attack"):
+            self.push({"k": "attack", "seat": seat, "by": self.identity(seat), "amount": amount,
+                       "ranged": bool(e.get("ranged")), "piercing": bool(e.get("piercing")),
+                       "overkill": bool(e.get("overkill")),
+                       "on_defeat": e.get("on_defeat", "")})
+            return None
+        if target == "you":
+            self.deal_damage(self.identity(seat), amount)
+            return None
+        if target == "attacker":
+            attacker = step.get("attacker", -1)
+            if attacker >= 0:
+                self.deal_damage(attacker, amount)
+            return None
+        if target == "each_character_you_control":
+            for cid in self.characters(seat):
+                self.deal_damage(cid, amount)
+            return None
+        if target == "villain":
+            self.deal_damage(self.villain(), amount)
+            return None
+        return self._choose(step, answer, "enemy", self.enemies(),
+                            f"Deal {amount} damage to which enemy?",
+                            lambda t: self.deal_damage(t, amount))
+
+    def _choose(self, step: Step, answer: str | None, what: str, candidates: list[int],
+                prompt: str, apply: Any) -> Ask | None:
+        if not candidates:
+            self.log(f"There is no {what} to choose.")
+            return None
+        options = [(f"t:{c}", self.describe_target(c)) for c in candidates]
+        if len(options) == 1:
+            answer = options[0][0]
+        if answer is None:
+            return Ask(step["seat"], prompt, options)
+        self.require(answer in dict(options), f"that is not a {what} you can choose")
+        apply(int(answer[2:]))
+        return None
+
+    def describe_target(self, cid: int) -> str:
+        cdef = self.d(cid)
+        if cdef.type in ("main_scheme", "side_scheme"):
+            return f"{self.name(cid)} ({self.c(cid).count('threat')} threat)"
+        if cdef.type in ("villain", "minion", "ally", "hero", "alter_ego") or self.c(cid).facedown:
+            return f"{self.name(cid)} ({self.hp(cid)} hit points left)"
+        return self.name(cid)
+
+    def hand_of(self, seat: int) -> list[int]:
+        return self.ids(pzone(seat, "hand"))

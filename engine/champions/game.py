@@ -1,0 +1,387 @@
+"""A Marvel Champions game: setup (RRG Appendix II), the command loop, views, manual escapes.
+
+``ChampionsGame`` implements the kernel's Game protocol. Setup dict:
+``{"scenario": "black-widow", "heroes": ["nick-fury", "maria-hill"], "expert": false}``.
+Seats are numbered from 0 in the order the heroes are given; seat 0 is the
+first player (Appendix II step 3 lets the group choose; we fix it so a setup
+dict alone decides the game).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from content import CONTENT_VERSION
+from content.champions.schema import Catalog, catalog
+from engine.champions.base import Ask, Step
+from engine.champions.cards import load_all
+from engine.champions.commands import (
+    Choose,
+    Logged,
+    ManualCounter,
+    ManualDone,
+    ManualExhaust,
+    ManualFlip,
+    ManualMove,
+    ManualStatus,
+)
+from engine.champions.effects import Effects
+from engine.champions.primitives import STATUSES
+from engine.champions.state import PLAYER_ZONES, SHARED_ZONES, PlayerState, State, pzone
+from engine.core import Command, Decision, Event, GameRng, HelicarrierError, IllegalCommand
+
+MAX_PLAYERS = 4
+
+
+class ChampionsGame(Effects):
+    """One game; every UI and bot reads :meth:`view` and :meth:`legal` only."""
+
+    def __init__(self, setup: dict[str, Any], seed: int, cards: Catalog | None = None) -> None:
+        load_all()
+        self.catalog = cards or catalog()
+        self.setup = dict(setup)
+        self._ask: Ask | None = None
+        self.state = self._build(setup, seed)
+        self._advance(None)
+
+    # ------------------------------------------------------------------ setup
+    def _build(self, setup: dict[str, Any], seed: int) -> State:
+        scenario_key = setup.get("scenario", "black-widow")
+        heroes = list(setup.get("heroes", []))
+        expert = bool(setup.get("expert", False))
+        if scenario_key not in self.catalog.scenarios:
+            known = ", ".join(sorted(self.catalog.scenarios))
+            raise HelicarrierError(f"unknown scenario {scenario_key!r} (known: {known})")
+        if not 1 <= len(heroes) <= MAX_PLAYERS:
+            raise HelicarrierError(f"a game needs 1 to {MAX_PLAYERS} heroes, got {len(heroes)}")
+        for key in heroes:
+            if key not in self.catalog.decks:
+                known = ", ".join(sorted(self.catalog.decks))
+                raise HelicarrierError(f"unknown hero {key!r} (known: {known})")
+        if len(set(heroes)) != len(heroes):
+            raise HelicarrierError("each hero can be played by one player only")
+        scenario = self.catalog.scenarios[scenario_key]
+        state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed))
+        for zone in SHARED_ZONES:
+            state.zone(zone)
+        # Steps 1-6: identities (alter-ego side up), hit points, first player, obligations
+        # and nemesis sets set aside, shuffled player decks.
+        obligations = []
+        for seat, key in enumerate(heroes):
+            deck = self.catalog.decks[key]
+            for zone in PLAYER_ZONES:
+                state.zone(pzone(seat, zone))
+            ident = state.new_card(self.catalog.cards[deck.identity].back or deck.identity, seat,
+                                   pzone(seat, "identity"))
+            state.players.append(PlayerState(seat, key, ident.id))
+            for code, count in deck.cards:
+                for _ in range(count):
+                    state.new_card(code, seat, pzone(seat, "deck"))
+            for code in deck.setup_cards:
+                state.new_card(code, seat, "set_aside")
+            obligation = state.new_card(deck.obligation, -1, "set_aside")
+            obligations.append(obligation.id)
+            for cdef in self.catalog.set_cards(deck.nemesis_set):
+                for _ in range(cdef.quantity):
+                    state.new_card(cdef.code, -1, pzone(seat, "nemesis"))
+            state.rng.shuffle(state.zone(pzone(seat, "deck")))
+        # Steps 8-9: villain deck and main scheme.
+        stages = scenario.villain_expert if expert else scenario.villain_standard
+        for n, code in enumerate(stages):
+            state.new_card(code, -1, "villain" if n == 0 else "villain_deck")
+        state.new_card(scenario.main_scheme[0], -1, "main")
+        # Step 10: the encounter deck.
+        skip = set(stages) | set(scenario.villain_standard) | set(scenario.villain_expert) | \
+            set(scenario.main_scheme)
+        sets = [*scenario.encounter_sets, *scenario.modular_sets, "standard"]
+        if expert:
+            sets.append("expert")
+        for set_code in sets:
+            for cdef in self.catalog.set_cards(set_code):
+                if cdef.code in skip or cdef.type in ("villain", "main_scheme"):
+                    continue
+                for _ in range(cdef.quantity):
+                    state.new_card(cdef.code, -1, "enc:deck")
+        for oid in obligations:
+            state.move(oid, "enc:deck")
+        state.rng.shuffle(state.zone("enc:deck"))
+        state.queue = [{"k": "scheme_setup", "seat": 0}, {"k": "flip_main"},
+                       {"k": "when_revealed", "card": state.zone("villain")[0], "seat": 0},
+                       {"k": "opening_hands"},
+                       *[{"k": "mulligan", "seat": s} for s in range(len(heroes))],
+                       {"k": "player_setup"}, {"k": "player_phase"}]
+        return state
+
+    def s_scheme_setup(self, step: Step, answer: str | None) -> Ask | None:
+        """The Widow's Web 1A setup: each player searches for a minion, engaged with them."""
+        seat = step["seat"]
+        if seat >= len(self.state.players):
+            self.state.rng.shuffle(self.state.zone("enc:deck"))
+            return None
+        names: dict[str, int] = {}
+        for cid in self.ids("enc:deck"):
+            if self.d(cid).type == "minion":
+                names.setdefault(self.d(cid).code, cid)
+        options = [(f"m:{cid}", self.d(cid).title) for cid in names.values()]
+        if not options:
+            return None
+        if answer is None:
+            return Ask(seat, "Setup: search the encounter deck for a minion to engage you.",
+                       options)
+        self.require(answer in dict(options), "choose one of the minions in the encounter deck")
+        cid = int(answer[2:])
+        self.state.move(cid, pzone(seat, "engaged"))
+        self.log(f"Player {seat + 1} starts engaged with {self.name(cid)}.")
+        self.push({"k": "scheme_setup", "seat": seat + 1})
+        return None
+
+    def s_flip_main(self, step: Step, answer: str | None) -> Ask | None:
+        main = self.main_scheme()
+        self.c(main).code = self.d(main).back
+        start = self.d(main).stat("base_threat") * self.players_at_start()
+        self.c(main).add("threat", start)
+        self.log(f"{self.name(main)} starts with {start} threat.")
+        return None
+
+    def s_opening_hands(self, step: Step, answer: str | None) -> Ask | None:
+        for seat in range(len(self.state.players)):
+            self.draw(seat, self.hand_size(seat))
+        return None
+
+    def s_mulligan(self, step: Step, answer: str | None) -> Ask | None:
+        seat = step["seat"]
+        step.setdefault("discarded", 0)
+        hand = self.ids(pzone(seat, "hand"))
+        options = [(f"discard:{cid}", f"Mulligan {self.name(cid)}") for cid in hand]
+        options.append(("done", "Keep this hand"))
+        if answer is None:
+            return Ask(seat, "Mulligan: discard any number of cards from your opening hand, "
+                       "then draw back up.", options)
+        self.require(answer in dict(options), "choose a card in your hand or keep")
+        if answer == "done":
+            self.draw(seat, step["discarded"])
+            return None
+        self.state.move(int(answer.split(":")[1]), pzone(seat, "discard"))
+        step["discarded"] += 1
+        self.push(step)
+        return None
+
+    def s_player_setup(self, step: Step, answer: str | None) -> Ask | None:
+        for cid in self.ids("set_aside"):
+            card = self.c(cid)
+            if card.owner >= 0:
+                self.state.move(cid, pzone(card.owner, "play"))
+                self.log(f"Setup: {self.name(cid)} enters play.")
+        return None
+
+    # ------------------------------------------------------------- the loop
+    def _advance(self, answer: str | None) -> None:
+        """Run steps until one asks a question or the game ends."""
+        state = self.state
+        guard = 0
+        while state.queue and not state.outcome:
+            guard += 1
+            if guard > 100_000:
+                raise HelicarrierError("the rules engine is looping; please report this game")
+            step = state.queue.pop(0)
+            handler = getattr(self, "s_" + step["k"])
+            try:
+                ask = handler(step, answer)
+            except IllegalCommand:
+                state.queue.insert(0, step)
+                raise
+            answer = None
+            if ask is not None:
+                state.queue.insert(0, step)
+                if not ask.options:
+                    raise HelicarrierError(f"step {step['k']} asked a question with no options")
+                self._ask = ask
+                return
+        self._ask = None
+
+    def _reask(self) -> None:
+        """Recompute the open question (after a manual change to the state)."""
+        if self.state.outcome or not self.state.queue:
+            self._ask = None
+            return
+        self._advance(None)
+
+    @property
+    def decision(self) -> Decision | None:
+        ask = self._ask
+        if ask is None:
+            return None
+        return Decision(ask.seat, ask.prompt,
+                        tuple(Choose(ask.seat, key, label) for key, label in ask.options))
+
+    def legal(self, seat: int) -> list[Command]:
+        decision = self.decision
+        if decision is None or decision.seat != seat:
+            return []
+        return list(decision.options)
+
+    def apply(self, command: Command) -> list[Event]:
+        before = len(self.state.log)
+        if self._ask is None:
+            raise IllegalCommand("the game is over")
+        if not 0 <= command.seat < len(self.state.players):
+            raise IllegalCommand(f"there is no seat {command.seat}")
+        if isinstance(command, Choose):
+            if command.seat != self._ask.seat:
+                raise IllegalCommand(f"it is player {self._ask.seat + 1}'s decision, "
+                                     f"not player {command.seat + 1}'s")
+            if command.key not in dict(self._ask.options):
+                raise IllegalCommand(f"{command.key!r} is not an option now "
+                                     f"({self._ask.prompt})")
+            self._advance(command.key)
+        else:
+            self._manual(command)
+        return [Logged(line) for line in self.state.log[before:]]
+
+    # ---------------------------------------------------------- manual escapes
+    def _manual(self, command: Command) -> None:
+        state = self.state
+        if isinstance(command, ManualDone):
+            state.queue.pop(0)
+            state.manual_used += 1
+            self.log(f"Player {command.seat + 1} marks the current step as resolved by hand.")
+            self._advance(None)
+            return
+        card_id = getattr(command, "card", 0)
+        if card_id not in state.cards:
+            raise IllegalCommand(f"there is no card {card_id}")
+        card = state.cards[card_id]
+        if isinstance(command, ManualMove):
+            if command.zone not in state.zones:
+                raise IllegalCommand(f"there is no zone {command.zone!r}")
+            state.move(card_id, command.zone, top=command.top)
+            card.facedown = False
+            self.log(f"By hand: {self.name(card_id)} is moved to {command.zone}.")
+        elif isinstance(command, ManualCounter):
+            if not command.counter or command.value < 0:
+                raise IllegalCommand("a counter needs a name and a value of 0 or more")
+            card.counters[command.counter] = command.value
+            if not command.value:
+                card.counters.pop(command.counter)
+            self.log(f"By hand: {self.name(card_id)} now has {command.value} "
+                     f"{command.counter}.")
+        elif isinstance(command, ManualFlip):
+            back = self.d(card_id).back or (card.code[:-1] + "a" if card.code.endswith("b")
+                                             else "")
+            if back not in self.catalog.cards:
+                raise IllegalCommand(f"{self.name(card_id)} has no other side")
+            card.code = back
+            if card.zone.endswith(":identity"):
+                player = state.players[card.owner]
+                player.form = "hero" if self.d(card_id).type == "hero" else "alter_ego"
+            self.log(f"By hand: {self.name(card_id)} is flipped.")
+        elif isinstance(command, ManualStatus):
+            if command.status not in STATUSES or command.value < 0:
+                raise IllegalCommand(f"status must be one of {', '.join(STATUSES)}")
+            setattr(card, command.status, command.value)
+            self.log(f"By hand: {self.name(card_id)} has {command.value} {command.status}.")
+        elif isinstance(command, ManualExhaust):
+            card.exhausted = command.exhausted
+            self.log(f"By hand: {self.name(card_id)} is "
+                     f"{'exhausted' if command.exhausted else 'readied'}.")
+        else:
+            raise IllegalCommand(f"unknown command {command.kind}")
+        state.manual_used += 1
+        self.check_state()
+        self._reask()
+
+    def check_state(self) -> None:
+        """After a manual change: apply defeat and scheme completion at once."""
+        self.check_main_scheme()
+        villain = self.villain()
+        if villain >= 0 and self.hp(villain) <= 0:
+            self.defeat(villain)
+        for seat in self.seats():
+            if self.hp(self.identity(seat)) <= 0:
+                self.eliminate(seat)
+
+    # ------------------------------------------------------------------ views
+    def card_view(self, cid: int) -> dict[str, Any]:
+        card = self.c(cid)
+        if card.facedown:
+            return {"id": cid, "facedown": True, "damage": card.count("damage")}
+        cdef = self.d(cid)
+        out: dict[str, Any] = {"id": cid, "code": card.code, "name": cdef.title,
+                               "type": cdef.type, "exhausted": card.exhausted,
+                               "counters": dict(card.counters)}
+        for status in STATUSES:
+            if getattr(card, status):
+                out[status] = getattr(card, status)
+        if cdef.type in ("hero", "alter_ego", "ally", "minion", "villain"):
+            out["hp"] = self.hp(cid)
+            out["max_hp"] = self.max_hp(cid)
+        if cdef.type in ("hero", "ally", "minion", "villain"):
+            out["atk"] = self.atk(cid)
+            out["thw" if cdef.type in ("hero", "ally") else "sch"] = (
+                self.thw(cid) if cdef.type in ("hero", "ally") else self.sch(cid))
+        if cdef.type in ("main_scheme",):
+            out["target"] = self.scheme_target(cid)
+            out["acceleration"] = self.main_acceleration()
+        attached = self.attachments(cid)
+        if attached:
+            out["attachments"] = [self.card_view(a) for a in attached]
+        tucked = [i for i in self.ids("tucked") if self.c(i).attached_to == cid]
+        if tucked:
+            out["tucked"] = [self.card_view(t) for t in tucked]
+        return out
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know: other hands, deck order and facedown cards are absent."""
+        state = self.state
+        players = []
+        for p in state.players:
+            s = p.seat
+            entry: dict[str, Any] = {
+                "seat": s, "hero": p.deck_key, "form": p.form, "eliminated": p.eliminated,
+                "identity": self.card_view(p.identity),
+                "deck_count": len(state.zone(pzone(s, "deck"))),
+                "hand_count": len(state.zone(pzone(s, "hand"))),
+                "discard": [self.card_view(c) for c in state.zone(pzone(s, "discard"))],
+                "play": [self.card_view(c) for c in state.zone(pzone(s, "play"))],
+                "engaged": [self.card_view(c) for c in state.zone(pzone(s, "engaged"))],
+                "dealt_count": len(state.zone(pzone(s, "dealt"))),
+            }
+            if s == seat:
+                entry["hand"] = [self.card_view(c) for c in state.zone(pzone(s, "hand"))]
+            players.append(entry)
+        decision: dict[str, Any] | None = None
+        if self._ask is not None:
+            decision = {"seat": self._ask.seat}
+            if self._ask.seat == seat:
+                decision["prompt"] = self._ask.prompt
+                decision["options"] = [{"key": k, "label": label}
+                                       for k, label in self._ask.options]
+        main = self.main_scheme()
+        return {
+            "kind": "champions", "seat": seat, "scenario": state.scenario,
+            "expert": state.expert, "round": state.round, "phase": state.phase,
+            "first_player": state.first_player, "active": state.active,
+            "outcome": state.outcome, "cause": state.cause,
+            "villain": self.card_view(self.villain()) if self.villain() >= 0 else None,
+            "villain_stages_left": len(state.zone("villain_deck")),
+            "main_scheme": self.card_view(main) if main >= 0 else None,
+            "side_schemes": [self.card_view(c) for c in self.side_schemes()],
+            "environment": [self.card_view(c) for c in state.zone("environment")],
+            "encounter_deck_count": len(state.zone("enc:deck")),
+            "encounter_discard": [self.card_view(c) for c in state.zone("enc:discard")],
+            "victory_display": [self.card_view(c) for c in state.zone("victory")],
+            "players": players, "decision": decision, "manual_used": state.manual_used,
+            "log": state.log[-15:],
+        }
+
+
+def new_game(setup: dict[str, Any], seed: int) -> ChampionsGame:
+    return ChampionsGame(setup, seed)
+
+
+def record_setup(heroes: list[str], scenario: str = "black-widow",
+                 expert: bool = False) -> dict[str, Any]:
+    return {"scenario": scenario, "heroes": list(heroes), "expert": expert}
+
+
+CONTENT = CONTENT_VERSION

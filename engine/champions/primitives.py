@@ -1,0 +1,283 @@
+"""The small state changes every rule is made of: draw, deal, damage, threat, defeat.
+
+They change the state at once and push the steps of any forced ability they
+trigger (so those run next). Damage and threat honour the keyword rules here,
+once, for every source: tough, steady, stalwart, vulnerable, crisis, hinder.
+"""
+
+from __future__ import annotations
+
+from engine.champions.base import GameBase
+from engine.champions.state import pzone
+
+STATUSES = ("stunned", "confused", "tough")
+
+
+class Primitives(GameBase):
+    # ------------------------------------------------------------------ decks
+    def draw(self, seat: int, count: int = 1) -> int:
+        """Draw cards; an empty deck is reshuffled and deals an encounter card (PLAYER DECK)."""
+        drawn = 0
+        for _ in range(count):
+            deck = self.state.zone(pzone(seat, "deck"))
+            if not deck:
+                self.reshuffle_player_deck(seat)
+                deck = self.state.zone(pzone(seat, "deck"))
+                if not deck:
+                    break
+            self.state.move(deck[0], pzone(seat, "hand"))
+            drawn += 1
+        return drawn
+
+    def reshuffle_player_deck(self, seat: int) -> None:
+        discard = self.ids(pzone(seat, "discard"))
+        for cid in discard:
+            self.state.move(cid, pzone(seat, "deck"))
+        self.state.rng.shuffle(self.state.zone(pzone(seat, "deck")))
+        self.log(f"Player {seat + 1} shuffles their discard pile into a new deck and is dealt "
+                 "an encounter card.")
+        self.deal_encounter(seat)
+
+    def top_encounter(self) -> int:
+        """The top card of the encounter deck, reshuffling the discard pile if it is empty."""
+        deck = self.state.zone("enc:deck")
+        if not deck:
+            for cid in self.ids("enc:discard"):
+                self.state.move(cid, "enc:deck")
+            self.state.rng.shuffle(self.state.zone("enc:deck"))
+            main = self.main_scheme()
+            if main >= 0:
+                self.c(main).add("acceleration", 1)
+            self.log("The encounter deck is empty: its discard pile is shuffled back and an "
+                     "acceleration token is placed on the main scheme.")
+            deck = self.state.zone("enc:deck")
+        return deck[0] if deck else -1
+
+    def deal_encounter(self, seat: int) -> None:
+        top = self.top_encounter()
+        if top >= 0:
+            self.state.move(top, pzone(seat, "dealt"))
+            self.c(top).facedown = True
+
+    def discard(self, cid: int) -> None:
+        """Put a card into its owner's discard pile (encounter cards: encounter discard)."""
+        card = self.c(cid)
+        for att in self.attachments(cid):
+            self.discard(att)
+        for tucked in [i for i in self.ids("tucked") if self.c(i).attached_to == cid]:
+            self.discard(tucked)
+        self.reset(cid)
+        if card.owner < 0:
+            self.state.move(cid, "enc:discard")
+        else:
+            self.state.move(cid, pzone(card.owner, "discard"))
+
+    def reset(self, cid: int) -> None:
+        card = self.c(cid)
+        card.counters.clear()
+        card.stunned = card.confused = card.tough = 0
+        card.exhausted = False
+        card.attached_to = -1
+        card.facedown = False
+        card.extra = {}
+        card.controller = card.owner
+        base = card.code
+        if base.endswith("b") and base[:-1] + "a" in self.catalog.cards and not base.startswith(
+                "50067"):
+            card.code = base[:-1] + "a"
+
+    # ---------------------------------------------------------------- status
+    def give_status(self, cid: int, status: str) -> bool:
+        """Give a status card; stalwart blocks stun/confuse, vulnerable discards (RRG)."""
+        card = self.c(cid)
+        if status in ("stunned", "confused") and self.kw(cid, "stalwart"):
+            return False
+        if status == "tough" and card.tough and self.c(cid).code != "50060":
+            return False
+        limit = 2 if self.kw(cid, "steady") else 1
+        if status != "tough" and getattr(card, status) >= limit:
+            return False
+        setattr(card, status, getattr(card, status) + 1)
+        self.log(f"{self.name(cid)} is {status if status != 'tough' else 'given a tough card'}.")
+        if status in ("stunned", "confused") and self.kw(cid, "vulnerable"):
+            self.log(f"{self.name(cid)} is vulnerable and is discarded.")
+            self.discard(cid)
+        return True
+
+    def is_status(self, cid: int, status: str) -> bool:
+        count = getattr(self.c(cid), status)
+        return count >= (2 if status != "tough" and self.kw(cid, "steady") else 1)
+
+    # ---------------------------------------------------------------- damage
+    def deal_damage(self, cid: int, amount: int, *, piercing: bool = False,
+                    from_attack: bool = False) -> tuple[int, int]:
+        """Deal damage; tough prevents it all (piercing discards tough first).
+
+        Returns (damage placed, excess over remaining hit points).
+        """
+        if amount <= 0 or not self.in_play(cid):
+            return 0, 0
+        card = self.c(cid)
+        if piercing:
+            card.tough = 0
+        if card.tough:
+            card.tough -= 1
+            self.log(f"{self.name(cid)} discards a tough card and takes no damage.")
+            return 0, 0
+        remaining = self.hp(cid)
+        card.add("damage", amount)
+        excess = max(0, amount - remaining)
+        self.log(f"{self.name(cid)} takes {amount} damage.")
+        self.after_damage(cid, amount)
+        if self.hp(cid) <= 0:
+            self.defeat(cid)
+        return amount, excess
+
+    def after_damage(self, cid: int, amount: int) -> None:
+        """Forced responses to damage: Orion, Acquire Infinity Formula."""
+        code = self.c(cid).code
+        if code == "50060" and self.hp(cid) > 0:
+            self.give_status(cid, "tough")
+        if code.startswith("50034") and any(self.c(s).code == "50061"
+                                            for s in self.side_schemes()):
+            self.push({"k": "hook", "hook": "infinity_formula", "seat": self.c(cid).owner})
+
+    def heal(self, cid: int, amount: int) -> int:
+        healed = -self.c(cid).add("damage", -amount)
+        if healed:
+            self.log(f"{self.name(cid)} heals {healed} damage.")
+        return healed
+
+    def defeat(self, cid: int) -> None:
+        """A character or scheme is defeated (RRG: DEFEATED, VILLAIN DEFEAT, ELIMINATION)."""
+        cdef = self.d(cid)
+        card = self.c(cid)
+        if cdef.type == "villain":
+            self.villain_defeated(cid)
+        elif cdef.type in ("hero", "alter_ego"):
+            self.eliminate(card.owner)
+        elif cdef.type == "minion" or card.facedown:
+            self.log(f"{self.name(cid)} is defeated.")
+            if card.facedown:  # a Controlled minion returns to its owner's discard pile
+                self.state.move(cid, pzone(card.owner, "discard"))
+                self.reset(cid)
+                self.place_threat(self.main_scheme(), 1)
+                return
+            victory = "victory" if self.kw(cid, "victory") else ""
+            self.discard(cid)
+            if victory:
+                self.state.move(cid, "victory")
+            self.push({"k": "when_defeated", "card": cid})
+        elif cdef.type == "ally":
+            self.log(f"{self.name(cid)} is defeated.")
+            self.ally_leaves_play(cid)
+
+    def ally_leaves_play(self, cid: int) -> None:
+        """An ally leaves play: Abduct Superhumans tucks it, otherwise it is discarded."""
+        abduct = [s for s in self.side_schemes() if self.c(s).code == "50081"]
+        if abduct:
+            self.tuck_ally(cid, abduct[0])
+        else:
+            self.discard(cid)
+
+    def tuck_ally(self, cid: int, scheme: int) -> None:
+        for att in self.attachments(cid):
+            self.discard(att)
+        self.reset(cid)
+        self.state.move(cid, "tucked")
+        self.c(cid).attached_to = scheme
+        self.c(scheme).add("threat", self.d(cid).stat("cost"))
+        self.c(scheme).add("acceleration", 1)
+        self.log(f"{self.name(cid)} is tucked under {self.name(scheme)} "
+                 f"({self.d(cid).stat('cost')} threat and an acceleration token there).")
+
+    def villain_defeated(self, cid: int) -> None:
+        following = self.ids("villain_deck")
+        if not following:
+            self.c(cid).add("damage", -self.c(cid).count("damage"))
+            self.end_game("win", f"{self.name(cid)} is defeated")
+            return
+        old = self.c(cid)
+        nxt = self.c(following[0])
+        same = self.d(cid).name == self.d(nxt.id).name
+        if same:
+            nxt.stunned, nxt.confused, nxt.tough = old.stunned, old.confused, old.tough
+            nxt.counters = {k: v for k, v in old.counters.items() if k != "damage"}
+            for att in self.attachments(cid):
+                self.c(att).attached_to = nxt.id
+        else:
+            for att in self.attachments(cid):
+                self.discard(att)
+        self.state.move(cid, "removed")
+        self.reset(cid)
+        self.state.move(nxt.id, "villain")
+        self.log(f"{self.d(cid).title} is defeated: stage {self.d(nxt.id).stats.get('stage')} "
+                 "is revealed.")
+        self.push({"k": "when_revealed", "card": nxt.id, "seat": self.state.first_player})
+
+    def eliminate(self, seat: int) -> None:
+        player = self.state.players[seat]
+        if player.eliminated:
+            return
+        player.eliminated = True
+        self.log(f"Player {seat + 1}'s identity is defeated: that player is eliminated.")
+        for cid in self.ids(pzone(seat, "engaged")) + self.ids(pzone(seat, "dealt")):
+            self.reset(cid)
+            self.state.move(cid, "enc:discard")
+        for zone in ("deck", "hand", "discard", "play", "nemesis"):
+            for cid in self.ids(pzone(seat, zone)):
+                if self.c(cid).owner < 0:
+                    self.state.move(cid, "enc:discard")
+                else:
+                    self.state.move(cid, "removed")
+        if not self.seats():
+            self.end_game("loss", "every hero is defeated")
+        elif self.state.first_player == seat:
+            self.state.first_player = self.seats()[0]
+
+    # ---------------------------------------------------------------- threat
+    def place_threat(self, scheme: int, amount: int) -> int:
+        if scheme < 0 or amount <= 0:
+            return 0
+        self.c(scheme).add("threat", amount)
+        self.log(f"{amount} threat is placed on {self.name(scheme)}.")
+        self.check_main_scheme()
+        return amount
+
+    def can_remove_threat(self, scheme: int, ignore_crisis: bool = False) -> bool:
+        if scheme == self.main_scheme() and not ignore_crisis and self.icons("crisis"):
+            return False
+        return self.c(scheme).count("threat") > 0
+
+    def remove_threat(self, scheme: int, amount: int, ignore_crisis: bool = False) -> int:
+        if not self.can_remove_threat(scheme, ignore_crisis):
+            return 0
+        removed = -self.c(scheme).add("threat", -amount)
+        self.log(f"{removed} threat is removed from {self.name(scheme)}.")
+        if self.c(scheme).zone == "schemes" and self.c(scheme).count("threat") == 0:
+            self.side_scheme_defeated(scheme)
+        return removed
+
+    def side_scheme_defeated(self, scheme: int) -> None:
+        self.log(f"{self.name(scheme)} is defeated.")
+        tucked = [i for i in self.ids("tucked") if self.c(i).attached_to == scheme]
+        if self.c(scheme).code == "50081":  # Abduct Superhumans: tucked allies come back
+            for cid in tucked:
+                self.reset(cid)
+                self.state.move(cid, pzone(self.c(cid).owner, "play"))
+                self.log(f"{self.name(cid)} returns to play.")
+        self.discard(scheme)
+
+    def check_main_scheme(self) -> None:
+        main = self.main_scheme()
+        if main >= 0 and not self.state.outcome and self.c(main).count("threat") >= \
+                self.scheme_target(main):
+            self.end_game("loss", f"{self.name(main)} is completed")
+
+    def end_game(self, outcome: str, cause: str) -> None:
+        if self.state.outcome:
+            return
+        self.state.outcome = outcome
+        self.state.cause = cause
+        self.state.queue.clear()
+        self.log(f"The players {'win' if outcome == 'win' else 'lose'}: {cause}.")

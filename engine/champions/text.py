@@ -1,0 +1,145 @@
+"""Card text rendered from ability data: what the engine does is what the player reads.
+
+One renderer serves the play CLI, the app and ``content coverage``. Hooks
+render with their registered sentence; manual cards add our own short
+description of what the player resolves by hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from content.champions.schema import Ability, CardDef
+from engine.champions.cards import HOOKS, load_all
+
+TRIGGER_TEXT = {
+    "when_revealed": "When revealed", "preparation": "Preparation", "boost": "Boost",
+    "when_defeated": "When defeated", "enters_play": "After this card enters play",
+    "play": "Play", "action": "Action", "hero_action": "Hero action",
+    "alter_ego_action": "Alter-ego action", "resource": "Resource",
+}
+COST_TEXT = {
+    "exhaust_self": "exhaust this card", "use_counter": "remove 1 of its counters",
+    "discard_self": "discard this card", "exhaust_identity": "exhaust your identity",
+    "suit_threat": "remove threat from your suit form upgrade",
+    "exhaust_character": "exhaust a character you control",
+}
+TARGET_TEXT = {
+    "you": "you", "your_identity": "your identity", "enemy": "an enemy",
+    "scheme": "a scheme", "main": "the main scheme", "each_scheme": "each scheme",
+    "each_side_scheme": "each side scheme",
+    "each_character_you_control": "each character you control",
+    "attacker": "the attacking character", "self": "this card", "villain": "the villain",
+    "ally": "an ally", "character": "a character you control",
+}
+KEYWORD_TEXT = {
+    "guard": "Guard", "surge": "Surge", "quickstrike": "Quickstrike", "toughness": "Toughness",
+    "patrol": "Patrol", "vulnerable": "Vulnerable", "retaliate": "Retaliate {v}",
+    "hinder": "Hinder {v}", "incite": "Incite {v}", "steady": "Steady", "stalwart": "Stalwart",
+    "victory": "Victory {v}", "villainous": "Villainous", "overkill": "Overkill",
+    "piercing": "Piercing", "ranged": "Ranged", "form": "Suit form",
+}
+
+
+def effect_text(effect: dict[str, Any]) -> str:
+    """One effect as a sentence fragment."""
+    if "hook" in effect:
+        load_all()
+        hook = HOOKS.get(effect["hook"])
+        return hook.text if hook else f"(unknown hook {effect['hook']})"
+    if "surge" in effect:
+        return "this card gains surge"
+    if "villain_schemes" in effect:
+        return "the villain schemes"
+    if "villain_attacks" in effect:
+        extra = effect.get("extra_boost", 0)
+        return "the villain attacks you" + (f" with {extra} extra boost card" if extra else "")
+    if "enemies_attack" in effect:
+        return "the villain and each minion engaged with you attack you"
+    if "status" in effect:
+        return {"stunned": "you are stunned", "confused": "you are confused",
+                "tough": "you get a tough status card"}[effect["status"]]
+    if "exhaust" in effect:
+        return "exhaust your identity"
+    if "reveal_encounter" in effect:
+        return "reveal the top card of the encounter deck"
+    if "draw" in effect:
+        return f"draw {effect['draw']} card(s)"
+    if "place_threat" in effect:
+        per = " per player" if effect.get("per_player") else ""
+        return (f"place {effect['place_threat']}{per} threat on "
+                f"{TARGET_TEXT[effect.get('on', 'main')]}")
+    if "remove_threat" in effect:
+        return f"remove {effect['remove_threat']} threat from a scheme"
+    if "heal" in effect:
+        return f"heal {effect['heal']} damage from {TARGET_TEXT[effect.get('target', 'you')]}"
+    if "damage" in effect:
+        words = f"deal {effect['damage']} damage to {TARGET_TEXT[effect.get('target', 'enemy')]}"
+        if effect.get("attack"):
+            words = f"attack: {words}"
+            tags = [k for k in ("ranged", "piercing", "overkill") if effect.get(k)]
+            if tags:
+                words += " (" + ", ".join(tags) + ")"
+            if effect.get("on_defeat"):
+                load_all()
+                words += "; if it defeats the enemy, " + HOOKS[effect["on_defeat"]].text
+        return words
+    if "ready" in effect:
+        return "ready it"
+    return str(effect)
+
+
+def effects_text(effects: Any) -> str:
+    parts = [effect_text(e) for e in effects]
+    text = "; then ".join(parts) if parts else "no effect"
+    return text[:1].upper() + text[1:] if text else text
+
+
+def ability_text(ability: Ability) -> str:
+    head = TRIGGER_TEXT[ability.trigger]
+    cond = ability.condition
+    if cond.get("form"):
+        head += f" ({cond['form'].replace('_', '-')})"
+    if cond.get("suit"):
+        head += f" (in {cond['suit'].title()} suit form)"
+    if "expert" in cond:
+        head += " (expert)" if cond["expert"] else " (standard)"
+    if ability.optional:
+        head += " (optional)"
+    body = effects_text(ability.effects)
+    if ability.trigger == "resource":
+        amount = sum(ability.generate.values())
+        kinds = ", ".join(ability.generate)
+        body = f"generate {amount} {kinds} resource(s)"
+        if cond.get("paying_for_trait"):
+            body += f" for a {cond['paying_for_trait']} card"
+    cost = ", ".join(COST_TEXT[c] for c in ability.cost)
+    limit = " (once per round)" if cond.get("limit") == "round" else ""
+    return f"{head}: {cost + ' -> ' if cost else ''}{body}{limit}."
+
+
+def keyword_line(card: CardDef) -> str:
+    parts = []
+    for key, value in card.keywords.items():
+        if key in KEYWORD_TEXT:
+            parts.append(KEYWORD_TEXT[key].format(v=value))
+        elif key == "uses":
+            parts.append(f"Uses ({value['count']} {value['counter']} counters)")
+        elif key.startswith("max_per_"):
+            parts.append(f"Max 1 per {key[8:]}")
+        elif key == "team_up":
+            parts.append(f"Team-up ({' and '.join(value)})")
+        elif key == "attach":
+            parts.append(f"Attach to {'the villain' if value == 'villain' else 'your identity'}")
+    if card.permanent:
+        parts.append("Permanent")
+    return ". ".join(parts) + ("." if parts else "")
+
+
+def render_card(card: CardDef) -> str:
+    """The full text of a card face, in our words."""
+    lines = [line for line in [keyword_line(card)] if line]
+    lines += [ability_text(a) for a in card.abilities]
+    if card.automation != "full" and card.manual:
+        lines.append(f"By hand: {card.manual}")
+    return "\n".join(lines)

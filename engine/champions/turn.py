@@ -1,0 +1,447 @@
+"""The player phase (RRG: PLAYER PHASE, PLAYER TURN, END OF PLAYER PHASE).
+
+On their turn a player may, in any order and as often as allowed: play cards
+(paying with printed resources and resource abilities), use basic powers,
+use action abilities, change form once, and finally end their turn.
+"""
+
+from __future__ import annotations
+
+from content.champions.schema import Ability
+from engine.champions.base import Ask, Step
+from engine.champions.primitives import Primitives
+from engine.champions.state import pzone
+
+ALLY_LIMIT = 3
+
+
+class PlayerPhase(Primitives):
+    # ------------------------------------------------------------ the phase
+    def s_player_phase(self, step: Step, answer: str | None) -> Ask | None:
+        self.state.phase = "player"
+        steps: list[Step] = [{"k": "turn", "seat": s} for s in self.seats()]
+        self.push(*steps, {"k": "end_player_phase"})
+        return None
+
+    def s_turn(self, step: Step, answer: str | None) -> Ask | None:
+        seat = step["seat"]
+        if self.state.players[seat].eliminated:
+            return None
+        self.state.active = seat
+        if not step.get("started"):
+            step["started"] = True
+            self.state.players[seat].changed_form = False
+        options = self.turn_options(seat)
+        if answer is None:
+            return Ask(seat, f"Player {seat + 1}: your turn. What do you do?", options)
+        self.push(step)  # the turn continues after this action
+        self.do_turn_option(seat, answer)
+        return None
+
+    def turn_options(self, seat: int) -> list[tuple[str, str]]:
+        opts: list[tuple[str, str]] = []
+        for cid in self.ids(pzone(seat, "hand")):
+            why = self.cannot_play(seat, cid)
+            if not why:
+                opts.append((f"play:{cid}", f"Play {self.name(cid)} (cost "
+                             f"{self.play_cost(seat, cid)})"))
+        ident = self.identity(seat)
+        ready = not self.c(ident).exhausted
+        if self.is_hero(seat) and ready:
+            opts.append(("thwart", f"Basic thwart with {self.name(ident)} (THW {self.thw(ident)})"))
+            if self.can_attack(ident):
+                opts.append(("attack", f"Basic attack with {self.name(ident)} "
+                             f"(ATK {self.atk(ident)})"))
+        if not self.is_hero(seat) and ready:
+            opts.append(("recover", f"Recover with {self.name(ident)} (REC {self.recover(ident)})"))
+        for ally in self.allies(seat):
+            if self.c(ally).exhausted:
+                continue
+            opts.append((f"ally_thwart:{ally}",
+                         f"{self.name(ally)} thwarts (THW {self.thw(ally)})"))
+            if self.can_attack(ally):
+                opts.append((f"ally_attack:{ally}", f"{self.name(ally)} attacks "
+                             f"(ATK {self.atk(ally)})"))
+        for cid, index, ability in self.action_abilities(seat):
+            opts.append((f"ab:{cid}:{index}", f"Use {self.name(cid)}: "
+                         f"{self.ability_text(cid, ability)}"))
+        if not self.state.players[seat].changed_form:
+            to = "alter-ego" if self.is_hero(seat) else "hero"
+            opts.append(("flip", f"Change to {to} form"))
+        opts.append(("end", "End your turn"))
+        return opts
+
+    def do_turn_option(self, seat: int, key: str) -> None:
+        head, _, rest = key.partition(":")
+        ident = self.identity(seat)
+        if head == "play":
+            self.start_play(seat, int(rest))
+        elif head == "thwart":
+            self.c(ident).exhausted = True
+            self.push({"k": "thwart", "seat": seat, "by": ident, "amount": self.thw(ident),
+                       "basic": True})
+        elif head == "attack":
+            self.c(ident).exhausted = True
+            self.push({"k": "attack", "seat": seat, "by": ident, "amount": self.atk(ident),
+                       "basic": True})
+        elif head == "recover":
+            self.c(ident).exhausted = True
+            if self.is_status(ident, "stunned") or self.is_status(ident, "confused"):
+                pass
+            self.heal(ident, self.recover(ident))
+        elif head == "ally_thwart":
+            ally = int(rest)
+            self.c(ally).exhausted = True
+            self.push({"k": "thwart", "seat": seat, "by": ally, "amount": self.thw(ally),
+                       "basic": True})
+        elif head == "ally_attack":
+            ally = int(rest)
+            self.c(ally).exhausted = True
+            self.push({"k": "attack", "seat": seat, "by": ally, "amount": self.atk(ally),
+                       "basic": True})
+        elif head == "ab":
+            cid, index = (int(x) for x in rest.split(":"))
+            self.use_ability(seat, cid, index)
+        elif head == "flip":
+            self.state.players[seat].changed_form = True
+            self.change_form(seat)
+        elif head == "end":
+            self.state.queue.pop(0)  # the turn step pushed back by s_turn
+            self.log(f"Player {seat + 1} ends their turn.")
+
+    def can_attack(self, cid: int) -> bool:
+        return not any(self.c(a).code == "50071" for a in self.attachments(cid))
+
+    def change_form(self, seat: int) -> None:
+        player = self.state.players[seat]
+        ident = self.c(self.identity(seat))
+        back = self.d(ident.id).back or (ident.code[:-1] + "a")
+        ident.code = back if back in self.catalog.cards else ident.code
+        player.form = "hero" if player.form == "alter_ego" else "alter_ego"
+        self.log(f"Player {seat + 1} changes to {player.form.replace('_', '-')} form "
+                 f"({self.name(ident.id)}).")
+
+    def set_suit(self, seat: int, form: str) -> None:
+        """Change Nick Fury's suit form (form keyword: not the once-per-turn flip)."""
+        suit = self.suit(seat)
+        if suit < 0 or self.form_of_suit(seat) == form:
+            return
+        self.c(suit).code = "50035b" if form == "stealth" else "50035a"
+        self.log(f"Nick Fury changes to {form.title()} suit form.")
+
+    # ----------------------------------------------------------- playing cards
+    def play_cost(self, seat: int, cid: int) -> int:
+        cdef = self.d(cid)
+        cost = cdef.stat("cost")
+        reduction = int(cdef.keywords.get("shield_discount", 0))
+        if reduction and self.has_trait(self.identity(seat), "S.H.I.E.L.D."):
+            cost -= reduction
+        return max(0, cost)
+
+    def resources_available(self, seat: int, exclude: int, paying_for: int) -> int:
+        total = 0
+        for cid in self.ids(pzone(seat, "hand")):
+            if cid != exclude:
+                total += sum(self.d(cid).resources.values())
+        for _cid, _i, _ab, amount in self.resource_abilities(seat, paying_for):
+            total += amount
+        return total
+
+    def cannot_play(self, seat: int, cid: int) -> str:
+        """Why the card cannot be played now ("" when it can)."""
+        cdef = self.d(cid)
+        if cdef.type not in ("ally", "event", "support", "upgrade"):
+            return "only allies, events, supports and upgrades are played"
+        play = [a for a in cdef.abilities if a.trigger == "play"]
+        if cdef.type == "event":
+            if cdef.automation == "manual":
+                form = ""
+            elif not play:
+                return "this event has no scripted effect"
+            else:
+                form = play[0].condition.get("form", "")
+            if form and form != self.state.players[seat].form:
+                return f"needs {form.replace('_', '-')} form"
+            if play and not self.condition_met(seat, play[0].condition, cid):
+                return "its condition is not met"
+        if self.unique_conflict(cid):
+            return "a unique card with that name is already in play"
+        if cdef.keywords.get("max_per_player") and any(
+                self.d(o).name == cdef.name for o in self.play_cards(seat)):
+            return "max 1 per player"
+        if cdef.keywords.get("max_per_scheme") and any(
+                self.d(a).name == cdef.name for a in self.attachments(self.main_scheme())):
+            return "max 1 per scheme"
+        if cdef.keywords.get("team_up"):
+            names = set()
+            for s in self.seats():
+                names |= {self.d(o).name for o in self.characters(s)}
+            if not all(n in names for n in cdef.keywords["team_up"]):
+                return "both team-up characters must be in play"
+        if self.play_cost(seat, cid) > self.resources_available(seat, cid, cid):
+            return "not enough resources"
+        return ""
+
+    def unique_conflict(self, cid: int) -> bool:
+        """RRG UNIQUE: no two unique cards with the same title in play at once."""
+        cdef = self.d(cid)
+        if not cdef.unique:
+            return False
+        return any(self.d(o).title == cdef.title and o != cid
+                   for s in range(len(self.state.players))
+                   for o in self.characters(s) + self.play_cards(s))
+
+    def grappling_hook_cancels(self, event: int) -> bool:
+        """Grappling Hook: a played event is cancelled, then the hook is discarded."""
+        hooks = [a for a in self.attachments(self.villain()) if self.c(a).code == "50069"]
+        if not hooks:
+            return False
+        self.log(f"Grappling Hook cancels {self.name(event)}; the hook is discarded.")
+        self.discard(hooks[0])
+        return True
+
+    def start_play(self, seat: int, cid: int) -> None:
+        self.require(not self.cannot_play(seat, cid), self.cannot_play(seat, cid))
+        self.push({"k": "pay", "seat": seat, "card": cid, "need": self.play_cost(seat, cid),
+                   "spent": [], "abilities": [], "paid": 0})
+
+    def resource_abilities(self, seat: int, paying_for: int) -> list[tuple[int, int, Ability, int]]:
+        out = []
+        for cid in self.play_cards(seat):
+            if self.c(cid).exhausted:
+                continue
+            for index, ability in enumerate(self.d(cid).abilities):
+                if ability.trigger != "resource":
+                    continue
+                if not self.costs_payable(seat, cid, ability):
+                    continue
+                trait = ability.condition.get("paying_for_trait")
+                if trait and (paying_for < 0 or not self.has_trait(paying_for, trait)):
+                    continue
+                amount = sum(ability.generate.values())
+                if "suit_threat" in ability.cost:
+                    amount = min(amount, self.c(self.suit(seat)).count("threat")
+                                 if self.suit(seat) >= 0 else 0)
+                    if amount <= 0:
+                        continue
+                out.append((cid, index, ability, amount))
+        return out
+
+    def s_pay(self, step: Step, answer: str | None) -> Ask | None:
+        seat, card = step["seat"], step["card"]
+        if step["paid"] >= step["need"]:
+            self.finish_payment(step)
+            return None
+        options: list[tuple[str, str]] = []
+        for cid in self.ids(pzone(seat, "hand")):
+            if cid != card and cid not in step["spent"] and self.d(cid).resources:
+                res = "+".join(f"{n} {k}" for k, n in self.d(cid).resources.items())
+                options.append((f"res:{cid}", f"Discard {self.name(cid)} for {res}"))
+        for cid, index, _ab, amount in self.resource_abilities(seat, card):
+            key = f"rab:{cid}:{index}"
+            if key not in step["abilities"]:
+                options.append((key, f"Use {self.name(cid)} for {amount} resource(s)"))
+        options.append(("cancel", f"Cancel playing {self.name(card)}"))
+        if answer is None:
+            return Ask(seat, f"Pay for {self.name(card)}: {step['paid']} of {step['need']} "
+                       "resources paid.", options)
+        self.require(answer in dict(options), f"{answer} is not a way to pay now")
+        if answer == "cancel":
+            return None
+        head, _, rest = answer.partition(":")
+        if head == "res":
+            cid = int(rest)
+            step["spent"].append(cid)
+            step["paid"] += sum(self.d(cid).resources.values())
+        else:
+            cid, index = (int(x) for x in rest.split(":"))
+            step["abilities"].append(answer)
+            amount = next(a for c, i, _b, a in self.resource_abilities(seat, card)
+                          if c == cid and i == index)
+            step["paid"] += amount
+            self.pay_costs(seat, cid, self.d(cid).abilities[index], amount)
+        self.push(step)
+        return None
+
+    def finish_payment(self, step: Step) -> None:
+        seat, card = step["seat"], step["card"]
+        funding = False
+        for cid in step["spent"]:
+            if self.c(cid).code == "50007":
+                funding = True
+            self.state.move(cid, pzone(seat, "discard"))
+        self.log(f"Player {seat + 1} plays {self.name(card)}.")
+        self.resolve_play(seat, card)
+        cdef = self.d(card)
+        if funding and cdef.type == "support" and self.has_trait(card, "S.H.I.E.L.D."):
+            self.c(card).add("all-purpose", 1)  # Special Funding's response
+        if self.has_trait(card, "S.H.I.E.L.D."):
+            for sky in self.play_cards(seat):
+                if self.c(sky).code == "50057" and not self.c(sky).exhausted and sky != card:
+                    self.push({"k": "optional", "seat": seat, "card": sky,
+                               "prompt": "Exhaust Sky-Destroyer to deal 2 damage to an enemy?",
+                               "cost": ["exhaust_self"],
+                               "effects": [{"damage": 2, "target": "enemy"}]})
+
+    def resolve_play(self, seat: int, card: int) -> None:
+        cdef = self.d(card)
+        if cdef.type == "event":
+            self.state.move(card, pzone(seat, "discard"))
+            if self.grappling_hook_cancels(card):
+                return
+            if cdef.automation == "manual":
+                self.push({"k": "by_hand", "seat": seat, "card": card})
+                return
+            ability = next(a for a in cdef.abilities if a.trigger == "play")
+            self.run_effects(seat, card, ability.effects)
+            if cdef.automation == "partial":
+                self.push({"k": "by_hand", "seat": seat, "card": card})
+            return
+        self.enter_play(seat, card)
+
+    def enter_play(self, seat: int, card: int) -> None:
+        cdef = self.d(card)
+        if cdef.keywords.get("max_per_scheme"):
+            self.state.move(card, "attached")
+            self.c(card).attached_to = self.main_scheme()
+            self.c(card).controller = seat
+        else:
+            self.state.move(card, pzone(seat, "play"))
+        uses = cdef.keywords.get("uses")
+        if isinstance(uses, dict):
+            self.c(card).add(uses["counter"], int(uses["count"]))
+        for ability in cdef.abilities:
+            if ability.trigger == "enters_play":
+                if ability.optional:
+                    self.push({"k": "optional", "seat": seat, "card": card,
+                               "prompt": f"Use {cdef.name}'s response: "
+                                         f"{self.effects_text(ability.effects)}?",
+                               "cost": list(ability.cost), "effects": list(ability.effects)})
+                else:
+                    self.run_effects(seat, card, ability.effects)
+        if cdef.automation != "full" and cdef.type in ("ally",) and cdef.manual:
+            pass
+        if cdef.type == "ally" and len(self.allies(seat)) > ALLY_LIMIT:
+            self.push({"k": "ally_limit", "seat": seat})
+
+    def s_ally_limit(self, step: Step, answer: str | None) -> Ask | None:
+        seat = step["seat"]
+        allies = self.allies(seat)
+        if len(allies) <= ALLY_LIMIT:
+            return None
+        options = [(f"discard:{a}", f"Discard {self.name(a)}") for a in allies]
+        if answer is None:
+            return Ask(seat, f"You control more than {ALLY_LIMIT} allies: discard one.", options)
+        self.require(answer in dict(options), "choose one of your allies")
+        self.ally_leaves_play(int(answer.split(":")[1]))
+        return None
+
+    # ------------------------------------------------------------- abilities
+    def action_abilities(self, seat: int) -> list[tuple[int, int, Ability]]:
+        out = []
+        sources = [self.identity(seat)] + self.play_cards(seat) + [
+            a for a in self.ids("attached") if self.c(a).code == "50071"]
+        for cid in sources:
+            for index, ability in enumerate(self.d(cid).abilities):
+                if ability.trigger not in ("action", "hero_action", "alter_ego_action"):
+                    continue
+                if ability.trigger == "hero_action" and not self.is_hero(seat):
+                    continue
+                if ability.trigger == "alter_ego_action" and self.is_hero(seat):
+                    continue
+                if not self.costs_payable(seat, cid, ability):
+                    continue
+                if not self.condition_met(seat, ability.condition, cid):
+                    continue
+                if f"{cid}:{index}" in self.state.players[seat].used_limits:
+                    continue
+                out.append((cid, index, ability))
+        return out
+
+    def costs_payable(self, seat: int, cid: int, ability: Ability) -> bool:
+        card = self.c(cid)
+        for cost in ability.cost:
+            if cost == "exhaust_self" and card.exhausted:
+                return False
+            if cost == "exhaust_identity" and self.c(self.identity(seat)).exhausted:
+                return False
+            if cost == "use_counter":
+                uses = self.d(cid).keywords.get("uses", {})
+                if not card.count(uses.get("counter", "")):
+                    return False
+            if cost == "suit_threat" and (self.suit(seat) < 0 or
+                                          not self.c(self.suit(seat)).count("threat")):
+                return False
+            if cost == "exhaust_character" and not any(
+                    not self.c(ch).exhausted for ch in self.characters(seat)):
+                return False
+        return True
+
+    def pay_costs(self, seat: int, cid: int, ability: Ability, amount: int = 1) -> None:
+        card = self.c(cid)
+        for cost in ability.cost:
+            if cost == "exhaust_self":
+                card.exhausted = True
+            elif cost == "exhaust_identity":
+                self.c(self.identity(seat)).exhausted = True
+            elif cost == "use_counter":
+                card.add(self.d(cid).keywords["uses"]["counter"], -1)
+            elif cost == "discard_self":
+                self.discard(cid)
+            elif cost == "suit_threat":
+                self.c(self.suit(seat)).add("threat", -amount)
+            elif cost == "exhaust_character":
+                ready = [ch for ch in self.characters(seat) if not self.c(ch).exhausted]
+                self.c(ready[-1]).exhausted = True
+
+    def use_ability(self, seat: int, cid: int, index: int) -> None:
+        valid = {(c, i) for c, i, _a in self.action_abilities(seat)}
+        self.require((cid, index) in valid, "that ability cannot be used now")
+        ability = self.d(cid).abilities[index]
+        if ability.condition.get("limit") == "round":
+            self.state.players[seat].used_limits.append(f"{cid}:{index}")
+        self.pay_costs(seat, cid, ability)
+        self.log(f"Player {seat + 1} uses {self.name(cid)}.")
+        self.run_effects(seat, cid, ability.effects)
+
+    # ------------------------------------------------------------- phase end
+    def s_end_player_phase(self, step: Step, answer: str | None) -> Ask | None:
+        steps: list[Step] = [{"k": "end_discard", "seat": s} for s in self.seats()]
+        self.push(*steps, {"k": "refresh"})
+        return None
+
+    def hand_size(self, seat: int) -> int:
+        return self.d(self.identity(seat)).stat("hand_size")
+
+    def s_end_discard(self, step: Step, answer: str | None) -> Ask | None:
+        seat = step["seat"]
+        hand = self.ids(pzone(seat, "hand"))
+        options = [(f"discard:{cid}", f"Discard {self.name(cid)}") for cid in hand]
+        options.append(("done", "Keep the rest"))
+        if answer is None:
+            return Ask(seat, "End of the player phase: discard any number of cards, then draw "
+                       f"up to your hand size ({self.hand_size(seat)}).", options)
+        self.require(answer in dict(options), "choose a card in your hand or done")
+        if answer == "done":
+            return None
+        self.state.move(int(answer.split(":")[1]), pzone(seat, "discard"))
+        self.push(step)
+        return None
+
+    def s_refresh(self, step: Step, answer: str | None) -> Ask | None:
+        for seat in self.seats():
+            missing = self.hand_size(seat) - len(self.ids(pzone(seat, "hand")))
+            if missing > 0:
+                self.draw(seat, missing)
+            for cid in self.characters(seat) + self.play_cards(seat):
+                self.c(cid).exhausted = False
+            self.state.players[seat].used_limits.clear()
+        for seat in self.seats():
+            for cid in self.play_cards(seat):
+                if self.c(cid).code == "50029":  # Press Conference
+                    for support in self.play_cards(seat, "support"):
+                        self.c(support).add("all-purpose", -1)
+                    self.log("Press Conference: 1 all-purpose counter is removed from each "
+                             "of your supports.")
+        self.push({"k": "villain_phase"})
+        return None

@@ -1,0 +1,394 @@
+"""The villain phase and enemy activations (RRG: VILLAIN PHASE, ATTACK (ENEMY ACTIVATION),
+SCHEME (ENEMY ACTIVATION), BOOST, DEFEND, REVEAL, SURGE).
+"""
+
+from __future__ import annotations
+
+from engine.champions.base import Ask, Step
+from engine.champions.combat import Combat
+from engine.champions.state import pzone
+
+
+class VillainPhase(Combat):
+    def s_villain_phase(self, step: Step, answer: str | None) -> Ask | None:
+        self.state.phase = "villain"
+        main = self.main_scheme()
+        tokens = sum(self.c(s).count("acceleration") for s in self.schemes())
+        amount = self.main_acceleration() + self.icons("acceleration") + tokens
+        self.log(f"Villain phase, round {self.state.round}.")
+        self.place_threat(main, amount)
+        steps: list[Step] = []
+        for seat in self.seats():
+            steps += [{"k": "activate", "enemy": self.villain(), "seat": seat},
+                      {"k": "minions_activate", "seat": seat, "done": []}]
+        self.push(*steps, {"k": "deal"}, {"k": "reveal_all"}, {"k": "end_round"})
+        return None
+
+    # ------------------------------------------------------------ activation
+    def s_activate(self, step: Step, answer: str | None) -> Ask | None:
+        enemy, seat = step["enemy"], step["seat"]
+        if enemy < 0 or not self.in_play(enemy) or self.state.players[seat].eliminated:
+            return None
+        kind = "attack" if self.is_hero(seat) else "scheme"
+        self.push({"k": f"enemy_{kind}", "enemy": enemy, "seat": seat})
+        if self.c(enemy).code == "50030":
+            self.push({"k": "hook", "hook": "controller_after", "seat": seat})
+        return None
+
+    def s_minions_activate(self, step: Step, answer: str | None) -> Ask | None:
+        seat = step["seat"]
+        if self.state.players[seat].eliminated:
+            return None
+        waiting = [m for m in self.minions(seat) if m not in step["done"]]
+        if not waiting:
+            return None
+        options = [(f"m:{m}", f"{self.name(m)} activates next") for m in waiting]
+        if len(options) == 1:
+            answer = options[0][0]
+        if answer is None:
+            return Ask(seat, "Choose the order in which your minions activate.", options)
+        self.require(answer in dict(options), "choose one of your engaged minions")
+        minion = int(answer[2:])
+        step["done"].append(minion)
+        self.push({"k": "activate", "enemy": minion, "seat": seat}, step)
+        return None
+
+    def stealth_applies(self, seat: int) -> bool:
+        return (self.is_hero(seat) and self.form_of_suit(seat) == "stealth")
+
+    def give_boosts(self, enemy: int, count: int) -> list[int]:
+        boosts = []
+        for _ in range(count):
+            top = self.top_encounter()
+            if top < 0:
+                break
+            self.state.move(top, "boost")
+            self.c(top).facedown = True
+            boosts.append(top)
+        return boosts
+
+    def flip_boosts(self, step: Step, seat: int) -> int:
+        """Flip boost cards in order: boost abilities, icons (+amplify), discard."""
+        icons = 0
+        for cid in step.get("boosts", []):
+            card = self.c(cid)
+            card.facedown = False
+            cdef = self.d(cid)
+            gained = cdef.stat("boost") + self.icons("amplify")
+            icons += gained
+            self.log(f"Boost card {cdef.title}: +{gained}.")
+            if cdef.stats.get("boost_star"):
+                for ability in cdef.abilities:
+                    if ability.trigger == "boost":
+                        self.run_effects(seat, cid, ability.effects)
+            self.state.move(cid, "enc:discard")
+        step["boosts"] = []
+        return icons
+
+    def boost_count(self, enemy: int) -> int:
+        return 1 if enemy == self.villain() or self.kw(enemy, "villainous") else 0
+
+    # ---------------------------------------------------------------- attack
+    def s_enemy_attack(self, step: Step, answer: str | None) -> Ask | None:
+        enemy, seat = step["enemy"], step["seat"]
+        at = step.get("at", "start")
+        if at == "start":
+            if not self.in_play(enemy) or self.state.players[seat].eliminated:
+                return None
+            if self.is_status(enemy, "stunned"):
+                self.c(enemy).stunned = 0
+                self.log(f"{self.name(enemy)} is stunned: the attack is replaced by discarding "
+                         "the stunned card.")
+                return None
+            if self.stealth_applies(seat) and not step.get("at_ally"):
+                self.log(f"Stealth suit: {self.name(enemy)} schemes instead of attacking.")
+                self.push({"k": "enemy_scheme", "enemy": enemy, "seat": seat, "stealth": True,
+                           "no_status": True})
+                return None
+            step["boosts"] = self.give_boosts(enemy, self.boost_count(enemy)
+                                              + step.get("extra_boost", 0))
+            step["at"] = "defend"
+            return self.s_enemy_attack(step, None)
+        if at == "defend":
+            options = self.defender_options(seat)
+            if len(options) == 1:
+                answer = options[0][0]
+            if answer is None:
+                return Ask(seat, f"{self.name(enemy)} attacks you (ATK {self.atk(enemy)} plus "
+                           f"{len(step['boosts'])} boost card(s)). Defend?", options)
+            self.require(answer in dict(options), "that character cannot defend")
+            if answer == "hero":
+                step["defender"] = self.identity(seat)
+                self.c(self.identity(seat)).exhausted = True
+            elif answer.startswith("ally:"):
+                step["defender"] = int(answer[5:])
+                self.c(step["defender"]).exhausted = True
+            else:
+                step["defender"] = -1
+            if step["defender"] >= 0:
+                self.log(f"{self.name(step['defender'])} defends.")
+            step["at"] = "boost"
+            return self.s_enemy_attack(step, None)
+        if at == "boost":
+            step["icons"] = self.flip_boosts(step, seat)
+            step["at"] = "prevent"
+            self.push(step)
+            return None
+        if at == "prevent":
+            target = step["defender"] if step["defender"] >= 0 else self.identity(seat)
+            damage = self.atk(enemy) + step["icons"]
+            if step["defender"] == self.identity(seat):
+                damage = max(0, damage - self.defense(target))
+            step["damage"] = damage
+            preventers = self.damage_preventers(seat, target, damage)
+            if preventers and not step.get("asked_prevent"):
+                options = [(f"p:{cid}", f"Discard {self.name(cid)} to prevent all "
+                            f"{damage} damage") for cid in preventers] + [("no", "Take it")]
+                if answer is None:
+                    return Ask(seat, f"{self.name(target)} would take {damage} damage.", options)
+                self.require(answer in dict(options), "choose a card to discard or take it")
+                step["asked_prevent"] = True
+                if answer != "no":
+                    self.discard(int(answer[2:]))
+                    self.log("All damage from the attack is prevented.")
+                    step["damage"] = 0
+            step["at"] = "damage"
+            return self.s_enemy_attack(step, None)
+        if at == "damage":
+            target = step["defender"] if step["defender"] >= 0 else self.identity(seat)
+            ally_target = self.d(target).type == "ally"
+            _placed, excess = self.deal_damage(target, step["damage"], from_attack=True)
+            if ally_target and excess and self.kw(enemy, "overkill"):
+                self.deal_damage(self.identity(seat), excess)
+            self.log(f"{self.name(enemy)}'s attack is resolved.")
+            return None
+        raise AssertionError(at)
+
+    def defender_options(self, seat: int) -> list[tuple[str, str]]:
+        options: list[tuple[str, str]] = []
+        ident = self.identity(seat)
+        if self.is_hero(seat) and not self.c(ident).exhausted:
+            options.append(("hero", f"Defend with {self.name(ident)} (DEF "
+                            f"{self.defense(ident)})"))
+        for ally in self.allies(seat):
+            if not self.c(ally).exhausted and self.c(ally).code != "50022":
+                options.append((f"ally:{ally}", f"Defend with {self.name(ally)} "
+                                f"({self.hp(ally)} hit points)"))
+        options.append(("none", "Do not defend"))
+        return options
+
+    def damage_preventers(self, seat: int, target: int, damage: int) -> list[int]:
+        """EM Shield (damage to you from an attack) and Life Model Decoy (an enemy attacks you)."""
+        if damage <= 0:
+            return []
+        out = []
+        for cid in self.play_cards(seat, "upgrade"):
+            code = self.c(cid).code
+            if code == "50010" or (code == "50042" and target == self.identity(seat)):
+                out.append(cid)
+        return out
+
+    # ---------------------------------------------------------------- scheme
+    def s_enemy_scheme(self, step: Step, answer: str | None) -> Ask | None:
+        enemy, seat = step["enemy"], step["seat"]
+        at = step.get("at", "start")
+        if at == "start":
+            if not self.in_play(enemy):
+                return None
+            if not step.get("no_status") and self.is_status(enemy, "confused"):
+                self.c(enemy).confused = 0
+                self.log(f"{self.name(enemy)} is confused: the scheme is replaced by discarding "
+                         "the confused card.")
+                return None
+            boosts = self.give_boosts(enemy, self.boost_count(enemy))
+            step["boosts"] = boosts
+            step["icons"] = self.flip_boosts(step, seat)
+            step["amount"] = self.sch(enemy) + step["icons"]
+            step["at"] = "informant"
+            self.push(step)
+            return None
+        if at == "informant":
+            informants = [c for c in self.play_cards(seat, "upgrade") if self.c(c).code == "50050"]
+            minion = self.d(enemy).type == "minion" or self.c(enemy).facedown
+            if informants and minion and not step.get("asked"):
+                options = [("yes", "Discard Informant: this activation removes threat instead"),
+                           ("no", "Let it scheme")]
+                if answer is None:
+                    return Ask(seat, f"{self.name(enemy)} schemes for {step['amount']}.",
+                               options)
+                self.require(answer in dict(options), "answer yes or no")
+                step["asked"] = True
+                if answer == "yes":
+                    self.discard(informants[0])
+                    step["reverse"] = True
+            step["at"] = "place"
+            return self.s_enemy_scheme(step, None)
+        if at == "place":
+            amount = step["amount"]
+            suit = self.suit(seat)
+            if self.stealth_applies(seat) and step.get("stealth") and suit >= 0 and amount and \
+                    self.c(suit).count("threat") <= 5:
+                self.c(suit).add("threat", 1)
+                amount -= 1
+                self.log("Stealth suit: 1 threat goes on the suit form upgrade instead.")
+            if step.get("reverse"):
+                self.remove_threat(self.main_scheme(), amount)
+            else:
+                self.place_threat(self.main_scheme(), amount)
+            self.after_scheme(seat, enemy)
+            return None
+        raise AssertionError(at)
+
+    def after_scheme(self, seat: int, enemy: int) -> None:
+        if not self.in_play(enemy):
+            return
+        if self.c(enemy).code == "50062":
+            self.deal_damage(self.identity(seat), 1)
+        if self.d(enemy).type == "minion":
+            for s in self.seats():
+                for quake in self.allies(s):
+                    if self.c(quake).code == "50048" and not self.c(quake).exhausted:
+                        self.push({"k": "optional", "seat": s, "card": quake,
+                                   "prompt": f"Exhaust Quake to deal 2 damage to "
+                                             f"{self.name(enemy)}?",
+                                   "cost": ["exhaust_self"],
+                                   "effects": [{"hook": "damage_enemy_2", "enemy": enemy}]})
+
+    # ------------------------------------------------------------- encounter
+    def s_deal(self, step: Step, answer: str | None) -> Ask | None:
+        for seat in self.seats():
+            self.deal_encounter(seat)
+        seats = self.seats()
+        for n in range(self.icons("hazard")):
+            self.deal_encounter(seats[n % len(seats)])
+        return None
+
+    def s_reveal_all(self, step: Step, answer: str | None) -> Ask | None:
+        self.push(*[{"k": "reveal_dealt", "seat": s} for s in self.seats()])
+        return None
+
+    def s_reveal_dealt(self, step: Step, answer: str | None) -> Ask | None:
+        seat = step["seat"]
+        dealt = self.ids(pzone(seat, "dealt"))
+        if not dealt or self.state.players[seat].eliminated:
+            return None
+        self.push({"k": "reveal", "card": dealt[0], "seat": seat}, step)
+        return None
+
+    def s_surge(self, step: Step, answer: str | None) -> Ask | None:
+        seat = step["seat"]
+        if self.state.players[seat].eliminated:
+            return None
+        top = self.top_encounter()
+        if top >= 0:
+            self.log("Surge: another encounter card is revealed.")
+            self.push({"k": "reveal", "card": top, "seat": seat})
+        return None
+
+    def s_reveal(self, step: Step, answer: str | None) -> Ask | None:
+        cid, seat = step["card"], step["seat"]
+        cdef = self.d(cid)
+        if cdef.type == "treachery" and not step.get("checked_cancel"):
+            analysis = [u for u in self.play_cards(seat, "upgrade") if self.c(u).code == "50045"]
+            suit = self.suit(seat)
+            if analysis and suit >= 0 and self.c(suit).count("threat"):
+                options = [("cancel", "Discard Intelligence Analysis and remove 1 suit threat "
+                            "to cancel it"), ("no", "Let it resolve")]
+                if answer is None:
+                    return Ask(seat, f"You reveal {cdef.title} (treachery).", options)
+                self.require(answer in dict(options), "cancel or not")
+                step["checked_cancel"] = True
+                if answer == "cancel":
+                    self.discard(analysis[0])
+                    self.c(suit).add("threat", -1)
+                    self.c(cid).facedown = False
+                    self.discard(cid)
+                    self.log(f"Intelligence Analysis cancels {cdef.title}.")
+                    return None
+        card = self.c(cid)
+        card.facedown = False
+        self.state.move(cid, "revealed")
+        self.log(f"Player {seat + 1} reveals {cdef.title} ({cdef.type.replace('_', ' ')}).")
+        if any(self.c(s).code == "50075" for s in self.side_schemes()) and cdef.code != "50075":
+            self.place_threat(self.main_scheme(), 1)  # Destroy Evidence: incite 1
+        if self.kw(cid, "incite"):
+            self.place_threat(self.main_scheme(), self.kw(cid, "incite"))
+        after = {"k": "after_reveal", "card": cid, "seat": seat,
+                 "surge": bool(self.kw(cid, "surge")), "treachery": cdef.type == "treachery"}
+        kind = cdef.type
+        if kind == "minion":
+            self.state.move(cid, pzone(seat, "engaged"))
+            self.push({"k": "when_revealed", "card": cid, "seat": seat},
+                      {"k": "entered_engaged", "card": cid, "seat": seat}, after)
+        elif kind == "side_scheme":
+            self.state.move(cid, "schemes")
+            self.c(cid).add("threat", self.side_scheme_start(cid))
+            self.push({"k": "when_revealed", "card": cid, "seat": seat}, after)
+        elif kind == "attachment":
+            where = cdef.keywords.get("attach", "villain")
+            host = self.villain() if where == "villain" else self.identity(seat)
+            self.state.move(cid, "attached")
+            self.c(cid).attached_to = host
+            self.log(f"{cdef.title} attaches to {self.name(host)}.")
+            self.push({"k": "when_revealed", "card": cid, "seat": seat}, after)
+        elif kind == "environment":
+            self.state.move(cid, "environment")
+            self.push({"k": "when_revealed", "card": cid, "seat": seat}, after)
+        else:  # treachery, obligation
+            self.push({"k": "when_revealed", "card": cid, "seat": seat}, after)
+        return None
+
+    def side_scheme_start(self, cid: int) -> int:
+        cdef = self.d(cid)
+        base = cdef.stat("base_threat")
+        if not cdef.stats.get("base_threat_fixed"):
+            base *= self.players_at_start()
+        return base + self.kw(cid, "hinder")
+
+    def s_entered_engaged(self, step: Step, answer: str | None) -> Ask | None:
+        cid, seat = step["card"], step["seat"]
+        if self.in_play(cid) and self.kw(cid, "quickstrike") and self.is_hero(seat):
+            self.log(f"{self.name(cid)} has quickstrike and attacks.")
+            self.push({"k": "enemy_attack", "enemy": cid, "seat": seat})
+        for s in self.seats():
+            if not self.is_hero(s):
+                continue
+            for dust in self.play_cards(s, "upgrade"):
+                if self.c(dust).code == "50052":
+                    self.push({"k": "optional", "seat": s, "card": dust,
+                               "prompt": f"Discard Prism Dust to confuse {self.name(cid)} and "
+                                         "deal 2 damage to it?",
+                               "cost": ["discard_self"],
+                               "effects": [{"hook": "prism_dust", "enemy": cid}]})
+                    break
+        return None
+
+    def s_after_reveal(self, step: Step, answer: str | None) -> Ask | None:
+        cid, seat = step["card"], step["seat"]
+        if self.c(cid).zone == "revealed":
+            if self.d(cid).type == "obligation" and any(
+                    a.trigger.endswith("action") for a in self.d(cid).abilities):
+                self.state.move(cid, pzone(seat, "play"))
+                self.c(cid).controller = seat
+            else:
+                self.discard(cid)
+        if step.get("surge"):
+            self.push({"k": "surge", "seat": seat})
+        if step.get("treachery") and any(self.c(a).code == "50022" for a in self.allies(seat)):
+            self.push({"k": "hook", "hook": "grant_ward", "seat": seat})
+        return None
+
+    # ------------------------------------------------------------- round end
+    def s_end_round(self, step: Step, answer: str | None) -> Ask | None:
+        seats = self.seats()
+        for seat in seats:
+            for ally in self.allies(seat):
+                if self.c(ally).code == "50054":
+                    self.log("Nick Fury, Sr. leaves at the end of the round.")
+                    self.ally_leaves_play(ally)
+        nxt = seats[1] if len(seats) > 1 else seats[0]
+        self.state.first_player = nxt
+        self.state.round += 1
+        self.log(f"Player {nxt + 1} is now the first player.")
+        self.push({"k": "player_phase"})
+        return None
