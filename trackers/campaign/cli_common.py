@@ -8,10 +8,11 @@ so a refused command never touches the file.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NoReturn, ParamSpec, TypeVar
 
@@ -19,7 +20,8 @@ import typer
 from rich.console import Console
 
 from content.campaigns.agents_of_shield import CampaignContent, load_agents_of_shield
-from engine.core import ContentError, HelicarrierError
+from engine.core import ContentError, HelicarrierError, SaveFileError
+from trackers.campaign.evidence import EnvelopeError
 from trackers.campaign.state import Campaign
 from trackers.campaign.store import default_campaign_path, load_campaign
 
@@ -72,6 +74,15 @@ def content() -> CampaignContent:
 def open_campaign(file: Path | None) -> tuple[Path, Campaign]:
     path = campaign_path(file)
     return path, load_campaign(path, content())
+
+
+@contextlib.contextmanager
+def envelope_check(path: Path) -> Iterator[None]:
+    """Report an envelope that fails its integrity check against the file it came from."""
+    try:
+        yield
+    except EnvelopeError as exc:
+        raise SaveFileError(f"{path}: {exc}") from None
 
 
 def console() -> Console:

@@ -10,6 +10,7 @@ from rich.text import Text
 from trackers.campaign.cli_common import (
     console,
     content,
+    envelope_check,
     fail,
     file_option,
     friendly_errors,
@@ -38,7 +39,8 @@ def draw(
     """Gain the next evidence card from the S.H.I.E.L.D. envelope (only when earned)."""
     data = content()
     path, campaign = open_campaign(file)
-    drawn = draw_evidence(data, campaign, force)
+    with envelope_check(path):
+        drawn = draw_evidence(data, campaign, force)
     save_campaign(path, campaign)
     card = drawn.card
     if as_json:
@@ -94,7 +96,8 @@ def reveal(
         fail("envelope reveal: this shows the mole; pass --yes to open the A.I.M. envelope")
     data = content()
     path, campaign = open_campaign(file)
-    cards = open_aim(data, campaign)
+    with envelope_check(path):
+        cards = open_aim(data, campaign)
     save_campaign(path, campaign)
     mole = data.combination(cards[0].title, cards[1].title, cards[2].title)
     member = data.member(mole.member)

@@ -11,6 +11,7 @@ from rich.text import Text
 from trackers.campaign.cli_common import (
     console,
     content,
+    envelope_check,
     file_option,
     friendly_errors,
     json_option,
@@ -121,7 +122,8 @@ def accuse_command(
             raise EvidenceInputError(f'{option}: unknown evidence card "{text.strip()}"')
         cards.append(card)
     path, campaign = open_campaign(file)
-    outcome = accuse(data, campaign, cards[0], cards[1], cards[2])
+    with envelope_check(path):
+        outcome = accuse(data, campaign, cards[0], cards[1], cards[2])
     save_campaign(path, campaign)
     accused = data.member(outcome.guess.member)
     mole_member = data.member(outcome.mole.member)

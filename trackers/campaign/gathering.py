@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from content.campaigns.agents_of_shield import CampaignContent, Combination, EvidenceCard
 from engine.core import HelicarrierError
 from trackers.campaign.deduction import Penalty, accusation_penalty, crossed_out_by
-from trackers.campaign.evidence import unseal
+from trackers.campaign.evidence import EnvelopeError, unseal
 from trackers.campaign.founding import AIM, SHIELD
 from trackers.campaign.state import Accusation, Campaign, GainedEvidence
 
@@ -64,7 +64,7 @@ def draw_evidence(content: CampaignContent, campaign: Campaign, force: bool = Fa
     by_code = {card.code: card for card in content.evidence}
     card = by_code.get(codes[envelopes.drawn]) if len(codes) == SHIELD_SIZE else None
     if card is None:
-        raise EnvelopeRefused("the S.H.I.E.L.D. envelope holds something other than six "
+        raise EnvelopeError("the S.H.I.E.L.D. envelope holds something other than six "
                               "evidence cards (the campaign file was edited)")
     before = gained_cards(content, campaign)
     crossed = tuple(crossed_out_by(content, card, before))
@@ -96,7 +96,7 @@ def open_aim(content: CampaignContent, campaign: Campaign) -> tuple[EvidenceCard
     by_code = {card.code: card for card in content.evidence}
     cards = tuple(by_code[c] for c in codes if c in by_code)
     if len(cards) != 3 or [c.category for c in cards] != ["means", "motive", "opportunity"]:
-        raise EnvelopeRefused("the A.I.M. envelope does not hold one means, one motive and one "
+        raise EnvelopeError("the A.I.M. envelope does not hold one means, one motive and one "
                               "opportunity (the campaign file was edited)")
     campaign.envelopes.aim_opened = True
     return cards

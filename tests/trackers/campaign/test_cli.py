@@ -178,3 +178,16 @@ def test_help_names_the_default_file() -> None:
     result = run("campaign", "show", "--help")
     assert result.exit_code == 0
     assert "agents_of_shield.toml" in result.output
+
+
+def test_tampered_envelope_is_caught_by_its_commitment(campaign_file: Path) -> None:
+    """A hand-edited envelope no longer matches the commitment sealed at the start."""
+    text = campaign_file.read_text(encoding="utf-8")
+    start = text.index("[envelopes.aim]")
+    data_at = text.index('data = "', start) + len('data = "')
+    digit = "1" if text[data_at] == "0" else "0"
+    campaign_file.write_text(text[:data_at] + digit + text[data_at + 1:], encoding="utf-8")
+    before = campaign_file.read_bytes()
+    one_line_error(run("envelope", "reveal", "--yes", "--file", str(campaign_file)),
+                   str(campaign_file), "A.I.M. envelope does not match its commitment")
+    assert campaign_file.read_bytes() == before
