@@ -118,7 +118,7 @@ class LokiDashboardScreen(Screen[None]):
         self.query_one("#loki-pods", LokiPods).show(info["pods"], content.mangog_name,
                                                     content.door_name)
         lines = []
-        for entry in self.store.log(RECENT_REPORTS):
+        for entry in reversed(self.store.log(RECENT_REPORTS)):
             when = "setup" if not state.started or entry.at < state.clock[0][0] else (
                 "+" + clock_text(int(state.elapsed(entry.at))))
             lines.append((entry.seq, when, entry.by,
@@ -149,6 +149,7 @@ class LokiDashboardApp(App[None]):
     """A small App of its own, so the dashboard runs without the game's main app."""
 
     TITLE = "helicarrier loki watch"
+    ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, event: Path, *, by: str | None = None,
                  clock: Callable[[], float] = time.time):

@@ -5,7 +5,8 @@ shared event file itself (one transaction, a fresh report id per submit) and
 shows the accepted report's id and the new totals, or the one-line reason a
 report was refused. Pod reports (The Mangog, Door Between Worlds) go to the
 chosen group's pod. The amount is prefilled with the usual value (5 shatter per
-player in the group for an Avatar of Loki, 1 threat for Worlds Collide).
+player in the group for an Avatar of Loki, 1 threat for Worlds Collide) and
+cleared after an accepted report, so pressing submit twice cannot report twice.
 """
 
 from __future__ import annotations
@@ -22,12 +23,13 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, RadioButton, RadioSet, Select, Static
+from textual.widgets import Button, Footer, Input, RadioSet, Select, Static
 
 from engine.core.errors import HelicarrierError
 from trackers.godoflies import event as ev
 from trackers.godoflies import rules
 from trackers.godoflies.store import EventStore
+from tui.widgets.loki_radio import AsciiRadioButton
 
 
 @dataclass(frozen=True)
@@ -95,7 +97,7 @@ class LokiReportScreen(Screen[None]):
                 yield Button("Submit", id="report-submit", variant="primary")
             with RadioSet(id="report-kind"):
                 for index, kind in enumerate(KINDS):
-                    yield RadioButton(kind.label, value=index == 0, name=kind.key)
+                    yield AsciiRadioButton(kind.label, value=index == 0, name=kind.key)
             yield Static("", id="report-result")
         yield Footer()
 
@@ -166,6 +168,7 @@ class LokiReportScreen(Screen[None]):
         else:
             self.last_result = message
             result.set_class(False, "-error")
+            self.query_one("#report-amount", Input).value = ""  # no accidental double report
         result.update(self.last_result)
         self._refresh_totals()
 
@@ -200,6 +203,7 @@ class LokiReportApp(App[None]):
     """A small App of its own for a reporter's terminal or SSH session."""
 
     TITLE = "helicarrier loki report"
+    ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, event: Path, *, by: str | None = None, group: str | None = None,
                  clock: Callable[[], float] = time.time, cursor_blink: bool = True):

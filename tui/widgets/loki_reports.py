@@ -1,4 +1,4 @@
-"""The latest reports: id, event time, who, what (undone ones struck through)."""
+"""The latest reports, newest first: id, event time, who, what (undone ones struck through)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from textual.widgets import Static
 
 
 class LokiReports(Static):
-    """A short list of recent reports, newest last."""
+    """A short list of recent reports, newest first (so a small screen still shows it)."""
 
     DEFAULT_CSS = "LokiReports { height: 1fr; border: round $primary; padding: 0 1; }"
 
@@ -16,7 +16,7 @@ class LokiReports(Static):
         self.border_title = "Latest reports"
 
     def show(self, lines: list[tuple[int, str, str, str, bool]]) -> None:
-        """``lines``: (id, event time, by, what, undone)."""
+        """``lines``: (id, event time, by, what, undone), newest first."""
         text = Text(no_wrap=False, overflow="ellipsis")
         if not lines:
             text.append("no reports yet", style="dim")

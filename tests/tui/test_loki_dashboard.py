@@ -1,0 +1,76 @@
+"""``loki watch``: the projector dashboard (snapshots at two sizes, live updates, banners)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from trackers.godoflies import event as ev
+from trackers.godoflies.rules import default_content
+from trackers.godoflies.store import EventStore
+from tui.screens.loki_dashboard import LokiDashboardApp
+
+T0 = 1_800_000_000.0
+NOW = T0 + 3600  # the injected clock: one hour into the event
+
+
+def build_event(path: Path) -> Path:
+    """Six groups in two pods, a few reports (one undone), Loki flipped, The Mangog hurt."""
+    state = ev.new_event(
+        default_content(), [4, 4, 3, 4, 2, 3],
+        names=["Avengers", "X-Men", "Defenders", "Thunderbolts", "Inhumans", "Eternals"],
+        difficulties=["standard", "expert", "standard", "standard", "expert", "standard"])
+    with EventStore.create(path, state, "organizer", T0) as store:
+        store.submit("start", {}, "organizer", T0)
+        store.submit("damage", {"group": 1, "amount": 20}, "alice", T0 + 600)
+        store.submit("damage", {"group": 4, "amount": 200}, "bob", T0 + 1200)
+        store.submit("threat", {"group": 2, "amount": 1, "cause": "scheme"}, "carol", T0 + 1300)
+        store.submit("mangog_enters", {"pod": 1}, "carol", T0 + 1400)
+        store.submit("mangog", {"pod": 1, "amount": 12}, "dave", T0 + 1500)
+        store.undo(2, "organizer", T0 + 1600)
+    return path
+
+
+def dashboard(tmp_path: Path) -> LokiDashboardApp:
+    return LokiDashboardApp(build_event(tmp_path / "event.sqlite3"), by="organizer",
+                            clock=lambda: NOW)
+
+
+def test_dashboard_snapshot_120x40(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(dashboard(tmp_path), terminal_size=(120, 40))
+
+
+def test_dashboard_snapshot_80x24(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(dashboard(tmp_path), terminal_size=(80, 24))
+
+
+async def test_report_from_another_connection_appears(tmp_path: Path) -> None:
+    app = dashboard(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.screen.info["loki_hp"] == 200
+        with EventStore.open(app.event_path) as other:  # another terminal's connection
+            other.submit("damage", {"group": 3, "amount": 15}, "erin", T0 + 3000)
+        for _ in range(100):  # the poll picks it up; no timing is asserted
+            await pilot.pause(0.05)
+            if app.screen.info["loki_hp"] == 185:
+                break
+        assert app.screen.info["loki_hp"] == 185
+        digits = app.screen.query_one("#loki-hp .meter-digits")
+        assert digits.value == "185"
+
+
+async def test_acknowledging_a_banner_is_shared(tmp_path: Path) -> None:
+    app = dashboard(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert len(app.screen.query("LokiBanner")) == 2
+        await pilot.press("a")
+        await pilot.pause()
+        assert len(app.screen.query("LokiBanner")) == 1
+        with EventStore.open(app.event_path) as other:
+            assert other.acknowledged() == {"loki-half"}
+        await pilot.press("A")
+        await pilot.pause()
+        assert len(app.screen.query("LokiBanner")) == 0
+        with EventStore.open(app.event_path) as other:
+            assert other.acknowledged() == {"loki-half", "loki-flip"}

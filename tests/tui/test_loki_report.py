@@ -1,0 +1,82 @@
+"""``loki report``: the reporter's form, driven by key presses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input
+
+from trackers.godoflies import event as ev
+from trackers.godoflies.rules import default_content
+from trackers.godoflies.store import EventStore
+from tui.screens.loki_report import LokiReportApp
+
+T0 = 1_800_000_000.0
+
+
+def build_event(path: Path) -> Path:
+    state = ev.new_event(default_content(), [4, 3, 2], names=["Avengers", "X-Men", "Defenders"])
+    with EventStore.create(path, state, "organizer", T0) as store:
+        store.submit("start", {}, "organizer", T0)
+    return path
+
+
+def form(tmp_path: Path, group: str | None = None) -> LokiReportApp:
+    return LokiReportApp(build_event(tmp_path / "event.sqlite3"), by="alice", group=group,
+                         clock=lambda: T0 + 60, cursor_blink=False)
+
+
+async def test_damage_report_with_the_prefilled_amount(tmp_path: Path) -> None:
+    """Tracking Damage on Loki: an Avatar of Loki defeated gets 5 shatter per player."""
+    app = form(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "down", "down", "enter")  # group 2: X-Men, 3 players
+        await pilot.pause()
+        assert app.screen.query_one("#report-amount", Input).value == "15"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen.last_result.startswith("#2 accepted: X-Men deals 15 damage")
+    with EventStore.open(app.event_path) as store:
+        assert store.state().groups[1].damage == 15
+        assert store.log()[-1].by == "alice"
+
+
+async def test_threat_from_a_defeated_identity(tmp_path: Path) -> None:
+    app = form(tmp_path, group="1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("tab", "tab", "tab")  # group -> amount -> submit -> report kind
+        await pilot.press("down", "down", "enter")
+        await pilot.pause()
+        assert app.screen.query_one("#report-amount", Input).value == "1"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    with EventStore.open(app.event_path) as store:
+        state = store.state()
+        assert state.wc_threat == 1 and state.groups[0].threat_defeat == 1
+
+
+async def test_refused_report_shows_the_reason_and_changes_nothing(tmp_path: Path) -> None:
+    app = form(tmp_path, group="3")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("tab", "0", "ctrl+s")
+        await pilot.pause()
+        assert app.screen.last_result == "Refused: the damage must be at least 1 (got 0)"
+        await pilot.press("tab", "tab", "down", "down", "down", "down", "enter")  # Mangog damage
+        await pilot.press("shift+tab", "shift+tab", "5", "ctrl+s")
+        await pilot.pause()
+        assert "Refused: The Mangog is not in play in pod 1" in app.screen.last_result
+    with EventStore.open(app.event_path) as store:
+        assert len(store.log()) == 1
+
+
+async def test_no_group_chosen(tmp_path: Path) -> None:
+    app = form(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen.last_result == "Refused: choose your group first"
+
+
+def test_report_form_snapshot(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(form(tmp_path, group="1"), terminal_size=(80, 24),
+                        press=["ctrl+s"])
