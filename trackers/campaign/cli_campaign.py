@@ -83,9 +83,9 @@ def record(
         None, "--flipped",
         help="Board Members that flipped during the game even if their counters are now "
              "below the threshold (cmo, cso, cto; comma separated)."),
-    minions: int = typer.Option(None, "--minions-and-side-schemes",
+    minions: int = typer.Option(None, "--minions-and-side-schemes", "--minions",
                                 help="Scenario 1: minions and side schemes in play."),
-    captives: int = typer.Option(None, "--rescued-captives",
+    captives: int = typer.Option(None, "--rescued-captives", "--captives",
                                  help="Scenario 2: Rescued Captive allies in play."),
     adaptoids: str = typer.Option(
         None, "--adaptoids",

@@ -78,7 +78,7 @@ def test_a_campaign_from_start_to_accusation(campaign_file: Path) -> None:
     mole = json.loads(run("mole", "--json", *f).stdout)
     assert len(mole["remaining"]) == 18 and sum(mole["members"].values()) == 18
     assert all(gained["gained"]["title"] not in combo.values() for combo in mole["remaining"])
-    for scenario, extra in ((2, ("--rescued-captives", "2")),
+    for scenario, extra in ((2, ("--captives", "2")),
                             (3, ("--adaptoids", "Flying Upgrade")),
                             (4, ("--thunderbolts", "Jolt,Songbird"))):
         result = run("campaign", "record", "-s", str(scenario), "--won", "--cmo", "1", "--cso",
