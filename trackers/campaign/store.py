@@ -120,14 +120,14 @@ def _from_toml(data: dict[str, Any], content: CampaignContent) -> Campaign:
         raise _Bad(f"file from the future: written by a newer helicarrier (campaign format "
                    f"version {version}; this version reads up to {VERSION})")
     top = _Table(data, "")
-    if top.str("campaign") != content.id:
+    if top.text("campaign") != content.id:
         raise _Bad(f'this is not an "{content.id}" campaign file')
-    identities = top.str_list("identities")
+    identities = top.texts("identities")
     if not 1 <= len(identities) <= content.max_players:
         raise _Bad(f'damaged campaign file (field "identities" must name 1 to '
                    f"{content.max_players} players)")
-    expert = top.bool("expert")
-    base = top.int_list("base_hit_points")
+    expert = top.flag("expert")
+    base = top.integers("base_hit_points")
     if len(base) != (len(identities) if expert else 0):
         raise _Bad('damaged campaign file (field "base_hit_points" does not match "identities")')
     env = top.table("envelopes")
@@ -135,12 +135,14 @@ def _from_toml(data: dict[str, Any], content: CampaignContent) -> Campaign:
         key=env.hex("key"),
         aim=_sealed(env.table("aim")),
         shield=_sealed(env.table("shield")),
-        drawn=env.int("drawn", 0, 6),
-        aim_opened=env.bool("aim_opened"),
+        drawn=env.integer("drawn", 0, 6),
+        aim_opened=env.flag("aim_opened"),
     )
     titles = {card.title for card in content.evidence}
-    gained = [GainedEvidence(t.str("title", titles), t.int("scenario", 1, 5))
+    gained = [GainedEvidence(t.text("title", titles), t.integer("scenario", 1, 5))
               for t in top.tables("gained")]
+    if len({g.title for g in gained}) != len(gained):
+        raise _Bad('damaged campaign file (a card appears twice in "gained")')
     if len(gained) != envelopes.drawn:
         raise _Bad('damaged campaign file (the "gained" cards do not match envelopes.drawn)')
     member_ids = [m.id for m in content.members]
@@ -148,9 +150,9 @@ def _from_toml(data: dict[str, Any], content: CampaignContent) -> Campaign:
     accusation = None
     if "accusation" in data:
         acc = top.table("accusation")
-        accusation = Accusation(acc.str("means", titles), acc.str("motive", titles),
-                                acc.str("opportunity", titles), acc.str("accused", member_ids),
-                                acc.str("mole", member_ids), acc.str_list("wrong"))
+        accusation = Accusation(acc.text("means", titles), acc.text("motive", titles),
+                                acc.text("opportunity", titles), acc.text("accused", member_ids),
+                                acc.text("mole", member_ids), acc.texts("wrong"))
     return Campaign(
         campaign=content.id,
         expert=expert,
@@ -158,11 +160,11 @@ def _from_toml(data: dict[str, Any], content: CampaignContent) -> Campaign:
         base_hit_points=base,
         envelopes=envelopes,
         gained=gained,
-        pending=[_in_range(n, 1, 5, "pending") for n in top.int_list("pending")],
+        pending=[_in_range(n, 1, 5, "pending") for n in top.integers("pending")],
         results=results,
-        replays=top.int("replays", 0),
+        replays=top.integer("replays", 0),
         accusation=accusation,
-        notes=top.str_list("notes"),
+        notes=top.texts("notes"),
     )
 
 
@@ -173,7 +175,7 @@ def _sealed(table: _Table) -> SealedEnvelope:
 
 def _result(t: _Table, member_ids: list[str], content: CampaignContent) -> ScenarioResult:
     secrets_table = t.table("secrets")
-    secrets = {key: secrets_table.int(key, 0) for key in secrets_table.data}
+    secrets = {key: secrets_table.integer(key, 0) for key in secrets_table.data}
     if secrets and sorted(secrets) != sorted(member_ids):
         raise _Bad(f'damaged campaign file (field "{t.where}secrets" must list '
                    f'{", ".join(member_ids)})')
@@ -183,18 +185,18 @@ def _result(t: _Table, member_ids: list[str], content: CampaignContent) -> Scena
     for key in field_table.data:
         if key not in known:
             raise _Bad(f'damaged campaign file (unknown log field "{field_table.where}{key}")')
-        fields[key] = (field_table.int(key, 0) if known[key].kind == "count"
-                       else field_table.str_list(key))
+        fields[key] = (field_table.integer(key, 0) if known[key].kind == "count"
+                       else field_table.texts(key))
     return ScenarioResult(
-        scenario=t.int("scenario", 1, len(content.scenarios)),
-        won=t.bool("won"),
+        scenario=t.integer("scenario", 1, len(content.scenarios)),
+        won=t.flag("won"),
         secrets=secrets,
-        flipped=[_in_list(m, member_ids, t.where + "flipped") for m in t.str_list("flipped")],
+        flipped=[_in_list(m, member_ids, t.where + "flipped") for m in t.texts("flipped")],
         fields=fields,
         hit_points=[_in_range(n, 0, 10_000, t.where + "hit_points")
-                    for n in t.int_list("hit_points")],
-        evidence_earned=t.bool("evidence_earned"),
-        note=t.str("note"),
+                    for n in t.integers("hit_points")],
+        evidence_earned=t.flag("evidence_earned"),
+        note=t.text("note"),
     )
 
 
@@ -228,7 +230,7 @@ class _Table:
     def _wrong(self, key: str, what: str) -> _Bad:
         return _Bad(f'damaged campaign file (field "{self.where}{key}" must be {what})')
 
-    def str(self, key: str, allowed: Any = None) -> str:
+    def text(self, key: str, allowed: Any = None) -> str:
         value = self._get(key)
         if not isinstance(value, str):
             raise self._wrong(key, "a string")
@@ -238,32 +240,32 @@ class _Table:
         return value
 
     def hex(self, key: str) -> str:
-        value = self.str(key)
+        value = self.text(key)
         try:
             bytes.fromhex(value)
         except ValueError:
             raise self._wrong(key, "hexadecimal") from None
         return value
 
-    def bool(self, key: str) -> bool:
+    def flag(self, key: str) -> bool:
         value = self._get(key)
         if not isinstance(value, bool):
             raise self._wrong(key, "true or false")
         return value
 
-    def int(self, key: str, low: int, high: int | None = None) -> int:
+    def integer(self, key: str, low: int, high: int | None = None) -> int:
         value = self._get(key)
         if not isinstance(value, int) or isinstance(value, bool):
             raise self._wrong(key, "an integer")
         return _in_range(value, low, high if high is not None else 10_000, self.where + key)
 
-    def str_list(self, key: str) -> list[str]:
+    def texts(self, key: str) -> list[str]:
         value = self._get(key)
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise self._wrong(key, "a list of strings")
         return list(value)
 
-    def int_list(self, key: str) -> list[int]:
+    def integers(self, key: str) -> list[int]:
         value = self._get(key)
         if not isinstance(value, list) or not all(
                 isinstance(v, int) and not isinstance(v, bool) for v in value):
