@@ -69,7 +69,8 @@ def _trait_reason(plot: int, mask: int, need: int, have: int) -> str:
         name = BIT_NAME[mask]
         if have == 0:
             return f"Needs {parts[0]}; no chosen card has {name}."
-        return f"Needs {parts[0]}; only {_count_word(have)} card can cover {name}."
+        cards = "card" if have == 1 else "cards"
+        return f"Needs {parts[0]}; only {_count_word(have)} {cards} can cover {name}."
     wanted = ", ".join(parts[:-1]) + " and " + parts[-1]
     return (f"Needs {wanted} ({need} cards); only {_count_word(have)} chosen "
             f"card{'s' if have != 1 else ''} can cover them, and each card applies one trait.")
