@@ -28,9 +28,8 @@ Readings where the rulebook is silent (each written down here and in the README)
 
 from __future__ import annotations
 
-import copy
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from content.epic.god_of_lies import GodOfLiesContent
@@ -100,7 +99,17 @@ class EventState:
 
     # -- serialization (the store keeps a snapshot after every report) --------------------
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        # Hand-written (not dataclasses.asdict): it runs on every report, under the write lock.
+        data = dict(vars(self))
+        data["groups"] = [dict(vars(g)) for g in self.groups]
+        data["pods"] = [dict(vars(p), mangog_defeats=list(p.mangog_defeats),
+                             door_defeats=list(p.door_defeats)) for p in self.pods]
+        data["clock"] = [list(interval) for interval in self.clock]
+        return data
+
+    def copy(self) -> EventState:
+        """An independent copy (groups and pods are copied; their fields are immutable)."""
+        return EventState.from_dict(self.to_dict())
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> EventState:
@@ -277,7 +286,7 @@ def apply(content: GodOfLiesContent, state: EventState, report: Report) -> Event
     if state.outcome is not None:
         result = "won" if state.outcome == "won" else "lost"
         raise ReportRefused(f"the event has ended (the players {result}); no more reports")
-    new = copy.deepcopy(state)
+    new = state.copy()
     _APPLY[report.kind](content, new, report)
     new.reports += 1
     if new.outcome is None and new.loki_damage >= new.loki_max_hp(content):

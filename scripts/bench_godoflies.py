@@ -1,0 +1,128 @@
+"""God of Lies event tracker: report throughput under contention, and dashboard delay.
+
+1. Sustained reports per second: 20 processes, each with its own connection to the
+   same event file, each sending 100 damage reports as fast as it can (every one
+   a BEGIN IMMEDIATE transaction with a report id). Target: comfortably above
+   what a real event produces (a few reports a minute per group).
+2. Dashboard delay: the ``loki watch`` App runs headless (``run_test``) while
+   another process commits a report; the delay is from that commit to the moment
+   the new hit points are in the dashboard's rendered digits. Target: < 1 s.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import statistics
+import tempfile
+import time
+from multiprocessing.connection import Connection
+from pathlib import Path
+
+TITLE = "God of Lies event tracker (loki)"
+PROCESSES = 20
+REPORTS_EACH = 100
+DELAY_SAMPLES = 12
+
+
+def _new_event(path: Path, groups: int) -> None:
+    from trackers.godoflies import event as ev
+    from trackers.godoflies.rules import default_content
+    from trackers.godoflies.store import EventStore
+
+    state = ev.new_event(default_content(), [4] * groups)
+    with EventStore.create(path, state, "bench", time.time()) as store:
+        store.submit("start", {}, "bench", time.time())
+
+
+def _reporter(path: str, worker: int, start_at: float, groups: int) -> None:
+    from trackers.godoflies.store import EventStore
+
+    with EventStore.open(Path(path)) as store:
+        while time.time() < start_at:
+            time.sleep(0.001)
+        for n in range(REPORTS_EACH):
+            data = {"group": (worker + n) % groups + 1, "amount": 1}
+            store.submit("damage", data, f"p{worker}", time.time(), f"{worker}-{n}")
+
+
+def throughput() -> tuple[float, int]:
+    groups = 30  # 120 players: 2400 hit points, more than the 2000 reports sent
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "event.sqlite3"
+        _new_event(path, groups)
+        start_at = time.time() + 1.0
+        context = multiprocessing.get_context("fork")  # fork: no pickling of the target
+        workers = [context.Process(target=_reporter, args=(str(path), w, start_at, groups))
+                   for w in range(PROCESSES)]
+        for worker in workers:
+            worker.start()
+        for worker in workers:
+            worker.join()
+        sent = PROCESSES * REPORTS_EACH
+        elapsed = time.time() - start_at
+        from trackers.godoflies.store import EventStore
+
+        with EventStore.open(path) as store:
+            assert store.state().loki_damage == sent
+        return sent / elapsed, sent
+
+
+def _remote_reporter(path: str, conn: Connection) -> None:
+    """Another terminal: commit one report per request, answer with the commit time."""
+    from trackers.godoflies.store import EventStore
+
+    with EventStore.open(Path(path)) as store:
+        while (amount := conn.recv()) is not None:
+            store.submit("damage", {"group": 1, "amount": amount}, "remote", time.time())
+            conn.send(time.time())
+
+
+async def _dashboard_delays(path: Path) -> list[float]:
+    from textual.widgets import Digits
+
+    from tui.screens.loki_dashboard import LokiDashboardApp
+
+    context = multiprocessing.get_context("fork")
+    ours, theirs = context.Pipe()
+    remote = context.Process(target=_remote_reporter, args=(str(path), theirs))
+    remote.start()
+    delays: list[float] = []
+    app = LokiDashboardApp(path, by="bench")
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause(0.3)
+            digits = app.screen.query_one("#loki-hp .meter-digits", Digits)
+            hp = int(digits.value)
+            for _ in range(DELAY_SAMPLES):
+                await pilot.pause(0.1 + 0.37 * (len(delays) % 3) / 3)  # vary the phase
+                ours.send(1)
+                committed = ours.recv()
+                hp -= 1
+                while digits.value != str(hp):
+                    await asyncio.sleep(0.002)
+                delays.append(time.time() - committed)
+    finally:
+        ours.send(None)
+        remote.join(5)
+    return delays
+
+
+def dashboard_delay() -> list[float]:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "event.sqlite3"
+        _new_event(path, 4)
+        return asyncio.run(_dashboard_delays(path))
+
+
+def run() -> list[tuple[str, str]]:
+    rate, sent = throughput()
+    delays = dashboard_delay()
+    return [
+        (f"reports/s, {PROCESSES} processes x {REPORTS_EACH} reports ({sent})",
+         f"{rate:,.0f}/s (target > 50/s)"),
+        ("dashboard delay, report commit -> on screen: median",
+         f"{statistics.median(delays) * 1000:.0f} ms (target < 1000 ms)"),
+        (f"dashboard delay, report commit -> on screen: max of {len(delays)}",
+         f"{max(delays) * 1000:.0f} ms (target < 1000 ms)"),
+    ]
