@@ -342,9 +342,9 @@ def ack(
     def run() -> None:
         with open_store(event) as store:
             current = {a.key for a in ev.announcements(store.content, store.state(), time.time())}
-            wanted = sorted(current) if all_ else list(keys or [])
-            if not wanted:
+            if not all_ and not keys:
                 fail("loki ack: give announcement keys or --all")
+            wanted = sorted(current) if all_ else list(keys or [])
             unknown = [key for key in wanted if key not in current]
             if unknown:
                 fail(f'loki ack: no current announcement "{unknown[0]}"')

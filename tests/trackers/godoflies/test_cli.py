@@ -76,6 +76,7 @@ def test_a_whole_event(event: Path) -> None:
     assert pending == ["loki-half", "loki-flip", "mangog-1-7", "door-2-10"]
     assert "acknowledged 1" in ok("ack", "loki-half", event=event)
     assert "acknowledged 3" in ok("ack", "--all", event=event)
+    assert "acknowledged 0" in ok("ack", "--all", event=event)
     out = ok("undo", "13", event=event)
     assert out.startswith("#14 undid #13") and "300/320 hp" in out
     text = ok("status", event=event)
