@@ -21,7 +21,7 @@ from engine.core.rng import GameRng
 from engine.plotcapture.ai.determinize import Template
 from engine.plotcapture.ai.rollout import evaluate, policy
 
-DEFAULT_ITERATIONS = 400
+DEFAULT_ITERATIONS = 200
 DEFAULT_ROLLOUT_TURNS = 4
 DEFAULT_EXPLORATION = 0.7
 DEFAULT_SCALE = 6.0
