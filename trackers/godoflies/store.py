@@ -5,7 +5,8 @@ need the file's path; WAL mode lets the dashboards read while a report is
 written, and every report is one ``BEGIN IMMEDIATE`` transaction (writers queue
 on the busy timeout instead of failing).
 
-Layout (``PRAGMA application_id`` = HLOK and ``user_version`` = 1 mark the file
+The file is created in WAL mode (kept in its header), so opening it writes
+nothing. Layout (``PRAGMA application_id`` = HLOK and ``user_version`` = 1 mark the file
 as ours; a ``meta`` table repeats the format name and version):
 
 - ``setup``: the event as created (groups, pods, time limit) as JSON.
@@ -171,7 +172,6 @@ class EventStore:
             meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
             if meta.get("format") != FORMAT_NAME or meta.get("version") != str(FORMAT_VERSION):
                 raise EventFileError(f"{path}: not a helicarrier event file (unknown format)")
-            conn.execute("PRAGMA journal_mode = WAL")
         except sqlite3.DatabaseError as exc:
             conn.close()
             raise EventFileError(f"{path}: damaged event file ({exc})") from None

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from trackers.godoflies import event as ev
+from trackers.godoflies.rules import default_content
 
 from .conftest import T0, report, started
 
@@ -199,3 +202,52 @@ def test_summary_has_the_status_fields(content) -> None:
         "loki_hp": 125, "loki_max_hp": 140, "loki_flipped": False, "worlds_collide_threat": 0,
         "worlds_collide_target": 4, "outcome": None, "time_left_s": 180 * 60 - 60}
     assert summary["groups"][1]["damage"] == 15
+
+
+REPORT = st.one_of(
+    st.builds(lambda g, a: ("damage", {"group": g, "amount": a}),
+              st.integers(0, 4), st.integers(-2, 60)),
+    st.builds(lambda g, a, c: ("threat", {"group": g, "amount": a, "cause": c}),
+              st.integers(1, 3), st.integers(0, 3), st.sampled_from(["scheme", "defeat"])),
+    st.builds(lambda p: ("mangog_enters", {"pod": p}), st.integers(1, 2)),
+    st.builds(lambda p, a: ("mangog", {"pod": p, "amount": a}), st.integers(1, 2),
+              st.integers(1, 25)),
+    st.builds(lambda p: ("door_enters", {"pod": p}), st.integers(1, 2)),
+    st.builds(lambda p, a, pl: ("door", {"pod": p, "amount": a, "place": pl}),
+              st.integers(1, 2), st.integers(1, 20), st.booleans()),
+    st.builds(lambda g: ("done", {"group": g}), st.integers(1, 3)),
+    st.just(("end", {})), st.just(("pause", {})), st.just(("resume", {})),
+)
+
+
+@given(st.lists(REPORT, max_size=40))
+def test_any_report_sequence_keeps_the_books_straight(reports) -> None:
+    """Invariants: totals equal the sum of the groups' contributions, nothing goes negative,
+    a refused report changes nothing, an ended event accepts nothing, and folding the
+    accepted reports again rebuilds the same state (what undo relies on)."""
+    content = default_content()
+    initial = ev.new_event(content, [4, 3, 2], pods=2)
+    state = report(initial, "start", T0, 1)
+    accepted = [ev.Report("start", {}, T0, "t", 1)]
+    for index, (kind, data) in enumerate(reports, start=2):
+        entry = ev.Report(kind, data, T0 + 60 * index, "t", index)
+        before = state.to_dict()
+        try:
+            state = ev.apply(content, state, entry)
+        except ev.ReportRefused:
+            assert state.to_dict() == before
+            continue
+        assert before["outcome"] is None
+        accepted.append(entry)
+        assert state.loki_damage == sum(g.damage for g in state.groups)
+        assert state.wc_threat == sum(g.threat for g in state.groups)
+        assert state.loki_hp(content) >= 0
+        for pod in state.pods:
+            assert pod.mangog_damage is None or 0 <= pod.mangog_damage < 10 * pod.groups
+            assert pod.door_threat is None or pod.door_threat > 0
+        if state.outcome == "lost":
+            assert entry.kind in ("done", "end")
+    refolded = initial
+    for entry in accepted:
+        refolded = ev.apply(content, refolded, entry)
+    assert refolded.to_dict() == state.to_dict()

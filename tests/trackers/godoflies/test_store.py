@@ -118,6 +118,7 @@ def test_acknowledgements_are_shared(make_store) -> None:
 
 def test_data_version_moves_when_another_connection_commits(make_store) -> None:
     store = make_store([2])
+    assert store._conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     before = store.data_version()
     with EventStore.open(store.path) as other:
         other.submit("damage", {"group": 1, "amount": 1}, "x", T0)
