@@ -274,22 +274,12 @@ def load_catalog(root: Path | None = None) -> Catalog:
                 raise check.fail(f'name "{table["name"]}" does not match the facts '
                                  f'("{facts[code][0]["name"]}")', "name")
             cards[code] = _build(facts[code][0], table, check)
-        for code, (table, check) in facts.items():
+        for code, (_table, check) in facts.items():
             if code not in cards:
-                placeholder = dict(table)
-                cards[code] = _build(placeholder, {"automation": "manual"},
-                                     _Unscripted(check, table))
+                raise check.fail(f"has facts but no entry in {behaviour_path.name} "
+                                 "(every card says how it is automated)")
     return Catalog(cards, _load_decks(root / "decks.toml", cards),
                    _load_scenarios(root / "scenarios.toml", cards))
-
-
-class _Unscripted(EntryChecker):
-    """A card with facts but no behaviour entry: manual, described by its type."""
-
-    def __init__(self, check: EntryChecker, table: dict[str, Any]) -> None:
-        super().__init__(check.source, {"automation": "manual",
-                                        "manual": "Resolve this card's printed text by hand."},
-                         check.label, check.anchor)
 
 
 def _load_decks(path: Path, cards: dict[str, CardDef]) -> dict[str, DeckDef]:
@@ -356,3 +346,13 @@ def check_champions() -> int:
     loaded = load_catalog()
     return len(loaded.cards) + len(loaded.decks) + len(loaded.scenarios)
 
+
+
+def coverage(loaded: Catalog | None = None) -> list[tuple[str, str, int, int, int]]:
+    """(pack, set, full, partial, manual) counts of card faces, sorted by pack and set."""
+    loaded = loaded or catalog()
+    rows: dict[tuple[str, str], list[int]] = {}
+    for card in loaded.cards.values():
+        counts = rows.setdefault((card.pack, card.set or card.faction), [0, 0, 0])
+        counts[AUTOMATION.index(card.automation)] += 1
+    return [(pack, set_code, *counts) for (pack, set_code), counts in sorted(rows.items())]

@@ -40,6 +40,10 @@ class SimpleBot:
                 return keys["flip"]
             if me["form"] == "hero" and hp_ratio <= 0.3 and "flip" in keys:
                 return keys["flip"]
+            manual = {f"play:{c['id']}" for c in me.get("hand", [])
+                      if c.get("automation") == "manual" and c.get("type") == "event"}
+            for key in manual:
+                keys.pop(key, None)
             power = ("thwart", "ally_thwart:") if pressure >= 0.5 else ("attack", "ally_attack:")
             pick = first("play:", "ab:", *power, "thwart", "attack", "ally_thwart:",
                          "ally_attack:", "recover")

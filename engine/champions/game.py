@@ -58,8 +58,6 @@ class ChampionsGame(Effects):
             if key not in self.catalog.decks:
                 known = ", ".join(sorted(self.catalog.decks))
                 raise HelicarrierError(f"unknown hero {key!r} (known: {known})")
-        if len(set(heroes)) != len(heroes):
-            raise HelicarrierError("each hero can be played by one player only")
         scenario = self.catalog.scenarios[scenario_key]
         state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed))
         for zone in SHARED_ZONES:
@@ -132,7 +130,8 @@ class ChampionsGame(Effects):
         cid = int(answer[2:])
         self.state.move(cid, pzone(seat, "engaged"))
         self.log(f"Player {seat + 1} starts engaged with {self.name(cid)}.")
-        self.push({"k": "scheme_setup", "seat": seat + 1})
+        self.push({"k": "entered_engaged", "card": cid, "seat": seat},
+                  {"k": "scheme_setup", "seat": seat + 1})
         return None
 
     def s_flip_main(self, step: Step, answer: str | None) -> Ask | None:
@@ -198,6 +197,10 @@ class ChampionsGame(Effects):
                 self._ask = ask
                 return
         self._ask = None
+
+    def refresh(self) -> None:
+        """Recompute the open question after the state was changed from outside (tests)."""
+        self._reask()
 
     def _reask(self) -> None:
         """Recompute the open question (after a manual change to the state)."""
@@ -308,7 +311,8 @@ class ChampionsGame(Effects):
         cdef = self.d(cid)
         out: dict[str, Any] = {"id": cid, "code": card.code, "name": cdef.title,
                                "type": cdef.type, "exhausted": card.exhausted,
-                               "counters": dict(card.counters)}
+                               "counters": dict(card.counters),
+                               "automation": cdef.automation}
         for status in STATUSES:
             if getattr(card, status):
                 out[status] = getattr(card, status)

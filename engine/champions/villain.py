@@ -347,6 +347,8 @@ class VillainPhase(Combat):
 
     def s_entered_engaged(self, step: Step, answer: str | None) -> Ask | None:
         cid, seat = step["card"], step["seat"]
+        if self.in_play(cid) and self.kw(cid, "toughness") and not self.c(cid).tough:
+            self.give_status(cid, "tough")  # TOUGHNESS: enters play with a tough card
         if self.in_play(cid) and self.kw(cid, "quickstrike") and self.is_hero(seat):
             self.log(f"{self.name(cid)} has quickstrike and attacks.")
             self.push({"k": "enemy_attack", "enemy": cid, "seat": seat})

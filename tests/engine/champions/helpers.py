@@ -1,0 +1,127 @@
+"""Helpers that build rules situations for the champions tests.
+
+Tests start a real game, answer setup questions, then arrange the table by
+moving card instances (the same thing the manual override commands do) and
+drive the rest through ``apply``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.champions import ChampionsGame, new_game
+from engine.champions.commands import Choose
+from engine.champions.state import pzone
+
+
+def start(heroes: tuple[str, ...] = ("nick-fury",), seed: int = 1, expert: bool = False,
+          minion: str | None = "A.I.M. Abductor") -> ChampionsGame:
+    """A game advanced to the first player's first turn (keep hands, first minion offered)."""
+    game = new_game({"scenario": "black-widow", "heroes": list(heroes), "expert": expert}, seed)
+    while game.decision is not None and "your turn" not in game.decision.prompt:
+        options = game.decision.options
+        pick = options[-1] if game.decision.prompt.startswith("Mulligan") else options[0]
+        if minion and game.decision.prompt.startswith("Setup"):
+            pick = next((o for o in options if minion in o.label), options[0])
+        game.apply(pick)
+    return game
+
+
+def keys(game: ChampionsGame) -> list[str]:
+    assert game.decision is not None
+    return [o.key for o in game.decision.options]  # type: ignore[attr-defined]
+
+
+def choose(game: ChampionsGame, key_or_label: str) -> None:
+    """Answer the open decision by exact key, or by the first label containing the text."""
+    assert game.decision is not None, "the game is over"
+    for option in game.decision.options:
+        if option.key == key_or_label:  # type: ignore[attr-defined]
+            game.apply(option)
+            return
+    for option in game.decision.options:
+        if key_or_label in option.label:  # type: ignore[attr-defined]
+            game.apply(option)
+            return
+    raise AssertionError(f"no option {key_or_label!r} in {game.decision}")
+
+
+def answer(game: ChampionsGame, key: str) -> None:
+    assert game.decision is not None
+    game.apply(Choose(game.decision.seat, key))
+
+
+def take(game: ChampionsGame, code: str, zone: str, *, owner: int | None = None) -> int:
+    """Move a copy of ``code`` into ``zone`` (creating one when none is spare); its id."""
+    state = game.state
+    spare = [c for c in state.cards.values() if c.code == code and not game.in_play(c.id)
+             and c.zone != zone and (owner is None or c.owner == owner)]
+    if spare:
+        cid = spare[0].id
+        state.move(cid, zone)
+    else:
+        card = state.new_card(code, owner if owner is not None else -1, zone)
+        cid = card.id
+    card = state.cards[cid]
+    card.facedown = False
+    if zone.startswith("P") and zone.endswith((":play", ":hand")):
+        card.controller = int(zone[1:zone.index(":")])
+    game.refresh()
+    return cid
+
+
+def hand(game: ChampionsGame, seat: int = 0) -> list[int]:
+    return game.ids(pzone(seat, "hand"))
+
+
+def clear_hand(game: ChampionsGame, seat: int = 0) -> None:
+    for cid in hand(game, seat):
+        game.state.move(cid, pzone(seat, "discard"))
+    game.refresh()
+
+
+def threat(game: ChampionsGame, cid: int | None = None) -> int:
+    return game.c(game.main_scheme() if cid is None else cid).count("threat")
+
+
+def set_threat(game: ChampionsGame, amount: int, cid: int | None = None) -> None:
+    card = game.c(game.main_scheme() if cid is None else cid)
+    card.counters["threat"] = amount
+    game.refresh()
+
+
+def top_encounter(game: ChampionsGame, code: str) -> int:
+    """Put a copy of ``code`` on top of the encounter deck."""
+    cid = take(game, code, "enc:deck")
+    deck = game.state.zone("enc:deck")
+    deck.remove(cid)
+    deck.insert(0, cid)
+    return cid
+
+
+def end_turn_until(game: ChampionsGame, text: str, limit: int = 200) -> None:
+    """Answer decisions with "end"/"done"/"none"/first until a prompt contains ``text``."""
+    for _ in range(limit):
+        assert game.decision is not None, "the game ended"
+        if text in game.decision.prompt:
+            return
+        options = {o.key: o for o in game.decision.options}  # type: ignore[attr-defined]
+        for preferred in ("end", "done", "none", "no", "keep"):
+            if preferred in options:
+                game.apply(options[preferred])
+                break
+        else:
+            game.apply(game.decision.options[0])
+    raise AssertionError(f"never reached a prompt with {text!r}")
+
+
+def log_has(game: ChampionsGame, text: str) -> bool:
+    return any(text in line for line in game.state.log)
+
+
+def summary(game: ChampionsGame) -> dict[str, Any]:
+    state = game.state
+    return {"zones": {k: list(v) for k, v in state.zones.items()}, "round": state.round,
+            "outcome": state.outcome, "queue": state.queue,
+            "cards": {i: (c.code, c.zone, dict(c.counters), c.exhausted, c.stunned, c.confused,
+                          c.tough) for i, c in state.cards.items()}}

@@ -1,0 +1,230 @@
+"""Nick Fury and Maria Hill cards (AoS rulebook p. 3-4 keywords, FAQ p. 22)."""
+
+from __future__ import annotations
+
+from engine.champions.state import pzone
+from tests.engine.champions.helpers import (
+    answer,
+    choose,
+    clear_hand,
+    set_threat,
+    start,
+    take,
+    threat,
+    top_encounter,
+)
+
+
+def nick(stealth: bool = False):
+    game = start(("nick-fury",))
+    for m in game.minions(0):
+        game.state.move(m, "enc:discard")
+    if stealth:
+        game.set_suit(0, "stealth")
+    answer(game, "flip")
+    return game
+
+
+def to_villain_phase(game) -> None:
+    answer(game, "end")
+    while game.decision and game.decision.prompt.startswith("End of the player phase"):
+        answer(game, "done")
+
+
+def test_faq_stealth_threat_goes_on_suit_not_main_scheme() -> None:
+    """AoS FAQ: Stealth places its threat on itself without first placing it on the main
+    scheme; the attack becomes a scheme."""
+    game = nick(stealth=True)
+    set_threat(game, 0)
+    top_encounter(game, "01186")  # boost 0
+    to_villain_phase(game)
+    suit = game.suit(0)
+    assert game.c(suit).count("threat") == 1
+    # +1 acceleration, then SCH 2 + 0 boost - 1 to the suit
+    assert threat(game) == 1 + 1
+    assert game.c(game.identity(0)).count("damage") == 0
+
+
+def test_faq_stealth_and_stunned_villain() -> None:
+    """AoS FAQ: status cards take priority; a stunned villain removes the stun instead."""
+    game = nick(stealth=True)
+    set_threat(game, 0)
+    game.give_status(game.villain(), "stunned")
+    to_villain_phase(game)
+    assert game.c(game.villain()).stunned == 0
+    assert game.c(game.suit(0)).count("threat") == 0
+    assert threat(game) == 1  # only the acceleration
+
+
+def test_stealth_caps_at_five_threat() -> None:
+    """Stealth: only if there are 5 or less threat on it."""
+    game = nick(stealth=True)
+    game.c(game.suit(0)).counters["threat"] = 6
+    set_threat(game, 0)
+    top_encounter(game, "01186")
+    to_villain_phase(game)
+    assert game.c(game.suit(0)).count("threat") == 6
+    assert threat(game) == 1 + 2
+
+
+def test_break_cover_and_assault_bonus() -> None:
+    """Break Cover: attacking changes to Assault; Assault removes up to 3 threat for +1 each."""
+    game = nick(stealth=True)
+    game.c(game.suit(0)).counters["threat"] = 4
+    set_threat(game, 0)
+    answer(game, "attack")
+    if game.decision.prompt.endswith("choose the enemy."):
+        choose(game, "Black Widow")
+    assert game.form_of_suit(0) == "assault"
+    answer(game, "n:3")
+    assert game.c(game.villain()).count("damage") == 2 + 3
+    assert game.c(game.suit(0)).count("threat") == 1
+
+
+def test_gather_intel_after_basic_thwart() -> None:
+    """Gather Intel: after Nick Fury makes a basic thwart, place 1 threat on the suit."""
+    game = nick()
+    set_threat(game, 5)
+    answer(game, "thwart")
+    assert "Gather Intel" in game.decision.prompt
+    answer(game, "yes")
+    assert threat(game) == 3
+    assert game.c(game.suit(0)).count("threat") == 1
+
+
+def test_suit_is_permanent_against_caught_off_guard() -> None:
+    """PERMANENT: the suit cannot be discarded; Caught Off Guard with nothing else surges."""
+    game = nick()
+    suit = game.suit(0)
+    off = take(game, "01188", "enc:discard")
+    game.push({"k": "reveal", "card": off, "seat": 0})
+    for cid in game.ids("enc:deck"):
+        game.state.move(cid, "removed")
+    take(game, "50082", "enc:deck")  # the surge card (Nabbed!)
+    game.refresh()
+    assert game.c(suit).zone == pzone(0, "play")
+    assert any("Surge" in line for line in game.state.log)
+
+
+def test_covert_surveillance_in_stealth_moves_threat_to_suit() -> None:
+    """Covert Surveillance: remove 2 threat; in Stealth you may place it on the suit."""
+    game = nick(stealth=True)
+    clear_hand(game)
+    card = take(game, "50038", pzone(0, "hand"))
+    take(game, "50025", pzone(0, "hand"))
+    set_threat(game, 5)
+    answer(game, f"play:{card}")
+    choose(game, "Energy")
+    answer(game, "yes")
+    assert threat(game) == 3
+    assert game.c(game.suit(0)).count("threat") == 2
+
+
+def test_discovered_takes_damage_per_suit_threat() -> None:
+    """Discovered: change to Assault; choose to take 1 damage per threat on the suit."""
+    game = nick(stealth=True)
+    game.c(game.suit(0)).counters["threat"] = 3
+    card = take(game, "50059", "enc:discard")
+    game.push({"k": "reveal", "card": card, "seat": 0})
+    game.refresh()
+    answer(game, "damage")
+    assert game.form_of_suit(0) == "assault"
+    assert game.c(game.identity(0)).count("damage") == 3
+
+
+def test_faq_all_points_bulletin_one_choice_per_support() -> None:
+    """AoS FAQ: All-Points Bulletin chooses a (possibly different) target per S.H.I.E.L.D.
+    support you control."""
+    game = start(("maria-hill",))
+    answer(game, "flip")
+    clear_hand(game)
+    for code in ("50016", "50008"):
+        take(game, code, pzone(0, "play"))
+    bulletin = take(game, "50003", pzone(0, "hand"))
+    take(game, "50025", pzone(0, "hand"))
+    set_threat(game, 4)
+    answer(game, f"play:{bulletin}")
+    choose(game, "Energy")
+    assert "2 choice(s) left" in game.decision.prompt
+    choose(game, "Remove 1 threat from The Widow's Web")
+    choose(game, "Deal 1 damage to Black Widow")
+    assert threat(game) == 3
+    assert game.c(game.villain()).count("damage") == 1
+
+
+def test_all_purpose_counters_take_the_uses_type() -> None:
+    """AoS p. 4: all-purpose counters placed on a card become the type that card defines."""
+    game = start(("maria-hill",))
+    iliad = take(game, "50009", pzone(0, "play"))
+    game.c(iliad).counters["mission"] = 1
+    director = take(game, "50011", pzone(0, "play"))
+    choose(game, "Use S.H.I.E.L.D. Director")  # the only S.H.I.E.L.D. support is chosen
+    assert game.c(iliad).count("mission") == 2
+    assert game.c(director).exhausted
+
+
+def test_iliad_uses_a_mission_counter() -> None:
+    """USES: The Iliad spends a counter (and exhausts) to deal 5 damage."""
+    game = start(("maria-hill",))
+    iliad = take(game, "50009", pzone(0, "play"))
+    game.c(iliad).counters["mission"] = 1
+    game.refresh()
+    choose(game, "Use The Iliad")
+    choose(game, "Deal 5 damage to Black Widow")
+    assert game.c(game.villain()).count("damage") == 5
+    assert game.c(iliad).count("mission") == 0
+    game.c(iliad).exhausted = False
+    game.refresh()
+    assert not any("Use The Iliad" in o.label for o in game.decision.options)
+
+
+def test_em_shield_prevents_attack_damage() -> None:
+    """EM Shield: when you would take damage from an attack, discard it to prevent it all."""
+    game = nick()
+    shield = take(game, "50042", pzone(0, "play"))
+    top_encounter(game, "50078")
+    to_villain_phase(game)
+    answer(game, "none")
+    assert game.decision.prompt.endswith("would take 3 damage.")
+    choose(game, "EM Shield")
+    assert game.c(shield).zone == pzone(0, "discard")
+    assert game.c(game.identity(0)).count("damage") == 0
+
+
+def test_informant_reverses_a_minion_scheme() -> None:
+    """Informant: when a minion schemes, discard it: the activation removes threat instead."""
+    game = start(("maria-hill",), minion="A.I.M. Abductor")
+    take(game, "50050", pzone(0, "play"))
+    set_threat(game, 6)
+    top_encounter(game, "01186")
+    to_villain_phase(game)
+    while "schemes for" not in game.decision.prompt:
+        answer(game, game.decision.options[0].key)
+    answer(game, "yes")
+    # 6 + 1 acceleration + 2 (villain) - 1 (Abductor SCH 1 removed)
+    assert threat(game) == 6 + 1 + 2 - 1
+
+
+def test_under_surveillance_raises_the_target() -> None:
+    """Under Surveillance: attach to the main scheme; its target threat rises by 4."""
+    game = start(("nick-fury",))
+    clear_hand(game)
+    card = take(game, "50053", pzone(0, "hand"))
+    take(game, "50025", pzone(0, "hand"))
+    answer(game, f"play:{card}")
+    choose(game, "Energy")
+    assert game.scheme_target(game.main_scheme()) == 14
+    assert game.c(card).attached_to == game.main_scheme()
+
+
+def test_shadow_of_the_past_brings_the_nemesis() -> None:
+    """Shadow of the Past: nemesis minion engaged with you, nemesis side scheme in play;
+    Orion has toughness (enters with a tough card)."""
+    game = start(("nick-fury",))
+    shadow = take(game, "01190", "enc:discard")
+    game.push({"k": "reveal", "card": shadow, "seat": 0})
+    game.refresh()
+    orion = next(m for m in game.minions(0) if game.c(m).code == "50060")
+    assert game.c(orion).tough == 1
+    assert any(game.c(s).code == "50061" for s in game.side_schemes())
+    assert not game.ids(pzone(0, "nemesis"))

@@ -1,0 +1,137 @@
+"""Player phase rules (RRG: PLAYER TURN, RESOURCES, BASIC POWERS, ALLY LIMIT, HAND SIZE)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.champions.state import pzone
+from engine.core import IllegalCommand
+from tests.engine.champions.helpers import (
+    answer,
+    choose,
+    clear_hand,
+    hand,
+    keys,
+    set_threat,
+    start,
+    take,
+    threat,
+)
+
+
+def test_play_a_support_paying_with_printed_resources() -> None:
+    """RRG RESOURCE, COST: discard cards from hand to pay; the played card enters play."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    team = take(game, "50016", pzone(0, "hand"))  # Command Team, cost 2
+    energy = take(game, "50025", pzone(0, "hand"))  # Energy: 2 resources
+    answer(game, f"play:{team}")
+    assert game.decision.prompt.startswith("Pay for Command Team")
+    answer(game, f"res:{energy}")
+    assert game.c(team).zone == pzone(0, "play")
+    assert game.c(team).count("command") == 3  # Uses (3 command counters)
+    assert game.c(energy).zone == pzone(0, "discard")
+
+
+def test_cannot_play_what_you_cannot_afford() -> None:
+    """RRG COST: a card whose cost cannot be paid is not a legal play."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    iliad = take(game, "50009", pzone(0, "hand"))
+    take(game, "50025", pzone(0, "hand"))
+    assert f"play:{iliad}" not in keys(game)
+    with pytest.raises(IllegalCommand):
+        answer(game, f"play:{iliad}")
+
+
+def test_shield_discount_for_jemma_simmons() -> None:
+    """Jemma Simmons costs 2 less when your identity has the S.H.I.E.L.D. trait."""
+    game = start(("nick-fury",))
+    clear_hand(game)
+    jemma = take(game, "50055", pzone(0, "hand"))
+    take(game, "50054", pzone(0, "hand"))  # one resource is enough now
+    assert game.play_cost(0, jemma) == 1
+    assert f"play:{jemma}" in keys(game)
+
+
+def test_change_form_once_per_turn() -> None:
+    """RRG CHANGE FORM / FLIP: once per turn; a new turn allows it again."""
+    game = start(("maria-hill",))
+    answer(game, "flip")
+    assert game.is_hero(0)
+    assert "flip" not in keys(game)
+
+
+def test_basic_thwart_and_attack_exhaust_the_hero() -> None:
+    """RRG BASIC POWERS: thwart removes THW threat; attack deals ATK; both exhaust the hero."""
+    game = start(("maria-hill",))
+    answer(game, "flip")
+    set_threat(game, 5)
+    answer(game, "thwart")
+    if game.decision.prompt.endswith("choose the scheme."):
+        choose(game, "The Widow's Web")
+    assert threat(game) == 3  # Maria Hill THW 2
+    assert game.c(game.identity(0)).exhausted
+    assert "attack" not in keys(game)
+
+
+def test_recover_heals_in_alter_ego() -> None:
+    """RRG RECOVER: exhaust the alter-ego to heal REC damage."""
+    game = start(("nick-fury",))
+    game.c(game.identity(0)).counters["damage"] = 6
+    answer(game, "recover")
+    assert game.c(game.identity(0)).count("damage") == 2  # Nick Fury REC 4
+
+
+def test_ally_basic_power_takes_consequential_damage() -> None:
+    """RRG CONSEQUENTIAL DAMAGE: an ally using a basic power takes its printed amount."""
+    game = start(("maria-hill",))
+    ally = take(game, "50012", pzone(0, "play"))  # Victoria Hand, THW 2
+    set_threat(game, 6)
+    answer(game, f"ally_thwart:{ally}")
+    if "choose the scheme" in game.decision.prompt:
+        choose(game, "The Widow's Web")
+    assert threat(game) == 4
+    assert game.c(ally).count("damage") == 1
+
+
+def test_ally_limit_forces_a_discard() -> None:
+    """RRG ALLY LIMIT: more than three allies means discarding one."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    for code in ("50012", "50023", "50021"):
+        take(game, code, pzone(0, "play"))
+    ward = take(game, "50022", pzone(0, "hand"))  # Grant Ward, no cost
+    answer(game, f"play:{ward}")
+    assert "more than 3 allies" in game.decision.prompt
+    choose(game, "Victoria Hand")
+    assert len(game.allies(0)) == 3
+
+
+def test_unique_cards_cannot_double_up() -> None:
+    """RRG UNIQUE: Maria Hill (ally) cannot enter play while Maria Hill (identity) is in play."""
+    game = start(("maria-hill", "nick-fury"))
+    ally = take(game, "50036", pzone(1, "hand"))
+    assert game.cannot_play(1, ally) == "a unique card with that name is already in play"
+
+
+def test_end_of_phase_draws_to_hand_size_and_readies() -> None:
+    """RRG END OF PLAYER PHASE: draw up to hand size, ready exhausted cards."""
+    game = start(("nick-fury",))
+    answer(game, "recover")
+    clear_hand(game)
+    answer(game, "end")
+    assert game.decision.prompt.startswith("End of the player phase")
+    answer(game, "done")
+    assert len(hand(game)) == 6  # alter-ego hand size 6
+    assert not game.c(game.identity(0)).exhausted
+
+
+def test_empty_deck_reshuffles_and_deals_an_encounter_card() -> None:
+    """RRG PLAYER DECK: an empty deck is reshuffled and its player is dealt an encounter card."""
+    game = start(("nick-fury",))
+    for cid in game.ids(pzone(0, "deck")):
+        game.state.move(cid, pzone(0, "discard"))
+    game.draw(0, 1)
+    assert len(game.ids(pzone(0, "dealt"))) == 1
+    assert len(game.ids(pzone(0, "hand"))) == 7

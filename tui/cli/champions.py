@@ -1,0 +1,287 @@
+"""``helicarrier champions``: play Marvel Champions line by line, or simulate bot games.
+
+The line-by-line game shows the deciding seat's view, numbered options, and
+reads a number (``q`` quits, ``u`` undoes the last command, ``c ID`` shows a
+card's text, ``m ...`` sends a manual override, ``?`` lists these). It never
+imports Textual, so it is playable before (and without) the full-screen app.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from content import CONTENT_VERSION
+from engine.champions import KIND, ChampionsGame, new_game
+from engine.champions.bot import SimpleBot, play_out
+from engine.champions.commands import (
+    ManualCounter,
+    ManualDone,
+    ManualExhaust,
+    ManualFlip,
+    ManualMove,
+    ManualStatus,
+)
+from engine.champions.text import render_card
+from engine.core import Command, IllegalCommand, Record, load_record, replay, replay_prefix
+from engine.core import save_record as write_record
+from tui.cli.errors import fail, friendly_errors
+
+app = typer.Typer(help="Play or simulate Marvel Champions games.", no_args_is_help=True)
+
+HELP = """Commands: a number picks an option; q quits; u undoes the last command;
+c ID shows a card's text; ? shows this help. Manual overrides (always allowed):
+  m move ID ZONE [top]      e.g. m move 12 P0:discard   (zones: P<seat>:hand, ...:play,
+                            ...:discard, ...:deck, ...:engaged, enc:discard, schemes, ...)
+  m counter ID NAME VALUE   e.g. m counter 3 threat 4
+  m flip ID | m status ID stunned|confused|tough VALUE | m exhaust ID | m ready ID
+  m done                    mark the current step as resolved by hand"""
+
+
+def _setup(scenario: str, heroes: str, expert: bool) -> dict[str, Any]:
+    names = [h.strip() for h in heroes.split(",") if h.strip()]
+    if not names:
+        fail("--heroes needs at least one hero, e.g. --heroes nick-fury,maria-hill")
+    return {"scenario": scenario, "heroes": names, "expert": expert}
+
+
+def card_line(card: dict[str, Any]) -> str:
+    if card.get("facedown"):
+        return f"[{card['id']}] facedown card"
+    bits = [f"[{card['id']}] {card['name']}"]
+    if "hp" in card:
+        bits.append(f"{card['hp']}/{card['max_hp']} HP")
+    for stat in ("atk", "thw", "sch"):
+        if stat in card:
+            bits.append(f"{stat.upper()} {card[stat]}")
+    for name, value in sorted(card.get("counters", {}).items()):
+        if name not in ("damage",):
+            bits.append(f"{value} {name}")
+    for status in ("stunned", "confused", "tough"):
+        if card.get(status):
+            bits.append(status)
+    if card.get("exhausted"):
+        bits.append("exhausted")
+    if "target" in card:
+        bits.append(f"target {card['target']}, +{card['acceleration']}/round")
+    text = ", ".join(bits)
+    for att in card.get("attachments", []):
+        text += f"\n      + {card_line(att)}"
+    for tucked in card.get("tucked", []):
+        text += f"\n      tucked: {card_line(tucked)}"
+    return text
+
+
+def render_view(view: dict[str, Any]) -> str:
+    """The seat's view as plain text lines."""
+    out = [f"== Round {view['round']} ({view['phase']} phase), first player: "
+           f"{view['first_player'] + 1}"]
+    if view["villain"]:
+        out.append(f"Villain: {card_line(view['villain'])} "
+                   f"({view['villain_stages_left']} stage(s) after this)")
+    if view["main_scheme"]:
+        out.append(f"Main scheme: {card_line(view['main_scheme'])}")
+    for scheme in view["side_schemes"]:
+        out.append(f"Side scheme: {card_line(scheme)}")
+    for env in view["environment"]:
+        out.append(f"Environment: {card_line(env)}")
+    out.append(f"Encounter deck: {view['encounter_deck_count']} cards, discard "
+               f"{len(view['encounter_discard'])}")
+    for player in view["players"]:
+        mark = " (you)" if player["seat"] == view["seat"] else ""
+        status = " ELIMINATED" if player["eliminated"] else ""
+        out.append(f"-- Player {player['seat'] + 1}{mark}: {player['hero']}, "
+                   f"{player['form'].replace('_', '-')} form{status}; deck "
+                   f"{player['deck_count']}, hand {player['hand_count']}, discard "
+                   f"{len(player['discard'])}")
+        out.append(f"   {card_line(player['identity'])}")
+        for card in player["play"]:
+            out.append(f"   in play: {card_line(card)}")
+        for card in player["engaged"]:
+            out.append(f"   engaged: {card_line(card)}")
+        for card in player.get("hand", []):
+            out.append(f"   hand: {card_line(card)}")
+    out.append("Log:")
+    out += [f"   {line}" for line in view["log"][-6:]]
+    return "\n".join(out)
+
+
+def parse_manual(seat: int, words: list[str]) -> Command:
+    """Turn ``m ...`` words into a manual command; raises IllegalCommand if malformed."""
+    try:
+        what = words[0]
+        if what == "done":
+            return ManualDone(seat)
+        card = int(words[1])
+        if what == "move":
+            return ManualMove(seat, card, words[2], len(words) > 3 and words[3] == "top")
+        if what == "counter":
+            return ManualCounter(seat, card, words[2], int(words[3]))
+        if what == "flip":
+            return ManualFlip(seat, card)
+        if what == "status":
+            return ManualStatus(seat, card, words[2], int(words[3]))
+        if what in ("exhaust", "ready"):
+            return ManualExhaust(seat, card, what == "exhaust")
+    except (IndexError, ValueError):
+        pass
+    raise IllegalCommand("manual command not understood; type ? for the forms")
+
+
+class Session:
+    """A game plus its record, for undo (replay a prefix) and saving."""
+
+    def __init__(self, record: Record, game: ChampionsGame, save: Path | None) -> None:
+        self.record = record
+        self.game = game
+        self.save = save
+
+    def apply(self, command: Command) -> None:
+        self.game.apply(command)
+        self.record = self.record.with_command(command.to_dict())
+        self.persist()
+
+    def undo(self) -> bool:
+        if not self.record.commands:
+            return False
+        self.record = self.record.truncated(len(self.record.commands) - 1)
+        game = replay_prefix(self.record, len(self.record.commands))
+        assert isinstance(game, ChampionsGame)
+        self.game = game
+        self.persist()
+        return True
+
+    def persist(self) -> None:
+        if self.save is not None:
+            write_record(self.save, self.record)
+
+
+@app.command("play")
+@friendly_errors
+def play(
+    scenario: str = typer.Option("black-widow", help="Scenario key."),
+    heroes: str = typer.Option("nick-fury,maria-hill", help="Comma-separated hero decks."),
+    expert: bool = typer.Option(False, "--expert", help="Expert mode."),
+    seed: int = typer.Option(1, help="Random seed."),
+    save: Path | None = typer.Option(None, "--save", help="Save the game here after each move."),
+    load: Path | None = typer.Option(None, "--load", help="Continue a saved game."),
+) -> None:
+    """Play a game in the terminal, one numbered choice at a time (all seats hot-seat)."""
+    if load is not None:
+        record = load_record(load)
+        if record.kind != KIND:
+            fail(f"{load}: not a Marvel Champions game (kind {record.kind!r})")
+        game = replay(record)
+        save = save or load
+    else:
+        setup = _setup(scenario, heroes, expert)
+        record = Record(KIND, CONTENT_VERSION, setup, seed)
+        game = new_game(setup, seed)
+    assert isinstance(game, ChampionsGame)
+    session = Session(record, game, save)
+    session.persist()
+    typer.echo(HELP)
+    while session.game.decision is not None:
+        decision = session.game.decision
+        seat = decision.seat
+        typer.echo("")
+        typer.echo(render_view(session.game.view(seat)))
+        typer.echo(f"Player {seat + 1}: {decision.prompt}")
+        for number, option in enumerate(decision.options, start=1):
+            typer.echo(f"  {number}. {option.label}")  # type: ignore[attr-defined]
+        try:
+            line = input("> ").strip()
+        except EOFError:
+            line = "q"
+        if line == "q":
+            typer.echo("Bye." + (f" The game is saved in {save}." if save else ""))
+            return
+        if line == "?":
+            typer.echo(HELP)
+            continue
+        if line == "u":
+            typer.echo("Undone." if session.undo() else "Nothing to undo.")
+            continue
+        words = line.split()
+        try:
+            if words and words[0] == "c" and len(words) == 2:
+                cid = int(words[1])
+                card = session.game.state.cards.get(cid)
+                visible = json.dumps(session.game.view(seat))
+                if card is None or f'"id": {cid}, "code"' not in visible:
+                    typer.echo("You cannot see that card.")
+                else:
+                    cdef = session.game.catalog.cards[card.code]
+                    typer.echo(f"{cdef.title} ({cdef.type}): "
+                               f"{render_card(cdef) or 'no abilities'}")
+                continue
+            if words and words[0] == "m":
+                session.apply(parse_manual(seat, words[1:]))
+                continue
+            number = int(line)
+            if not 1 <= number <= len(decision.options):
+                raise ValueError
+        except ValueError:
+            typer.echo(f"Type a number from 1 to {len(decision.options)}, or ? for help.")
+            continue
+        except IllegalCommand as exc:
+            typer.echo(f"Not allowed: {exc}")
+            continue
+        session.apply(decision.options[number - 1])
+    view = session.game.view(0)
+    typer.echo("\n".join(view["log"][-5:]))
+    typer.echo(f"Game over: the players {'win' if view['outcome'] == 'win' else 'lose'} "
+               f"({view['cause']}) in round {view['round']}.")
+
+
+@app.command("simulate")
+@friendly_errors
+def simulate(
+    scenario: str = typer.Option("black-widow", help="Scenario key."),
+    heroes: str = typer.Option("nick-fury,maria-hill", help="Comma-separated hero decks."),
+    expert: bool = typer.Option(False, "--expert", help="Expert mode."),
+    games: int = typer.Option(20, min=1, help="Number of games."),
+    seed: int = typer.Option(1, help="Seed of the first game (game n uses seed + n)."),
+    max_rounds: int = typer.Option(30, min=1, help="Round cap: a game that reaches it is stuck."),
+    as_json: bool = typer.Option(False, "--json", help="Print only a JSON summary."),
+) -> None:
+    """Let the simple bot play the heroes; print wins, losses, causes, rounds and stuck games."""
+    setup = _setup(scenario, heroes, expert)
+    outcomes: Counter[str] = Counter()
+    causes: Counter[str] = Counter()
+    rounds: list[int] = []
+    stuck: list[int] = []
+    for n in range(games):
+        game = new_game(setup, seed + n)
+        result = play_out(game, SimpleBot(seed + n), max_rounds=max_rounds)
+        if result["outcome"] == "capped" or result["manual"]:
+            stuck.append(seed + n)
+        if result["outcome"] in ("win", "loss"):
+            outcomes[result["outcome"]] += 1
+            causes[result["cause"]] += 1
+        rounds.append(result["rounds"])
+    summary = {"games": games, "wins": outcomes["win"], "losses": outcomes["loss"],
+               "stuck": len(stuck)}
+    if as_json:
+        typer.echo(json.dumps(summary))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{games} game(s): {', '.join(setup['heroes'])} vs {scenario}"
+                  + (" (expert)" if expert else ""))
+    table.add_column("figure")
+    table.add_column("value", justify="right")
+    table.add_row("wins", str(summary["wins"]))
+    table.add_row("losses", str(summary["losses"]))
+    for cause, count in causes.most_common():
+        table.add_row(f"  {cause}", str(count))
+    table.add_row("mean rounds", f"{sum(rounds) / len(rounds):.1f}")
+    table.add_row("stuck (manual escape or round cap)", str(len(stuck)))
+    if stuck:
+        table.add_row("  stuck seeds", ", ".join(map(str, stuck[:20])))
+    Console().print(table)
