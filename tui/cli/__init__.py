@@ -12,6 +12,7 @@ import typer
 from trackers.campaign.cli_campaign import app as campaign_app
 from trackers.campaign.cli_envelope import app as envelope_app
 from trackers.campaign.cli_mole import app as mole_app
+from tui.cli.champions import app as champions_app
 from tui.cli.content import app as content_app
 from tui.cli.loki import app as loki_app
 from tui.cli.plotcapture import app as plotcapture_app
@@ -28,6 +29,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 app.add_typer(content_app, name="content")
+app.add_typer(champions_app, name="champions")
 app.add_typer(plotcapture_app, name="plotcapture")
 app.command("serve")(serve)
 app.add_typer(loki_app, name="loki")

@@ -1,0 +1,74 @@
+"""``helicarrier champions`` and ``helicarrier content coverage`` (CliRunner)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from engine.core import load_record
+from tui.cli import app
+
+
+def test_simulate_json_summary() -> None:
+    result = CliRunner().invoke(app, ["champions", "simulate", "--heroes", "nick-fury",
+                                      "--games", "2", "--seed", "3", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["games"] == 2
+    assert data["wins"] + data["losses"] + data["stuck"] >= 2
+
+
+def test_simulate_table_lists_causes() -> None:
+    result = CliRunner().invoke(app, ["champions", "simulate", "--heroes",
+                                      "nick-fury,maria-hill", "--games", "1"])
+    assert result.exit_code == 0, result.output
+    assert "mean rounds" in result.output
+    assert "stuck" in result.output
+
+
+def test_unknown_hero_is_a_one_line_error() -> None:
+    result = CliRunner().invoke(app, ["champions", "simulate", "--heroes", "hulk"])
+    assert result.exit_code == 2
+    assert "unknown hero 'hulk'" in result.output
+
+
+def test_play_quits_saves_and_loads(tmp_path: Path) -> None:
+    save = tmp_path / "game.toml"
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "maria-hill", "--seed",
+                                      "4", "--save", str(save)], input="1\n99\nx\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Setup: search the encounter deck" in result.output
+    assert "Type a number from 1 to" in result.output
+    record = load_record(save)
+    assert len(record.commands) == 1
+    result = CliRunner().invoke(app, ["champions", "play", "--load", str(save)], input="u\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Undone." in result.output
+    assert len(load_record(save).commands) == 0
+
+
+def test_play_manual_command_and_card_text(tmp_path: Path) -> None:
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury", "--seed",
+                                      "2"], input="1\n4\nc 1\nm counter 1 damage 2\nm bogus\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Nick Fury (alter_ego)" in result.output
+    assert "8/10 HP" in result.output
+    assert "manual command not understood" in result.output
+
+
+def test_load_a_damaged_save_is_a_clear_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("not = [toml", encoding="utf-8")
+    result = CliRunner().invoke(app, ["champions", "play", "--load", str(bad)])
+    assert result.exit_code == 2
+    assert str(bad) in result.output
+    assert bad.read_text(encoding="utf-8") == "not = [toml"
+
+
+def test_content_coverage_table() -> None:
+    result = CliRunner().invoke(app, ["content", "coverage"])
+    assert result.exit_code == 0, result.output
+    assert "black_widow_villain" in result.output
+    assert "standard" in result.output
