@@ -1,0 +1,93 @@
+"""The content loader: facts + behaviour files, and errors as path:line: card CODE: what."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from content import content_path
+from content.champions.schema import check_champions, coverage, load_catalog
+from content.errors import ContentError
+from engine.champions.cards import HOOKS, load_all
+from engine.champions.text import render_card
+
+
+def copy_content(tmp_path: Path) -> Path:
+    root = tmp_path / "champions"
+    shutil.copytree(content_path("champions"), root, ignore=shutil.ignore_patterns("*.py"))
+    return root
+
+
+def test_shipped_content_loads() -> None:
+    assert check_champions() > 90
+    rows = coverage()
+    assert ("core", "standard", 5, 0, 0) in rows
+
+
+def test_every_hook_named_in_content_exists() -> None:
+    """Cards name hooks by string; each must be registered by the engine."""
+    load_all()
+    for card in load_catalog().cards.values():
+        for ability in card.abilities:
+            for effect in ability.effects:
+                for key in ("hook", "on_defeat"):
+                    if key in effect:
+                        assert effect[key] in HOOKS, (card.code, effect[key])
+
+
+def test_text_is_rendered_not_copied() -> None:
+    """Card text comes from the ability data (our words)."""
+    text = render_card(load_catalog().cards["01187"])
+    assert text == ("When revealed (alter-ego): This card gains surge.\n"
+                    "When revealed (hero): The villain attacks you.")
+
+
+def replace(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ('automation = "full"\n[[card.ability]]\ntrigger = "when_revealed"\neffects = '
+     '[{ villain_schemes = true }]', 'automation = "sometimes"', 'card 01186: field '
+     '"automation" is \'sometimes\''),
+    ('effects = [{ villain_schemes = true }]', 'effects = [{ explode = true }]',
+     "card 01186: effect"),
+    ('trigger = "when_revealed"\neffects = [{ villain_schemes = true }]',
+     'trigger = "whenever"\neffects = [{ villain_schemes = true }]', 'field "trigger"'),
+])
+def test_bad_behaviour_file_names_file_line_and_card(tmp_path: Path, old: str, new: str,
+                                                     message: str) -> None:
+    root = copy_content(tmp_path)
+    replace(root / "core.toml", old, new)
+    with pytest.raises(ContentError) as info:
+        load_catalog(root)
+    assert str(info.value).startswith(f"{root / 'core.toml'}:")
+    assert message in str(info.value)
+
+
+def test_card_without_behaviour_is_an_error(tmp_path: Path) -> None:
+    root = copy_content(tmp_path)
+    text = (root / "core.toml").read_text(encoding="utf-8")
+    cut = text.index('[[card]]\ncode = "01193"')
+    (root / "core.toml").write_text(text[:cut], encoding="utf-8")
+    with pytest.raises(ContentError, match=r"facts/core.toml:\d+: card 01193: has facts but "):
+        load_catalog(root)
+
+
+def test_manual_card_needs_a_description(tmp_path: Path) -> None:
+    root = copy_content(tmp_path)
+    replace(root / "aos.toml", 'manual = "Hero response: after you resolve',
+            'note = "Hero response: after you resolve')
+    with pytest.raises(ContentError, match="card 50046: unknown field \"note\""):
+        load_catalog(root)
+
+
+def test_bad_deck_entry(tmp_path: Path) -> None:
+    root = copy_content(tmp_path)
+    replace(root / "decks.toml", '"50037" = 2', '"59999" = 2')
+    with pytest.raises(ContentError, match=r"decks.toml:\d+: deck nick-fury: unknown card"):
+        load_catalog(root)

@@ -1,0 +1,119 @@
+"""Keywords handled once by the engine (RRG: KEYWORDS and one entry per keyword;
+AoS rulebook p. 3 featured keywords; AoS p. 4 amplify)."""
+
+from __future__ import annotations
+
+from engine.champions.state import pzone
+from tests.engine.champions.helpers import answer, set_threat, start, take
+
+
+def hero(minion: str = "A.I.M. Abductor"):
+    game = start(("maria-hill",), minion=minion)
+    answer(game, "flip")
+    return game
+
+
+def test_guard_blocks_attacks_on_the_villain() -> None:
+    """GUARD: while a guard minion is engaged with you, you cannot attack the villain."""
+    game = hero("A.I.M. Grunt")
+    grunt = game.minions(0)[0]
+    assert game.attackable(0, game.identity(0)) == [grunt]
+
+
+def test_patrol_blocks_thwarting_the_main_scheme() -> None:
+    """PATROL (AoS p. 3): you cannot thwart the main scheme while a patrol minion engages you."""
+    game = hero("A.I.M. Soldier")
+    set_threat(game, 4)
+    assert game.main_scheme() not in game.thwartable(0)
+
+
+def test_crisis_blocks_removing_main_scheme_threat() -> None:
+    """CRISIS: while a crisis scheme is in play, threat cannot be removed from the main
+    scheme."""
+    game = hero()
+    scheme = take(game, "50075", "schemes")
+    game.c(scheme).counters["threat"] = 2
+    set_threat(game, 4)
+    assert game.thwartable(0) == [scheme]
+
+
+def test_vulnerable_minion_is_discarded_when_confused() -> None:
+    """VULNERABLE (AoS p. 3): a vulnerable character that becomes confused is discarded."""
+    game = hero()
+    scientist = take(game, "50083", pzone(0, "engaged"))
+    game.give_status(scientist, "confused")
+    assert game.c(scientist).zone == "enc:discard"
+
+
+def test_scientist_cannot_be_attacked_behind_another_minion() -> None:
+    """A.I.M. Scientist cannot be attacked while its player is engaged with another minion."""
+    game = hero()
+    scientist = take(game, "50083", pzone(0, "engaged"))
+    assert scientist not in game.attackable(0, game.identity(0))
+
+
+def test_acceleration_icons_add_threat() -> None:
+    """ACCELERATION ICON: each icon in play adds 1 threat in step 1; Mad Science gives each
+    A.I.M. minion one."""
+    game = hero()
+    assert game.icons("acceleration") == 0
+    take(game, "50085", "schemes")  # Mad Science: icon + the engaged A.I.M. Abductor
+    assert game.icons("acceleration") == 2
+
+
+def test_amplify_adds_boost_icons() -> None:
+    """AMPLIFY (AoS p. 4): each amplify icon in play adds a boost icon to each boost card."""
+    game = hero()
+    take(game, "50074", "schemes")  # Automated Defenses: 1 amplify icon
+    assert game.icons("amplify") == 1
+
+
+def test_toughness_and_piercing() -> None:
+    """TOUGHNESS: enters play with a tough card; PIERCING discards tough before damage."""
+    game = hero()
+    soldier = take(game, "50062", pzone(0, "engaged"))
+    game.push({"k": "entered_engaged", "card": soldier, "seat": 0})
+    game.refresh()
+    assert game.c(soldier).tough == 1
+    game.deal_damage(soldier, 2, piercing=True)
+    assert game.c(soldier).count("damage") == 2
+
+
+def test_steady_and_stalwart() -> None:
+    """STEADY needs two stunned cards to be stunned; STALWART cannot be stunned or confused."""
+    game = hero()
+    villain = game.villain()
+    game.c(villain).extra["gained"] = {"steady": 1}
+    game.give_status(villain, "stunned")
+    assert not game.is_status(villain, "stunned")
+    game.give_status(villain, "stunned")
+    assert game.is_status(villain, "stunned")
+    game.c(villain).extra["gained"] = {"stalwart": 1}
+    game.c(villain).stunned = 0
+    assert not game.give_status(villain, "stunned")
+
+
+def test_overkill_carries_to_the_villain() -> None:
+    """OVERKILL: excess damage from an attack that defeats a minion goes to the villain."""
+    game = hero()
+    minion = game.minions(0)[0]  # Abductor, 4 hit points
+    game.push({"k": "attack", "seat": 0, "by": game.identity(0), "amount": 6,
+               "overkill": True, "target": minion, "fixed_target": True})
+    game.refresh()
+    assert game.c(minion).zone == "enc:discard"
+    assert game.c(game.villain()).count("damage") == 2
+
+
+def test_abduct_superhumans_tucks_allies_leaving_play() -> None:
+    """Abduct Superhumans: an ally leaving play is tucked, with threat equal to its cost and an
+    acceleration token; defeating the scheme returns tucked allies."""
+    game = hero()
+    scheme = take(game, "50081", "schemes")
+    game.c(scheme).counters["threat"] = 1
+    ally = take(game, "50012", pzone(0, "play"))
+    game.deal_damage(ally, 5)
+    assert game.c(ally).zone == "tucked"
+    assert game.c(scheme).count("threat") == 1 + 3
+    assert game.c(scheme).count("acceleration") == 1
+    game.remove_threat(scheme, 4)
+    assert game.c(ally).zone == pzone(0, "play")
