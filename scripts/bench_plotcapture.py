@@ -1,0 +1,103 @@
+"""Figures for the plot-capture game (issue 2): engine speed, solver speed, MCTS cost and strength.
+
+Run with ``scripts/bench plotcapture``. The win-rate figure plays 400 full games
+with the search player and takes several minutes (a process pool of 2).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from engine.core.rng import GameRng
+from engine.plotcapture import Setup, make_player, new_game
+from engine.plotcapture.cards import tables
+from engine.plotcapture.simulate import simulate, wilson
+from engine.plotcapture.solver import minimal_title_sets
+
+TITLE = "plot-capture game (issue 2)"
+
+WIN_RATE_GAMES = 400
+
+
+def random_games_per_second(seconds: float = 3.0) -> float:
+    """Full 2-player random-vs-random games: legal() + choice + apply(), no views built."""
+    games = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        game = new_game(Setup(("random 1", "random 2")), games)
+        bots = [make_player("random", 2 * games), make_player("random", 2 * games + 1)]
+        while not game.is_over:
+            seat = game.turn
+            game.apply(bots[seat].choose({}, game.legal(seat)))
+        games += 1
+    return games / (time.perf_counter() - started)
+
+
+def solver_calls_per_second(calls: int = 20_000) -> float:
+    """All minimal captures of one plot from a random 9-card hand, memo cache bypassed."""
+    t = tables()
+    rng = GameRng(1)
+    deck = list(range(t.card_count))
+    cases = []
+    for _ in range(calls):
+        rng.shuffle(deck)
+        mask = 0
+        for card in deck[:9]:
+            mask |= 1 << t.card_title[card]
+        cases.append((rng.randbelow(len(t.plot_titles)), mask, rng.randbelow(4) == 0))
+    solve = minimal_title_sets.__wrapped__
+    started = time.perf_counter()
+    for plot, mask, bonus in cases:
+        solve(plot, mask, bonus)
+    return calls / (time.perf_counter() - started)
+
+
+def mcts_decision_ms(games: int = 3) -> tuple[float, float, int]:
+    """Mean and 95th percentile ms per MCTS decision (default budget) against greedy."""
+    times: list[float] = []
+    for index in range(games):
+        game = new_game(Setup(("mcts", "greedy")), 500 + index)
+        players = [make_player("mcts", index), make_player("greedy", index)]
+        while not game.is_over:
+            seat = game.turn
+            view, legal = game.view(seat), game.legal(seat)
+            started = time.perf_counter()
+            command = players[seat].choose(view, legal)
+            if seat == 0 and len(legal) > 1:
+                times.append((time.perf_counter() - started) * 1000)
+            game.apply(command)
+    times.sort()
+    return statistics.fmean(times), times[int(0.95 * (len(times) - 1))], len(times)
+
+
+def _win_chunk(seed: int, games: int) -> tuple[int, int, int]:
+    result = simulate(["mcts", "greedy"], games, seed)
+    return result.wins["mcts"], result.draws, result.games
+
+
+def mcts_win_rate(games: int = WIN_RATE_GAMES, workers: int = 2) -> tuple[int, int, int]:
+    chunk = 20
+    seeds = list(range(1, games // chunk + 1))
+    with ProcessPoolExecutor(workers) as pool:
+        parts = list(pool.map(_win_chunk, seeds, [chunk] * len(seeds)))
+    return (sum(p[0] for p in parts), sum(p[1] for p in parts), sum(p[2] for p in parts))
+
+
+def run() -> list[tuple[str, str]]:
+    figures = [
+        ("random-vs-random 2-player games/s (one core)",
+         f"{random_games_per_second():.0f} games/s (target >= 500)"),
+        ("capture solver calls/s, 9-card hands, uncached",
+         f"{solver_calls_per_second():.0f} calls/s"),
+    ]
+    mean, p95, count = mcts_decision_ms()
+    figures.append(("MCTS ms per decision, default budget",
+                    f"mean {mean:.0f} ms, p95 {p95:.0f} ms over {count} (target <= 250)"))
+    wins, draws, played = mcts_win_rate()
+    low, high = wilson(wins, played)
+    figures.append((f"MCTS win rate vs greedy, {played} two-player games",
+                    f"{wins / played:.1%} (95% {low:.1%}-{high:.1%}, {draws} draws; "
+                    "target >= 60%)"))
+    return figures
