@@ -42,7 +42,8 @@ def serve(
         30.0, "--idle-minutes", help="Close a session after this long without a key press."
     ),
     bot_seconds: float = typer.Option(
-        2.0, "--bot-seconds", help="Thinking time budget for an AI seat's move."
+        10.0, "--bot-seconds",
+        help="Longest an AI seat may think; then it plays its first legal move.",
     ),
 ) -> None:
     """Host tables over SSH: friends run `ssh -p PORT you@HOST` and play."""

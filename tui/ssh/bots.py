@@ -3,9 +3,9 @@
 A bot reads only its seat's view and legal commands (as every player does), which
 are plain data and travel to a worker process as dicts. The worker builds the
 engine's AI player and answers with a command dict. The search player thinks for a
-fixed number of iterations (its strength); if a worker still has not answered after
-the server's time budget plus a grace period, the seat plays its first legal command
-instead and the server logs it, so a table can never hang on a bot.
+fixed number of iterations (its strength); if a worker still has not answered within
+the server's time budget (``serve --bot-seconds``), the seat plays its first legal
+command instead and the server logs it, so a table can never hang on a bot.
 
 Workers are started with ``spawn`` (no fork of a process running an event loop and
 SSH connections) and import only the engine.
@@ -23,9 +23,6 @@ from engine.core import Command, message_from_dict
 from tui.controllers.table_spec import MCTS_STRENGTHS
 
 log = logging.getLogger(__name__)
-
-GRACE_SECONDS = 5.0
-
 
 def bot_budget(ai: str) -> tuple[str, dict[str, Any]]:
     """The engine player kind and budget for a seat's AI name (``mcts:hard`` etc.)."""
@@ -49,7 +46,7 @@ def think(ai: str, seed: int, view: dict[str, Any], legal: list[dict[str, Any]]
 class ProcessBots:
     """A small process pool that answers for AI seats (see the module docstring)."""
 
-    def __init__(self, budget: float = 2.0, workers: int = 1) -> None:
+    def __init__(self, budget: float = 10.0, workers: int = 1) -> None:
         self.budget = budget
         self._workers = max(1, workers)
         self._pool: ProcessPoolExecutor | None = None
@@ -71,10 +68,10 @@ class ProcessBots:
             self._executor(), think, ai, seed, view, [c.to_dict() for c in legal]
         )
         try:
-            data = await asyncio.wait_for(future, self.budget + GRACE_SECONDS)
+            data = await asyncio.wait_for(future, self.budget)
         except TimeoutError:
             log.warning("AI %s took longer than %.1fs; playing its first legal move", ai,
-                        self.budget + GRACE_SECONDS)
+                        self.budget)
             return legal[0]
         command = message_from_dict(data)
         assert isinstance(command, Command)

@@ -52,7 +52,7 @@ class ServeConfig:
     port: int = 2222
     allow_guests: bool = False
     idle_minutes: float = DEFAULT_IDLE_MINUTES
-    bot_budget: float = 2.0
+    bot_budget: float = 10.0
     bot_workers: int = 1
 
 
@@ -140,7 +140,9 @@ class Gate(asyncssh.SSHServer):
         from tui.ssh.app import ServedApp
 
         hall = self._hall
-        session = ChannelSession(self.player, lambda s: ServedApp(s.player, hall, s))
+        session = ChannelSession(
+            self.player, lambda s: ServedApp(s.player, hall, s), on_closed=hall.session_ended
+        )
         hall.sessions.add(session)
         return session
 

@@ -38,9 +38,15 @@ NO_TERMINAL = (
 class ChannelSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     """Runs ``make_app(session)`` on this channel (see the module docstring)."""
 
-    def __init__(self, player: str, make_app: Callable[[ChannelSession], App[Any]]) -> None:
+    def __init__(
+        self,
+        player: str,
+        make_app: Callable[[ChannelSession], App[Any]],
+        on_closed: Callable[[ChannelSession], None] = lambda session: None,
+    ) -> None:
         self.player = player
         self._make_app = make_app
+        self._on_closed = on_closed
         self._chan: asyncssh.SSHServerChannel[bytes] | None = None
         self._size: tuple[int, int] | None = None
         self.term_type = ""
@@ -99,9 +105,14 @@ class ChannelSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         except Exception:
             log.exception("app for %s crashed", self.player)
         finally:
-            self.closed.set()
+            self._finished()
             if self._chan is not None and not self._chan.is_closing():
                 self._chan.exit(0)
+
+    def _finished(self) -> None:
+        if not self.closed.is_set():
+            self.closed.set()
+            self._on_closed(self)
 
     def data_received(self, data: bytes, datatype: asyncssh.DataType) -> None:
         self.last_input = time.monotonic()
@@ -130,7 +141,7 @@ class ChannelSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self.app is not None and self.app.is_running:
             self.app.exit()
         elif self._task is None:
-            self.closed.set()
+            self._finished()
         if self._chan is not None and self._task is None:
             with contextlib.suppress(Exception):
                 self._chan.close()

@@ -251,8 +251,15 @@ class TableActor:
             result=self.result,
         )
 
-    def _broadcast(self) -> None:
-        for seat, boxes in self._mailboxes.items():
+    def _broadcast(self, mover: int | None = None) -> None:
+        """Send every watched seat its new view; the seat that just moved is served last.
+
+        All sessions share one event loop, so the order of delivery is the order of
+        drawing: the other players see a move first, the mover's own screen follows.
+        """
+        seats = sorted(self._mailboxes, key=lambda seat: seat == mover)
+        for seat in seats:
+            boxes = self._mailboxes[seat]
             if boxes:
                 update = self.update_for(seat)
                 for box in boxes:
@@ -306,7 +313,7 @@ class TableActor:
             self.result = describe_result(self.game, self.seats)
             self._store.finish(self.id, self.result)
             self._on_change()
-        self._broadcast()
+        self._broadcast(mover=request.seat)
         self._maybe_start_bot()
 
     # -- AI seats -----------------------------------------------------------------

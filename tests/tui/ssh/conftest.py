@@ -33,13 +33,14 @@ class Served:
         return player
 
 
-async def serve(tmp_path: Path, allow_guests: bool = False) -> Served:
+async def serve(tmp_path: Path, allow_guests: bool = False, idle_minutes: float = 30.0
+                ) -> Served:
     data = tmp_path / "data"
     data.mkdir()
     keys = {name: make_key(data, name) for name in ("ana", "bob")}
     config = ServeConfig(
         data_dir=data, authorized_keys=data / "authorized_keys", port=0,
-        allow_guests=allow_guests,
+        allow_guests=allow_guests, idle_minutes=idle_minutes,
     )
     return Served(await start_server(config), data, keys, [])
 

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import asyncssh
 import pytest
 
 from tests.tui.ssh.client import SSHPlayer
-from tests.tui.ssh.conftest import Served
+from tests.tui.ssh.conftest import Served, serve
+from tui.ssh.table_store import Seat
+
+SHORT_GAME = {"seats": ["Seat 1", "Seat 2"], "options": {"round_limit": 1}}
 
 
 async def test_a_listed_key_reaches_the_lobby_under_its_user_name(served: Served) -> None:
@@ -69,3 +73,30 @@ async def test_quit_closes_the_channel(served: Served) -> None:
     await ana.wait_for("signed in as ana")
     ana.send("q")
     await asyncio.wait_for(ana.closed.wait(), 10)
+
+
+async def test_an_idle_session_is_closed(tmp_path: Path) -> None:
+    running = await serve(tmp_path, idle_minutes=0.01)  # 0.6 s without a key press
+    try:
+        ana = await running.player("ana")
+        await ana.wait_for("signed in as ana")
+        await asyncio.wait_for(ana.closed.wait(), 10)
+        assert not running.server.hall.sessions
+    finally:
+        await running.server.stop()
+
+
+async def test_a_guest_who_disconnects_frees_the_seat(served_with_guests: Served) -> None:
+    lobby = served_with_guests.server.hall.lobby
+    actor = lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat()])
+    guest = await served_with_guests.player("guest")
+    await guest.wait_for("ana's table", "waiting for 1 player")
+    guest.send("\r")
+    await guest.wait_for("(you)", "Waiting for ana")
+    assert actor.free_seats() == 0
+    await guest.close()
+    for _ in range(100):
+        if actor.free_seats() == 1:
+            break
+        await asyncio.sleep(0.05)
+    assert actor.free_seats() == 1 and actor.seat_of("ana") == 0

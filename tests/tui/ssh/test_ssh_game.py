@@ -87,3 +87,17 @@ async def test_two_players_play_a_seeded_game_to_the_end(served: Served) -> None
 
     ana.send("\x1b")  # back to the lobby: the finished game is in the history
     await ana.wait_for("Finished games", "ana 0, bob 0")
+
+
+async def test_an_ai_seat_plays_its_turn_from_the_process_pool(served: Served) -> None:
+    lobby = served.server.hall.lobby
+    actor = lobby.create_table(
+        "ana", "plotcapture", SHORT_GAME, [Seat(), Seat(ai="random")], seed=SEED
+    )
+    assert actor.status == "playing"  # the only human seat is taken by its creator
+    ana = await served.player("ana", size=(120, 40))
+    await ana.wait_for("ana's table", "seat 1")
+    ana.send("\r")
+    await pass_turn(ana)
+    await ana.wait_for("Game over", timeout=60)
+    assert actor.moves >= 6 and actor.game.decision is None

@@ -1,0 +1,36 @@
+"""AI seats choose in worker processes, from their own seat's view and legal commands."""
+
+from __future__ import annotations
+
+from engine.plotcapture import Setup, new_game
+from tui.ssh.bots import ProcessBots, bot_budget
+
+
+def test_seat_ai_names_map_to_engine_players() -> None:
+    assert bot_budget("random") == ("random", {})
+    assert bot_budget("greedy") == ("greedy", {})
+    kind, budget = bot_budget("mcts:easy")
+    assert kind == "mcts" and budget["iterations"] > 0
+
+
+async def test_worker_process_answers_with_a_legal_command() -> None:
+    game = new_game(Setup(("Ana", "Bot")), 3)
+    seat = game.decision.seat
+    bots = ProcessBots(budget=60.0)
+    try:
+        for ai in ("random", "greedy", "mcts:easy"):
+            command = await bots.choose(ai, 1, game.view(seat), game.legal(seat))
+            assert command in game.legal(seat)
+    finally:
+        bots.close()
+
+
+async def test_a_bot_past_its_budget_plays_its_first_legal_move() -> None:
+    game = new_game(Setup(("Ana", "Bot")), 3)
+    seat = game.decision.seat
+    bots = ProcessBots(budget=0.001)  # no worker process can even start in that time
+    try:
+        command = await bots.choose("random", 1, game.view(seat), game.legal(seat))
+        assert command == game.legal(seat)[0]
+    finally:
+        bots.close()
