@@ -414,9 +414,14 @@ class PlotCaptureGame:
             mask |= 1 << t
         out: list[Command] = []
         names = self.t.plot_titles
+        bonus = self.bonus
         for plot in self.revealed:
-            for option in minimal_title_sets(plot, mask, self.bonus):
-                out.append(Capture(seat, names[plot], tuple(sorted(first_copy[t] for t in option))))
+            options = minimal_title_sets(plot, mask, bonus)
+            if options:
+                name = names[plot]
+                # titles ascend and ids are numbered title by title, so the ids ascend too
+                out.extend(Capture(seat, name, tuple([first_copy[t] for t in option]))
+                           for option in options)
         return out
 
     def _legal_recovery(self, seat: int) -> list[Command]:

@@ -80,8 +80,9 @@ _FIELD = 5  # bits per Hall group in a packed counter (counts stay below 32)
 
 
 @cache
-def _packed_plot(plot: int) -> tuple[int, int, tuple[int, ...]]:
-    """(biased start, high-bit mask, per-title packed hits) for ``plot``'s Hall groups.
+def _plot_tables(plot: int) -> tuple[int, int, int, tuple[int, ...], tuple[int, ...],
+                                     tuple[int, ...]]:
+    """Per-plot constants: target, packed start, high bits, levels, bonus levels, packed hits.
 
     Each Hall group is a 5-bit field starting at ``16 - need``; adding a card adds
     1 to every group it touches, so "every group has enough cards" is exactly
@@ -97,7 +98,10 @@ def _packed_plot(plot: int) -> tuple[int, int, tuple[int, ...]]:
             if t.title_mask[title] & mask)
         for title in range(len(t.titles))
     )
-    return start, high, hits
+    plain = t.title_level
+    boosted = tuple(level + (1 if agent else 0)
+                    for level, agent in zip(t.title_level, t.title_agent, strict=True))
+    return t.plot_level[plot], start, high, plain, boosted, hits
 
 
 @lru_cache(maxsize=1 << 18)
@@ -107,20 +111,26 @@ def minimal_title_sets(plot: int, title_mask: int, bonus: bool) -> tuple[tuple[i
     Each capture is a tuple of title indices in increasing order; the tuple of
     captures is in the order the search finds them (lexicographic by index).
     """
-    t = tables()
-    target = t.plot_level[plot]
-    start, high, title_hits = _packed_plot(plot)
-    items = [i for i in range(len(t.titles)) if title_mask >> i & 1]
+    target, start, high, plain, boosted, title_hits = _plot_tables(plot)
+    title_level = boosted if bonus else plain
+    items: list[int] = []
+    rest = title_mask
+    while rest:
+        low = rest & -rest
+        items.append(low.bit_length() - 1)
+        rest ^= low
     n = len(items)
-    agent = t.title_agent
-    levels = [t.title_level[i] + (1 if bonus and agent[i] else 0) for i in items]
+    levels = [title_level[i] for i in items]
     hits = [title_hits[i] for i in items]
     suffix_level = [0] * (n + 1)
     suffix_hits = [0] * (n + 1)
+    total_level = total_hits = 0
     for k in range(n - 1, -1, -1):
-        suffix_level[k] = suffix_level[k + 1] + levels[k]
-        suffix_hits[k] = suffix_hits[k + 1] + hits[k]
-    if suffix_level[0] < target or (start + suffix_hits[0]) & high != high:
+        total_level += levels[k]
+        total_hits += hits[k]
+        suffix_level[k] = total_level
+        suffix_hits[k] = total_hits
+    if total_level < target or (start + total_hits) & high != high:
         return ()
     found: list[tuple[int, ...]] = []
     chosen: list[int] = []
@@ -137,7 +147,7 @@ def minimal_title_sets(plot: int, title_mask: int, bonus: bool) -> tuple[tuple[i
                     if new_level - levels[c] >= target and (new_packed - hits[c]) & high == high:
                         break
                 else:
-                    found.append(tuple(items[c] for c in chosen))
+                    found.append(tuple([items[c] for c in chosen]))
             else:
                 search(k + 1, new_level, new_packed)
             chosen.pop()
