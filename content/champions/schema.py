@@ -61,7 +61,7 @@ CONDITIONS: dict[str, tuple[object, ...]] = {
     "form": ("hero", "alter_ego"), "suit": ("assault", "stealth"), "expert": (True, False),
     "limit": ("round",), "paying_for_trait": (),
     "needs": ("shield_support", "exhausted_ally", "identity_exhausted", "ally_in_hand",
-              "exhausted_shield_support", "movable_counter"),
+              "exhausted_shield_support", "movable_counter", "ready_shield_card"),
 }
 CARD_TYPES = (
     "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",

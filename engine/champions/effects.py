@@ -37,6 +37,9 @@ class Effects(VillainPhase):
         "exhausted_ally": lambda g, seat: any(g.c(a).exhausted for a in g.allies(seat)),
         "identity_exhausted": lambda g, seat: g.c(g.identity(seat)).exhausted,
         "ally_in_hand": lambda g, seat: any(g.d(c).type == "ally" for c in g.hand_of(seat)),
+        "ready_shield_card": lambda g, seat: any(
+            not g.c(c).exhausted and g.has_trait(c, "S.H.I.E.L.D.")
+            for c in g.characters(seat) + g.play_cards(seat)),
         "exhausted_shield_support": lambda g, seat: any(
             g.c(c).exhausted for c in g.shield_supports()),
         "movable_counter": lambda g, seat: len(g.shield_supports()) > 1 and any(
@@ -80,8 +83,31 @@ class Effects(VillainPhase):
                     self.c(card).exhausted = True
                 elif cost == "discard_self":
                     self.discard(card)
+                    if self.has_trait(card, "Preparation"):
+                        self.preparation_used(seat, card)
             self.run_effects(seat, card, step["effects"])
         return None
+
+    def preparation_used(self, seat: int, card: int) -> None:
+        """Responses to a Preparation card you control resolving and being discarded:
+        Secret Agent (50046) and Practiced Plan (50058). Push order makes them follow."""
+        if self.c(card).zone == pzone(seat, "discard"):
+            for plan in self.play_cards(seat, "upgrade"):
+                if self.c(plan).code == "50058" and plan != card:
+                    self.push({"k": "optional", "seat": seat, "card": plan,
+                               "prompt": f"Discard Practiced Plan to return {self.name(card)} "
+                                         "to your hand?", "cost": ["discard_self"],
+                               "effects": [{"hook": "return_to_hand", "card": card}]})
+                    break
+        if self.is_hero(seat) and self.suit(seat) >= 0:
+            for agent in self.play_cards(seat, "upgrade"):
+                if self.c(agent).code == "50046" and any(
+                        self.can_remove_threat(s) for s in self.schemes()):
+                    self.push({"k": "optional", "seat": seat, "card": agent,
+                               "prompt": "Secret Agent: move 1 threat from a scheme to your "
+                                         "suit form upgrade?", "cost": [],
+                               "effects": [{"hook": "secret_agent"}]})
+                    break
 
     def s_by_hand(self, step: Step, answer: str | None) -> Ask | None:
         seat, card = step["seat"], step["card"]

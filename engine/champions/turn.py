@@ -89,16 +89,16 @@ class PlayerPhase(Primitives):
             if self.is_status(ident, "stunned") or self.is_status(ident, "confused"):
                 pass
             self.heal(ident, self.recover(ident))
-        elif head == "ally_thwart":
+        elif head in ("ally_thwart", "ally_attack"):
             ally = int(rest)
             self.c(ally).exhausted = True
-            self.push({"k": "thwart", "seat": seat, "by": ally, "amount": self.thw(ally),
-                       "basic": True})
-        elif head == "ally_attack":
-            ally = int(rest)
-            self.c(ally).exhausted = True
-            self.push({"k": "attack", "seat": seat, "by": ally, "amount": self.atk(ally),
-                       "basic": True})
+            power = {"k": "thwart" if head == "ally_thwart" else "attack", "seat": seat,
+                     "by": ally, "basic": True,
+                     "amount": self.thw(ally) if head == "ally_thwart" else self.atk(ally)}
+            if self.c(ally).code == "50021":  # Dum Dum Dugan's interrupt
+                self.push({"k": "dugan", "seat": seat, "left": 3, "power": power})
+            else:
+                self.push(power)
         elif head == "ab":
             cid, index = (int(x) for x in rest.split(":"))
             self.use_ability(seat, cid, index)
@@ -108,6 +108,31 @@ class PlayerPhase(Primitives):
         elif head == "end":
             self.state.queue.pop(0)  # the turn step pushed back by s_turn
             self.log(f"Player {seat + 1} ends their turn.")
+
+    def s_dugan(self, step: Step, answer: str | None) -> Ask | None:
+        """Dum Dum Dugan: exhaust up to 3 S.H.I.E.L.D. cards you control, +1 each."""
+        seat, power = step["seat"], step["power"]
+        ready = [c for c in self.characters(seat) + self.play_cards(seat)
+                 if not self.c(c).exhausted and self.has_trait(c, "S.H.I.E.L.D.")
+                 and c != power["by"]]
+        ready = list(dict.fromkeys(ready))
+        if step["left"] <= 0 or not ready:
+            self.push(power)
+            return None
+        options = [(f"t:{c}", f"Exhaust {self.name(c)} for +1") for c in ready]
+        options.append(("done", f"Use the power now ({power['k']} {power['amount']})"))
+        if answer is None:
+            return Ask(seat, f"Dum Dum Dugan: exhaust up to {step['left']} more S.H.I.E.L.D. "
+                       "card(s) for +1 each?", options)
+        self.require(answer in dict(options), "choose a card to exhaust or done")
+        if answer == "done":
+            self.push(power)
+            return None
+        self.c(int(answer[2:])).exhausted = True
+        power["amount"] += 1
+        step["left"] -= 1
+        self.push(step)
+        return None
 
     def can_attack(self, cid: int) -> bool:
         return not any(self.c(a).code == "50071" for a in self.attachments(cid))
@@ -145,6 +170,13 @@ class PlayerPhase(Primitives):
                 total += sum(self.d(cid).resources.values())
         for _cid, _i, _ab, amount in self.resource_abilities(seat, paying_for):
             total += amount
+        supports = sum(1 for c in self.ids(pzone(seat, "hand"))
+                       if c != exclude and self.c(c).code == "50014")
+        if supports:  # Organizational Support can exhaust up to 3 cards each
+            pool = sorted((sum(self.d(c).resources.values()) for c in
+                           self.organizational_support_cards(seat, paying_for, {})),
+                          reverse=True)
+            total += sum(pool[:3 * supports])
         return total
 
     def cannot_play(self, seat: int, cid: int) -> str:
@@ -166,6 +198,9 @@ class PlayerPhase(Primitives):
                 return "its condition is not met"
         if self.unique_conflict(cid):
             return "a unique card with that name is already in play"
+        if "Team" in cdef.traits and any("Team" in self.d(o).traits
+                                         for o in self.play_cards(seat)):
+            return "max 1 Team card per player"
         if cdef.keywords.get("max_per_player") and any(
                 self.d(o).name == cdef.name for o in self.play_cards(seat)):
             return "max 1 per player"
@@ -241,6 +276,11 @@ class PlayerPhase(Primitives):
             key = f"rab:{cid}:{index}"
             if key not in step["abilities"]:
                 options.append((key, f"Use {self.name(cid)} for {amount} resource(s)"))
+        if step.get("org_left"):
+            for cid in self.organizational_support_cards(seat, card, step):
+                amount = sum(self.d(cid).resources.values())
+                options.append((f"org:{cid}", f"Organizational Support: exhaust "
+                                f"{self.name(cid)} for {amount} resource(s)"))
         options.append(("cancel", f"Cancel playing {self.name(card)}"))
         if answer is None:
             return Ask(seat, f"Pay for {self.name(card)}: {step['paid']} of {step['need']} "
@@ -253,18 +293,38 @@ class PlayerPhase(Primitives):
             cid = int(rest)
             step["spent"].append(cid)
             step["paid"] += sum(self.d(cid).resources.values())
+            if self.c(cid).code == "50014":
+                step["org_left"] = step.get("org_left", 0) + 3
+        elif head == "org":
+            cid = int(rest)
+            step.setdefault("org", []).append(cid)
+            step["org_left"] -= 1
+            step["paid"] += sum(self.d(cid).resources.values())
         else:
             cid, index = (int(x) for x in rest.split(":"))
             step["abilities"].append(answer)
             amount = next(a for c, i, _b, a in self.resource_abilities(seat, card)
                           if c == cid and i == index)
             step["paid"] += amount
-            self.pay_costs(seat, cid, self.d(cid).abilities[index], amount)
+            step.setdefault("costs", []).append([cid, index, amount])
         self.push(step)
         return None
 
+    def organizational_support_cards(self, seat: int, card: int, step: Step) -> list[int]:
+        """Ready allies/supports you control sharing a trait with your identity (50014)."""
+        traits = set(self.traits(self.identity(seat)))
+        used = set(step.get("org", [])) | {c for c, _i, _a in step.get("costs", [])}
+        return [cid for cid in self.play_cards(seat)
+                if self.d(cid).type in ("ally", "support") and not self.c(cid).exhausted
+                and cid != card and cid not in used and self.d(cid).resources
+                and traits & set(self.traits(cid))]
+
     def finish_payment(self, step: Step) -> None:
         seat, card = step["seat"], step["card"]
+        for cid, index, amount in step.get("costs", []):
+            self.pay_costs(seat, cid, self.d(cid).abilities[index], amount)
+        for cid in step.get("org", []):
+            self.c(cid).exhausted = True
         funding = False
         for cid in step["spent"]:
             if self.c(cid).code == "50007":

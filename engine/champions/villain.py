@@ -16,12 +16,38 @@ class VillainPhase(Combat):
         tokens = sum(self.c(s).count("acceleration") for s in self.schemes())
         amount = self.main_acceleration() + self.icons("acceleration") + tokens
         self.log(f"Villain phase, round {self.state.round}.")
-        self.place_threat(main, amount)
-        steps: list[Step] = []
+        steps: list[Step] = [{"k": "main_threat", "amount": amount}]
+        del main
         for seat in self.seats():
             steps += [{"k": "activate", "enemy": self.villain(), "seat": seat},
                       {"k": "minions_activate", "seat": seat, "done": []}]
         self.push(*steps, {"k": "deal"}, {"k": "reveal_all"}, {"k": "end_round"})
+        return None
+
+    def s_main_threat(self, step: Step, answer: str | None) -> Ask | None:
+        """Place threat on the main scheme, offering Eyepatch Camera's interrupt first."""
+        amount = step["amount"]
+        cameras = [(s, c) for s in self.seats() if self.is_hero(s) and self.suit(s) >= 0
+                   for c in self.play_cards(s, "upgrade") if self.c(c).code == "50043"]
+        if cameras and amount > 0 and not step.get("asked"):
+            seat, camera = cameras[0]
+            moved = min(3, amount)
+            options = [("yes", f"Discard Eyepatch Camera: {moved} of it go on your suit"),
+                       ("no", "Let it all go on the main scheme")]
+            if answer is None:
+                return Ask(seat, f"{amount} threat would be placed on the main scheme.",
+                           options)
+            self.require(answer in dict(options), "answer yes or no")
+            step["asked"] = True
+            if answer == "yes":
+                self.discard(camera)
+                self.c(self.suit(seat)).add("threat", moved)
+                self.log(f"Eyepatch Camera puts {moved} threat on the suit form upgrade.")
+                amount -= moved
+                self.push({"k": "main_threat", "amount": amount, "asked": True})
+                self.preparation_used(seat, camera)
+                return None
+        self.place_threat(self.main_scheme(), amount)
         return None
 
     # ------------------------------------------------------------ activation
@@ -152,6 +178,10 @@ class VillainPhase(Combat):
                     self.discard(int(answer[2:]))
                     self.log("All damage from the attack is prevented.")
                     step["damage"] = 0
+                    step["at"] = "damage"
+                    self.push(step)
+                    self.preparation_used(seat, int(answer[2:]))
+                    return None
             step["at"] = "damage"
             return self.s_enemy_attack(step, None)
         if at == "damage":
@@ -221,6 +251,10 @@ class VillainPhase(Combat):
                 if answer == "yes":
                     self.discard(informants[0])
                     step["reverse"] = True
+                    step["at"] = "place"
+                    self.push(step)
+                    self.preparation_used(seat, informants[0])
+                    return None
             step["at"] = "place"
             return self.s_enemy_scheme(step, None)
         if at == "place":
@@ -231,11 +265,11 @@ class VillainPhase(Combat):
                 self.c(suit).add("threat", 1)
                 amount -= 1
                 self.log("Stealth suit: 1 threat goes on the suit form upgrade instead.")
+            self.after_scheme(seat, enemy)
             if step.get("reverse"):
                 self.remove_threat(self.main_scheme(), amount)
             else:
-                self.place_threat(self.main_scheme(), amount)
-            self.after_scheme(seat, enemy)
+                self.push({"k": "main_threat", "amount": amount})
             return None
         raise AssertionError(at)
 
@@ -288,6 +322,24 @@ class VillainPhase(Combat):
     def s_reveal(self, step: Step, answer: str | None) -> Ask | None:
         cid, seat = step["card"], step["seat"]
         cdef = self.d(cid)
+        agents = [s for s in self.play_cards(seat, "support") if self.c(s).code == "50015"
+                  and not self.c(s).exhausted]
+        if agents and not step.get("checked_agents") and all(
+                self.has_trait(ch, "S.H.I.E.L.D.") for ch in self.characters(seat)):
+            options = [("cancel", f"Exhaust Agents of S.H.I.E.L.D.: cancel {cdef.title} and "
+                        "reveal another card"), ("no", "Let it resolve")]
+            if answer is None:
+                return Ask(seat, f"You reveal {cdef.title}.", options)
+            self.require(answer in dict(options), "cancel or not")
+            step["checked_agents"] = True
+            chosen, answer = answer, None
+            if chosen == "cancel":
+                self.c(agents[0]).exhausted = True
+                self.c(cid).facedown = False
+                self.discard(cid)
+                self.log(f"Agents of S.H.I.E.L.D. cancels {cdef.title}.")
+                self.push({"k": "surge", "seat": seat})
+                return None
         if cdef.type == "treachery" and not step.get("checked_cancel"):
             analysis = [u for u in self.play_cards(seat, "upgrade") if self.c(u).code == "50045"]
             suit = self.suit(seat)
@@ -304,6 +356,7 @@ class VillainPhase(Combat):
                     self.c(cid).facedown = False
                     self.discard(cid)
                     self.log(f"Intelligence Analysis cancels {cdef.title}.")
+                    self.preparation_used(seat, analysis[0])
                     return None
         card = self.c(cid)
         card.facedown = False

@@ -994,3 +994,88 @@ def prism_dust(game: Any, step: Step, answer: str | None) -> Ask | None:
     if game.in_play(enemy):
         game.deal_damage(enemy, 2)
     return None
+
+
+@hook("return_to_hand", "return that card from your discard pile to your hand")
+def return_to_hand(game: Any, step: Step, answer: str | None) -> Ask | None:
+    card, seat = step["e"]["card"], step["seat"]
+    if game.c(card).zone == pzone(seat, "discard"):
+        game.state.move(card, pzone(seat, "hand"))
+        game.log(f"{game.name(card)} returns to player {seat + 1}'s hand.")
+    return None
+
+
+@hook("secret_agent", "move 1 threat from a scheme to your suit form upgrade")
+def secret_agent(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    schemes = [s for s in game.schemes() if game.can_remove_threat(s)]
+    suit = game.suit(seat)
+    if not schemes or suit < 0:
+        return None
+    options = [(f"t:{s}", game.describe_target(s)) for s in schemes]
+    ask, chosen = _ask_or(game, step, answer, "Secret Agent: move 1 threat from which scheme?",
+                          options)
+    if ask:
+        return ask
+    if game.remove_threat(int(chosen[2:]), 1):
+        game.c(suit).add("threat", 1)
+    return None
+
+
+@hook("global_logistics", "exhaust 1 S.H.I.E.L.D. card you control, then look at the top 4 "
+      "cards of a player deck or the encounter deck; discard any of them and put the rest "
+      "back on the top and/or bottom in the order you choose")
+def global_logistics(game: Any, step: Step, answer: str | None) -> Ask | None:
+    seat = step["seat"]
+    at = step.get("at", "exhaust")
+    if at == "exhaust":
+        ready = list(dict.fromkeys(
+            c for c in game.characters(seat) + game.play_cards(seat)
+            if not game.c(c).exhausted and game.has_trait(c, "S.H.I.E.L.D.")))
+        if not ready:
+            return None
+        options = [(f"t:{c}", f"Exhaust {game.name(c)}") for c in ready]
+        ask, chosen = _ask_or(game, step, answer, "Global Logistics: exhaust which "
+                              "S.H.I.E.L.D. card?", options)
+        if ask:
+            return ask
+        game.c(int(chosen[2:])).exhausted = True
+        step["at"], answer = "deck", None
+    if step["at"] == "deck":
+        options = [(f"d:{pzone(s, 'deck')}", f"Player {s + 1}'s deck") for s in game.seats()]
+        options.append(("d:enc:deck", "The encounter deck"))
+        ask, chosen = _ask_or(game, step, answer, "Global Logistics: look at which deck?",
+                              options)
+        if ask:
+            return ask
+        step["zone"] = chosen[2:]
+        step["looked"] = game.ids(step["zone"])[:4]
+        step["choices"] = {}
+        step["at"], answer = "sort", None
+    waiting = [c for c in step["looked"] if str(c) not in step["choices"]]
+    if waiting:
+        cid = waiting[0]
+        options = [("discard", "Discard it"), ("top", "Put it back on top (in order)"),
+                   ("bottom", "Put it on the bottom")]
+        if answer is None:
+            return Ask(seat, f"Global Logistics: card {len(step['choices']) + 1} of "
+                       f"{len(step['looked'])} is {game.name(cid)}.", options)
+        game.require(answer in dict(options), "discard, top or bottom")
+        step["choices"][str(cid)] = answer
+        game.push(step)
+        return None
+    zone = step["zone"]
+    deck = game.state.zone(zone)
+    tops = [c for c in step["looked"] if step["choices"][str(c)] == "top"]
+    bottoms = [c for c in step["looked"] if step["choices"][str(c)] == "bottom"]
+    for cid in step["looked"]:
+        if step["choices"][str(cid)] == "discard":
+            game.state.move(cid, "enc:discard" if zone == "enc:deck"
+                            else pzone(game.c(cid).owner, "discard"))
+    for cid in tops + bottoms:
+        deck.remove(cid)
+    deck[0:0] = tops
+    deck.extend(bottoms)
+    game.log(f"Global Logistics: {len(step['looked']) - len(tops) - len(bottoms)} card(s) "
+             "discarded.")
+    return None

@@ -80,9 +80,15 @@ def test_card_without_behaviour_is_an_error(tmp_path: Path) -> None:
 
 def test_manual_card_needs_a_description(tmp_path: Path) -> None:
     root = copy_content(tmp_path)
-    replace(root / "aos.toml", 'manual = "Hero response: after you resolve',
-            'note = "Hero response: after you resolve')
-    with pytest.raises(ContentError, match="card 50046: unknown field \"note\""):
+    replace(root / "aos.toml", 'manual = "She plays as a normal ally.', 'xnote = "')
+    with pytest.raises(ContentError, match='card 50013: unknown field "xnote"'):
+        load_catalog(root)
+    root = copy_content(tmp_path / "again")
+    text = (root / "aos.toml").read_text(encoding="utf-8")
+    start = text.index('manual = "She plays as a normal ally.')
+    end = text.index("\n", start)
+    (root / "aos.toml").write_text(text[:start] + text[end + 1:], encoding="utf-8")
+    with pytest.raises(ContentError, match='card 50013: a "partial" card needs "manual"'):
         load_catalog(root)
 
 

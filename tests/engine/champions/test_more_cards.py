@@ -1,0 +1,137 @@
+"""More player cards: Organizational Support, Secret Agent, Practiced Plan, Global Logistics,
+Agents of S.H.I.E.L.D., Eyepatch Camera, Dum Dum Dugan (AoS rulebook p. 7 decks)."""
+
+from __future__ import annotations
+
+from engine.champions.state import pzone
+from tests.engine.champions.helpers import (
+    answer,
+    choose,
+    clear_hand,
+    set_threat,
+    start,
+    take,
+    threat,
+    top_encounter,
+)
+
+
+def test_organizational_support_exhausts_cards_for_resources() -> None:
+    """Organizational Support: when spent, exhaust up to 3 of your allies/supports sharing a
+    trait with your identity to generate their printed resources."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    team = take(game, "50016", pzone(0, "play"))  # Command Team: S.H.I.E.L.D., 1 energy
+    iliad = take(game, "50009", pzone(0, "hand"))  # cost 6
+    org = take(game, "50014", pzone(0, "hand"))
+    for code in ("50025", "50026"):  # Energy, Genius: 2 each
+        take(game, code, pzone(0, "hand"))
+    answer(game, f"play:{iliad}")
+    answer(game, f"res:{org}")
+    answer(game, f"org:{team}")
+    choose(game, "Energy")
+    choose(game, "Genius")
+    assert game.c(iliad).zone == pzone(0, "play")
+    assert game.c(team).exhausted
+
+
+def test_informant_then_secret_agent_and_practiced_plan() -> None:
+    """Secret Agent: after your Preparation card resolves, move 1 threat from a scheme to your
+    suit. Practiced Plan: after you discard a Preparation card, return it to your hand.
+    (In Stealth suit form the engaged minion schemes instead of attacking, so Informant
+    applies.)"""
+    game = start(("nick-fury",))
+    answer(game, "flip")
+    game.set_suit(0, "stealth")
+    informant = take(game, "50050", pzone(0, "play"))
+    take(game, "50046", pzone(0, "play"))
+    plan = take(game, "50058", pzone(0, "play"))
+    set_threat(game, 6)
+    top_encounter(game, "01186")
+    answer(game, "end")
+    while "schemes for" not in game.decision.prompt:
+        answer(game, game.decision.options[-1].key)
+    answer(game, "yes")  # Informant
+    assert "Secret Agent" in game.decision.prompt
+    before = game.c(game.suit(0)).count("threat")
+    answer(game, "yes")
+    assert game.c(game.suit(0)).count("threat") == before + 1
+    assert "Practiced Plan" in game.decision.prompt
+    answer(game, "yes")
+    assert game.c(informant).zone == pzone(0, "hand")
+    assert game.c(plan).zone == pzone(0, "discard")
+
+
+def test_global_logistics_sorts_the_encounter_deck() -> None:
+    """Global Logistics: exhaust a S.H.I.E.L.D. card, look at the top 4 cards of a deck,
+    discard any and put the rest on top or bottom."""
+    game = start(("nick-fury",))
+    clear_hand(game)
+    logistics = take(game, "50049", pzone(0, "hand"))  # cost 0
+    first = game.ids("enc:deck")[:4]
+    answer(game, f"play:{logistics}")  # Nick Fury is the only S.H.I.E.L.D. card to exhaust
+    choose(game, "The encounter deck")
+    for choice in ("discard", "bottom", "top", "discard"):
+        answer(game, choice)
+    deck = game.ids("enc:deck")
+    assert deck[0] == first[2]
+    assert deck[-1] == first[1]
+    assert game.c(first[0]).zone == "enc:discard"
+    assert game.c(first[3]).zone == "enc:discard"
+    assert game.c(game.identity(0)).exhausted
+
+
+def test_agents_of_shield_cancels_a_revealed_card() -> None:
+    """Agents of S.H.I.E.L.D.: if each of your characters is S.H.I.E.L.D., exhaust it when you
+    reveal an encounter card to cancel it and reveal another."""
+    game = start(("maria-hill",))
+    agents = take(game, "50015", pzone(0, "play"))
+    assault = take(game, "01192", "enc:discard")  # Masterplan
+    game.push({"k": "reveal", "card": assault, "seat": 0})
+    game.refresh()
+    answer(game, "cancel")
+    assert game.c(agents).exhausted
+    assert game.c(assault).zone == "enc:discard"
+    assert any("Agents of S.H.I.E.L.D. cancels Masterplan" in line for line in game.state.log)
+
+
+def test_team_cards_are_limited_to_one_per_player() -> None:
+    """Agents of S.H.I.E.L.D.: max 1 Team card per player."""
+    game = start(("maria-hill",))
+    take(game, "50015", pzone(0, "play"))
+    second = take(game, "50015", pzone(0, "hand"))
+    assert game.cannot_play(0, second) == "max 1 Team card per player"
+
+
+def test_eyepatch_camera_takes_villain_phase_threat() -> None:
+    """Eyepatch Camera: when threat would be placed on the main scheme, discard it to place
+    up to 3 of that threat on your suit form upgrade instead."""
+    game = start(("nick-fury", "maria-hill"))
+    for seat in (0, 1):
+        for m in game.minions(seat):
+            game.state.move(m, "enc:discard")
+    answer(game, "flip")
+    camera = take(game, "50043", pzone(0, "play"))
+    set_threat(game, 0)
+    answer(game, "end")
+    while "would be placed on the main scheme" not in game.decision.prompt:
+        answer(game, "end" if "your turn" in game.decision.prompt else "done")
+    assert "2 threat would be placed" in game.decision.prompt  # acceleration 1 per player
+    answer(game, "yes")
+    assert game.c(camera).zone == pzone(0, "discard")
+    assert game.c(game.suit(0)).count("threat") == 2
+    assert threat(game) == 0
+
+
+def test_dum_dum_dugan_exhausts_shield_cards_for_more() -> None:
+    """Dum Dum Dugan: when he uses a basic power, exhaust up to 3 S.H.I.E.L.D. cards you control;
+    +1 to that power for each."""
+    game = start(("maria-hill",))
+    dugan = take(game, "50021", pzone(0, "play"))
+    team = take(game, "50016", pzone(0, "play"))
+    set_threat(game, 8)
+    answer(game, f"ally_thwart:{dugan}")
+    answer(game, f"t:{team}")
+    answer(game, f"t:{game.identity(0)}")  # nothing else is ready: the thwart resolves
+    assert threat(game) == 8 - 5
+    assert game.c(dugan).count("damage") == 3  # thwart consequential damage 3
