@@ -72,17 +72,15 @@ def mcts_decision_ms(games: int = 3) -> tuple[float, float, int]:
     return statistics.fmean(times), times[int(0.95 * (len(times) - 1))], len(times)
 
 
-def _win_chunk(seed: int, games: int) -> tuple[int, int, int]:
-    result = simulate(["mcts", "greedy"], games, seed)
-    return result.wins["mcts"], result.draws, result.games
-
-
 def mcts_win_rate(games: int = WIN_RATE_GAMES, workers: int = 2) -> tuple[int, int, int]:
-    chunk = 20
-    seeds = list(range(1, games // chunk + 1))
-    with ProcessPoolExecutor(workers) as pool:
-        parts = list(pool.map(_win_chunk, seeds, [chunk] * len(seeds)))
-    return (sum(p[0] for p in parts), sum(p[1] for p in parts), sum(p[2] for p in parts))
+    chunk = 20  # an even chunk keeps the seat rotation balanced within every chunk
+    sizes = [min(chunk, games - start) for start in range(0, games, chunk)]
+    with ProcessPoolExecutor(workers) as pool:  # simulate is importable, so it pickles
+        futures = [pool.submit(simulate, ["mcts", "greedy"], size, seed)
+                   for seed, size in enumerate(sizes, start=1)]
+        parts = [future.result() for future in futures]
+    return (sum(p.wins["mcts"] for p in parts), sum(p.draws for p in parts),
+            sum(p.games for p in parts))
 
 
 def run() -> list[tuple[str, str]]:

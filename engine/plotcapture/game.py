@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.errors import IllegalCommand
+from engine.core.errors import HelicarrierError, IllegalCommand
 from engine.core.game import Decision
 from engine.core.messages import Command, Event
 from engine.core.rng import GameRng
@@ -676,5 +676,5 @@ def _cards(count: int) -> str:
 def new_game(setup: Setup, seed: int) -> PlotCaptureGame:
     """Start a game: shuffle, reveal the plots, and run the first Recruit phase."""
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise IllegalCommand(f"the seed must be an integer, not {seed!r}")
+        raise HelicarrierError(f"the seed must be an integer, not {seed!r}")
     return PlotCaptureGame(setup, seed)
