@@ -44,12 +44,20 @@ class SimpleBot:
                       if c.get("automation") == "manual" and c.get("type") == "event"}
             for key in manual:
                 keys.pop(key, None)
-            power = ("thwart", "ally_thwart:") if pressure >= 0.5 else ("attack", "ally_attack:")
-            pick = first("play:", "ab:", *power, "thwart", "attack", "ally_thwart:",
+            manual = {f"play:{c['id']}" for c in me.get("hand", [])
+                      if c.get("automation") == "manual"}
+            for key in manual:
+                keys.pop(key, None)
+            if pressure >= 0.5:
+                urgent = first("thwart", "ally_thwart:")
+                if urgent:
+                    return urgent
+            power = ("thwart", "ally_thwart:") if pressure >= 0.3 else ("attack", "ally_attack:")
+            pick = first("play:", *power, "ab:", "thwart", "attack", "ally_thwart:",
                          "ally_attack:", "recover")
             return pick or keys["end"]
         if prompt.startswith("Pay for"):
-            return first("rab:", "res:") or keys["cancel"]
+            return first("rab:", "org:", "res:") or keys["cancel"]
         if "Defend?" in prompt:
             return first("ally:", "hero" if hp_ratio > 0.4 else "none", "none") or options[0]
         if prompt.startswith("End of the player phase"):

@@ -168,14 +168,16 @@ class PlayerPhase(Primitives):
         for cid in self.ids(pzone(seat, "hand")):
             if cid != exclude:
                 total += sum(self.d(cid).resources.values())
-        for _cid, _i, _ab, amount in self.resource_abilities(seat, paying_for):
+        with_abilities = set()
+        for cid, _i, _ab, amount in self.resource_abilities(seat, paying_for):
             total += amount
+            with_abilities.add(cid)
         supports = sum(1 for c in self.ids(pzone(seat, "hand"))
                        if c != exclude and self.c(c).code == "50014")
         if supports:  # Organizational Support can exhaust up to 3 cards each
             pool = sorted((sum(self.d(c).resources.values()) for c in
-                           self.organizational_support_cards(seat, paying_for, {})),
-                          reverse=True)
+                           self.organizational_support_cards(seat, paying_for, {})
+                           if c not in with_abilities), reverse=True)
             total += sum(pool[:3 * supports])
         return total
 
