@@ -129,6 +129,10 @@ def keyword_line(card: CardDef) -> str:
             parts.append(f"Max 1 per {key[8:]}")
         elif key == "team_up":
             parts.append(f"Team-up ({' and '.join(value)})")
+        elif key == "any_control":
+            parts.append("Play under any player's control")
+        elif key == "shield_discount":
+            parts.append(f"Costs {value} less if your identity is S.H.I.E.L.D.")
         elif key == "attach":
             parts.append(f"Attach to {'the villain' if value == 'villain' else 'your identity'}")
     if card.permanent:

@@ -369,6 +369,8 @@ class PlayerPhase(Primitives):
             self.c(card).controller = seat
         else:
             self.state.move(card, pzone(seat, "play"))
+            if cdef.keywords.get("any_control") and len(self.seats()) > 1:
+                self.push({"k": "give_control", "seat": seat, "card": card})
         uses = cdef.keywords.get("uses")
         if isinstance(uses, dict):
             self.c(card).add(uses["counter"], int(uses["count"]))
@@ -385,6 +387,30 @@ class PlayerPhase(Primitives):
             pass
         if cdef.type == "ally" and len(self.allies(seat)) > ALLY_LIMIT:
             self.push({"k": "ally_limit", "seat": seat})
+
+    def s_give_control(self, step: Step, answer: str | None) -> Ask | None:
+        """"Play under any player's control": the player who played it chooses."""
+        seat, card = step["seat"], step["card"]
+        cdef = self.d(card)
+        options = []
+        for other in self.seats():
+            limited = (cdef.keywords.get("max_per_player") and any(
+                self.d(o).name == cdef.name for o in self.play_cards(other) if o != card)) or (
+                "Team" in cdef.traits and any("Team" in self.d(o).traits
+                                              for o in self.play_cards(other) if o != card))
+            if other == seat or not limited:
+                options.append((f"p:{other}", f"Player {other + 1} controls {cdef.name}"))
+        if len(options) == 1:
+            return None
+        if answer is None:
+            return Ask(seat, f"Put {cdef.name} under whose control?", options)
+        self.require(answer in dict(options), "choose a player")
+        other = int(answer[2:])
+        if other != seat:
+            self.state.move(card, pzone(other, "play"))
+            self.c(card).controller = other
+            self.log(f"{cdef.name} enters play under player {other + 1}'s control.")
+        return None
 
     def s_ally_limit(self, step: Step, answer: str | None) -> Ask | None:
         seat = step["seat"]

@@ -146,13 +146,15 @@ class VillainPhase(Combat):
             if answer == "hero":
                 step["defender"] = self.identity(seat)
                 self.c(self.identity(seat)).exhausted = True
-            elif answer.startswith("ally:"):
-                step["defender"] = int(answer[5:])
+            elif answer.startswith(("ally:", "other:")):
+                step["defender"] = int(answer.split(":")[1])
                 self.c(step["defender"]).exhausted = True
             else:
                 step["defender"] = -1
             if step["defender"] >= 0:
                 self.log(f"{self.name(step['defender'])} defends.")
+                # DEFEND: a defending player other than the attacked one becomes the target
+                step["target_seat"] = self.c(step["defender"]).controller
             step["at"] = "boost"
             return self.s_enemy_attack(step, None)
         if at == "boost":
@@ -162,16 +164,19 @@ class VillainPhase(Combat):
             return None
         if at == "prevent":
             target = step["defender"] if step["defender"] >= 0 else self.identity(seat)
+            target_seat = step.get("target_seat", seat)
             damage = self.atk(enemy) + step["icons"]
-            if step["defender"] == self.identity(seat):
+            if step["defender"] >= 0 and step["defender"] == self.identity(target_seat):
                 damage = max(0, damage - self.defense(target))
             step["damage"] = damage
-            preventers = self.damage_preventers(seat, target, damage)
+            preventers = self.damage_preventers(target_seat, target, damage,
+                                                attacked=target_seat == seat)
             if preventers and not step.get("asked_prevent"):
                 options = [(f"p:{cid}", f"Discard {self.name(cid)} to prevent all "
                             f"{damage} damage") for cid in preventers] + [("no", "Take it")]
                 if answer is None:
-                    return Ask(seat, f"{self.name(target)} would take {damage} damage.", options)
+                    return Ask(target_seat, f"{self.name(target)} would take {damage} damage.",
+                               options)
                 self.require(answer in dict(options), "choose a card to discard or take it")
                 step["asked_prevent"] = True
                 if answer != "no":
@@ -180,7 +185,7 @@ class VillainPhase(Combat):
                     step["damage"] = 0
                     step["at"] = "damage"
                     self.push(step)
-                    self.preparation_used(seat, int(answer[2:]))
+                    self.preparation_used(target_seat, int(answer[2:]))
                     return None
             step["at"] = "damage"
             return self.s_enemy_attack(step, None)
@@ -189,7 +194,7 @@ class VillainPhase(Combat):
             ally_target = self.d(target).type == "ally"
             _placed, excess = self.deal_damage(target, step["damage"], from_attack=True)
             if ally_target and excess and self.kw(enemy, "overkill"):
-                self.deal_damage(self.identity(seat), excess)
+                self.deal_damage(self.identity(self.c(target).controller), excess)
             self.log(f"{self.name(enemy)}'s attack is resolved.")
             return None
         raise AssertionError(at)
@@ -204,17 +209,31 @@ class VillainPhase(Combat):
             if not self.c(ally).exhausted and self.c(ally).code != "50022":
                 options.append((f"ally:{ally}", f"Defend with {self.name(ally)} "
                                 f"({self.hp(ally)} hit points)"))
+        for other in self.seats():
+            if other == seat:
+                continue
+            helper = self.identity(other)
+            if self.is_hero(other) and not self.c(helper).exhausted:
+                options.append((f"other:{helper}", f"Player {other + 1} defends with "
+                                f"{self.name(helper)} (DEF {self.defense(helper)})"))
+            for ally in self.allies(other):
+                if not self.c(ally).exhausted and self.c(ally).code != "50022":
+                    options.append((f"other:{ally}", f"Player {other + 1} defends with "
+                                    f"{self.name(ally)} ({self.hp(ally)} hit points)"))
         options.append(("none", "Do not defend"))
         return options
 
-    def damage_preventers(self, seat: int, target: int, damage: int) -> list[int]:
-        """EM Shield (damage to you from an attack) and Life Model Decoy (an enemy attacks you)."""
+    def damage_preventers(self, seat: int, target: int, damage: int,
+                          attacked: bool = True) -> list[int]:
+        """EM Shield (damage to you from an attack) and Life Model Decoy (an enemy attacks
+        you; only for the attacked player)."""
         if damage <= 0:
             return []
         out = []
         for cid in self.play_cards(seat, "upgrade"):
             code = self.c(cid).code
-            if code == "50010" or (code == "50042" and target == self.identity(seat)):
+            if (code == "50010" and attacked) or (code == "50042"
+                                                  and target == self.identity(seat)):
                 out.append(cid)
         return out
 

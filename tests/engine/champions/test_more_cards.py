@@ -135,3 +135,42 @@ def test_dum_dum_dugan_exhausts_shield_cards_for_more() -> None:
     answer(game, f"t:{game.identity(0)}")  # nothing else is ready: the thwart resolves
     assert threat(game) == 8 - 5
     assert game.c(dugan).count("damage") == 3  # thwart consequential damage 3
+
+
+def test_front_organization_under_another_players_control() -> None:
+    """Front Organization: play under any player's control (max 1 per player)."""
+    game = start(("maria-hill", "nick-fury"))
+    clear_hand(game)
+    front = take(game, "50028", pzone(0, "hand"))  # cost 0
+    answer(game, f"play:{front}")
+    choose(game, "Player 2 controls")
+    assert game.c(front).zone == pzone(1, "play")
+    assert game.c(front).controller == 1
+
+
+def test_faq_nick_fury_defends_for_another_player_in_stealth() -> None:
+    """AoS FAQ: if Nick (Stealth upgrade in play) defends for another player, the attack was
+    already initiated, so Stealth does not trigger and the attack resolves as normal."""
+    game = start(("maria-hill", "nick-fury"))
+    for seat in (0, 1):
+        for m in game.minions(seat):
+            game.state.move(m, "enc:discard")
+    answer(game, "flip")  # Maria Hill to hero form
+    answer(game, "end")
+    answer(game, "flip")  # Nick Fury to hero form
+    game.set_suit(1, "stealth")
+    top_encounter(game, "01186")
+    answer(game, "end")
+    while "Defend?" not in game.decision.prompt:
+        answer(game, "done")
+    assert game.decision.seat == 0
+    choose(game, "Player 2 defends with Nick Fury")
+    nick = game.identity(1)
+    assert game.c(nick).exhausted
+    assert game.c(nick).count("damage") == 0  # ATK 1 + 0 boost - DEF 2
+    log = game.state.log
+    defended = log.index("Nick Fury defends.")
+    assert log[defended + 2] == "Black Widow's attack is resolved."
+    # Stealth only turns the villain's own activation against Nick into a scheme, later.
+    stealth = [n for n, line in enumerate(log) if line.startswith("Stealth suit:")]
+    assert stealth and all(n > defended + 2 for n in stealth)
