@@ -222,8 +222,9 @@ class Primitives(GameBase):
         player.eliminated = True
         self.log(f"Player {seat + 1}'s identity is defeated: that player is eliminated.")
         for cid in self.ids(pzone(seat, "engaged")) + self.ids(pzone(seat, "dealt")):
+            owner = self.c(cid).owner
             self.reset(cid)
-            self.state.move(cid, "enc:discard")
+            self.state.move(cid, "enc:discard" if owner < 0 else "removed")
         for zone in ("deck", "hand", "discard", "play", "nemesis"):
             for cid in self.ids(pzone(seat, zone)):
                 if self.c(cid).owner < 0:
@@ -266,7 +267,11 @@ class Primitives(GameBase):
                 self.reset(cid)
                 self.state.move(cid, pzone(self.c(cid).owner, "play"))
                 self.log(f"{self.name(cid)} returns to play.")
+        victory = bool(self.kw(scheme, "victory"))
         self.discard(scheme)
+        if victory:
+            self.state.move(scheme, "victory")
+        self.push({"k": "when_defeated", "card": scheme, "seat": self.state.first_player})
 
     def check_main_scheme(self) -> None:
         main = self.main_scheme()

@@ -174,3 +174,23 @@ def test_faq_nick_fury_defends_for_another_player_in_stealth() -> None:
     # Stealth only turns the villain's own activation against Nick into a scheme, later.
     stealth = [n for n, line in enumerate(log) if line.startswith("Stealth suit:")]
     assert stealth and all(n > defended + 2 for n in stealth)
+
+
+def test_army_of_the_controlled_when_defeated() -> None:
+    """Army of the Controlled: when defeated, discard each Controlled minion (to its owner's
+    discard pile) and place an all-purpose counter on a support for each."""
+    game = start(("maria-hill",))
+    team = take(game, "50016", pzone(0, "play"))
+    take(game, "50032", "environment")  # Controlled Innocents
+    army = take(game, "50031", "schemes")
+    game.c(army).counters["threat"] = 1
+    game.push({"k": "hook", "hook": "diabolical_discs", "seat": 0})
+    game.refresh()
+    controlled = [m for m in game.minions(0) if game.c(m).facedown]
+    assert len(controlled) == 1
+    assert game.hp(controlled[0]) == 1 and game.sch(controlled[0]) == 1
+    before = game.c(team).count("command")
+    game.remove_threat(army, 1)
+    game.refresh()
+    assert game.c(controlled[0]).zone == pzone(0, "discard")
+    assert game.c(team).count("command") == before + 1
