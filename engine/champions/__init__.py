@@ -2,6 +2,29 @@
 
 ``new_game({"scenario": ..., "heroes": [...], "expert": bool}, seed)`` builds a
 game; it is registered as the game kind ``"champions"`` so records replay.
+
+Modules: ``state`` (card instances, zones), ``base`` (step queue, queries,
+stats), ``primitives`` (draw, damage, threat, defeat), ``turn`` (player phase),
+``combat`` (player attacks and thwarts, Black Widow's interrupt), ``villain``
+(villain phase, enemy activations, reveal), ``effects`` (the effect vocabulary),
+``cards/`` (Python hooks), ``text`` (card text renderer), ``game`` (setup,
+commands, views, manual escapes), ``bot`` (the simple hero bot).
+
+Choices made where the rules or the brief were silent:
+
+- Seat 0 is the first player (Appendix II lets the group choose).
+- A hero deck may be given to more than one seat (only the benchmark does it).
+- Any player may defend an attack, but the attacked player makes the one
+  choice for the table (a co-op simplification: no multi-seat question).
+- Optional abilities without a cost are still asked (yes/no); several forced
+  abilities triggered at once resolve in a fixed engine order instead of an
+  order chosen by the first player.
+- An action is only offered when it would change the game state (the
+  ``needs`` conditions), e.g. Command Team needs an exhausted ally.
+- All-purpose counters placed on a card with uses become that card's uses
+  counters (AoS p. 4); "remove an all-purpose counter" removes any counter
+  other than damage and threat.
+- "Attached to Black Widow" encounter attachments attach to the current villain.
 """
 
 from __future__ import annotations
