@@ -257,6 +257,11 @@ class ChampionsGame(Effects):
         if isinstance(command, ManualMove):
             if command.zone not in state.zones:
                 raise IllegalCommand(f"there is no zone {command.zone!r}")
+            fixed = ("villain", "villain_deck", "main")
+            if card.zone in fixed or card.zone.endswith(":identity") or command.zone in fixed \
+                    or command.zone.endswith(":identity"):
+                raise IllegalCommand("villains, main schemes and identities stay where they "
+                                     "are; change their counters or flip them instead")
             state.move(card_id, command.zone, top=command.top)
             card.facedown = False
             self.log(f"By hand: {self.name(card_id)} is moved to {command.zone}.")

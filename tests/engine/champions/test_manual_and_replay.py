@@ -82,6 +82,7 @@ def test_manual_counter_can_win_the_game() -> None:
 @pytest.mark.parametrize("command, message", [
     (ManualMove(0, 9999, "enc:discard"), "no card 9999"),
     (ManualMove(0, 1, "nowhere"), "no zone"),
+    (ManualMove(0, 1, "enc:discard"), "identities stay where they are"),
     (ManualStatus(0, 1, "sleepy", 1), "status must be"),
     (ManualCounter(0, 1, "damage", -1), "0 or more"),
     (Choose(0, "bogus"), "not an option"),
