@@ -165,8 +165,11 @@ class Effects(VillainPhase):
             targets = {"main": [self.main_scheme()], "each_scheme": self.schemes(),
                        "each_side_scheme": self.side_schemes(),
                        "self": [step["source"]]}[on]
-            for scheme in targets:
-                self.place_threat(scheme, amount)
+            for scheme in reversed(targets):
+                if scheme == self.main_scheme():  # Eyepatch Camera may take some of it
+                    self.push({"k": "main_threat", "amount": amount})
+                else:
+                    self.place_threat(scheme, amount)
             return None
         if "remove_threat" in e:
             return self._choose(step, answer, "scheme", self.thwartable(seat),

@@ -62,6 +62,11 @@ class PlayerPhase(Primitives):
             if self.can_attack(ally):
                 opts.append((f"ally_attack:{ally}", f"{self.name(ally)} attacks "
                              f"(ATK {self.atk(ally)})"))
+        for cid in self.ids(pzone(seat, "hand")):
+            if self.c(cid).code == "50013" and not self.unique_conflict(cid) and \
+                    self.energy_payers(seat, cid):
+                opts.append((f"sling:{cid}", "Slingshot's action: spend an energy resource to "
+                             "put her into play from your hand"))
         for cid, index, ability in self.action_abilities(seat):
             opts.append((f"ab:{cid}:{index}", f"Use {self.name(cid)}: "
                          f"{self.ability_text(cid, ability)}"))
@@ -102,6 +107,8 @@ class PlayerPhase(Primitives):
         elif head == "ab":
             cid, index = (int(x) for x in rest.split(":"))
             self.use_ability(seat, cid, index)
+        elif head == "sling":
+            self.push({"k": "slingshot", "seat": seat, "card": int(rest)})
         elif head == "flip":
             self.state.players[seat].changed_form = True
             self.change_form(seat)
@@ -388,6 +395,32 @@ class PlayerPhase(Primitives):
         if cdef.type == "ally" and len(self.allies(seat)) > ALLY_LIMIT:
             self.push({"k": "ally_limit", "seat": seat})
 
+    def energy_payers(self, seat: int, exclude: int) -> list[int]:
+        """Hand cards that can pay one energy resource (energy or wild)."""
+        return [c for c in self.ids(pzone(seat, "hand")) if c != exclude and (
+            self.d(c).resources.get("energy") or self.d(c).resources.get("wild"))]
+
+    def s_slingshot(self, step: Step, answer: str | None) -> Ask | None:
+        """Slingshot (50013): spend an energy resource to put her into play from your hand
+        under any player's control; she returns to your hand at the end of the phase."""
+        seat, card = step["seat"], step["card"]
+        options = [(f"res:{c}", f"Discard {self.name(c)} for the energy resource")
+                   for c in self.energy_payers(seat, card)]
+        if not options or self.c(card).zone != pzone(seat, "hand"):
+            return None
+        if len(options) == 1:
+            answer = options[0][0]
+        if answer is None:
+            return Ask(seat, "Slingshot: spend which energy resource?", options)
+        self.require(answer in dict(options), "choose a card with an energy resource")
+        self.state.move(int(answer[4:]), pzone(seat, "discard"))
+        self.log(f"Player {seat + 1} puts Slingshot into play with her action.")
+        self.enter_play(seat, card)
+        self.c(card).extra["return_to_hand"] = True
+        if len(self.seats()) > 1:
+            self.push({"k": "give_control", "seat": seat, "card": card})
+        return None
+
     def s_give_control(self, step: Step, answer: str | None) -> Ask | None:
         """"Play under any player's control": the player who played it chooses."""
         seat, card = step["seat"], step["card"]
@@ -494,6 +527,13 @@ class PlayerPhase(Primitives):
 
     # ------------------------------------------------------------- phase end
     def s_end_player_phase(self, step: Step, answer: str | None) -> Ask | None:
+        for seat in self.seats():
+            for ally in self.allies(seat):
+                if self.c(ally).extra.get("return_to_hand"):
+                    owner = self.c(ally).owner
+                    self.reset(ally)
+                    self.state.move(ally, pzone(owner, "hand"))
+                    self.log(f"{self.name(ally)} returns to player {owner + 1}'s hand.")
         steps: list[Step] = [{"k": "end_discard", "seat": s} for s in self.seats()]
         self.push(*steps, {"k": "refresh"})
         return None

@@ -381,33 +381,33 @@ class VillainPhase(Combat):
         card.facedown = False
         self.state.move(cid, "revealed")
         self.log(f"Player {seat + 1} reveals {cdef.title} ({cdef.type.replace('_', ' ')}).")
+        incite = self.kw(cid, "incite")
         if any(self.c(s).code == "50075" for s in self.side_schemes()) and cdef.code != "50075":
-            self.place_threat(self.main_scheme(), 1)  # Destroy Evidence: incite 1
-        if self.kw(cid, "incite"):
-            self.place_threat(self.main_scheme(), self.kw(cid, "incite"))
+            incite += 1  # Destroy Evidence: each other encounter card gains incite 1
+        incite_step = [{"k": "main_threat", "amount": incite}] if incite else []
         after = {"k": "after_reveal", "card": cid, "seat": seat,
                  "surge": bool(self.kw(cid, "surge")), "treachery": cdef.type == "treachery"}
         kind = cdef.type
         if kind == "minion":
             self.state.move(cid, pzone(seat, "engaged"))
-            self.push({"k": "when_revealed", "card": cid, "seat": seat},
+            self.push(*incite_step, {"k": "when_revealed", "card": cid, "seat": seat},
                       {"k": "entered_engaged", "card": cid, "seat": seat}, after)
         elif kind == "side_scheme":
             self.state.move(cid, "schemes")
             self.c(cid).add("threat", self.side_scheme_start(cid))
-            self.push({"k": "when_revealed", "card": cid, "seat": seat}, after)
+            self.push(*incite_step, {"k": "when_revealed", "card": cid, "seat": seat}, after)
         elif kind == "attachment":
             where = cdef.keywords.get("attach", "villain")
             host = self.villain() if where == "villain" else self.identity(seat)
             self.state.move(cid, "attached")
             self.c(cid).attached_to = host
             self.log(f"{cdef.title} attaches to {self.name(host)}.")
-            self.push({"k": "when_revealed", "card": cid, "seat": seat}, after)
+            self.push(*incite_step, {"k": "when_revealed", "card": cid, "seat": seat}, after)
         elif kind == "environment":
             self.state.move(cid, "environment")
-            self.push({"k": "when_revealed", "card": cid, "seat": seat}, after)
+            self.push(*incite_step, {"k": "when_revealed", "card": cid, "seat": seat}, after)
         else:  # treachery, obligation
-            self.push({"k": "when_revealed", "card": cid, "seat": seat}, after)
+            self.push(*incite_step, {"k": "when_revealed", "card": cid, "seat": seat}, after)
         return None
 
     def side_scheme_start(self, cid: int) -> int:

@@ -850,7 +850,7 @@ def aim_soldier(game: Any, step: Step, answer: str | None) -> Ask | None:
             game.log(f"A.I.M. Scientist engages player {seat + 1}.")
             break
     if not entered:
-        game.place_threat(game.main_scheme(), 1)
+        game.push({"k": "main_threat", "amount": 1})
     return None
 
 

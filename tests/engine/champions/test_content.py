@@ -80,12 +80,12 @@ def test_card_without_behaviour_is_an_error(tmp_path: Path) -> None:
 
 def test_manual_card_needs_a_description(tmp_path: Path) -> None:
     root = copy_content(tmp_path)
-    replace(root / "aos.toml", 'manual = "She plays as a normal ally.', 'xnote = "')
+    replace(root / "aos.toml", 'manual = "Her action from your hand', 'xnote = "')
     with pytest.raises(ContentError, match='card 50013: unknown field "xnote"'):
         load_catalog(root)
     root = copy_content(tmp_path / "again")
     text = (root / "aos.toml").read_text(encoding="utf-8")
-    start = text.index('manual = "She plays as a normal ally.')
+    start = text.index('manual = "Her action from your hand')
     end = text.index("\n", start)
     (root / "aos.toml").write_text(text[:start] + text[end + 1:], encoding="utf-8")
     with pytest.raises(ContentError, match='card 50013: a "partial" card needs "manual"'):

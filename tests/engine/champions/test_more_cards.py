@@ -194,3 +194,19 @@ def test_army_of_the_controlled_when_defeated() -> None:
     game.refresh()
     assert game.c(controlled[0]).zone == pzone(0, "discard")
     assert game.c(team).count("command") == before + 1
+
+
+def test_slingshot_action_from_hand_returns_at_end_of_phase() -> None:
+    """Slingshot: spend an energy resource to put her into play from your hand under any
+    player's control; at the end of the phase she returns to your hand."""
+    game = start(("maria-hill", "nick-fury"))
+    clear_hand(game)
+    sling = take(game, "50013", pzone(0, "hand"))
+    energy = take(game, "50025", pzone(0, "hand"))
+    answer(game, f"sling:{sling}")
+    choose(game, "Player 2 controls")
+    assert game.c(sling).zone == pzone(1, "play")
+    assert game.c(energy).zone == pzone(0, "discard")
+    answer(game, "end")
+    answer(game, "end")
+    assert game.c(sling).zone == pzone(0, "hand")
