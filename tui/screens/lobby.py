@@ -23,12 +23,14 @@ from tui.ssh.table_actor import TableActor
 from tui.widgets.lobby_history import LobbyHistory
 from tui.widgets.lobby_tables import LobbyTables
 
+NO_TABLES = "No open tables yet. Press n to open one."
+
 
 class LobbyScreen(Screen[None]):
     """Pick a table (see the module docstring); styles in ``tui/ssh/served.tcss``."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "open_table", "Join / resume"),
+        Binding("enter", "open_table", "Join / resume", priority=True),
         Binding("n", "new_table", "New table"),
         Binding("l", "leave_table", "Leave table"),
         Binding("tab", "focus_next", "Switch list", show=False),
@@ -72,8 +74,11 @@ class LobbyScreen(Screen[None]):
         tables = self.lobby.tables(self.player)
         self.query_one("#tables", LobbyTables).show(tables)
         self.query_one("#history", LobbyHistory).show(self.lobby.history())
+        status = self.query_one("#lobby-status", Static)
         if not tables:
-            self.say("No open tables yet. Press n to open one.")
+            self.say(NO_TABLES)
+        elif str(status.content) == NO_TABLES:
+            self.say("")
 
     @work(exclusive=True, group="lobby-follow")
     async def _follow_lobby(self) -> None:
@@ -90,10 +95,13 @@ class LobbyScreen(Screen[None]):
         return self.query_one("#tables", LobbyTables).selected_id()
 
     def on_data_table_row_selected(self, event: LobbyTables.RowSelected) -> None:
-        if isinstance(event.data_table, LobbyTables):
+        if isinstance(event.data_table, LobbyTables):  # a click on a table's row
             self.action_open_table()
 
     def action_open_table(self) -> None:
+        if isinstance(self.focused, LobbyHistory):
+            self.say("That game is over; its result is in the list.")
+            return
         table_id = self._selected()
         if table_id is None:
             self.say("Choose a table first (or press n for a new one).")

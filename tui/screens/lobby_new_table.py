@@ -81,6 +81,7 @@ class NewTableScreen(Screen[TableActor | None]):
                     yield Select(
                         SEAT_CHOICES[:1] if index == 0 else SEAT_CHOICES,
                         value="", allow_blank=False, compact=True, id=f"seat-{index}",
+                        disabled=index == 0,  # the creator's own seat
                     )
             yield Static("Rule options", classes="lobby-heading")
             for option in offered_options():
@@ -95,6 +96,7 @@ class NewTableScreen(Screen[TableActor | None]):
 
     def on_mount(self) -> None:
         self._show_seats(MIN_SEATS)
+        self.query_one("#table-name", Input).focus()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "seat-count":

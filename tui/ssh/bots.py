@@ -8,7 +8,10 @@ the server's time budget (``serve --bot-seconds``), the seat plays its first leg
 command instead and the server logs it, so a table can never hang on a bot.
 
 Workers are started with ``spawn`` (no fork of a process running an event loop and
-SSH connections) and import only the engine.
+SSH connections) and import only the engine. The pool (and multiprocessing's resource
+tracker) is made when the server starts, before any app runs: a running Textual app
+replaces ``sys.stderr`` with an object that has no real file descriptor, and starting
+the tracker then fails.
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ class ProcessBots:
         self.budget = budget
         self._workers = max(1, workers)
         self._pool: ProcessPoolExecutor | None = None
+        self._executor()
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:

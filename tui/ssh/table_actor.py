@@ -100,18 +100,25 @@ def seat_label(seat: Seat) -> str:
 
 
 def describe_result(game: Any, seats: list[Seat]) -> str:
-    """A one-line result for the history, from the game's ``standings()`` if it has one."""
+    """A one-line result for the history, e.g. "ana won; ana 2, bob 1 plots".
+
+    Uses the game's ``standings()`` (plot-capture: seat, plots, winner) when it has one.
+    """
     standings = getattr(game, "standings", None)
     if standings is None:
         return "finished"
-    parts = []
-    for entry in standings():
-        data = entry if isinstance(entry, dict) else dataclasses.asdict(entry)
-        seat = int(data.get("seat", 0))
-        name = seat_label(seats[seat]) if 0 <= seat < len(seats) else f"seat {seat}"
-        score = data.get("plots", data.get("score", ""))
-        parts.append(f"{name} {score}".strip())
-    return ", ".join(parts)
+    rows = list(standings())
+
+    def name(row: dict[str, Any]) -> str:
+        seat = int(row.get("seat", -1))
+        return seat_label(seats[seat]) if 0 <= seat < len(seats) else f"seat {seat}"
+
+    winners = [name(row) for row in rows if row.get("winner")]
+    scores = ", ".join(f"{name(row)} {row.get('plots', '')}".strip() for row in rows)
+    if not winners:
+        return f"{scores} plots"
+    verb = "won" if len(winners) == 1 else "shared the win"
+    return f"{' and '.join(winners)} {verb}; {scores} plots"
 
 
 class TableActor:

@@ -86,7 +86,7 @@ async def test_two_players_play_a_seeded_game_to_the_end(served: Served) -> None
     assert not [title for title in ana_secrets if title in plain_text(bob.received)]
 
     ana.send("\x1b")  # back to the lobby: the finished game is in the history
-    await ana.wait_for("Finished games", "ana 0, bob 0")
+    await ana.wait_for("Finished games", "ana and bob shared the win; ana 0, bob 0 plots")
 
 
 async def test_an_ai_seat_plays_its_turn_from_the_process_pool(served: Served) -> None:

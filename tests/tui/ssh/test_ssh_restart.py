@@ -89,3 +89,34 @@ async def test_sigkill_mid_game_then_restart_resumes_the_table(tmp_path: Path) -
         process.send_signal(signal.SIGTERM)
         await asyncio.to_thread(process.wait, 20)
         assert process.returncode in (0, -signal.SIGTERM)
+
+
+async def test_a_served_table_with_an_ai_seat_made_from_the_form(tmp_path: Path) -> None:
+    """The real server process: the form's seat list, then the AI seat's worker process."""
+    data = tmp_path / "data"
+    data.mkdir()
+    key = make_key(data, "ana")
+    process, port = await start_serve(data)
+    try:
+        ana = await connect(port, "ana", key)
+        ana.send("n")
+        await ana.wait_for("Open a plot-capture table")
+        ana.send("\t\t")  # table name -> seat count -> seat 2 (seat 1 is ana's)
+        await asyncio.sleep(0.2)
+        ana.send("\r")  # open seat 2's list
+        await ana.wait_for("AI: random")
+        ana.send("\x1b[B\r")  # down to "AI: random", choose it
+        await asyncio.sleep(0.2)
+        ana.send("\x13")
+        await ana.wait_for("Action: reveal a card for a benefit")
+        ana.send("s")
+        await ana.wait_for("Investigation: mark cards")
+        ana.send("e")
+        await ana.wait_for("discarding 0 marked cards")
+        ana.send("e")  # now the AI seat plays, in the server's worker process
+        await ana.wait_for("Action: reveal a card for a benefit", "Round 2", timeout=60)
+        assert stored_commands(data) >= 6
+        await ana.close()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        await asyncio.to_thread(process.wait, 20)

@@ -1,0 +1,82 @@
+"""Snapshots of the served screens: the lobby, the new-table form, a player's seat.
+
+The app is the real per-channel app (``ServedApp``) on a lobby with seeded tables;
+snapshots run headless, so no SSH is involved here (the end-to-end tests cover it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from engine.core import Command
+from engine.plotcapture.ai import make_player
+from tui.ssh.app import ServedApp
+from tui.ssh.keys import AuthorizedKeys
+from tui.ssh.lobby import Lobby
+from tui.ssh.server import Hall, ServeConfig
+from tui.ssh.table_store import FINISHED, Seat, TableStore
+
+SIZE = (110, 34)
+SHORT_GAME = {"seats": ["Seat 1", "Seat 2"], "options": {"round_limit": 1}}
+
+
+class SeededBots:
+    async def choose(
+        self, ai: str, seed: int, view: dict[str, Any], legal: list[Command]
+    ) -> Command:
+        return make_player(ai, seed).choose(view, legal)
+
+
+class Terminal:
+    term_type = "xterm-256color"
+
+
+def served_app(tmp_path: Path) -> ServedApp:
+    config = ServeConfig(data_dir=tmp_path, authorized_keys=tmp_path / "authorized_keys")
+    lobby = Lobby(TableStore(tmp_path / "tables.sqlite3"), SeededBots())
+    hall = Hall(config, lobby, AuthorizedKeys(config.authorized_keys))
+    return ServedApp("ana", hall, Terminal())  # type: ignore[arg-type]
+
+
+async def seed_tables(app: ServedApp) -> None:
+    """A finished game, a table ana plays at with bob, and one waiting for a player."""
+    lobby = app.hall.lobby
+    done = lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat(ai="greedy")],
+                              name="Friday rematch", seed=4)
+    while done.status != FINISHED:
+        seat = done.game.decision.seat if done.game.decision else None
+        if seat == 0:
+            await done.submit("ana", done.game.legal(0)[-1])
+        else:
+            await asyncio.sleep(0.01)  # the AI seat answers from the (in-process) bots
+    playing = lobby.create_table("ana", "plotcapture", {"seats": ["a", "b"], "options": {}},
+                                 [Seat(), Seat()], name="Bus crew", seed=9)
+    lobby.join("bob", playing.id)
+    lobby.create_table("cy", "plotcapture", {"seats": ["a", "b", "c"], "options": {}},
+                       [Seat(), Seat(), Seat(ai="mcts:hard")], name="Playground", seed=1)
+    app.screen.refresh_lists()  # type: ignore[attr-defined]
+
+
+def test_lobby_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    async def before(pilot) -> None:  # type: ignore[no-untyped-def]
+        await seed_tables(pilot.app)
+        await pilot.pause()
+
+    assert snap_compare(served_app(tmp_path), terminal_size=SIZE, run_before=before)
+
+
+def test_new_table_form_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    assert snap_compare(served_app(tmp_path), terminal_size=SIZE, press=["n"])
+
+
+def test_seat_at_a_table_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    async def before(pilot) -> None:  # type: ignore[no-untyped-def]
+        await seed_tables(pilot.app)
+        await pilot.pause()
+        await pilot.press("enter")  # "Bus crew", ana's table, is first in the list
+        await pilot.pause()
+        await pilot.pause()
+
+    assert snap_compare(served_app(tmp_path), terminal_size=SIZE, run_before=before)
