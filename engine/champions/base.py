@@ -61,6 +61,10 @@ class GameBase:
             return "facedown card"
         return self.d(cid).title
 
+    def name_faceup(self, cid: int) -> str:
+        """A card's title even while it is facedown (for the player allowed to look)."""
+        return self.d(cid).title
+
     def ids(self, zone: str) -> list[int]:
         return list(self.state.zones.get(zone, []))
 

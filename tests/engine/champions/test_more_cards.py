@@ -210,3 +210,26 @@ def test_slingshot_action_from_hand_returns_at_end_of_phase() -> None:
     answer(game, "end")
     answer(game, "end")
     assert game.c(sling).zone == pzone(0, "hand")
+
+
+def test_intelligence_swaps_a_dealt_card_with_the_top_card() -> None:
+    """Intelligence: after encounter cards are dealt, discard it to look at each dealt card and
+    the top of the encounter deck, and swap any of them."""
+    game = start(("nick-fury",))
+    for m in game.minions(0):
+        game.state.move(m, "enc:discard")
+    intelligence = take(game, "50051", pzone(0, "play"))
+    for cid in game.ids("enc:deck"):
+        game.state.move(cid, "removed")
+    for code in ("01186", "01191", "50078", "01186", "01186"):  # boost, dealt, top, ...
+        take(game, code, "enc:deck")
+    answer(game, "end")
+    while "use Intelligence" not in game.decision.prompt:
+        answer(game, game.decision.options[-1].key)
+    answer(game, "yes")
+    assert game.c(intelligence).zone == pzone(0, "discard")
+    choose(game, "Swap Exhaustion (dealt to player 1) with Dance of Death")
+    dealt = game.ids(pzone(0, "dealt"))
+    assert [game.c(c).code for c in dealt] == ["50078"]
+    assert game.c(dealt[0]).facedown
+    assert game.c(game.ids("enc:deck")[0]).code == "01191"
