@@ -17,6 +17,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 
+def _names(rows: list[dict[str, Any]]) -> str:
+    """``A``, ``A and B``, ``A, B and C``."""
+    names = [row["name"] for row in rows]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def tie_break_sentence(standings: list[dict[str, Any]]) -> str:
     """One sentence saying how the winner was decided."""
     if not standings:
@@ -24,13 +30,13 @@ def tie_break_sentence(standings: list[dict[str, Any]]) -> str:
     top = standings[0]
     same_plots = [s for s in standings if s["plots"] == top["plots"]]
     winners = [s for s in standings if s["winner"]] or [top]
-    names = " and ".join(s["name"] for s in winners)
+    names = _names(winners)
     plural = "" if top["plots"] == 1 else "s"
     if len(winners) > 1:
         return (f"{names} share the win: {top['plots']} plot{plural} and "
                 f"{top['levels']} levels each.")
     if len(same_plots) > 1:
-        tied = " and ".join(s["name"] for s in same_plots)
+        tied = _names(same_plots)
         runner = same_plots[1]
         return (f"{tied} each captured {top['plots']} plot{plural}; {names} wins the tie-break "
                 f"on levels, {top['levels']} to {runner['levels']}.")

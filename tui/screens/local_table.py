@@ -102,7 +102,7 @@ class LocalTableScreen(PlotCaptureTableScreen):
     def _schedule_bot(self) -> None:
         if self._bot_busy or self._bot_timer is not None:
             return
-        self._bot_timer = self.set_timer(max(self.app_delay, 0.0), self._bot_step)
+        self._bot_timer = self.set_timer(max(self.app_delay, 0.001), self._bot_step)
 
     async def _bot_step(self) -> None:
         self._bot_timer = None

@@ -24,7 +24,8 @@ a capture comes from the engine's ``explain_capture``; the panel only shows it.
 
 Keys: 1-9 choose an answer (or, while investigating, a target plot), space marks
 the highlighted hand card, c captures, e ends the phase, s skips the action,
-x clears the marks, u undo, ctrl+s save, +/- AI speed, tab moves between panels,
+x clears the marks, u undo, ctrl+s save, +/- AI speed, h/p/o (or tab) go to the hand,
+plots or choices,
 escape leaves, ? help, ctrl+p the command palette.
 """
 
@@ -76,16 +77,19 @@ class PlotCaptureTableScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"number({n})", f"Choose {n}", show=False) for n in range(1, 10)),
-        Binding("space", "mark", "Mark card"),
+        Binding("space", "mark", "Mark"),
         Binding("c", "capture", "Capture"),
         Binding("e", "end_phase", "End phase"),
-        Binding("s", "skip", "Skip action"),
+        Binding("s", "skip", "Skip"),
         Binding("x", "clear", "Clear marks", show=False),
         Binding("u", "undo", "Undo"),
         Binding("ctrl+s", "save", "Save"),
         Binding("plus", "speed(1)", "AI faster", key_display="+", show=False),
         Binding("minus", "speed(-1)", "AI slower", key_display="-", show=False),
         Binding("escape", "leave", "Leave"),
+        Binding("h", "go('hand')", "Go to hand", show=False),
+        Binding("p", "go('plots')", "Go to plots", show=False),
+        Binding("o", "go('choices')", "Go to choices", show=False),
     ]
 
     # ------------------------------------------------------------------ messages up
@@ -123,6 +127,7 @@ class PlotCaptureTableScreen(Screen[None]):
         self.target: str | None = None
         self.benefit_card: int | None = None
         self._moment: tuple[Any, ...] = ()
+        self._keys: tuple[bool | None, ...] = ()
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -130,11 +135,11 @@ class PlotCaptureTableScreen(Screen[None]):
             with Vertical(id="table-left"):
                 yield PlotsPanel(id="plots")
                 yield HandPanel(id="hand")
+                yield ChoicesPanel(id="choices")
             with Vertical(id="table-right"):
                 yield PlayersPanel(id="players")
                 yield Static("", id="prompt", markup=False)
                 yield CapturePanel(id="capture")
-                yield ChoicesPanel(id="choices")
                 yield GameLog(id="log")
         yield Footer()
 
@@ -157,7 +162,17 @@ class PlotCaptureTableScreen(Screen[None]):
         if self.target not in titles:
             self.target = self._default_target()
         self._draw()
-        self.refresh_bindings()
+        self._refresh_keys()
+
+    def _refresh_keys(self) -> None:
+        """Refresh the footer only when some key's state changed (it rebuilds itself)."""
+        keys = tuple(
+            self.check_action(name, ())
+            for name in ("mark", "capture", "end_phase", "skip", "undo", "save", "speed")
+        )
+        if keys != self._keys:
+            self._keys = keys
+            self.refresh_bindings()
 
     def _default_target(self) -> str | None:
         if not self.investigating:
@@ -336,7 +351,7 @@ class PlotCaptureTableScreen(Screen[None]):
                 self._send(command)
                 return
         self._draw()
-        self.refresh_bindings()
+        self._refresh_keys()
 
     def on_hand_panel_picked(self, event: HandPanel.Picked) -> None:
         self._pick_card(event.card)
@@ -367,13 +382,13 @@ class PlotCaptureTableScreen(Screen[None]):
                     return
             return
         self._draw()
-        self.refresh_bindings()
+        self._refresh_keys()
 
     def _pick_plot(self, title: str) -> None:
         if self.investigating:
             self.target = title
             self._draw()
-            self.refresh_bindings()
+            self._refresh_keys()
             return
         for option in self.options:
             if option["command"].get("plot") == title:
@@ -444,7 +459,10 @@ class PlotCaptureTableScreen(Screen[None]):
     def action_clear(self) -> None:
         self.marked.clear()
         self._draw()
-        self.refresh_bindings()
+        self._refresh_keys()
+
+    def action_go(self, panel: str) -> None:
+        self.query_one(f"#{panel}").focus()
 
     def action_undo(self) -> None:
         self.post_message(self.UndoRequested())

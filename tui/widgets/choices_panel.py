@@ -18,7 +18,7 @@ class ChoicesPanel(OptionList):
     """Attributes down: :meth:`show` (entries). Messages up: ``Chosen(key)``."""
 
     DEFAULT_CSS = """
-    ChoicesPanel { height: 1fr; border: round $secondary; padding: 0; }
+    ChoicesPanel { height: 1fr; min-height: 4; border: round $secondary; padding: 0; }
     ChoicesPanel:focus { border: round $accent; }
     """
 
@@ -30,14 +30,16 @@ class ChoicesPanel(OptionList):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.keys: list[str] = []
+        self._shown: tuple[list[tuple[str, str]], bool] = ([], True)
 
     def on_mount(self) -> None:
         self.border_title = "Choices"
 
     def show(self, entries: list[tuple[str, str]], numbered: bool = True) -> None:
         """Show ``(key, label)`` entries; ``numbered`` prefixes 1-9 (the screen's number keys)."""
-        if [k for k, _ in entries] == self.keys and self.option_count == len(entries):
+        if (entries, numbered) == self._shown:
             return
+        self._shown = (list(entries), numbered)
         self.keys = [key for key, _ in entries]
         options = []
         for index, (_key, label) in enumerate(entries, start=1):

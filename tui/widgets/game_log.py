@@ -25,6 +25,9 @@ class GameLog(RichLog):
         if lines[: len(self.shown)] != self.shown:
             self.clear()
             self.shown = []
-        for line in lines[len(self.shown):]:
-            self.write(Text(line))
+        fresh = lines[len(self.shown):]
+        for line in fresh:
+            self.write(Text(line), scroll_end=False)
         self.shown = list(lines)
+        if fresh:
+            self.call_after_refresh(self.scroll_end, animate=False, immediate=True)

@@ -20,7 +20,7 @@ class HandPanel(OptionList):
     """Attributes down: :meth:`show`. Messages up: ``Picked(card_id)``."""
 
     DEFAULT_CSS = """
-    HandPanel { height: 1fr; border: round $secondary; padding: 0; }
+    HandPanel { height: auto; max-height: 14; border: round $secondary; padding: 0; }
     HandPanel:focus { border: round $accent; }
     """
 

@@ -20,14 +20,14 @@ class StatusBar(Static):
         if view.get("game_over"):
             text.append("Game over", style="bold")
         else:
-            text.append(f"Round {view['round']}  ")
+            text.append(f"Round {view['round']} ")
             text.append(f"{view['turn_name']}", style="bold")
             phase = view["phase"] + (f" ({view['step']})" if view.get("step") else "")
             text.append(f": {phase}")
         text.append(
-            f"  |  SHIELD {view['shield_deck']} disc {view['shield_discard_count']}"
-            f"  |  PLOT {view['plot_deck']}"
+            f" | SHIELD {view['shield_deck']} disc {view['shield_discard_count']}"
+            f" | PLOT {view['plot_deck']}"
         )
         if speed:
-            text.append(f"  |  AI {speed}")
+            text.append(f" | AI {speed}")
         self.update(text)
