@@ -60,7 +60,7 @@ COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "sui
 CONDITIONS: dict[str, tuple[object, ...]] = {
     "form": ("hero", "alter_ego"), "suit": ("assault", "stealth"), "expert": (True, False),
     "limit": ("round",), "paying_for_trait": (),
-    "needs": ("shield_support", "exhausted_ally", "identity_exhausted", "ally_in_hand",
+    "needs": ("shield_support", "exhausted_ally", "identity_exhausted", "ally_in_any_hand",
               "exhausted_shield_support", "movable_counter", "ready_shield_card"),
 }
 CARD_TYPES = (

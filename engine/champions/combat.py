@@ -121,7 +121,8 @@ class Combat(PlayerPhase):
     def black_widow_interrupt(self, step: Step) -> None:
         """Black Widow's forced interrupt (AoS p. 9: threat first, then Preparation)."""
         main = self.main_scheme()
-        if not self.remove_threat(main, 1, ignore_crisis=True):
+        stage_one = self.c(step["target"]).code == "50064"  # only (I) ignores crisis icons
+        if not self.remove_threat(main, 1, ignore_crisis=stage_one):
             return
         top = self.top_encounter()
         if top < 0:
@@ -173,7 +174,7 @@ class Combat(PlayerPhase):
             if retaliate:
                 self.log(f"{self.name(target)} retaliates.")
                 self.deal_damage(by, retaliate)
-        if target == self.villain() and not step.get("prepared"):
+        if target == self.villain() and not step.get("prepared") and self.is_hero(seat):
             gauntlets = [a for a in self.attachments(target) if self.c(a).code == "50068"]
             if gauntlets:
                 self.discard(gauntlets[0])

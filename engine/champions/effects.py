@@ -36,7 +36,8 @@ class Effects(VillainPhase):
         "shield_support": lambda g, seat: bool(g.shield_supports(seat)),
         "exhausted_ally": lambda g, seat: any(g.c(a).exhausted for a in g.allies(seat)),
         "identity_exhausted": lambda g, seat: g.c(g.identity(seat)).exhausted,
-        "ally_in_hand": lambda g, seat: any(g.d(c).type == "ally" for c in g.hand_of(seat)),
+        "ally_in_any_hand": lambda g, seat: any(
+            g.d(c).type == "ally" for s in g.seats() for c in g.hand_of(s)),
         "ready_shield_card": lambda g, seat: any(
             not g.c(c).exhausted and g.has_trait(c, "S.H.I.E.L.D.")
             for c in g.characters(seat) + g.play_cards(seat)),

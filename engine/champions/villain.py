@@ -56,9 +56,9 @@ class VillainPhase(Combat):
         if enemy < 0 or not self.in_play(enemy) or self.state.players[seat].eliminated:
             return None
         kind = "attack" if self.is_hero(seat) else "scheme"
-        self.push({"k": f"enemy_{kind}", "enemy": enemy, "seat": seat})
-        if self.c(enemy).code == "50030":
-            self.push({"k": "hook", "hook": "controller_after", "seat": seat})
+        after = [{"k": "hook", "hook": "controller_after", "seat": seat}] \
+            if self.c(enemy).code == "50030" else []
+        self.push({"k": f"enemy_{kind}", "enemy": enemy, "seat": seat}, *after)
         return None
 
     def s_minions_activate(self, step: Step, answer: str | None) -> Ask | None:

@@ -476,16 +476,28 @@ def ready_shield_support(game: Any, step: Step, answer: str | None) -> Ask | Non
 
 @hook("circe", "choose a player: that player puts an ally into play from their hand")
 def circe(game: Any, step: Step, answer: str | None) -> Ask | None:
-    seat = step["seat"]
-    allies = [c for c in game.ids(pzone(seat, "hand")) if game.d(c).type == "ally"
+    if "player" not in step:
+        options = [(f"p:{s}", f"Player {s + 1}") for s in game.seats()
+                   if any(game.d(c).type == "ally" and not game.unique_conflict(c)
+                          for c in game.ids(pzone(s, "hand")))]
+        if not options:
+            return None
+        ask, chosen = _ask_or(game, step, answer, "The Circe: choose a player.", options)
+        if ask:
+            return ask
+        step["player"], answer = int(chosen[2:]), None
+    player = step["player"]
+    allies = [c for c in game.ids(pzone(player, "hand")) if game.d(c).type == "ally"
               and not game.unique_conflict(c)]
     if not allies:
         return None
     options = [(f"t:{a}", game.name(a)) for a in allies]
-    ask, chosen = _ask_or(game, step, answer, "The Circe: put which ally into play?", options)
-    if ask:
-        return ask
-    game.enter_play(seat, int(chosen[2:]))
+    if len(options) == 1:
+        answer = options[0][0]
+    if answer is None:
+        return Ask(player, "The Circe: put which ally from your hand into play?", options)
+    game.require(answer in dict(options), "choose an ally in your hand")
+    game.enter_play(player, int(answer[2:]))
     return None
 
 

@@ -212,3 +212,16 @@ def test_destroy_evidence_gives_incite() -> None:
     log = game.state.log
     at = log.index("Player 1 reveals Gang-Up (treachery).")
     assert log[at + 1] == "1 threat is placed on The Widow's Web."
+
+
+def test_stage_two_does_not_ignore_crisis() -> None:
+    """Only Black Widow (I) removes threat ignoring crisis icons; with Destroy Evidence in play
+    stage II removes none, so no Preparation resolves."""
+    game = start(("maria-hill",), expert=True)
+    answer(game, "flip")
+    take(game, "50075", "schemes")
+    set_threat(game, 8)
+    top = top_encounter(game, "50077")
+    attack_villain(game)
+    assert threat(game) == 8
+    assert game.c(top).zone == "enc:deck"

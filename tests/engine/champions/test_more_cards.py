@@ -233,3 +233,35 @@ def test_intelligence_swaps_a_dealt_card_with_the_top_card() -> None:
     assert [game.c(c).code for c in dealt] == ["50078"]
     assert game.c(dealt[0]).facedown
     assert game.c(game.ids("enc:deck")[0]).code == "01191"
+
+
+def test_controller_response_follows_its_activation() -> None:
+    """Controller: Forced Response after it activates against you (so after the attack)."""
+    game = start(("maria-hill",))
+    for m in game.minions(0):
+        game.state.move(m, "enc:discard")
+    controller = take(game, "50030", pzone(0, "engaged"))
+    team = take(game, "50016", pzone(0, "play"))
+    game.c(team).counters["command"] = 3
+    top_encounter(game, "01186")
+    answer(game, "end")
+    while game.decision and "your turn" not in game.decision.prompt:
+        answer(game, game.decision.options[-1].key)
+    log = game.state.log
+    scheme_line = max(n for n, line in enumerate(log) if "threat is placed" in line)
+    removed = next(n for n, line in enumerate(log) if "counter removed from Command Team" in line)
+    assert removed > scheme_line
+    assert game.c(team).count("command") == 2
+    assert game.in_play(controller)
+
+
+def test_circe_lets_another_player_put_an_ally_into_play() -> None:
+    """The Circe: choose a player; that player puts an ally into play from their hand."""
+    game = start(("maria-hill", "nick-fury"))
+    circe = take(game, "50017", pzone(0, "play"))
+    game.c(circe).counters["deploy"] = 2
+    clear_hand(game, 1)
+    sr = take(game, "50054", pzone(1, "hand"))
+    choose(game, "Use The Circe")
+    choose(game, "Player 2")
+    assert game.c(sr).zone == pzone(1, "play")
