@@ -1,7 +1,8 @@
-"""Snapshots of the served screens: the lobby, the new-table form, a player's seat.
+"""Snapshots of the served screens: the lobby and the new-table form.
 
 The app is the real per-channel app (``ServedApp``) on a lobby with seeded tables;
 snapshots run headless, so no SSH is involved here (the end-to-end tests cover it).
+A player's seat is the shared table screen, whose snapshots live with it.
 """
 
 from __future__ import annotations
@@ -69,14 +70,3 @@ def test_lobby_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[n
 
 def test_new_table_form_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     assert snap_compare(served_app(tmp_path), terminal_size=SIZE, press=["n"])
-
-
-def test_seat_at_a_table_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    async def before(pilot) -> None:  # type: ignore[no-untyped-def]
-        await seed_tables(pilot.app)
-        await pilot.pause()
-        await pilot.press("enter")  # "Bus crew", ana's table, is first in the list
-        await pilot.pause()
-        await pilot.pause()
-
-    assert snap_compare(served_app(tmp_path), terminal_size=SIZE, run_before=before)
