@@ -103,12 +103,12 @@ async def play_by_keys(pilot: Any, app: HelicarrierApp, mark_by_hand: bool = Tru
             await pilot.pause(0.01)  # an AI seat is thinking
             continue
         before = len(screen.controller.record.commands)  # type: ignore[attr-defined]
-        for key in keys_for(screen.view, mark_by_hand):
+        keys = keys_for(screen.view, mark_by_hand)
+        for key in keys:
             await pilot.press(key)
             presses += 1
         await pilot.pause()
         after = len(screen.controller.record.commands)  # type: ignore[attr-defined]
-        keys = keys_for(screen.view, mark_by_hand)
         assert after > before, f"keys {keys} sent nothing in {screen.view}"
     raise AssertionError("the game did not end")
 
