@@ -1,12 +1,14 @@
 """The served lobby: open tables, finished games, and the keys to create/join/leave/quit.
 
-It redraws whenever the lobby changes (someone opens, fills or leaves a table), by
-waiting on :meth:`Lobby.changed` in a worker. Quitting exits the app, which closes
+It redraws whenever the lobby changes (a table opens, fills, moves on, finishes, or
+someone leaves), by waiting on :meth:`Lobby.changed` in a worker; a burst of changes
+gives one redraw. Quitting exits the app, which closes
 the player's SSH channel.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -24,6 +26,7 @@ from tui.widgets.lobby_history import LobbyHistory
 from tui.widgets.lobby_tables import LobbyTables
 
 NO_TABLES = "No open tables yet. Press n to open one."
+REDRAW_PAUSE = 0.3
 
 
 class LobbyScreen(Screen[None]):
@@ -84,7 +87,9 @@ class LobbyScreen(Screen[None]):
     async def _follow_lobby(self) -> None:
         seen = self.lobby.version
         while True:
-            seen = await self.lobby.changed(seen)
+            await self.lobby.changed(seen)
+            await asyncio.sleep(REDRAW_PAUSE)  # one redraw for a burst of changes
+            seen = self.lobby.version
             if self.is_current:
                 self.refresh_lists()
 

@@ -6,6 +6,8 @@ from textual.widgets import DataTable
 
 from tui.ssh.lobby import TableSummary
 
+GAME_NAMES = {"plotcapture": "plot capture"}
+
 
 class LobbyTables(DataTable[str]):
     """Attributes down (:meth:`show` a list of summaries); the row key is the table id."""
@@ -19,7 +21,7 @@ class LobbyTables(DataTable[str]):
         self.summaries: dict[int, TableSummary] = {}
 
     def on_mount(self) -> None:
-        self.add_columns("#", "Table", "Seats", "Status", "You")
+        self.add_columns("#", "Table", "Game", "Seats", "Status", "You")
 
     def show(self, rows: list[TableSummary]) -> None:
         """Replace the rows, keeping the cursor on the same table where possible."""
@@ -30,6 +32,7 @@ class LobbyTables(DataTable[str]):
             self.add_row(
                 str(row.id),
                 row.name,
+                GAME_NAMES.get(row.kind, row.kind),
                 ", ".join(row.seats),
                 _status(row),
                 "-" if row.my_seat is None else f"seat {row.my_seat + 1}",
