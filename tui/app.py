@@ -88,12 +88,16 @@ class HelicarrierApp(App[None]):
 
 
 def screen_actions(screen: Screen) -> list[tuple[str, str, str]]:
-    """(key shown, description, action) for every enabled binding the screen shows."""
+    """(key shown, description, action) for every binding the screen offers now.
+
+    Bindings hidden by ``check_action`` (False) are absent; greyed ones (None) are
+    listed, so the palette and help name every action of the screen.
+    """
     seen: set[str] = set()
     out: list[tuple[str, str, str]] = []
     for key, active in screen.active_bindings.items():
         binding = active.binding
-        if not binding.description or not active.enabled or binding.action in seen:
+        if not binding.description or binding.action in seen:
             continue
         seen.add(binding.action)
         shown = binding.key_display or screen.app.get_key_display(binding)

@@ -30,10 +30,10 @@ async def _play(tmp_path: Path, spec: TableSpec, mark_by_hand: bool) -> None:
 
 async def test_one_human_against_two_bots_by_keys(tmp_path: Path) -> None:
     spec = table_spec([("Ana", "human"), ("Greedy", "greedy"), ("Rando", "random")], seed=11,
-                      round_limit=4)
+                      round_limit=3)
     await _play(tmp_path, spec, mark_by_hand=True)
 
 
 async def test_two_humans_hot_seat_by_keys(tmp_path: Path) -> None:
-    spec = table_spec([("Ana", "human"), ("Ben", "human")], seed=5, round_limit=3)
+    spec = table_spec([("Ana", "human"), ("Ben", "human")], seed=5, round_limit=2)
     await _play(tmp_path, spec, mark_by_hand=False)

@@ -83,6 +83,7 @@ class HelpScreen(ModalScreen[None]):
         lines += [f"- `{key}` {what}" for key, what in self.keys]
         lines += [
             "",
+            "At the table, `1`-`9` choose an answer (or, while investigating, a plot).",
             "Everywhere: `?` this help, `ctrl+p` the command palette (every action, by name).",
             "The mouse works too: click cards, buttons and footer keys.",
         ]

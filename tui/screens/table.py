@@ -76,7 +76,7 @@ class PlotCaptureTableScreen(Screen[None]):
     """See the module docstring for the interface (attributes down, messages up)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(n), f"number({n})", f"Choose {n}", show=False) for n in range(1, 10)),
+        *(Binding(str(n), f"number({n})", "", show=False) for n in range(1, 10)),
         Binding("space", "mark", "Mark"),
         Binding("c", "capture", "Capture"),
         Binding("e", "end_phase", "End phase"),
