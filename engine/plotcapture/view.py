@@ -43,7 +43,7 @@ seat are ABSENT from the dict (not present-but-hidden). Shape of ``view(seat)``:
                      "command": {...Command.to_dict()...}}, ...]
       },
       "waiting_for": "Bob",           # name of the seat that must decide ("" when over)
-      "seen": [                       # what this seat privately saw this turn
+      "seen": [                       # what this seat privately saw since its own turn began
         {"what": "the next SHIELD cards", "cards": [{...card...}, ...]},
         {"what": "the next PLOT cards", "plots": ["Obelisk", ...]},   # top first
         {"what": "Bob's hand", "cards": [...]}
