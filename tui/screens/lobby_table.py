@@ -11,6 +11,7 @@ the table in the lobby to come back); the lobby's ``l`` gives the seat up.
 from __future__ import annotations
 
 from textual import work
+from textual.binding import Binding
 
 from tui.controllers.remote_table import RemoteTableController, screen_view, table_status
 from tui.screens.table import PlotCaptureTableScreen
@@ -24,6 +25,25 @@ class LobbyTableScreen(PlotCaptureTableScreen):
         super().__init__()
         self.controller = controller
         self._result_shown = False
+        self._keys_shown: tuple[object, ...] | None = None
+
+    def refresh_bindings(self) -> None:
+        """Tell the footer only when the keys on offer really changed.
+
+        ``show_view`` asks after every update, and each time the footer rebuilds all
+        its keys: the most expensive part of drawing a move, paid by every seat.
+        """
+        shown = (
+            id(self.focused),
+            tuple(
+                self.check_action(binding.action.split("(")[0], ())
+                for binding in self.BINDINGS
+                if isinstance(binding, Binding)
+            ),
+        )
+        if shown != self._keys_shown:
+            self._keys_shown = shown
+            super().refresh_bindings()
 
     def on_mount(self) -> None:
         self.sub_title = self.controller.actor.name

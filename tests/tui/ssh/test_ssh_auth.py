@@ -100,3 +100,15 @@ async def test_a_guest_who_disconnects_frees_the_seat(served_with_guests: Served
             break
         await asyncio.sleep(0.05)
     assert actor.free_seats() == 1 and actor.seat_of("ana") == 0
+
+
+async def test_a_session_without_a_terminal_is_told_to_use_one(served: Served) -> None:
+    async with asyncssh.connect(
+        "127.0.0.1", served.port, username="ana", client_keys=[served.keys["ana"]],
+        known_hosts=None, agent_path=None,
+    ) as conn:
+        result = await asyncio.wait_for(conn.run(term_type=None, encoding="utf-8"), 10)
+        with pytest.raises(asyncssh.ChannelOpenError):
+            await conn.run("ls /", encoding="utf-8")  # no commands, only the game
+    assert result.exit_status == 1
+    assert "needs a terminal" in str(result.stdout)
