@@ -173,8 +173,8 @@ class Lobby:
         actor = self.actor(table_id)
         actor.leave(player)
         if all(not seat.player for seat in actor.seats) and actor.moves == 0:
-            # Nobody ever played here and nobody is left: close it rather than litter.
-            self.store.finish(actor.id, "abandoned before the first move")
+            # Nobody ever played here and nobody is left: remove it rather than litter.
+            self.store.delete_table(actor.id)
             actor.status = FINISHED
             self.actors.pop(actor.id, None)
             asyncio.get_running_loop().create_task(actor.stop())

@@ -290,6 +290,13 @@ class TableActor:
             except (IllegalCommand, HelicarrierError) as exc:
                 if not request.done.done():
                     request.done.set_exception(exc)
+            except Exception:
+                # A bug or a storage failure must not kill the table or hang the sender.
+                log.exception("table %s could not handle %r", self.id, request.command)
+                if not request.done.done():
+                    request.done.set_exception(
+                        HelicarrierError("the server could not record that move; try again")
+                    )
             else:
                 if not request.done.done():
                     request.done.set_result(None)

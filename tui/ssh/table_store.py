@@ -146,6 +146,14 @@ class TableStore:
             (FINISHED, result, time.time(), table_id),
         )
 
+    def delete_table(self, table_id: int) -> None:
+        """Forget a table nobody ever played at (it has no commands)."""
+        self._db.execute(
+            "DELETE FROM tables WHERE id = ? AND NOT EXISTS"
+            " (SELECT 1 FROM commands WHERE table_id = ?)",
+            (table_id, table_id),
+        )
+
     def append_command(self, table_id: int, number: int, command: dict[str, Any]) -> None:
         """Durably add command ``number`` (1-based) before it takes effect."""
         self._db.execute(

@@ -144,3 +144,29 @@ async def test_leaving_frees_the_seat_and_pauses_the_game(tmp_path: Path) -> Non
     assert actor.status == OPEN and actor.seat_of("bob") is None
     assert lobby.join("cy", actor.id).seat_of("cy") == 1
     assert actor.status == PLAYING
+
+
+async def test_a_table_everyone_left_before_the_first_move_is_removed(tmp_path: Path) -> None:
+    store = TableStore(tmp_path / "t.sqlite3")
+    lobby = Lobby(store, None, seed_source=lambda: 5)
+    actor = lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat(ai="random")])
+    lobby.leave("ana", actor.id)
+    assert lobby.tables("ana") == [] and lobby.history() == []
+    assert store.tables((OPEN, PLAYING, FINISHED)) == []
+
+
+async def test_a_storage_failure_is_reported_and_the_table_carries_on(tmp_path: Path) -> None:
+    store = TableStore(tmp_path / "t.sqlite3")
+    lobby = Lobby(store, None, seed_source=lambda: 5)
+    actor = lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat()])
+    lobby.join("bob", actor.id)
+    seat = actor.game.decision.seat
+    player = ["ana", "bob"][seat]
+    command = actor.game.legal(seat)[0]
+    store.append_command(actor.id, 1, {"kind": "squatter"})  # the next number is taken
+    with pytest.raises(Exception, match="could not record that move"):
+        await actor.submit(player, command)
+    assert actor.moves == 0  # nothing took effect
+    store.drop_command(actor.id, 1)
+    await actor.submit(player, command)
+    assert actor.moves == 1
