@@ -32,9 +32,15 @@ class HandPanel(OptionList):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.cards: list[int] = []
+        self._shown: tuple[Any, ...] = ()
 
     def show(self, hand: list[dict[str, Any]], selected: set[int], *, marks: bool,
              action_card: int | None, bonus: bool, title: str) -> None:
+        shown = ([c["id"] for c in hand], sorted(selected), marks, action_card, bonus, title,
+                 self.scrollable_content_region.width)
+        if shown == self._shown:
+            return
+        self._shown = shown
         keep = self.highlighted
         self.border_title = title
         self.cards = [card["id"] for card in hand]

@@ -33,8 +33,13 @@ class PlotsPanel(OptionList):
         super().__init__(**kwargs)
         self.border_title = "Revealed plots  (lvl  needs)"
         self.titles: list[str] = []
+        self._shown: tuple[list[str], str | None] | None = None
 
     def show(self, plots: list[dict[str, Any]], target: str | None) -> None:
+        shown = ([p["title"] for p in plots], target)
+        if shown == self._shown:
+            return
+        self._shown = shown
         keep = self.highlighted
         self.titles = [p["title"] for p in plots]
         options = []
