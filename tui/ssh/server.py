@@ -40,6 +40,7 @@ GUEST_USER = "guest"
 NAME_PATTERN = re.compile(r"^[A-Za-z][A-Za-z0-9_.-]{0,23}$")
 DEFAULT_IDLE_MINUTES = 30.0
 IDLE_CHECK_SECONDS = 5.0
+STOP_SECONDS = 5.0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -161,10 +162,17 @@ class RunningServer:
         return self.acceptor.get_port()
 
     async def stop(self) -> None:
+        """Stop listening, end every session's app, stop the tables and the bots."""
         self.idle_task.cancel()
         self.acceptor.close()
-        for session in list(self.hall.sessions):
+        sessions = list(self.hall.sessions)
+        for session in sessions:
             session.close()
+        if sessions:
+            await asyncio.wait(
+                [asyncio.ensure_future(s.closed.wait()) for s in sessions], timeout=STOP_SECONDS
+            )
+        await self.acceptor.wait_closed()
         await self.hall.lobby.stop()
         self.bots.close()
         self.hall.lobby.store.close()

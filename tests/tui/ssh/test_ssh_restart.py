@@ -31,6 +31,12 @@ async def start_serve(data: Path) -> tuple[subprocess.Popen[bytes], int]:
     return process, int(text.split(" port ")[1].split()[0])
 
 
+def stop(process: subprocess.Popen[bytes]) -> None:
+    """Close our end of the server's output pipe once it has exited."""
+    if process.stdout is not None:
+        process.stdout.close()
+
+
 def stored_commands(data: Path) -> int:
     with sqlite3.connect(data / "tables.sqlite3") as db:
         return int(db.execute("SELECT COUNT(*) FROM commands").fetchone()[0])
@@ -67,8 +73,11 @@ async def test_sigkill_mid_game_then_restart_resumes_the_table(tmp_path: Path) -
     finally:
         process.send_signal(signal.SIGKILL)
         process.wait()
+        stop(process)
     await ana.closed.wait()
     await bob.closed.wait()
+    await ana.close()
+    await bob.close()
 
     process, port = await start_serve(data)
     try:
@@ -88,6 +97,7 @@ async def test_sigkill_mid_game_then_restart_resumes_the_table(tmp_path: Path) -
     finally:
         process.send_signal(signal.SIGTERM)
         await asyncio.to_thread(process.wait, 20)
+        stop(process)
         assert process.returncode in (0, -signal.SIGTERM)
 
 
@@ -120,3 +130,4 @@ async def test_a_served_table_with_an_ai_seat_made_from_the_form(tmp_path: Path)
     finally:
         process.send_signal(signal.SIGTERM)
         await asyncio.to_thread(process.wait, 20)
+        stop(process)
