@@ -109,6 +109,11 @@ class Gate(asyncssh.SSHServer):
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self._conn = conn
 
+    def connection_lost(self, exc: Exception | None) -> None:
+        hall = self._hall
+        if hall.is_guest(self.player) and not any(s.player == self.player for s in hall.sessions):
+            hall.guests.discard(self.player)  # a guest who never opened a session
+
     def begin_auth(self, username: str) -> bool:
         if username == GUEST_USER and self._hall.config.allow_guests:
             self.player = self._hall.new_guest_name()
