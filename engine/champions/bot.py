@@ -1,8 +1,9 @@
 """A simple heuristic bot for the heroes: reads ``view(seat)`` and the legal options only.
 
-It plays what it can afford, thwarts when the main scheme is more than half
-full and attacks otherwise, defends with allies before the hero, keeps its
-hand at mulligan and always answers optional abilities with yes. It exists to
+It stays in hero form while healthy, thwarts when the main scheme is 30% full,
+plays events first, then attacks and plays what it can afford; it defends with
+its hero only when hurt (a defender stays exhausted through its next turn),
+keeps its hand at mulligan and answers optional abilities with yes. It exists to
 drive ``champions simulate`` and the property tests, not to play well.
 """
 
@@ -16,6 +17,8 @@ from engine.core import Command, GameRng
 class SimpleBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = GameRng(seed)
+        self.last_prompt = ""
+        self.repeats = 0
 
     def choose(self, view: dict[str, Any], options: list[Command]) -> Command:
         keys = {getattr(o, "key", ""): o for o in options}
@@ -33,33 +36,40 @@ class SimpleBot:
                         return option
             return None
 
+        signature = prompt + "|" + ",".join(sorted(keys))
+        self.repeats = self.repeats + 1 if signature == self.last_prompt else 0
+        self.last_prompt = signature
+        if self.repeats > 5:  # never loop on a repeatable choice (swaps, counters...)
+            for stop in ("done", "no", "end", "cancel", "none"):
+                if stop in keys:
+                    return keys[stop]
         if prompt.startswith("Mulligan"):
             return keys["done"]
+        if prompt.startswith("Intelligence: swap"):
+            return keys["done"]
         if "your turn" in prompt:
-            if me["form"] == "alter_ego" and hp_ratio > 0.5 and "flip" in keys:
+            if me["form"] == "alter_ego" and hp_ratio > 0.4 and "flip" in keys:
                 return keys["flip"]
-            if me["form"] == "hero" and hp_ratio <= 0.3 and "flip" in keys:
+            if me["form"] == "hero" and hp_ratio <= 0.25 and "flip" in keys:
                 return keys["flip"]
-            manual = {f"play:{c['id']}" for c in me.get("hand", [])
-                      if c.get("automation") == "manual" and c.get("type") == "event"}
-            for key in manual:
-                keys.pop(key, None)
-            manual = {f"play:{c['id']}" for c in me.get("hand", [])
-                      if c.get("automation") == "manual"}
-            for key in manual:
-                keys.pop(key, None)
-            if pressure >= 0.5:
+            hand = {f"play:{c['id']}": c for c in me.get("hand", [])}
+            for key in [k for k in keys if k in hand and hand[k].get("automation") == "manual"]:
+                keys.pop(key)
+            if pressure >= 0.3:
                 urgent = first("thwart", "ally_thwart:")
                 if urgent:
                     return urgent
-            power = ("thwart", "ally_thwart:") if pressure >= 0.3 else ("attack", "ally_attack:")
-            pick = first("play:", *power, "ab:", "thwart", "attack", "ally_thwart:",
-                         "ally_attack:", "recover")
+            events = [k for k in keys if k in hand and hand[k].get("type") == "event"]
+            if events:
+                return keys[events[0]]
+            pick = first("attack", "ally_attack:", "play:", "ab:", "thwart", "ally_thwart:",
+                         "recover")
             return pick or keys["end"]
         if prompt.startswith("Pay for"):
             return first("rab:", "org:", "res:") or keys["cancel"]
         if "Defend?" in prompt:
-            return first("ally:", "hero" if hp_ratio > 0.4 else "none", "none") or options[0]
+            # a hero who defends stays exhausted through the next turn: only when hurt
+            return first("hero" if hp_ratio < 0.5 else "none", "none") or options[0]
         if prompt.startswith("End of the player phase"):
             return keys["done"]
         if "yes" in keys:
