@@ -7,6 +7,9 @@ with Textual's xterm parser; screen updates are written back to the channel; a
 window-change request becomes a Resize event. Everything runs on the server's event
 loop (no threads), so the driver posts messages straight into the app.
 
+Mouse clicks and the wheel are reported, but not mouse motion: every motion report
+would travel the network and make the server redraw hover effects, for every player.
+
 Output is bounded: when the channel's write buffer is above ``MAX_PENDING_OUTPUT``
 (a slow or vanished client), further frames are dropped rather than queued, and one
 full repaint is requested once the client has caught up (drop-and-rerender). A
@@ -38,12 +41,12 @@ MAX_PENDING_OUTPUT = 256 * 1024
 ENTER_APP_MODE = (
     "\x1b[?1049h"  # alternate screen
     "\x1b[?25l"  # hide cursor
-    "\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h"  # mouse reports (SGR)
+    "\x1b[?1000h\x1b[?1006h"  # mouse clicks and wheel, SGR encoding (no motion reports)
     "\x1b[?2004h"  # bracketed paste
     "\x1b[?7l"  # no line wrap
 )
 LEAVE_APP_MODE = (
-    "\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l"
+    "\x1b[?1000l\x1b[?1006l"
     "\x1b[?2004l"
     "\x1b[?7h"
     "\x1b[?1049l"  # back to the main screen

@@ -101,3 +101,14 @@ async def test_an_ai_seat_plays_its_turn_from_the_process_pool(served: Served) -
     await pass_turn(ana)
     await ana.wait_for("Game over", timeout=60)
     assert actor.moves >= 6 and actor.game.decision is None
+
+
+async def test_a_mouse_click_on_a_table_joins_it(served: Served) -> None:
+    served.server.hall.lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat()])
+    bob = await served.player("bob", size=(120, 40))
+    screen = await bob.wait_for("ana's table")
+    row = next(i for i, line in enumerate(screen.split("\n")) if "ana's table" in line)
+    column = screen.split("\n")[row].index("ana's table")
+    for _ in range(2):  # the first click moves the cursor there, the second selects
+        bob.send(f"\x1b[<0;{column + 1};{row + 1}M\x1b[<0;{column + 1};{row + 1}m")
+    await bob.wait_for("bob (you)", "Waiting for ana")
