@@ -3,6 +3,8 @@ AoS rulebook p. 3 featured keywords; AoS p. 4 amplify)."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import answer, set_threat, start, take
 
@@ -117,3 +119,42 @@ def test_abduct_superhumans_tucks_allies_leaving_play() -> None:
     assert game.c(scheme).count("acceleration") == 1
     game.remove_threat(scheme, 4)
     assert game.c(ally).zone == pzone(0, "play")
+
+
+def test_team_up_needs_both_characters() -> None:
+    """TEAM-UP (AoS p. 3): Super Spies needs Maria Hill and Nick Fury in play."""
+    game = hero()
+    spies = take(game, "50024", pzone(0, "hand"))
+    assert game.cannot_play(0, spies) == "both team-up characters must be in play"
+    duo = start(("maria-hill", "nick-fury"))
+    answer(duo, "flip")
+    spies = take(duo, "50024", pzone(0, "hand"))
+    assert duo.cannot_play(0, spies) == ""
+
+
+def test_villainous_minions_get_a_boost_card() -> None:
+    """VILLAINOUS (AoS p. 3): a villainous minion gets a facedown boost card when it activates."""
+    game = hero()
+    minion = game.minions(0)[0]
+    assert game.boost_count(minion) == 0
+    game.c(minion).extra["gained"] = {"villainous": 1}
+    assert game.boost_count(minion) == 1
+    assert game.boost_count(game.villain()) == 1
+
+
+def test_victory_keyword_goes_to_the_victory_display() -> None:
+    """VICTORY X (AoS p. 3): a defeated card with victory goes to the victory display."""
+    game = hero()
+    minion = game.minions(0)[0]
+    game.c(minion).extra["gained"] = {"victory": 1}
+    game.deal_damage(minion, 10)
+    assert game.c(minion).zone == "victory"
+
+
+def test_hazard_icons_deal_extra_encounter_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """HAZARD ICON: each hazard icon in play deals one more encounter card, in player order."""
+    game = start(("nick-fury", "maria-hill"))
+    monkeypatch.setattr(game, "icons", lambda name: 1 if name == "hazard" else 0)
+    game.push({"k": "deal"})
+    game.refresh()
+    assert [len(game.ids(pzone(s, "dealt"))) for s in (0, 1)] == [2, 1]
