@@ -149,7 +149,7 @@ class Combat(PlayerPhase):
             self.push({"k": "by_hand", "seat": step["seat"], "card": top})
 
     def attack_damage(self, step: Step) -> Ask | None:
-        _seat, by, target = step["seat"], step["by"], step["target"]
+        target = step["target"]
         step["at"] = "after"
         self.push(step)
         if not self.in_play(target):
@@ -157,14 +157,12 @@ class Combat(PlayerPhase):
         amount = 0 if step.get("prevent") else step["amount"] + step["bonus"]
         was_minion = self.d(target).type == "minion" or self.c(target).facedown
         printed_sch = self.d(target).stat("scheme")
-        placed, excess = self.deal_damage(target, amount, piercing=step.get("piercing", False),
-                                          from_attack=True)
+        placed, excess = self.deal_damage(target, amount, piercing=step.get("piercing", False))
         defeated = not self.in_play(target) or self.c(target).zone == "removed"
         step["defeated"] = defeated and placed > 0
         step["printed_sch"] = printed_sch
         if step["defeated"] and was_minion and step.get("overkill") and excess:
             self.deal_damage(self.villain(), excess)
-        del by
         return None
 
     def attack_after(self, step: Step) -> None:

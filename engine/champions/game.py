@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from content import CONTENT_VERSION
 from content.champions.schema import Catalog, catalog
 from engine.champions.base import Ask, Step
 from engine.champions.cards import load_all
@@ -386,11 +385,3 @@ class ChampionsGame(Effects):
 
 def new_game(setup: dict[str, Any], seed: int) -> ChampionsGame:
     return ChampionsGame(setup, seed)
-
-
-def record_setup(heroes: list[str], scenario: str = "black-widow",
-                 expert: bool = False) -> dict[str, Any]:
-    return {"scenario": scenario, "heroes": list(heroes), "expert": expert}
-
-
-CONTENT = CONTENT_VERSION

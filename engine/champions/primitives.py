@@ -109,8 +109,7 @@ class Primitives(GameBase):
         return count >= (2 if status != "tough" and self.kw(cid, "steady") else 1)
 
     # ---------------------------------------------------------------- damage
-    def deal_damage(self, cid: int, amount: int, *, piercing: bool = False,
-                    from_attack: bool = False) -> tuple[int, int]:
+    def deal_damage(self, cid: int, amount: int, *, piercing: bool = False) -> tuple[int, int]:
         """Deal damage; tough prevents it all (piercing discards tough first).
 
         Returns (damage placed, excess over remaining hit points).

@@ -91,8 +91,6 @@ class PlayerPhase(Primitives):
                        "basic": True})
         elif head == "recover":
             self.c(ident).exhausted = True
-            if self.is_status(ident, "stunned") or self.is_status(ident, "confused"):
-                pass
             self.heal(ident, self.recover(ident))
         elif head in ("ally_thwart", "ally_attack"):
             ally = int(rest)
@@ -390,8 +388,6 @@ class PlayerPhase(Primitives):
                                "cost": list(ability.cost), "effects": list(ability.effects)})
                 else:
                     self.run_effects(seat, card, ability.effects)
-        if cdef.automation != "full" and cdef.type in ("ally",) and cdef.manual:
-            pass
         if cdef.type == "ally" and len(self.allies(seat)) > ALLY_LIMIT:
             self.push({"k": "ally_limit", "seat": seat})
 

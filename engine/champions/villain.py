@@ -192,7 +192,7 @@ class VillainPhase(Combat):
         if at == "damage":
             target = step["defender"] if step["defender"] >= 0 else self.identity(seat)
             ally_target = self.d(target).type == "ally"
-            _placed, excess = self.deal_damage(target, step["damage"], from_attack=True)
+            _placed, excess = self.deal_damage(target, step["damage"])
             if ally_target and excess and self.kw(enemy, "overkill"):
                 self.deal_damage(self.identity(self.c(target).controller), excess)
             self.log(f"{self.name(enemy)}'s attack is resolved.")
