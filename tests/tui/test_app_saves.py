@@ -101,4 +101,4 @@ async def test_command_palette_lists_the_table_actions(tmp_path: Path) -> None:
         await pilot.press("s")
         await pilot.pause()
         titles = {command.title for command in app.get_system_commands(app.screen)}
-        assert {"Capture", "End phase", "Mark", "Save", "Leave", "Help"} <= titles
+        assert {"Capture", "End", "Mark", "Save", "Leave", "Help"} <= titles

@@ -75,11 +75,14 @@ class TableStatus:
 class PlotCaptureTableScreen(Screen[None]):
     """See the module docstring for the interface (attributes down, messages up)."""
 
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (32, "-tall")]
+    """Short terminals cap the hand panel lower so the answers keep their rows."""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"number({n})", "", show=False) for n in range(1, 10)),
         Binding("space", "mark", "Mark"),
         Binding("c", "capture", "Capture"),
-        Binding("e", "end_phase", "End phase"),
+        Binding("e", "end_phase", "End"),
         Binding("s", "skip", "Skip"),
         Binding("x", "clear", "Clear marks", show=False),
         Binding("u", "undo", "Undo"),

@@ -20,7 +20,7 @@ class HandPanel(OptionList):
     """Attributes down: :meth:`show`. Messages up: ``Picked(card_id)``."""
 
     DEFAULT_CSS = """
-    HandPanel { height: auto; max-height: 14; border: round $secondary; padding: 0; }
+    HandPanel { height: auto; max-height: 16; border: round $secondary; padding: 0; }
     HandPanel:focus { border: round $accent; }
     """
 
@@ -33,19 +33,22 @@ class HandPanel(OptionList):
         super().__init__(**kwargs)
         self.cards: list[int] = []
         self._shown: tuple[Any, ...] = ()
+        self._args: tuple[Any, ...] = ()
 
     def show(self, hand: list[dict[str, Any]], selected: set[int], *, marks: bool,
              action_card: int | None, bonus: bool, title: str) -> None:
+        self._args = (hand, selected, marks, action_card, bonus, title)
         shown = ([c["id"] for c in hand], sorted(selected), marks, action_card, bonus, title,
-                 self.scrollable_content_region.width)
+                 self.size.width)
         if shown == self._shown:
             return
         self._shown = shown
         keep = self.highlighted
         self.border_title = title
         self.cards = [card["id"] for card in hand]
-        width = self.scrollable_content_region.width or 46
-        title_width = max(10, min(18, width - 31))
+        width = (self.size.width or 48) - 2
+        scrollbar = 2 if len(hand) > 9 else 0  # a short terminal shows 9 cards, then scrolls
+        title_width = max(10, min(18, width - 30 - scrollbar))
         options = []
         for card in hand:
             chosen = card["id"] in selected
@@ -57,6 +60,12 @@ class HandPanel(OptionList):
         self.set_options(options)
         if self.option_count:
             self.highlighted = min(keep or 0, self.option_count - 1)
+
+    def on_resize(self) -> None:
+        if self._args:
+            hand, selected, marks, action_card, bonus, title = self._args
+            self.show(hand, selected, marks=marks, action_card=action_card, bonus=bonus,
+                      title=title)
 
     @property
     def highlighted_card(self) -> int | None:

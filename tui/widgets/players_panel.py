@@ -15,10 +15,18 @@ class PlayersPanel(Static):
     PlayersPanel { height: auto; border: round $secondary; padding: 0 1; }
     """
 
+    _view: dict[str, Any] | None = None
+
     def on_mount(self) -> None:
         self.border_title = "Players  hand plots lvl"
 
+    def on_resize(self) -> None:
+        if self._view:
+            self.show(self._view)
+
     def show(self, view: dict[str, Any]) -> None:
+        self._view = view
+        width = max(6, min(20, (self.content_size.width or 28) - 12))
         text = Text()
         for index, seat in enumerate(view["seats"]):
             if index:
@@ -26,8 +34,8 @@ class PlayersPanel(Static):
             turn = seat["seat"] == view["turn"] and not view.get("game_over")
             name = seat["name"] + (" (you)" if seat["you"] else "")
             text.append(">" if turn else " ", style="bold")
-            text.append(f"{name[:16]:<16}", style="bold" if turn else "")
-            text.append(f" {seat['hand_size']:>2}  {seat['plots']}p {seat['levels']:>3}")
+            text.append(f"{name[:width]:<{width}}", style="bold" if turn else "")
+            text.append(f" {seat['hand_size']:>2} {seat['plots']:>2}p {seat['levels']:>3}")
             if seat["captured"]:
                 plots = ", ".join(f"{p['title']} {p['level']}" for p in seat["captured"])
                 text.append(f"\n   {plots}", style="dim")
