@@ -115,6 +115,25 @@ def _check_header(path: Path) -> None:
             f"(this helicarrier reads version {FORMAT_VERSION})")
 
 
+def _write_new_file(temp: Path, state: ev.EventState, by: str, at: float) -> None:
+    """A complete new event file at ``temp`` (WAL mode, schema, meta, setup)."""
+    conn = sqlite3.connect(temp, isolation_level=None)
+    try:
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        conn.execute(f"PRAGMA user_version = {FORMAT_VERSION}")
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.executescript(_SCHEMA)
+        conn.execute("BEGIN")
+        conn.executemany("INSERT INTO meta VALUES (?, ?)", [
+            ("format", FORMAT_NAME), ("version", str(FORMAT_VERSION)),
+            ("content_version", CONTENT_VERSION)])
+        conn.execute("INSERT INTO setup VALUES (1, ?, ?, ?)",
+                     (json.dumps(state.to_dict()), at, by))
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
+
+
 def _connect(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
     conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
@@ -137,30 +156,26 @@ class EventStore:
         path = Path(path)
         if path.exists():
             raise EventFileError(f"{path}: already exists; choose another --event path")
-        path.parent.mkdir(parents=True, exist_ok=True)
         temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        temp.unlink(missing_ok=True)
-        conn = sqlite3.connect(temp, isolation_level=None)
+        exists = EventFileError(f"{path}: already exists; choose another --event path")
         try:
-            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            conn.execute(f"PRAGMA user_version = {FORMAT_VERSION}")
-            conn.execute("PRAGMA journal_mode = WAL")
-            conn.executescript(_SCHEMA)
-            conn.execute("BEGIN")
-            conn.executemany("INSERT INTO meta VALUES (?, ?)", [
-                ("format", FORMAT_NAME), ("version", str(FORMAT_VERSION)),
-                ("content_version", CONTENT_VERSION)])
-            conn.execute("INSERT INTO setup VALUES (1, ?, ?, ?)",
-                         (json.dumps(state.to_dict()), at, by))
-            conn.execute("COMMIT")
-        finally:
-            conn.close()
-        try:
-            os.link(temp, path)  # fails if someone created the path meanwhile
-        except FileExistsError:
-            raise EventFileError(f"{path}: already exists; choose another --event path") from None
-        finally:
+            path.parent.mkdir(parents=True, exist_ok=True)
             temp.unlink(missing_ok=True)
+            _write_new_file(temp, state, by, at)
+            try:
+                os.link(temp, path)  # atomic, and fails if someone created the path meanwhile
+            except FileExistsError:
+                raise exists from None
+            except OSError:  # a file system without hard links: check, then rename
+                if path.exists():
+                    raise exists from None
+                os.replace(temp, path)
+        except (OSError, sqlite3.Error) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            raise EventFileError(f"{path}: cannot create the event file ({reason})") from None
+        finally:
+            with contextlib.suppress(OSError):
+                temp.unlink(missing_ok=True)
         return cls.open(path, content)
 
     @classmethod

@@ -175,6 +175,8 @@ def test_new_refuses_an_existing_file_and_bad_setup(event: Path, tmp_path: Path)
          "1 names given for 2 groups"),
         (["new", "--groups", "4", "--time-limit", "-5", "--event", str(tmp_path / "n.db")],
          "time limit"),
+        (["new", "--groups", "4", "--event", str(event / "inside-a-file.db")],
+         "cannot create the event file"),
     ]:
         result = run(*args, event=event)
         assert result.exit_code == 2, args
