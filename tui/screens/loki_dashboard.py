@@ -93,8 +93,9 @@ class LokiDashboardScreen(Screen[None]):
         content = self.store.content
         state = self.store.state()
         self.query_one("#loki-title", Static).update(
-            f" GOD OF LIES  {len(info['groups'])} groups / {info['players']} players / "
-            f"{len(info['pods'])} pods   {self.store.path.name}")
+            f" GOD OF LIES  {_count(len(info['groups']), 'group')} / "
+            f"{_count(info['players'], 'player')} / {_count(len(info['pods']), 'pod')}   "
+            f"{self.store.path.name}")
         if info["outcome"] == "won":
             loki_note = "DEFEATED: the players win"
         elif info["loki_flipped"]:
@@ -166,6 +167,10 @@ class LokiDashboardApp(App[None]):
     def on_unmount(self) -> None:
         if self.store is not None:
             self.store.close()
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" + ("" if number == 1 else "s")
 
 
 def _user() -> str:
