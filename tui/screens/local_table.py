@@ -75,7 +75,10 @@ class LocalTableScreen(PlotCaptureTableScreen):
         return float(getattr(self.app, "bot_delay", 0.0))
 
     def update_table(self) -> None:
-        self.show_view(self.controller.view(self.viewer), self.table_status())
+        view = self.controller.view(self.viewer)
+        if not self.controller.is_human(self.viewer):
+            view = {**view, "decision": {}}  # an all-AI table is watched, not played
+        self.show_view(view, self.table_status())
 
     def advance(self) -> None:
         """Show the table and start whatever comes next: an AI step, a hand-over, game over."""

@@ -276,6 +276,9 @@ class PlotCaptureTableScreen(Screen[None]):
             capture.show(self._target_plot(), cards, bool(view["engineering_bonus"]),
                          self.capture_reason())
         prompt, entries = self._entries()
+        for item in view["seen"] if self.deciding else []:
+            if item.get("plots"):
+                prompt += f"\nNext plots, top first: {', '.join(item['plots'])}."
         self.query_one("#prompt", Static).update(prompt)
         self.query_one(ChoicesPanel).show(entries, numbered=not self.investigating)
         self.query_one(GameLog).show(view["log"])
