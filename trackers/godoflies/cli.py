@@ -121,6 +121,10 @@ def _parse_int_list(text: str, option: str) -> list[int]:
         fail(f'{option} "{text}" must be whole numbers separated by commas, e.g. 4,4,3,4')
 
 
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" + ("" if number == 1 else "s")
+
+
 def _totals(store: EventStore, state: ev.EventState) -> str:
     content = store.content
     return (f"{content.loki_name} {state.loki_hp(content)}/{state.loki_max_hp(content)} hp, "
@@ -188,8 +192,9 @@ def new(
         with EventStore.create(path, state, _by(by), time.time()) as store:
             content = store.content
             typer.echo(f"Created {path}")
-            typer.echo(f"{len(state.groups)} groups, {state.total_players} players, "
-                       f"{len(state.pods)} pods. {_totals(store, state)}; "
+            typer.echo(f"{_count(len(state.groups), 'group')}, "
+                       f"{_count(state.total_players, 'player')}, "
+                       f"{_count(len(state.pods), 'pod')}. {_totals(store, state)}; "
                        f"flips at {state.loki_flip_at(content)} hp.")
             for pod in state.pods:
                 members = ", ".join(g.name for g in state.groups if g.pod == pod.number)
