@@ -102,3 +102,23 @@ async def test_command_palette_lists_the_table_actions(tmp_path: Path) -> None:
         await pilot.pause()
         titles = {command.title for command in app.get_system_commands(app.screen)}
         assert {"Capture", "End", "Mark", "Save", "Leave", "Help"} <= titles
+
+
+async def test_mouse_marks_cards_and_targets_plots(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        controller = LocalTableController.new(table_spec(SEATS, seed=1), app.save_dir)
+        open_table(app, controller)
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LocalTableScreen)
+        hand = [card["id"] for card in controller.view(0)["hand"]]
+        await pilot.click("#hand", offset=(6, 2))  # second card (row 1 is the border)
+        await pilot.pause()
+        assert screen.marked == {hand[1]}
+        plots = [plot["title"] for plot in controller.view(0)["revealed_plots"]]
+        await pilot.click("#plots", offset=(6, 3))  # third plot
+        await pilot.pause()
+        assert screen.target == plots[2]
