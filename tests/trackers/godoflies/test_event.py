@@ -129,6 +129,7 @@ def test_time_limit_milestones_and_time_up(content) -> None:
 
 
 def test_pause_stops_the_clock(content) -> None:
+    """Time Limit: the organizer keeps the time limit; a paused clock does not use it up."""
     state = started([2], time_limit_minutes=60)
     state = report(state, "pause", at=T0 + 600)
     assert state.phase(content, T0 + 5000) == "paused"
@@ -176,6 +177,9 @@ def test_the_mangog_and_door_between_worlds_per_pod(content) -> None:
     ("fly", {}, "unknown report kind"),
 ])
 def test_bad_reports_are_refused(kind, data, message) -> None:
+    """Refused, state untouched: unknown groups/pods, amounts below 1 or above the card's
+    total (Loki's hit points, Worlds Collide's target), a second start, player changes
+    after the start."""
     state = started([4, 4])
     with pytest.raises(ev.ReportRefused, match=message):
         report(state, kind, **data)
@@ -194,6 +198,7 @@ def test_reports_before_the_start_are_refused_but_groups_may_change(content) -> 
 
 
 def test_summary_has_the_status_fields(content) -> None:
+    """The ``status --json`` fields the issue asks for."""
     state = report(started([4, 3]), "damage", group=2, amount=15)
     summary = ev.summary(content, state, T0 + 60)
     assert {k: summary[k] for k in ("loki_hp", "loki_max_hp", "loki_flipped",
