@@ -33,7 +33,6 @@ from engine.core import (
     Record,
     SaveFileError,
     atomic_write_text,
-    message_from_dict,
     replay_prefix,
 )
 from engine.core.savefile import load_game
@@ -147,17 +146,19 @@ class LocalTableController:
             raise HelicarrierError("it is not an AI seat's turn")
         return self.players[seat].choose(self.game.view(seat), self.game.legal(seat))
 
-    def command_from_dict(self, data: dict[str, Any]) -> Command:
-        message = message_from_dict(data)
-        if not isinstance(message, Command):
-            raise HelicarrierError(f"{data.get('kind')!r} is not a command")
-        return message
+    def first_legal(self) -> Command:
+        """The first legal command of the seat to act (the fallback for a confused AI)."""
+        seat = self.to_act
+        if seat is None:
+            raise HelicarrierError("the game is over")
+        return self.game.legal(seat)[0]
 
     # ------------------------------------------------------------------ undo
 
     def can_undo(self, seat: int) -> bool:
-        """Whether ``seat`` may take back the last command (its own, revealing nothing)."""
-        if not self.history or self.is_over:
+        """Whether ``seat`` may take back the last command: its own, revealing nothing,
+        and while the decision is still its own (so no AI is thinking on that state)."""
+        if not self.history or self.is_over or self.to_act != seat:
             return False
         last = self.history[-1]
         return last.seat == seat and self.is_human(seat) and not last.revealed

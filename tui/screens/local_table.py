@@ -112,11 +112,17 @@ class LocalTableScreen(PlotCaptureTableScreen):
         if self._left or self._bot_busy:
             return
         self._bot_busy = True
+        moves = len(self.controller.record.commands)
         try:
             command = await asyncio.to_thread(self.controller.bot_choice)
             if self._left:
                 return
-            self.controller.apply(command)
+            if len(self.controller.record.commands) == moves:  # nothing changed meanwhile
+                self.controller.apply(command)
+        except IllegalCommand as exc:  # an AI must only choose legal commands; say so, go on
+            self.notify(f"The AI chose an illegal move ({exc}); it plays its first legal one.",
+                        severity="error")
+            self.controller.apply(self.controller.first_legal())
         finally:
             self._bot_busy = False
         self.advance()
