@@ -7,6 +7,7 @@ from pathlib import Path
 from textual.widgets import Input, Static
 
 from tests.tui.plotcapture_keys import make_app, table_spec
+from tui.app import HelicarrierApp
 from tui.controllers.local_table import LocalTableController
 from tui.screens.load_game import LoadGameScreen
 from tui.screens.local_table import LocalTableScreen, open_table
@@ -122,3 +123,19 @@ async def test_mouse_marks_cards_and_targets_plots(tmp_path: Path) -> None:
         await pilot.click("#plots", offset=(6, 3))  # third plot
         await pilot.pause()
         assert screen.target == plots[2]
+
+
+async def test_ai_speed_keys_and_leaving_saves_the_unfinished_game(tmp_path: Path) -> None:
+    app = HelicarrierApp(save_dir=tmp_path / "saves", bot_delay=0.6)
+    async with app.run_test(size=(100, 30)) as pilot:
+        controller = LocalTableController.new(table_spec(SEATS, seed=1), app.save_dir)
+        open_table(app, controller)
+        await pilot.pause()
+        await pilot.press("minus")
+        assert app.bot_delay == 1.2
+        await pilot.press("plus", "plus")
+        assert app.bot_delay == 0.25
+        await pilot.press("s", "escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, LocalTableScreen)
+        assert LocalTableController.from_save(controller.save_path).record == controller.record
