@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import asyncssh
 
-from tui.ssh.driver import ChannelDriver, clamp_size
+from tui.ssh.driver import MAX_PENDING_OUTPUT, ChannelDriver, clamp_size
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -72,6 +72,9 @@ class ChannelSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     # -- asyncssh callbacks -------------------------------------------------------
     def connection_made(self, chan: asyncssh.SSHServerChannel[bytes]) -> None:
         self._chan = chan
+        # Pause (and so a later resume) must come before the driver starts dropping
+        # frames, or a dropped frame would never be repainted.
+        chan.set_write_buffer_limits(high=MAX_PENDING_OUTPUT // 4)
 
     def pty_requested(
         self, term_type: str, term_size: tuple[int, int, int, int], term_modes: Any

@@ -46,7 +46,9 @@ class SSHPlayer:
         self.conn: asyncssh.SSHClientConnection | None = None
         self.chan: asyncssh.SSHClientChannel[bytes] | None = None
 
-    async def connect(self, port: int, username: str, key: asyncssh.SSHKey | None) -> None:
+    async def connect(
+        self, port: int, username: str, key: asyncssh.SSHKey | None, window: int = 2 * 1024 * 1024
+    ) -> None:
         self.conn = await asyncssh.connect(
             "127.0.0.1",
             port,
@@ -63,6 +65,7 @@ class SSHPlayer:
             term_type="xterm-256color",
             term_size=(self.screen.width, self.screen.height),
             encoding=None,
+            window=window,
         )
 
     def send(self, keys: str | bytes) -> None:

@@ -24,11 +24,11 @@ class Served:
     def port(self) -> int:
         return self.server.port
 
-    async def player(self, name: str, key_of: str | None = None, size: tuple[int, int] = (100, 32)
-                     ) -> SSHPlayer:
+    async def player(self, name: str, key_of: str | None = None, size: tuple[int, int] = (100, 32),
+                     window: int = 2 * 1024 * 1024) -> SSHPlayer:
         player = SSHPlayer(*size)
         key = self.keys.get(key_of or name)
-        await player.connect(self.port, name, key)
+        await player.connect(self.port, name, key, window=window)
         self.players.append(player)
         return player
 

@@ -7,6 +7,7 @@ its round limit with standings, and it lands in the lobby's history.
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 from engine.core import Record, replay
@@ -112,3 +113,46 @@ async def test_a_mouse_click_on_a_table_joins_it(served: Served) -> None:
     for _ in range(2):  # the first click moves the cursor there, the second selects
         bob.send(f"\x1b[<0;{column + 1};{row + 1}M\x1b[<0;{column + 1};{row + 1}m")
     await bob.wait_for("bob (you)", "Waiting for ana")
+
+
+async def test_a_client_that_stops_reading_never_holds_up_the_table(served: Served) -> None:
+    """Drop-and-rerender: its frames are dropped, then one repaint shows the present."""
+    lobby = served.server.hall.lobby
+    lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat()], seed=SEED)
+    ana = await served.player("ana", size=(120, 40))
+    bob = await served.player("bob", size=(120, 40), window=16 * 1024)
+    await bob.wait_for("ana's table")
+    bob.send("\r")
+    ana.send("\r")
+    await bob.wait_for("bob (you)", "Waiting for ana")
+    await ana.wait_for("Action: reveal a card for a benefit")
+    (session,) = [s for s in served.server.hall.sessions if s.player == "bob"]
+    assert session.driver is not None
+
+    assert bob.chan is not None
+    bob.chan.pause_reading()  # bob's terminal stops reading; the server keeps drawing
+    for step in range(200):
+        bob.resize(120 + step % 2, 40)  # every size change is a full redraw
+        await asyncio.sleep(0.01)
+        if session.driver.frames_dropped:
+            break
+    assert session.driver.frames_dropped > 0
+    assert session.app is not None
+    last_size = (bob.screen.width, bob.screen.height)
+    for _ in range(200):  # let the server finish redrawing for the size changes
+        if session.app.size == last_size:
+            break
+        await asyncio.sleep(0.01)
+    await asyncio.sleep(0.3)
+    dropped = session.driver.frames_dropped
+    ana.send("s")  # ana plays on, unhindered
+    await ana.wait_for("Investigation: mark cards")
+    for _ in range(200):  # bob's picture of that move is dropped too
+        if session.driver.frames_dropped > dropped:
+            break
+        await asyncio.sleep(0.01)
+    assert session.driver.frames_dropped > dropped
+    await asyncio.sleep(0.3)  # every frame of that move is drawn (and dropped)
+
+    bob.chan.resume_reading()
+    await bob.wait_for("ana: Investigation")  # the repaint shows the present state
