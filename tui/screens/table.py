@@ -24,9 +24,9 @@ a capture comes from the engine's ``explain_capture``; the panel only shows it.
 
 Keys: 1-9 choose an answer (or, while investigating, a target plot), space marks
 the highlighted hand card, c captures, e ends the phase, s skips the action,
-x clears the marks, u undo, ctrl+s save, +/- AI speed, h/p/o (or tab) go to the hand,
-plots or choices,
-escape leaves, ? help, ctrl+p the command palette.
+x clears the marks, u undo, ctrl+s save, +/- AI speed, h/p/o (or tab) go to the
+hand, plots or choices, escape leaves, ? help, ctrl+p the command palette. Keys a
+driver does not offer (``TableStatus``) are hidden from the footer.
 """
 
 from __future__ import annotations
