@@ -398,6 +398,10 @@ class VillainPhase(Combat):
     def s_reveal(self, step: Step, answer: str | None) -> Ask | None:
         cid, seat = step["card"], step["seat"]
         cdef = self.d(cid)
+        if cdef.type == "obligation":  # "Give to the <hero> player": its hero resolves it
+            for other in self.seats():
+                if self.catalog.decks[self.state.players[other].deck_key].obligation == cdef.code:
+                    seat = step["seat"] = other
         agents = [s for s in self.play_cards(seat, "support") if self.c(s).code == "50015"
                   and not self.c(s).exhausted]
         if agents and not step.get("checked_agents") and all(

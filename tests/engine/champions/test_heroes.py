@@ -228,3 +228,14 @@ def test_shadow_of_the_past_brings_the_nemesis() -> None:
     assert game.c(orion).tough == 1
     assert any(game.c(s).code == "50061" for s in game.side_schemes())
     assert not game.ids(pzone(0, "nemesis"))
+
+
+def test_obligation_goes_to_its_heros_player() -> None:
+    """Discovered: "Give to the Nick Fury player" even when another player reveals it."""
+    game = start(("maria-hill", "nick-fury"))
+    game.set_suit(1, "stealth")
+    card = take(game, "50059", "enc:discard")
+    game.push({"k": "reveal", "card": card, "seat": 0})
+    game.refresh()
+    assert game.form_of_suit(1) == "assault"
+    assert any("Player 2 reveals Discovered" in line for line in game.state.log)
