@@ -17,8 +17,16 @@ from hypothesis import strategies as st
 
 from content import CONTENT_VERSION
 from engine.champions import KIND, ChampionsGame, new_game
+from engine.champions.commands import (
+    ManualCounter,
+    ManualDone,
+    ManualExhaust,
+    ManualFlip,
+    ManualMove,
+    ManualStatus,
+)
 from engine.champions.state import pzone
-from engine.core import GameRng, Record, replay
+from engine.core import GameRng, IllegalCommand, Record, replay
 from tests.engine.champions.helpers import summary
 
 HEROES = [["nick-fury"], ["maria-hill"], ["nick-fury", "maria-hill"], ["maria-hill", "nick-fury"]]
@@ -59,7 +67,21 @@ def check_views(game: ChampionsGame) -> None:
                 assert f'"id": {cid}, "code"' not in text
 
 
-def random_game(seed: int, heroes: list[str], expert: bool, steps: int) -> tuple[Any, Record]:
+def random_manual(game: ChampionsGame, rng: GameRng) -> Any:
+    """A random manual override (some are refused: that is part of the test)."""
+    seat = game.decision.seat
+    cid = rng.choice(sorted(game.state.cards))
+    zones = sorted(game.state.zones)
+    return rng.choice([
+        ManualDone(seat), ManualMove(seat, cid, rng.choice(zones)),
+        ManualCounter(seat, cid, rng.choice(["damage", "threat", "all-purpose"]),
+                      rng.randbelow(4)),
+        ManualFlip(seat, cid), ManualStatus(seat, cid, "stunned", rng.randbelow(2)),
+        ManualExhaust(seat, cid, rng.random() < 0.5)])
+
+
+def random_game(seed: int, heroes: list[str], expert: bool, steps: int,
+                manual: float = 0.0) -> tuple[Any, Record]:
     game = new_game({"scenario": "black-widow", "heroes": heroes, "expert": expert}, seed)
     record = Record(KIND, CONTENT_VERSION, game.setup, seed)
     total = len(game.state.cards)
@@ -73,7 +95,14 @@ def random_game(seed: int, heroes: list[str], expert: bool, steps: int) -> tuple
         if "end" in keys and len(options) > 1 and rng.random() < 0.7:
             options = [o for o in options if o.key != "end"]  # type: ignore[attr-defined]
         command = options[rng.randbelow(len(options))]
-        game.apply(command)
+        if rng.random() < manual:
+            command = random_manual(game, rng)
+            try:
+                game.apply(command)
+            except IllegalCommand:
+                continue
+        else:
+            game.apply(command)
         record = record.with_command(command.to_dict())
         check_invariants(game, total)
     return game, record
@@ -101,3 +130,14 @@ def test_games_always_end_with_the_bot(seed: int) -> None:
     result = play_out(game, SimpleBot(seed), max_rounds=25)
     assert result["outcome"] in ("win", "loss", "capped")
     assert game.decision is None or result["outcome"] == "capped"
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), heroes=st.sampled_from(HEROES))
+def test_manual_overrides_never_break_the_game(seed: int, heroes: list[str]) -> None:
+    """Manual escapes mixed into random play: still no crash, cards conserved, a question is
+    always open until the game ends, and the record (manual commands included) replays."""
+    game, record = random_game(seed, heroes, False, steps=300, manual=0.1)
+    again = replay(record)
+    assert isinstance(again, ChampionsGame)
+    assert summary(again) == summary(game)
