@@ -215,9 +215,17 @@ async def start_server(config: ServeConfig) -> RunningServer:
         "keepalive_interval": 30,
         "login_timeout": 60,
     }
-    acceptor = await asyncssh.create_server(
-        lambda: Gate(hall), config.host, config.port, **options
-    )
+    try:
+        acceptor = await asyncssh.create_server(
+            lambda: Gate(hall), config.host, config.port, **options
+        )
+    except OSError as exc:
+        bots.close()
+        store.close()
+        raise HelicarrierError(
+            f"--host {config.host} --port {config.port}: cannot listen there "
+            f"({exc.strerror or exc})"
+        ) from None
     idle_task = asyncio.create_task(hall.close_idle_sessions())
     return RunningServer(hall, acceptor, bots, idle_task)
 

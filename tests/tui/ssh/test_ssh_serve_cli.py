@@ -38,3 +38,15 @@ def test_data_that_is_a_file_is_refused(tmp_path: Path) -> None:
     (tmp_path / "f").write_text("x")
     code, output = run("--data", str(tmp_path / "f"))
     assert code == 2 and "not a folder" in output
+
+
+def test_a_port_already_in_use_is_named(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        code, output = run("--data", str(tmp_path), "--allow-guests", "--port", str(port))
+    assert code == 2
+    assert f"--port {port}: cannot listen there" in output
