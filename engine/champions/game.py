@@ -82,6 +82,10 @@ class ChampionsGame(Effects):
                 for _ in range(cdef.quantity):
                     state.new_card(cdef.code, -1, pzone(seat, "nemesis"))
             state.rng.shuffle(state.zone(pzone(seat, "deck")))
+            # Step 11: cards with the setup keyword begin the game in play.
+            for cid in list(state.zone(pzone(seat, "deck"))):
+                if self.catalog.cards[state.cards[cid].code].keywords.get("setup"):
+                    state.move(cid, pzone(seat, "play"))
         # Steps 8-9: villain deck and main scheme.
         stages = scenario.villain_expert if expert else scenario.villain_standard
         for n, code in enumerate(stages):

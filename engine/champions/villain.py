@@ -115,7 +115,15 @@ class VillainPhase(Combat):
         return 1 if enemy == self.villain() or self.kw(enemy, "villainous") else 0
 
     # ---------------------------------------------------------------- attack
+    def follow_villain(self, step: Step) -> None:
+        """VILLAIN DEFEAT: a villain defeated while activating resumes as its next stage."""
+        enemy = step["enemy"]
+        if enemy >= 0 and self.c(enemy).zone == "removed" and self.d(enemy).type == "villain" \
+                and self.villain() >= 0:
+            step["enemy"] = self.villain()
+
     def s_enemy_attack(self, step: Step, answer: str | None) -> Ask | None:
+        self.follow_villain(step)
         enemy, seat = step["enemy"], step["seat"]
         at = step.get("at", "start")
         if at == "start":
@@ -239,6 +247,7 @@ class VillainPhase(Combat):
 
     # ---------------------------------------------------------------- scheme
     def s_enemy_scheme(self, step: Step, answer: str | None) -> Ask | None:
+        self.follow_villain(step)
         enemy, seat = step["enemy"], step["seat"]
         at = step.get("at", "start")
         if at == "start":

@@ -103,3 +103,17 @@ def test_same_seed_same_game() -> None:
     a = start(("nick-fury", "maria-hill"), seed=9)
     b = start(("nick-fury", "maria-hill"), seed=9)
     assert a.state.zones == b.state.zones
+
+
+def test_setup_keyword_cards_begin_in_play() -> None:
+    """Appendix II step 11 / AoS p. 3 SETUP: a card with setup begins the game in play."""
+    import dataclasses
+
+    from engine.champions import ChampionsGame
+
+    shipped = catalog()
+    cards = dict(shipped.cards)
+    cards["50057"] = dataclasses.replace(cards["50057"], keywords={"setup": True})
+    patched = dataclasses.replace(shipped, cards=cards)
+    game = ChampionsGame({"heroes": ["nick-fury"]}, 4, cards=patched)
+    assert [game.d(c).code for c in game.ids(pzone(0, "play"))] == ["50057"]

@@ -196,3 +196,17 @@ def test_defending_ally_takes_the_damage() -> None:
     choose(game, "Dum Dum Dugan")
     assert game.c(ally).count("damage") == 1
     assert game.c(game.identity(0)).count("damage") == 0
+
+
+def test_villain_defeated_while_activating_resumes_as_the_next_stage() -> None:
+    """VILLAIN DEFEAT: if the villain is defeated while activating, the activation resumes
+    with the new stage (same title)."""
+    game = start(("maria-hill",))
+    old = game.villain()
+    top_encounter(game, "01186")  # boost card with no icons
+    game.push({"k": "enemy_scheme", "enemy": old, "seat": 0})
+    game.deal_damage(old, 13)  # defeated before its scheme resolves
+    before = threat(game)
+    game.refresh()
+    assert game.villain() != old
+    assert threat(game) == before + 2 + 2  # stage II's When Revealed, then it schemes (SCH 2)
