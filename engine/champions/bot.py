@@ -48,9 +48,9 @@ class SimpleBot:
         if prompt.startswith("Intelligence: swap"):
             return keys["done"]
         if "your turn" in prompt:
-            if me["form"] == "alter_ego" and hp_ratio > 0.4 and "flip" in keys:
+            if me["form"] == "alter_ego" and hp_ratio > 0.6 and "flip" in keys:
                 return keys["flip"]
-            if me["form"] == "hero" and hp_ratio <= 0.25 and "flip" in keys:
+            if me["form"] == "hero" and hp_ratio <= 0.4 and "flip" in keys:
                 return keys["flip"]
             hand = {f"play:{c['id']}": c for c in me.get("hand", [])}
             for key in [k for k in keys if k in hand and hand[k].get("automation") == "manual"]:
@@ -69,11 +69,17 @@ class SimpleBot:
             return first("rab:", "org:", "res:") or keys["cancel"]
         if "Defend?" in prompt:
             # a hero who defends stays exhausted through the next turn: only when hurt
-            return first("hero" if hp_ratio < 0.5 else "none", "none") or options[0]
+            return first("hero" if hp_ratio < 0.7 else "none", "none") or options[0]
         if prompt.startswith("End of the player phase"):
             return keys["done"]
         if "yes" in keys:
             return keys["yes"]
+        if prompt.endswith("choose the enemy."):
+            minions = {f"t:{m['id']}": m.get("hp", 99) for p in view["players"]
+                       for m in p["engaged"]}
+            targets = sorted((hp, k) for k, hp in minions.items() if k in keys)
+            if targets:
+                return keys[targets[0][1]]
         if "done" in keys and len(keys) > 1 and not prompt.startswith("Resolve"):
             others = [o for k, o in keys.items() if k != "done"]
             return others[0]

@@ -47,9 +47,15 @@ class PlayerPhase(Primitives):
                              f"{self.play_cost(seat, cid)})"))
         ident = self.identity(seat)
         ready = not self.c(ident).exhausted
+        # A power that could not change the game state is not offered (no scheme to thwart,
+        # no enemy to attack), unless a status card would be discarded instead.
+        can_thwart = bool(self.thwartable(seat))
+        can_hit = bool(self.attackable(seat, ident))
         if self.is_hero(seat) and ready:
-            opts.append(("thwart", f"Basic thwart with {self.name(ident)} (THW {self.thw(ident)})"))
-            if self.can_attack(ident):
+            if can_thwart or self.is_status(ident, "confused"):
+                opts.append(("thwart", f"Basic thwart with {self.name(ident)} "
+                             f"(THW {self.thw(ident)})"))
+            if self.can_attack(ident) and (can_hit or self.is_status(ident, "stunned")):
                 opts.append(("attack", f"Basic attack with {self.name(ident)} "
                              f"(ATK {self.atk(ident)})"))
         if not self.is_hero(seat) and ready:
@@ -57,9 +63,10 @@ class PlayerPhase(Primitives):
         for ally in self.allies(seat):
             if self.c(ally).exhausted:
                 continue
-            opts.append((f"ally_thwart:{ally}",
-                         f"{self.name(ally)} thwarts (THW {self.thw(ally)})"))
-            if self.can_attack(ally):
+            if can_thwart or self.is_status(ally, "confused"):
+                opts.append((f"ally_thwart:{ally}",
+                             f"{self.name(ally)} thwarts (THW {self.thw(ally)})"))
+            if self.can_attack(ally) and (can_hit or self.is_status(ally, "stunned")):
                 opts.append((f"ally_attack:{ally}", f"{self.name(ally)} attacks "
                              f"(ATK {self.atk(ally)})"))
         for cid in self.ids(pzone(seat, "hand")):
