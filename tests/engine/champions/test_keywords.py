@@ -27,6 +27,7 @@ def test_patrol_blocks_thwarting_the_main_scheme() -> None:
     game = hero("A.I.M. Soldier")
     set_threat(game, 4)
     assert game.main_scheme() not in game.thwartable(0)
+    assert "thwart" not in [o.key for o in game.decision.options]  # nothing it could do
 
 
 def test_crisis_blocks_removing_main_scheme_threat() -> None:
