@@ -343,7 +343,18 @@ class ChampionsGame(Effects):
         return out
 
     def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may know: other hands, deck order and facedown cards are absent."""
+        """What ``seat`` may know: other hands, deck order and facedown cards are absent.
+
+        Keys: kind, seat, scenario, expert, round, phase, first_player, active, outcome,
+        cause, villain, villain_stages_left, main_scheme (with target and acceleration),
+        side_schemes, environment, encounter_deck_count, encounter_discard,
+        victory_display, players (each: seat, hero, form, eliminated, identity,
+        deck_count, hand_count, discard, play, engaged, dealt_count, and hand for this
+        seat only), decision (seat; prompt and options only for this seat), zones (names
+        a manual move may target), manual_used, log (last lines). Cards are dicts with
+        id, code, name, type, automation, exhausted, counters, status cards, hp/max_hp,
+        atk/thw/sch, attachments and tucked cards; a facedown card is only its id.
+        """
         state = self.state
         players = []
         for p in state.players:
@@ -383,6 +394,9 @@ class ChampionsGame(Effects):
             "encounter_discard": [self.card_view(c) for c in state.zone("enc:discard")],
             "victory_display": [self.card_view(c) for c in state.zone("victory")],
             "players": players, "decision": decision, "manual_used": state.manual_used,
+            "zones": sorted(z for z in state.zones
+                            if z not in ("villain", "villain_deck", "main")
+                            and not z.endswith(":identity")),
             "log": state.log[-15:],
         }
 
