@@ -491,20 +491,22 @@ class VillainPhase(Combat):
         cid, seat = step["card"], step["seat"]
         if self.in_play(cid) and self.kw(cid, "toughness") and not self.c(cid).tough:
             self.give_status(cid, "tough")  # TOUGHNESS: enters play with a tough card
+        steps: list[Step] = []  # forced abilities first, then the optional ones
         if self.in_play(cid) and self.kw(cid, "quickstrike") and self.is_hero(seat):
             self.log(f"{self.name(cid)} has quickstrike and attacks.")
-            self.push({"k": "enemy_attack", "enemy": cid, "seat": seat})
+            steps.append({"k": "enemy_attack", "enemy": cid, "seat": seat})
         for s in self.seats():
             if not self.is_hero(s):
                 continue
             for dust in self.play_cards(s, "upgrade"):
                 if self.c(dust).code == "50052":
-                    self.push({"k": "optional", "seat": s, "card": dust,
-                               "prompt": f"Discard Prism Dust to confuse {self.name(cid)} and "
-                                         "deal 2 damage to it?",
-                               "cost": ["discard_self"],
-                               "effects": [{"hook": "prism_dust", "enemy": cid}]})
+                    steps.append({"k": "optional", "seat": s, "card": dust,
+                                  "prompt": f"Discard Prism Dust to confuse {self.name(cid)} "
+                                            "and deal 2 damage to it?",
+                                  "cost": ["discard_self"],
+                                  "effects": [{"hook": "prism_dust", "enemy": cid}]})
                     break
+        self.push(*steps)
         return None
 
     def s_after_reveal(self, step: Step, answer: str | None) -> Ask | None:

@@ -265,3 +265,17 @@ def test_circe_lets_another_player_put_an_ally_into_play() -> None:
     choose(game, "Use The Circe")
     choose(game, "Player 2")
     assert game.c(sr).zone == pzone(1, "play")
+
+
+def test_forced_quickstrike_before_optional_prism_dust() -> None:
+    """ABILITY timing: forced abilities resolve before optional ones (quickstrike's attack
+    comes before Prism Dust's response to the same minion entering play)."""
+    game = start(("nick-fury",))
+    answer(game, "flip")
+    take(game, "50052", pzone(0, "play"))
+    commando = take(game, "50072", "enc:discard")
+    game.push({"k": "reveal", "card": commando, "seat": 0})
+    game.refresh()
+    assert "Defend?" in game.decision.prompt
+    answer(game, "none")
+    assert "Prism Dust" in game.decision.prompt
