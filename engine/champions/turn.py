@@ -345,17 +345,19 @@ class PlayerPhase(Primitives):
                 funding = True
             self.state.move(cid, pzone(seat, "discard"))
         self.log(f"Player {seat + 1} plays {self.name(card)}.")
-        self.resolve_play(seat, card)
         cdef = self.d(card)
-        if funding and cdef.type == "support" and self.has_trait(card, "S.H.I.E.L.D."):
-            self.c(card).add("all-purpose", 1)  # Special Funding's response
-        if self.has_trait(card, "S.H.I.E.L.D."):
-            for sky in self.play_cards(seat):
+        if self.has_trait(card, "S.H.I.E.L.D."):  # responses "after you play": pushed first,
+            for sky in self.play_cards(seat):      # so they run after the card resolves
                 if self.c(sky).code == "50057" and not self.c(sky).exhausted and sky != card:
                     self.push({"k": "optional", "seat": seat, "card": sky,
                                "prompt": "Exhaust Sky-Destroyer to deal 2 damage to an enemy?",
                                "cost": ["exhaust_self"],
                                "effects": [{"damage": 2, "target": "enemy"}]})
+        self.resolve_play(seat, card)
+        if funding and cdef.type == "support" and self.has_trait(card, "S.H.I.E.L.D."):
+            uses = cdef.keywords.get("uses")  # counters take the card's uses type (AoS p. 4)
+            self.c(card).add(uses["counter"] if isinstance(uses, dict) else "all-purpose", 1)
+            self.log(f"Special Funding places a counter on {cdef.name}.")
 
     def resolve_play(self, seat: int, card: int) -> None:
         cdef = self.d(card)

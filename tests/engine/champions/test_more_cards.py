@@ -279,3 +279,22 @@ def test_forced_quickstrike_before_optional_prism_dust() -> None:
     assert "Defend?" in game.decision.prompt
     answer(game, "none")
     assert "Prism Dust" in game.decision.prompt
+
+
+def test_special_funding_and_sky_destroyer_after_the_play() -> None:
+    """Special Funding: a S.H.I.E.L.D. support paid with it gets a counter (of its uses type);
+    Sky-Destroyer responds after you play a S.H.I.E.L.D. card (after it resolves)."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    sky = take(game, "50057", pzone(0, "play"))
+    team = take(game, "50016", pzone(0, "hand"))
+    funding = take(game, "50007", pzone(0, "hand"))  # 2 resources
+    answer(game, f"play:{team}")
+    answer(game, f"res:{funding}")
+    assert game.c(team).count("command") == 4
+    assert "Sky-Destroyer" in game.decision.prompt
+    answer(game, "yes")
+    if "which enemy" in game.decision.prompt:
+        choose(game, "Black Widow")
+    assert game.c(game.villain()).count("damage") == 2
+    assert game.c(sky).exhausted
