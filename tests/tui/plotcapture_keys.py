@@ -22,6 +22,7 @@ from tui.screens.pass_device import PassDeviceScreen
 from tui.screens.table import PlotCaptureTableScreen
 
 MAX_PRESSES = 6000
+MAX_STEPS = 20000  # loop turns, waiting for AI seats included: a stuck table fails
 
 
 def policy(view: dict[str, Any]) -> dict[str, Any]:
@@ -89,7 +90,9 @@ async def play_by_keys(pilot: Any, app: HelicarrierApp, mark_by_hand: bool = Tru
                        ) -> list[dict[str, Any]]:
     """Press keys until the game-over screen shows; returns its standings."""
     presses = 0
-    while presses < MAX_PRESSES:
+    for _ in range(MAX_STEPS):
+        if presses > MAX_PRESSES:
+            break
         await pilot.pause()
         screen = app.screen
         if isinstance(screen, GameOverScreen):
