@@ -10,7 +10,7 @@ import tomli_w
 from engine.core import SaveFileError, message_from_dict, replay
 from tests.tui.plotcapture_keys import policy, table_spec
 from tui.controllers.local_table import LocalTableController
-from tui.controllers.saves import list_saves, save_path_for
+from tui.controllers.saves import describe_save, list_saves, save_path_for
 
 SEATS = [("Ana", "human"), ("Greedy", "greedy"), ("Rando", "random")]
 
@@ -99,3 +99,13 @@ def test_a_command_that_no_longer_replays_names_the_file(tmp_path: Path) -> None
     path.write_text(bad.to_toml())
     with pytest.raises(SaveFileError, match=r"bad\.toml: command 1 cannot be replayed"):
         LocalTableController.from_save(path)
+
+
+def test_the_load_list_describes_saves_and_flags_damaged_ones(tmp_path: Path) -> None:
+    controller = LocalTableController.new(table_spec(SEATS, seed=6), tmp_path)
+    _step(controller)
+    path = controller.save()
+    assert describe_save(path) == "plotcapture-6.toml  Ana, Greedy, Rando  (1 move)"
+    broken = tmp_path / "broken.toml"
+    broken.write_text("seed = [")
+    assert describe_save(broken) == "broken.toml  (cannot be read)"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import tomllib
 from pathlib import Path
 
 import platformdirs
@@ -37,3 +38,18 @@ def save_path_for(folder: Path, stem: str) -> Path:
     """A file path in ``folder`` for a save named ``stem`` (made safe for file names)."""
     safe = re.sub(r"[^A-Za-z0-9._-]+", "-", stem).strip("-.") or "game"
     return folder / f"{safe}{SAVE_SUFFIX}"
+
+
+def describe_save(path: Path) -> str:
+    """One line for the load list: ``name  Ana, Bot 2  (14 moves)``; damaged files say so.
+
+    Only reads the file (the load itself validates it fully and reports why it fails).
+    """
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        seats = data["setup"]["seats"]
+        moves = len(data.get("commands", []))
+        names = ", ".join(str(name) for name in seats)
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError, TypeError):
+        return f"{path.name}  (cannot be read)"
+    return f"{path.name}  {names}  ({moves} move{'' if moves == 1 else 's'})"

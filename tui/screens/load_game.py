@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,7 +20,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import HelicarrierError
-from tui.controllers.saves import list_saves
+from tui.controllers.saves import describe_save, list_saves
 
 
 class LoadGameScreen(Screen[None]):
@@ -35,7 +36,7 @@ class LoadGameScreen(Screen[None]):
         saves = list_saves(folder)
         with Vertical(id="load-body"):
             yield Label(f"Saved games in {folder}", id="load-title", markup=False)
-            options = [Option(p.name, id=str(p)) for p in saves]
+            options = [Option(Text(describe_save(p)), id=str(p)) for p in saves]
             yield OptionList(*options, id="load-list")
             if not saves:
                 yield Static("No saved games in this folder yet.", id="load-empty")
