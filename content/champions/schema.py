@@ -6,8 +6,10 @@ Layout (one pack per file pair):
   ``scripts/gen_champions_facts.py`` (never printed text).
 - ``<pack>.toml``: what the engine does with each card, written by hand: its
   ``automation`` level ("full", "partial", "manual"), its abilities in the
-  effect vocabulary below, and for manual/partial cards a short description in
-  our own words of what the player resolves by hand.
+  effect vocabulary below, ``rules`` (our own words for the abilities the engine
+  implements directly, keyed by card code, so the rendered text is complete),
+  and for manual/partial cards a short description in our own words of what the
+  player resolves by hand.
 - ``decks.toml``: starter decks; ``scenarios.toml``: scenarios.
 
 Every problem is reported as ``path:line: card CODE: what is wrong``.
@@ -114,6 +116,7 @@ class CardDef:
     automation: str
     abilities: tuple[Ability, ...]
     manual: str
+    rules: str = ""
 
     def stat(self, name: str, default: int = 0) -> int:
         value = self.stats.get(name, default)
@@ -244,10 +247,11 @@ def _build(facts: dict[str, Any], behaviour: dict[str, Any], check: EntryChecker
         icons=dict(facts.get("icons", {})), back=facts.get("back", ""),
         unique=bool(facts.get("unique")), permanent=bool(facts.get("permanent")),
         automation=automation, abilities=abilities, manual=manual,
+        rules=check.get("rules", str, ""),
     )
 
 
-BEHAVIOUR_FIELDS = {"code", "name", "automation", "ability", "manual", "keywords"}
+BEHAVIOUR_FIELDS = {"code", "name", "automation", "ability", "manual", "keywords", "rules"}
 
 
 def load_catalog(root: Path | None = None) -> Catalog:

@@ -142,7 +142,7 @@ def keyword_line(card: CardDef) -> str:
 
 def render_card(card: CardDef) -> str:
     """The full text of a card face, in our words."""
-    lines = [line for line in [keyword_line(card)] if line]
+    lines = [line for line in [keyword_line(card), card.rules] if line]
     lines += [ability_text(a) for a in card.abilities]
     if card.automation != "full" and card.manual:
         lines.append(f"By hand: {card.manual}")

@@ -97,3 +97,9 @@ def test_bad_deck_entry(tmp_path: Path) -> None:
     replace(root / "decks.toml", '"50037" = 2', '"59999" = 2')
     with pytest.raises(ContentError, match=r"decks.toml:\d+: deck nick-fury: unknown card"):
         load_catalog(root)
+
+
+def test_every_card_renders_some_text() -> None:
+    """Every card face says what the engine does with it (keywords, rules, abilities)."""
+    for card in load_catalog().cards.values():
+        assert render_card(card), card.code
