@@ -1,63 +1,43 @@
-"""The root ``helicarrier`` command: a bare call opens the full-screen app.
+"""The ``helicarrier`` console script: a bare call opens the full-screen app.
 
-Sub-apps are mounted here (the one place that knows them all). Each sub-app
-module imports only what its quick commands need; anything Textual is imported
-inside the command that opens a screen.
+:func:`main` looks at the first argument before building anything: no
+arguments start the Textual app straight away (no sub-app is imported, so the
+first frame comes as fast as a minimal Textual app); a known subcommand mounts
+only that sub-app; anything else (``--help``, ``--version``, a typo) gets the
+full app so typer can answer it. ``tui.cli.app`` is the full app, built on
+first access, for tests and tools. Nothing here imports Textual at import time.
 """
 
 from __future__ import annotations
 
-import typer
-
-from trackers.campaign.cli_campaign import app as campaign_app
-from trackers.campaign.cli_envelope import app as envelope_app
-from trackers.campaign.cli_mole import app as mole_app
-from tui.cli.champions import app as champions_app
-from tui.cli.content import app as content_app
-from tui.cli.loki import app as loki_app
-from tui.cli.plotcapture import app as plotcapture_app
-from tui.cli.serve import serve
-
-__version__ = "0.1.0"
-
-app = typer.Typer(
-    name="helicarrier",
-    help="Play Marvel Champions and the fan Agents of SHIELD game from a terminal, and run events.",
-    invoke_without_command=True,
-    no_args_is_help=False,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
-app.add_typer(content_app, name="content")
-app.add_typer(champions_app, name="champions")
-app.add_typer(plotcapture_app, name="plotcapture")
-app.command("serve")(serve)
-app.add_typer(loki_app, name="loki")
-app.add_typer(campaign_app, name="campaign")
-app.add_typer(envelope_app, name="envelope")
-app.add_typer(mole_app, name="mole")
-
-
-def _version(value: bool) -> None:
-    if value:
-        typer.echo(f"helicarrier {__version__}")
-        raise typer.Exit()
-
-
-@app.callback()
-def root(
-    ctx: typer.Context,
-    version: bool = typer.Option(
-        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
-    ),
-) -> None:
-    """With no subcommand, open the full-screen app."""
-    if ctx.invoked_subcommand is None:
-        from tui.app import run_app
-
-        run_app()
+import sys
+from typing import Any
 
 
 def main() -> None:
     """Console-script entry point."""
-    app()
+    args = sys.argv[1:]
+    if not args:
+        from tui.app import run_app
+
+        run_app()
+        return
+    from tui.cli.root import COMMANDS, SUBAPPS, build_app
+
+    first = args[0]
+    only = {first} if first in SUBAPPS or first in COMMANDS else None
+    build_app(only)()
+
+
+def __getattr__(name: str) -> Any:
+    if name == "app":
+        from tui.cli.root import build_app
+
+        app = build_app()
+        globals()["app"] = app
+        return app
+    if name == "__version__":
+        from tui.cli.root import package_version
+
+        return package_version()
+    raise AttributeError(f"module 'tui.cli' has no attribute {name!r}")
