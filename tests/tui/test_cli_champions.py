@@ -72,3 +72,27 @@ def test_content_coverage_table() -> None:
     assert result.exit_code == 0, result.output
     assert "black_widow_villain" in result.output
     assert "standard" in result.output
+
+
+def test_play_with_a_bot_seat() -> None:
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury,maria-hill",
+                                      "--bot-seats", "2", "--seed", "5"], input="1\n")
+    assert result.exit_code == 0, result.output
+    assert "Player 2 (bot):" in result.output
+
+
+def test_bad_bot_seat_is_a_clear_error() -> None:
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury",
+                                      "--bot-seats", "3"])
+    assert result.exit_code == 2
+    assert "--bot-seats: '3' is not a player number from 1 to 1" in result.output
+
+
+def test_undo_skips_back_over_bot_moves(tmp_path: Path) -> None:
+    save = tmp_path / "bot.toml"
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury,maria-hill",
+                                      "--bot-seats", "2", "--seed", "5", "--save", str(save)],
+                                input="1\nu\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Undone." in result.output
+    assert load_record(save).commands == ()

@@ -145,10 +145,15 @@ class Session:
         self.record = self.record.with_command(command.to_dict())
         self.persist()
 
-    def undo(self) -> bool:
-        if not self.record.commands:
+    def undo(self, bots: set[int] | frozenset[int] = frozenset()) -> bool:
+        """Undo the last command of a person (and the bot moves made after it)."""
+        commands = list(self.record.commands)
+        while commands and commands[-1].get("seat") in bots:
+            commands.pop()
+        if not commands:
             return False
-        self.record = self.record.truncated(len(self.record.commands) - 1)
+        commands.pop()
+        self.record = self.record.truncated(len(commands))
         game = replay_prefix(self.record, len(self.record.commands))
         assert isinstance(game, ChampionsGame)
         self.game = game
@@ -169,8 +174,11 @@ def play(
     seed: int = typer.Option(1, help="Random seed."),
     save: Path | None = typer.Option(None, "--save", help="Save the game here after each move."),
     load: Path | None = typer.Option(None, "--load", help="Continue a saved game."),
+    bot_seats: str = typer.Option("", "--bot-seats",
+                                  help="Players the simple bot plays, e.g. 2 or 2,3."),
 ) -> None:
-    """Play a game in the terminal, one numbered choice at a time (all seats hot-seat)."""
+    """Play a game in the terminal, one numbered choice at a time (other seats hot-seat or
+    played by the simple bot)."""
     if load is not None:
         record = load_record(load)
         if record.kind != KIND:
@@ -182,12 +190,19 @@ def play(
         record = Record(KIND, CONTENT_VERSION, setup, seed)
         game = new_game(setup, seed)
     assert isinstance(game, ChampionsGame)
+    bots = _bot_seats(bot_seats, len(game.state.players))
     session = Session(record, game, save)
     session.persist()
     typer.echo(HELP)
+    bot = SimpleBot(record.seed)
     while session.game.decision is not None:
         decision = session.game.decision
         seat = decision.seat
+        if seat in bots:
+            command = bot.choose(session.game.view(seat), session.game.legal(seat))
+            typer.echo(f"Player {seat + 1} (bot): {command.label}")  # type: ignore[attr-defined]
+            session.apply(command)
+            continue
         typer.echo("")
         typer.echo(render_view(session.game.view(seat)))
         typer.echo(f"Player {seat + 1}: {decision.prompt}")
@@ -204,7 +219,7 @@ def play(
             typer.echo(HELP)
             continue
         if line == "u":
-            typer.echo("Undone." if session.undo() else "Nothing to undo.")
+            typer.echo("Undone." if session.undo(bots) else "Nothing to undo.")
             continue
         words = line.split()
         try:
@@ -236,6 +251,15 @@ def play(
     typer.echo("\n".join(view["log"][-5:]))
     typer.echo(f"Game over: the players {'win' if view['outcome'] == 'win' else 'lose'} "
                f"({view['cause']}) in round {view['round']}.")
+
+
+def _bot_seats(text: str, players: int) -> set[int]:
+    seats: set[int] = set()
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        if not part.isdigit() or not 1 <= int(part) <= players:
+            fail(f"--bot-seats: {part!r} is not a player number from 1 to {players}")
+        seats.add(int(part) - 1)
+    return seats
 
 
 @app.command("simulate")
