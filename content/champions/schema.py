@@ -63,7 +63,8 @@ CONDITIONS: dict[str, tuple[object, ...]] = {
     "form": ("hero", "alter_ego"), "suit": ("assault", "stealth"), "expert": (True, False),
     "limit": ("round",), "paying_for_trait": (),
     "needs": ("shield_support", "exhausted_ally", "identity_exhausted", "ally_in_any_hand",
-              "exhausted_shield_support", "movable_counter", "ready_shield_card"),
+              "exhausted_shield_support", "movable_counter", "ready_shield_card",
+              "shield_support_or_suit"),
 }
 CARD_TYPES = (
     "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",

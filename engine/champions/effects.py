@@ -38,6 +38,8 @@ class Effects(VillainPhase):
         "identity_exhausted": lambda g, seat: g.c(g.identity(seat)).exhausted,
         "ally_in_any_hand": lambda g, seat: any(
             g.d(c).type == "ally" for s in g.seats() for c in g.hand_of(s)),
+        "shield_support_or_suit": lambda g, seat: bool(g.shield_supports()) or any(
+            g.suit(s) >= 0 for s in g.seats()),
         "ready_shield_card": lambda g, seat: any(
             not g.c(c).exhausted and g.has_trait(c, "S.H.I.E.L.D.")
             for c in g.characters(seat) + g.play_cards(seat)),

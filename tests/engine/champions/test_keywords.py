@@ -125,6 +125,7 @@ def test_abduct_superhumans_tucks_allies_leaving_play() -> None:
 def test_team_up_needs_both_characters() -> None:
     """TEAM-UP (AoS p. 3): Super Spies needs Maria Hill and Nick Fury in play."""
     game = hero()
+    take(game, "50016", pzone(0, "play"))  # a S.H.I.E.L.D. support to place counters on
     spies = take(game, "50024", pzone(0, "hand"))
     assert game.cannot_play(0, spies) == "both team-up characters must be in play"
     duo = start(("maria-hill", "nick-fury"))
