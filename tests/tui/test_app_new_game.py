@@ -27,9 +27,9 @@ async def test_form_starts_a_seeded_game_with_three_seats(tmp_path: Path) -> Non
         spec = screen.controller.spec
         assert spec.seed == 42
         assert [(s.name, s.kind, s.strength) for s in spec.seats] == [
-            ("You", "human", "normal"), ("Bot 2", "greedy", "normal"), ("Bot 3", "mcts", "normal")
+            ("Player 1", "human", "normal"), ("Bot 2", "greedy", "normal"), ("Bot 3", "mcts", "normal")
         ]
-        assert screen.controller.record.setup["seats"] == ["You", "Bot 2", "Bot 3"]
+        assert screen.controller.record.setup["seats"] == ["Player 1", "Bot 2", "Bot 3"]
 
 
 async def test_form_refuses_two_seats_with_one_name_and_a_bad_option(tmp_path: Path) -> None:
@@ -38,11 +38,11 @@ async def test_form_refuses_two_seats_with_one_name_and_a_bad_option(tmp_path: P
         await pilot.press("n")
         await pilot.pause()
         form = app.screen
-        form.query_one("#seat-1 .seat-name", Input).value = "you"
+        form.query_one("#seat-1 .seat-name", Input).value = "player 1"
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen is form
-        assert "both named 'you'" in str(form.query_one("#form-error", Static).render())
+        assert "both named 'player 1'" in str(form.query_one("#form-error", Static).render())
         form.query_one("#seat-1 .seat-name", Input).value = "Skye"
         form.query_one("#rule-hand_size Input", Input).value = "40"
         await pilot.press("ctrl+s")

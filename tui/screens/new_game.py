@@ -24,7 +24,7 @@ from tui.widgets.rule_option_row import RuleOptionRow, is_adjustable
 from tui.widgets.seat_row import SeatRow
 
 DEFAULT_SEATS = (
-    SeatSpec("You", "human"),
+    SeatSpec("Player 1", "human"),
     SeatSpec("Bot 2", "greedy"),
     SeatSpec("Bot 3", "mcts", "normal"),
     SeatSpec("Bot 4", "random"),
