@@ -573,7 +573,10 @@ class PlayerPhase(Primitives):
             for cid in self.play_cards(seat):
                 if self.c(cid).code == "50029":  # Press Conference
                     for support in self.play_cards(seat, "support"):
-                        self.c(support).add("all-purpose", -1)
+                        card = self.c(support)  # all-purpose counters took the uses type
+                        names = [n for n in card.counters if n not in ("damage", "threat")]
+                        if names:
+                            card.add(names[0], -1)
                     self.log("Press Conference: 1 all-purpose counter is removed from each "
                              "of your supports.")
         self.push({"k": "villain_phase"})

@@ -298,3 +298,15 @@ def test_special_funding_and_sky_destroyer_after_the_play() -> None:
         choose(game, "Black Widow")
     assert game.c(game.villain()).count("damage") == 2
     assert game.c(sky).exhausted
+
+
+def test_press_conference_removes_a_counter_from_each_support() -> None:
+    """Press Conference: after the player phase ends, remove 1 all-purpose counter from each
+    support you control (counters on a uses card are of its uses type, AoS p. 4)."""
+    game = start(("maria-hill",))
+    take(game, "50029", pzone(0, "play"))
+    team = take(game, "50016", pzone(0, "play"))
+    game.c(team).counters["command"] = 3
+    answer(game, "end")
+    answer(game, "done")
+    assert game.c(team).count("command") == 2
