@@ -1,33 +1,65 @@
 """A simple heuristic bot for the heroes: reads ``view(seat)`` and the legal options only.
 
-It stays in hero form while healthy, thwarts when the main scheme is 30% full,
-plays events first, then attacks and plays what it can afford; it defends with
-its hero only when hurt (a defender stays exhausted through its next turn),
-keeps its hand at mulligan and answers optional abilities with yes. It exists to
+Its plan each turn, most urgent first: change to hero form when healthy (to
+alter-ego when hurt, to recover); thwart when the main scheme would complete
+within about two villain phases (threat + projected threat vs target); play
+allies, then upgrades and supports, then events it can afford; use action
+abilities; clear engaged minions (they block thwarting with patrol and add
+threat while the player is in alter-ego form); attack the villain otherwise.
+It defends when the attack would defeat its hero (or leave it nearly dead),
+preferring a ready ally, and answers optional abilities with yes. It exists to
 drive ``champions simulate`` and the property tests, not to play well.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.core import Command, GameRng
 
+PLAY_ORDER = ("ally", "upgrade", "support", "event", "resource")
+
 
 class SimpleBot:
+    THWART_AT = 0.3
     def __init__(self, seed: int = 0) -> None:
         self.rng = GameRng(seed)
         self.last_prompt = ""
         self.repeats = 0
 
+    # ------------------------------------------------------------- reading
+    @staticmethod
+    def projected_threat(view: dict[str, Any]) -> int:
+        """Threat the next villain phase is likely to add to the main scheme."""
+        main = view.get("main_scheme") or {}
+        villain = view.get("villain") or {}
+        total = int(main.get("acceleration", 0))
+        for side in view.get("side_schemes", []):
+            total += int(side.get("counters", {}).get("acceleration", 0))
+        for player in view["players"]:
+            if player.get("eliminated"):
+                continue
+            total += 1  # a boost card or an encounter card, on average
+            if player["form"] != "hero":
+                total += int(villain.get("sch", 0))
+                total += sum(int(m.get("sch", 0)) for m in player.get("engaged", []))
+        return total
+
     def choose(self, view: dict[str, Any], options: list[Command]) -> Command:
         keys = {getattr(o, "key", ""): o for o in options}
+        labels = {getattr(o, "key", ""): getattr(o, "label", "") for o in options}
         main = view.get("main_scheme") or {}
-        pressure = main.get("counters", {}).get("threat", 0) / max(1, main.get("target", 1))
+        threat = main.get("counters", {}).get("threat", 0)
+        target = max(1, main.get("target", 1))
+        projected = self.projected_threat(view)
+        urgent = threat + 2 * projected >= target
         me = next(p for p in view["players"] if p["seat"] == view["seat"])
         ident = me["identity"]
-        hp_ratio = ident.get("hp", 1) / max(1, ident.get("max_hp", 1))
+        hp = ident.get("hp", 1)
+        hp_ratio = hp / max(1, ident.get("max_hp", 1))
         prompt = (view.get("decision") or {}).get("prompt", "")
+        my_minions = {m["id"] for m in me.get("engaged", [])}
 
         def first(*prefixes: str) -> Command | None:
             for prefix in prefixes:
@@ -43,47 +75,110 @@ class SimpleBot:
             for stop in ("done", "no", "end", "cancel", "none"):
                 if stop in keys:
                     return keys[stop]
-        if prompt.startswith("Mulligan"):
-            return keys["done"]
-        if prompt.startswith("Intelligence: swap"):
+        if prompt.startswith("Mulligan") or prompt.startswith("Intelligence: swap"):
             return keys["done"]
         if "your turn" in prompt:
-            if me["form"] == "alter_ego" and hp_ratio > 0.6 and "flip" in keys:
-                return keys["flip"]
-            if me["form"] == "hero" and hp_ratio <= 0.4 and "flip" in keys:
-                return keys["flip"]
-            hand = {f"play:{c['id']}": c for c in me.get("hand", [])}
-            for key in [k for k in keys if k in hand and hand[k].get("automation") == "manual"]:
-                keys.pop(key)
-            if pressure >= 0.3:
-                urgent = first("thwart", "ally_thwart:")
-                if urgent:
-                    return urgent
-            events = [k for k in keys if k in hand and hand[k].get("type") == "event"]
-            if events:
-                return keys[events[0]]
-            pick = first("attack", "ally_attack:", "play:", "ab:", "thwart", "ally_thwart:",
-                         "recover")
-            return pick or keys["end"]
+            return self._turn(me, keys, labels, hp_ratio, urgent, threat / target, first)
         if prompt.startswith("Pay for"):
             return first("rab:", "org:", "res:") or keys["cancel"]
         if "Defend?" in prompt:
-            # a hero who defends stays exhausted through the next turn: only when hurt
-            return first("hero" if hp_ratio < 0.7 else "none", "none") or options[0]
+            abduct = any(s.get("tucked") is not None or "Abduct" in s.get("name", "")
+                         for s in view.get("side_schemes", []))
+            return self._defend(prompt, keys, hp, hp_ratio, abduct) or options[0]
         if prompt.startswith("End of the player phase"):
             return keys["done"]
+        if prompt.startswith("Assault suit"):
+            return max(keys.items(), key=lambda kv: kv[0])[1]
+        if "choose the scheme" in prompt or "threat from which scheme" in prompt:
+            return self._scheme_target(keys, labels, main, urgent) or options[0]
         if "yes" in keys:
             return keys["yes"]
-        if prompt.endswith("choose the enemy."):
-            minions = {f"t:{m['id']}": m.get("hp", 99) for p in view["players"]
-                       for m in p["engaged"]}
-            targets = sorted((hp, k) for k, hp in minions.items() if k in keys)
-            if targets:
-                return keys[targets[0][1]]
+        if "choose the enemy" in prompt or "damage to which enemy" in prompt:
+            return self._enemy_target(view, keys, labels, my_minions) or options[0]
         if "done" in keys and len(keys) > 1 and not prompt.startswith("Resolve"):
             others = [o for k, o in keys.items() if k != "done"]
             return others[0]
         return options[self.rng.randbelow(len(options))] if len(options) > 1 else options[0]
+
+    # ------------------------------------------------------------- choices
+    def _turn(self, me: dict[str, Any], keys: dict[str, Command], labels: dict[str, str],
+              hp_ratio: float, urgent: bool, pressure: float, first: Any) -> Command:
+        if "flip" in keys:
+            if me["form"] == "alter_ego" and hp_ratio > 0.5:
+                return keys["flip"]
+            if me["form"] == "hero" and hp_ratio <= 0.3 and not urgent:
+                return keys["flip"]
+        if urgent or pressure >= self.THWART_AT:
+            pick = first("thwart", "ally_thwart:")
+            if pick:
+                return pick
+        hand = {f"play:{c['id']}": c for c in me.get("hand", [])}
+        playable = [k for k in keys if k in hand and hand[k].get("automation") != "manual"]
+        playable.sort(key=lambda k: PLAY_ORDER.index(hand[k].get("type", "event"))
+                      if hand[k].get("type") in PLAY_ORDER else len(PLAY_ORDER))
+        if playable:
+            return keys[playable[0]]
+        abilities = [k for k in keys if k.startswith(("ab:", "sling:"))
+                     and "Stealth" not in labels.get(k, "")]
+        if abilities:
+            return keys[abilities[0]]
+        if me.get("engaged"):
+            pick = first("attack", "ally_attack:")
+            if pick:
+                return pick
+        if pressure >= 0.25:
+            pick = first("thwart", "ally_thwart:")
+            if pick:
+                return pick
+        pick = first("attack", "ally_attack:", "thwart", "ally_thwart:", "recover")
+        return pick or keys["end"]
+
+    @staticmethod
+    def _defend(prompt: str, keys: dict[str, Command], hp: int, hp_ratio: float,
+                allies_tucked: bool) -> Command | None:
+        """Defend when the attack could defeat the hero; an ally blocks unless a defeated ally
+        would be tucked under a scheme (more threat)."""
+        found = re.search(r"ATK (\d+) plus (\d+) boost", prompt)
+        incoming = int(found.group(1)) + 2 * int(found.group(2)) if found else 3
+        lethal = incoming >= hp or hp - incoming <= 2
+        allies = [] if allies_tucked else [k for k in keys if k.startswith("ally:")]
+        if lethal or hp_ratio < 0.5:
+            if allies:
+                return keys[allies[0]]
+            if "hero" in keys:
+                return keys["hero"]
+            others = [k for k in keys if k.startswith("other:")]
+            if lethal and others:
+                return keys[others[0]]
+        return keys.get("none")
+
+    @staticmethod
+    def _scheme_target(keys: dict[str, Command], labels: dict[str, str],
+                       main: dict[str, Any], urgent: bool) -> Command | None:
+        main_key = f"t:{main.get('id')}"
+        if urgent and main_key in keys:
+            return keys[main_key]
+        sides = [k for k in keys if k.startswith("t:") and k != main_key]
+        if sides:
+            def threat(key: str) -> int:
+                found = re.search(r"\((\d+) threat\)", labels[key])
+                return int(found.group(1)) if found else 99
+            return keys[min(sides, key=threat)]
+        return keys.get(main_key)
+
+    @staticmethod
+    def _enemy_target(view: dict[str, Any], keys: dict[str, Command], labels: dict[str, str],
+                      mine: set[int]) -> Command | None:
+        villain = (view.get("villain") or {}).get("id")
+        minions = {m["id"]: m.get("hp", 99) for p in view["players"] for m in p["engaged"]
+                   if "id" in m}
+        ranked = sorted((0 if cid in mine else 1, hp, cid) for cid, hp in minions.items()
+                        if f"t:{cid}" in keys)
+        if ranked:
+            return keys[f"t:{ranked[0][2]}"]
+        if f"t:{villain}" in keys:
+            return keys[f"t:{villain}"]
+        return None
 
 
 def play_out(game: Any, bot: SimpleBot, max_rounds: int = 30,
