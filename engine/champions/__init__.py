@@ -16,9 +16,12 @@ Choices made where the rules or the brief were silent:
 - A hero deck may be given to more than one seat (only the benchmark does it).
 - Any player may defend an attack, but the attacked player makes the one
   choice for the table (a co-op simplification: no multi-seat question).
-- Optional abilities without a cost are still asked (yes/no); several forced
-  abilities triggered at once resolve in a fixed engine order instead of an
-  order chosen by the first player.
+- Optional abilities without a cost are still asked (yes/no).
+- Forced abilities that trigger together with the same timing are ordered by
+  the first player (a ``forced`` step; RRG SIMULTANEOUS RESOLUTION) where our
+  cards can produce them: incite (granted by Destroy Evidence) with a card's own
+  When Revealed ability. Identical ones are not asked about. Keyword timings
+  the RRG fixes (status cards first, quickstrike after When Revealed) stay fixed.
 - An action is only offered when it would change the game state (the
   ``needs`` conditions), e.g. Command Team needs an exhausted ally.
 - All-purpose counters placed on a card with uses become that card's uses

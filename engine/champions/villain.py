@@ -454,30 +454,70 @@ class VillainPhase(Combat):
         incite = self.kw(cid, "incite")
         if any(self.c(s).code == "50075" for s in self.side_schemes()) and cdef.code != "50075":
             incite += 1  # Destroy Evidence: each other encounter card gains incite 1
-        incite_step = [{"k": "main_threat", "amount": incite}] if incite else []
+        revealed = self.when_revealed_steps(cid, seat, incite)
         after = {"k": "after_reveal", "card": cid, "seat": seat,
                  "surge": bool(self.kw(cid, "surge")), "treachery": cdef.type == "treachery"}
         kind = cdef.type
         if kind == "minion":
             self.state.move(cid, pzone(seat, "engaged"))
-            self.push(*incite_step, {"k": "when_revealed", "card": cid, "seat": seat},
+            self.push(*revealed,
                       {"k": "entered_engaged", "card": cid, "seat": seat}, after)
         elif kind == "side_scheme":
             self.state.move(cid, "schemes")
             self.c(cid).add("threat", self.side_scheme_start(cid))
-            self.push(*incite_step, {"k": "when_revealed", "card": cid, "seat": seat}, after)
+            self.push(*revealed, after)
         elif kind == "attachment":
             where = cdef.keywords.get("attach", "villain")
             host = self.villain() if where == "villain" else self.identity(seat)
             self.state.move(cid, "attached")
             self.c(cid).attached_to = host
             self.log(f"{cdef.title} attaches to {self.name(host)}.")
-            self.push(*incite_step, {"k": "when_revealed", "card": cid, "seat": seat}, after)
+            self.push(*revealed, after)
         elif kind == "environment":
             self.state.move(cid, "environment")
-            self.push(*incite_step, {"k": "when_revealed", "card": cid, "seat": seat}, after)
+            self.push(*revealed, after)
         else:  # treachery, obligation
-            self.push(*incite_step, {"k": "when_revealed", "card": cid, "seat": seat}, after)
+            self.push(*revealed, after)
+        return None
+
+    def when_revealed_steps(self, cid: int, seat: int, incite: int) -> list[Step]:
+        """INCITE X is a "When Revealed" ability; with the card's own When Revealed abilities
+        they trigger together, so the first player orders them (RRG: SIMULTANEOUS
+        RESOLUTION)."""
+        own: Step = {"k": "when_revealed", "card": cid, "seat": seat}
+        if not incite:
+            return [own]
+        cdef = self.d(cid)
+        items = [{"label": f"Incite {incite}: place {incite} threat on the main scheme",
+                  "steps": [{"k": "main_threat", "amount": incite}]}]
+        if any(a.trigger == "when_revealed" for a in cdef.abilities) or (
+                cdef.automation != "full" and cdef.manual):
+            items.append({"label": f"{cdef.title}'s own When Revealed ability",
+                          "steps": [own]})
+            return [{"k": "forced", "seat": self.state.first_player, "items": items}]
+        return [items[0]["steps"][0], own]
+
+    def s_forced(self, step: Step, answer: str | None) -> Ask | None:
+        """Forced abilities that trigger at the same time: the first player chooses which
+        resolves next, until one is left (RRG: SIMULTANEOUS RESOLUTION). Identical ones
+        are not asked about."""
+        items = step["items"]
+        if not items:
+            return None
+        labels = [item["label"] for item in items]
+        if len(set(labels)) == 1:
+            answer = "f:0"
+        options = [(f"f:{n}", label) for n, label in enumerate(labels)]
+        seat = step.get("seat", self.state.first_player)
+        if self.state.players[seat].eliminated and self.seats():
+            seat = self.seats()[0]
+        if answer is None:
+            return Ask(seat, "These forced abilities trigger at the same time: which resolves "
+                       "first?", options)
+        self.require(answer in dict(options), "choose one of the forced abilities")
+        chosen = items[int(answer[2:])]
+        rest = [item for item in items if item is not chosen]
+        self.push(*chosen["steps"], *([{**step, "items": rest}] if rest else []))
         return None
 
     def side_scheme_start(self, cid: int) -> int:

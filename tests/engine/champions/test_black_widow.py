@@ -209,6 +209,7 @@ def test_destroy_evidence_gives_incite() -> None:
     take(game, "01186", "enc:deck")
     game.push({"k": "reveal", "card": advance, "seat": 0})
     game.refresh()
+    choose(game, "Incite 1")  # ordered with Gang-Up's own When Revealed (RRG: INCITE X)
     log = game.state.log
     at = log.index("Player 1 reveals Gang-Up (treachery).")
     assert log[at + 1] == "1 threat is placed on The Widow's Web."
