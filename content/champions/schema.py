@@ -19,7 +19,13 @@ The effect vocabulary (one table per effect, one main key each):
 ``status`` (+``target``), ``exhaust``, ``reveal_encounter``, ``place_threat``
 (+``on``, ``per_player``), ``remove_threat`` (+``target``), ``damage``
 (+``target``, ``attack``, ``ranged``), ``heal`` (+``target``), ``draw``,
-``ready``, ``hook`` (a Python hook registered by card code in the engine).
+``ready``, ``bring_linked`` (put into play a set-aside card whose ``linked``
+keyword names this card's code: RRG LINKED), ``hook`` (a Python hook
+registered by card code in the engine).
+
+Keywords the engine reads from ``keywords``: besides the RRG ones with a value
+(``incite = 1``), ``peril = true`` and ``linked = "<code>"`` (the code of the
+card that brings it into play; linked cards cannot be in a deck).
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from content import content_path
+from content.errors import ContentError
 from content.loader import EntryChecker, load_toml
 
 AUTOMATION = ("full", "partial", "manual")
@@ -51,6 +58,7 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "heal": ("target",),
     "draw": (),
     "ready": (),
+    "bring_linked": (),
     "hook": (),
 }
 TARGETS = (
@@ -283,8 +291,23 @@ def load_catalog(root: Path | None = None) -> Catalog:
             if code not in cards:
                 raise check.fail(f"has facts but no entry in {behaviour_path.name} "
                                  "(every card says how it is automated)")
-    return Catalog(cards, _load_decks(root / "decks.toml", cards),
-                   _load_scenarios(root / "scenarios.toml", cards))
+    loaded = Catalog(cards, _load_decks(root / "decks.toml", cards),
+                     _load_scenarios(root / "scenarios.toml", cards))
+    check_linked(loaded)
+    return loaded
+
+
+def check_linked(loaded: Catalog) -> None:
+    """RRG LINKED: the named card must exist, and a linked card cannot be in a deck."""
+    for card in loaded.cards.values():
+        named = card.keywords.get("linked")
+        if named is not None and named not in loaded.cards:
+            raise ContentError(f"card {card.code}: linked names unknown card code {named!r}")
+    for deck in loaded.decks.values():
+        for code, _count in deck.cards:
+            if "linked" in loaded.cards[code].keywords:
+                raise ContentError(f"deck {deck.key}: card {code} has the linked keyword and "
+                                   "cannot be included in a deck")
 
 
 def _load_decks(path: Path, cards: dict[str, CardDef]) -> dict[str, DeckDef]:

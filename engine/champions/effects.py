@@ -76,6 +76,8 @@ class Effects(VillainPhase):
         if card >= 0 and (not self.in_play(card) or ("exhaust_self" in step["cost"]
                                                       and self.c(card).exhausted)):
             return None
+        if self.state.peril >= 0 and seat != self.state.peril:
+            return None  # PERIL: other players cannot trigger abilities
         options = [("yes", "Yes"), ("no", "No")]
         if answer is None:
             return Ask(seat, step["prompt"], options)
@@ -161,6 +163,9 @@ class Effects(VillainPhase):
         if "draw" in e:
             self.draw(seat, int(e["draw"]))
             return None
+        if "bring_linked" in e:
+            self.bring_linked(seat, step["source"])
+            return None
         if "place_threat" in e:
             amount = int(e["place_threat"]) * (self.players_at_start() if e.get("per_player")
                                                 else 1)
@@ -231,6 +236,33 @@ class Effects(VillainPhase):
         self.require(answer in dict(options), f"that is not a {what} you can choose")
         apply(int(answer[2:]))
         return None
+
+    def bring_linked(self, seat: int, source: int) -> None:
+        """RRG LINKED: one set-aside card linked to ``source`` enters play; the player taking
+        control of it becomes its owner."""
+        code = self.c(source).code
+        linked = [c for c in self.ids("set_aside")
+                  if self.d(c).keywords.get("linked") == code
+                  and self.c(c).owner in (-1, self.c(source).owner, seat)]
+        if not linked:
+            self.log(f"No card linked to {self.name_faceup(source)} is set aside.")
+            return
+        cid = linked[0]
+        card = self.c(cid)
+        kind = self.d(cid).type
+        if kind in ("minion",):
+            self.state.move(cid, pzone(seat, "engaged"))
+            self.log(f"{self.name(cid)} (linked) enters play engaged with player {seat + 1}.")
+            self.push({"k": "entered_engaged", "card": cid, "seat": seat})
+        elif kind == "side_scheme":
+            self.state.move(cid, "schemes")
+            self.c(cid).add("threat", self.side_scheme_start(cid))
+            self.log(f"{self.name(cid)} (linked) enters play.")
+        else:
+            card.owner = card.controller = seat
+            self.state.move(cid, pzone(seat, "play"))
+            self.log(f"{self.name(cid)} (linked) enters play under player {seat + 1}'s "
+                     "control.")
 
     def describe_target(self, cid: int) -> str:
         cdef = self.d(cid)

@@ -99,10 +99,12 @@ class ChampionsGame(Effects):
             sets.append("expert")
         for set_code in sets:
             for cdef in self.catalog.set_cards(set_code):
-                if cdef.code in skip or cdef.type in ("villain", "main_scheme"):
+                if cdef.code in skip or cdef.type in ("villain", "main_scheme") or \
+                        "linked" in cdef.keywords:
                     continue
                 for _ in range(cdef.quantity):
                     state.new_card(cdef.code, -1, "enc:deck")
+        self._set_aside_linked(state, len(heroes))
         for oid in obligations:
             state.move(oid, "enc:deck")
         state.rng.shuffle(state.zone("enc:deck"))
@@ -112,6 +114,20 @@ class ChampionsGame(Effects):
                        *[{"k": "mulligan", "seat": s} for s in range(len(heroes))],
                        {"k": "player_setup"}, {"k": "player_phase"}]
         return state
+
+    def _set_aside_linked(self, state: State, players: int) -> None:
+        """RRG LINKED: set aside each linked card's printed quantity once for the encounter
+        deck and once for each player deck that holds the card naming it."""
+        for cdef in self.catalog.cards.values():
+            named = cdef.keywords.get("linked")
+            if not named:
+                continue
+            zones = ["enc:deck", *[pzone(seat, "deck") for seat in range(players)]]
+            holders = [owner for owner, zone in zip([-1, *range(players)], zones, strict=True)
+                       if any(state.cards[c].code == named for c in state.zone(zone))]
+            for owner in holders:
+                for _ in range(cdef.quantity):
+                    state.new_card(cdef.code, owner, "set_aside")
 
     def s_scheme_setup(self, step: Step, answer: str | None) -> Ask | None:
         """The Widow's Web 1A setup: each player searches for a minion, engaged with them."""

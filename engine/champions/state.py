@@ -93,6 +93,7 @@ class State:
     next_id: int = 1
     manual_used: int = 0
     lasting: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    peril: int = -1  # the seat resolving a card with peril (RRG: PERIL), or -1
 
     def zone(self, name: str) -> list[int]:
         return self.zones.setdefault(name, [])

@@ -37,7 +37,7 @@ KEYWORD_TEXT = {
     "patrol": "Patrol", "vulnerable": "Vulnerable", "retaliate": "Retaliate {v}",
     "hinder": "Hinder {v}", "incite": "Incite {v}", "steady": "Steady", "stalwart": "Stalwart",
     "victory": "Victory {v}", "villainous": "Villainous", "overkill": "Overkill",
-    "piercing": "Piercing", "ranged": "Ranged", "form": "Suit form",
+    "piercing": "Piercing", "ranged": "Ranged", "form": "Suit form", "peril": "Peril",
 }
 
 
@@ -86,6 +86,8 @@ def effect_text(effect: dict[str, Any]) -> str:
         return words
     if "ready" in effect:
         return "ready it"
+    if "bring_linked" in effect:
+        return "put a set-aside card linked to this card into play"
     return str(effect)
 
 
@@ -133,6 +135,8 @@ def keyword_line(card: CardDef) -> str:
             parts.append("Play under any player's control")
         elif key == "shield_discount":
             parts.append(f"Costs {value} less if your identity is S.H.I.E.L.D.")
+        elif key == "linked":
+            parts.append(f"Linked (card {value})")
         elif key == "attach":
             parts.append(f"Attach to {'the villain' if value == 'villain' else 'your identity'}")
     if card.permanent:

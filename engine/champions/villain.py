@@ -28,6 +28,7 @@ class VillainPhase(Combat):
         """Place threat on the main scheme, offering Eyepatch Camera's interrupt first."""
         amount = step["amount"]
         cameras = [(s, c) for s in self.seats() if self.is_hero(s) and self.suit(s) >= 0
+                   and self.state.peril in (-1, s)
                    for c in self.play_cards(s, "upgrade") if self.c(c).code == "50043"]
         if cameras and amount > 0 and not step.get("asked"):
             seat, camera = cameras[0]
@@ -218,7 +219,7 @@ class VillainPhase(Combat):
                 options.append((f"ally:{ally}", f"Defend with {self.name(ally)} "
                                 f"({self.hp(ally)} hit points)"))
         for other in self.seats():
-            if other == seat:
+            if other == seat or self.state.peril == seat:  # PERIL: no help from others
                 continue
             helper = self.identity(other)
             if self.is_hero(other) and not self.c(helper).exhausted:
@@ -450,6 +451,9 @@ class VillainPhase(Combat):
         card = self.c(cid)
         card.facedown = False
         self.state.move(cid, "revealed")
+        if self.kw(cid, "peril"):
+            self.state.peril = seat  # PERIL: until this card is resolved (after_reveal)
+            self.log(f"Peril: player {seat + 1} resolves {cdef.title} alone.")
         self.log(f"Player {seat + 1} reveals {cdef.title} ({cdef.type.replace('_', ' ')}).")
         incite = self.kw(cid, "incite")
         if any(self.c(s).code == "50075" for s in self.side_schemes()) and cdef.code != "50075":
@@ -551,6 +555,8 @@ class VillainPhase(Combat):
 
     def s_after_reveal(self, step: Step, answer: str | None) -> Ask | None:
         cid, seat = step["card"], step["seat"]
+        if self.state.peril == seat:
+            self.state.peril = -1
         if self.c(cid).zone == "revealed":
             if self.d(cid).type == "obligation" and any(
                     a.trigger.endswith("action") for a in self.d(cid).abilities):

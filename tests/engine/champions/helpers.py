@@ -9,15 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from content.champions.schema import Catalog
 from engine.champions import ChampionsGame, new_game
 from engine.champions.commands import Choose
 from engine.champions.state import pzone
 
 
 def start(heroes: tuple[str, ...] = ("nick-fury",), seed: int = 1, expert: bool = False,
-          minion: str | None = "A.I.M. Abductor") -> ChampionsGame:
-    """A game advanced to the first player's first turn (keep hands, first minion offered)."""
-    game = new_game({"scenario": "black-widow", "heroes": list(heroes), "expert": expert}, seed)
+          minion: str | None = "A.I.M. Abductor", cards: Catalog | None = None) -> ChampionsGame:
+    """A game advanced to the first player's first turn (keep hands, first minion offered);
+    ``cards`` replaces the shipped catalog (tests add test-only cards to it)."""
+    setup = {"scenario": "black-widow", "heroes": list(heroes), "expert": expert}
+    game = new_game(setup, seed) if cards is None else ChampionsGame(setup, seed, cards)
     while game.decision is not None and "your turn" not in game.decision.prompt:
         options = game.decision.options
         pick = options[-1] if game.decision.prompt.startswith("Mulligan") else options[0]
