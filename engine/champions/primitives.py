@@ -160,7 +160,7 @@ class Primitives(GameBase):
             if card.facedown:  # a Controlled minion returns to its owner's discard pile
                 self.state.move(cid, pzone(card.owner, "discard"))
                 self.reset(cid)
-                self.place_threat(self.main_scheme(), 1)
+                self.push({"k": "main_threat", "amount": 1})  # Eyepatch Camera may take it
                 return
             victory = "victory" if self.kw(cid, "victory") else ""
             self.discard(cid)

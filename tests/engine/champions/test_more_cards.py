@@ -310,3 +310,23 @@ def test_press_conference_removes_a_counter_from_each_support() -> None:
     answer(game, "end")
     answer(game, "done")
     assert game.c(team).count("command") == 2
+
+
+def test_eyepatch_camera_takes_a_defeated_controlled_minions_threat() -> None:
+    """Eyepatch Camera ("when any amount of threat would be placed on the main scheme") is
+    offered for the 1 threat a defeated Controlled minion places (Controlled Innocents)."""
+    game = start(("nick-fury",))
+    answer(game, "flip")
+    camera = take(game, "50043", pzone(0, "play"))
+    take(game, "50032", "environment")  # Controlled Innocents
+    game.push({"k": "hook", "hook": "diabolical_discs", "seat": 0})
+    game.refresh()
+    controlled = [m for m in game.minions(0) if game.c(m).facedown][0]
+    set_threat(game, 0)
+    game.deal_damage(controlled, 1)
+    game.refresh()
+    assert "1 threat would be placed on the main scheme" in game.decision.prompt
+    answer(game, "yes")
+    assert game.c(camera).zone == pzone(0, "discard")
+    assert game.c(game.suit(0)).count("threat") == 1
+    assert threat(game) == 0
