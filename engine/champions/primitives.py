@@ -53,11 +53,24 @@ class Primitives(GameBase):
             deck = self.state.zone("enc:deck")
         return deck[0] if deck else -1
 
-    def deal_encounter(self, seat: int) -> None:
+    def deal_encounter(self, seat: int, *, offer: bool = True) -> None:
+        """Deal the top encounter card facedown; then Intelligence responds (unless the
+        caller deals several at once and offers it once afterwards)."""
         top = self.top_encounter()
         if top >= 0:
             self.state.move(top, pzone(seat, "dealt"))
             self.c(top).facedown = True
+            if offer:
+                self.offer_intelligence()
+
+    def offer_intelligence(self) -> None:
+        """Intelligence (50051), a response to "a player is dealt an encounter card": each
+        player's copy (max 1 per player) is offered, first player first."""
+        for seat in reversed(self.seats()):
+            for card in self.play_cards(seat, "upgrade"):
+                if self.c(card).code == "50051":
+                    self.push({"k": "intelligence", "seat": seat, "card": card})
+                    break
 
     def discard(self, cid: int) -> None:
         """Put a card into its owner's discard pile (encounter cards: encounter discard)."""

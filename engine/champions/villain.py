@@ -320,15 +320,11 @@ class VillainPhase(Combat):
     # ------------------------------------------------------------- encounter
     def s_deal(self, step: Step, answer: str | None) -> Ask | None:
         for seat in self.seats():
-            self.deal_encounter(seat)
+            self.deal_encounter(seat, offer=False)
         seats = self.seats()
         for n in range(self.icons("hazard")):
-            self.deal_encounter(seats[n % len(seats)])
-        for seat in reversed(seats):
-            for card in self.play_cards(seat, "upgrade"):
-                if self.c(card).code == "50051":
-                    self.push({"k": "intelligence", "seat": seat, "card": card})
-                    break
+            self.deal_encounter(seats[n % len(seats)], offer=False)
+        self.offer_intelligence()
         return None
 
     def s_intelligence(self, step: Step, answer: str | None) -> Ask | None:

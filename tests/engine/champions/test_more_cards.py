@@ -321,7 +321,7 @@ def test_eyepatch_camera_takes_a_defeated_controlled_minions_threat() -> None:
     take(game, "50032", "environment")  # Controlled Innocents
     game.push({"k": "hook", "hook": "diabolical_discs", "seat": 0})
     game.refresh()
-    controlled = [m for m in game.minions(0) if game.c(m).facedown][0]
+    controlled = next(m for m in game.minions(0) if game.c(m).facedown)
     set_threat(game, 0)
     game.deal_damage(controlled, 1)
     game.refresh()
@@ -330,3 +330,20 @@ def test_eyepatch_camera_takes_a_defeated_controlled_minions_threat() -> None:
     assert game.c(camera).zone == pzone(0, "discard")
     assert game.c(game.suit(0)).count("threat") == 1
     assert threat(game) == 0
+
+
+def test_intelligence_responds_to_a_card_dealt_by_an_empty_deck() -> None:
+    """Intelligence ("after a player is dealt an encounter card") is offered when an empty
+    player deck is reshuffled and deals an encounter card (RRG: PLAYER DECK), outside the
+    villain phase."""
+    game = start(("nick-fury",))
+    intelligence = take(game, "50051", pzone(0, "play"))
+    for cid in game.ids(pzone(0, "deck")):
+        game.state.move(cid, pzone(0, "discard"))
+    game.draw(0, 1)
+    game.refresh()
+    assert len(game.ids(pzone(0, "dealt"))) == 1
+    assert "use Intelligence" in game.decision.prompt
+    answer(game, "yes")
+    assert game.c(intelligence).zone == pzone(0, "discard")
+    assert any("dealt to player 1" in o.label for o in game.decision.options)  # type: ignore
