@@ -28,6 +28,10 @@ Choices made where the rules or the brief were silent:
   counters (AoS p. 4); "remove an all-purpose counter" removes any counter
   other than damage and threat.
 - "Attached to Black Widow" encounter attachments attach to the current villain.
+- Front Organization is offered whenever an encounter card effect discards a card
+  in play its controller controls (the ``encounter_discard`` step). Not for cards
+  an encounter effect discards from a deck (Nabbed!): the next card would simply
+  be discarded in its place, so Front Organization could change nothing there.
 """
 
 from __future__ import annotations

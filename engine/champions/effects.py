@@ -114,6 +114,28 @@ class Effects(VillainPhase):
                                "effects": [{"hook": "secret_agent"}]})
                     break
 
+    def s_encounter_discard(self, step: Step, answer: str | None) -> Ask | None:
+        """An encounter card effect discards a card in play that a player controls; that
+        player's Front Organization (50028) may be discarded instead (its interrupt)."""
+        card = step["card"]
+        if not self.in_play(card):
+            return None
+        seat = self.c(card).controller
+        fronts = [c for c in self.play_cards(seat) if self.c(c).code == "50028" and c != card]
+        if fronts:
+            options = [("front", f"Discard Front Organization instead of {self.name(card)}"),
+                       ("no", f"Discard {self.name(card)}")]
+            if answer is None:
+                return Ask(seat, f"An encounter card would discard {self.name(card)}.", options)
+            self.require(answer in dict(options), "choose which card is discarded")
+            if answer == "front":
+                self.discard(fronts[0])
+                self.log(f"Front Organization is discarded instead of {self.name(card)}.")
+                return None
+        self.discard(card)
+        self.log(f"{self.name(card)} is discarded.")
+        return None
+
     def s_by_hand(self, step: Step, answer: str | None) -> Ask | None:
         seat, card = step["seat"], step["card"]
         options = [("done", "Done: I resolved it by hand")]

@@ -32,22 +32,7 @@ def caught_off_guard(game: Any, step: dict[str, Any], answer: str | None) -> Ask
     if answer is None:
         return Ask(seat, "Caught Off Guard: discard an upgrade or support you control.", options)
     game.require(answer in dict(options), "choose one of your upgrades or supports")
-    chosen = int(answer[2:])
-    front = [c for c in game.play_cards(seat) if game.c(c).code == "50028" and c != chosen]
-    if front:  # Front Organization's interrupt
-        game.push({"k": "optional", "seat": seat, "card": front[0],
-                   "prompt": f"Discard Front Organization instead of {game.name(chosen)}?",
-                   "cost": [], "effects": [{"hook": "front_organization", "chosen": chosen}]})
-        return None
-    game.discard(chosen)
-    game.log(f"{game.name(chosen)} is discarded.")
-    return None
-
-
-@hook("front_organization", "discard Front Organization instead of the other card")
-def front_organization(game: Any, step: dict[str, Any], answer: str | None) -> Ask | None:
-    game.discard(step["source"])
-    game.log("Front Organization is discarded instead.")
+    game.push({"k": "encounter_discard", "seat": seat, "card": int(answer[2:])})
     return None
 
 

@@ -3,6 +3,8 @@ Agents of S.H.I.E.L.D., Eyepatch Camera, Dum Dum Dugan (AoS rulebook p. 7 decks)
 
 from __future__ import annotations
 
+import pytest
+
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import (
     answer,
@@ -347,3 +349,27 @@ def test_intelligence_responds_to_a_card_dealt_by_an_empty_deck() -> None:
     answer(game, "yes")
     assert game.c(intelligence).zone == pzone(0, "discard")
     assert any("dealt to player 1" in o.label for o in game.decision.options)  # type: ignore
+
+
+def caught_off_guard_with_front_organization():
+    """Maria Hill controls Front Organization and Command Team; Caught Off Guard is revealed."""
+    game = start(("maria-hill",))
+    front = take(game, "50028", pzone(0, "play"))
+    team = take(game, "50016", pzone(0, "play"))
+    off = take(game, "01188", "enc:discard")
+    game.push({"k": "reveal", "card": off, "seat": 0})
+    game.refresh()
+    choose(game, "Discard Command Team")
+    return game, front, team
+
+
+@pytest.mark.parametrize("use_front", [True, False])
+def test_front_organization_interrupts_an_encounter_discard(use_front: bool) -> None:
+    """Front Organization: when an encounter card effect would discard a card you control,
+    discard Front Organization instead; declining discards the chosen card (Caught Off
+    Guard: "discard an upgrade or support you control")."""
+    game, front, team = caught_off_guard_with_front_organization()
+    assert game.decision.prompt == "An encounter card would discard Command Team."
+    answer(game, "front" if use_front else "no")
+    assert game.c(front).zone == (pzone(0, "discard") if use_front else pzone(0, "play"))
+    assert game.c(team).zone == (pzone(0, "play") if use_front else pzone(0, "discard"))
