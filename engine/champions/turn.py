@@ -71,7 +71,7 @@ class PlayerPhase(Primitives):
                              f"(ATK {self.atk(ally)})"))
         for cid in self.ids(pzone(seat, "hand")):
             if self.c(cid).code == "50013" and not self.unique_conflict(cid) and \
-                    self.energy_payers(seat, cid):
+                    self.energy_options(seat, cid):
                 opts.append((f"sling:{cid}", "Slingshot's action: spend an energy resource to "
                              "put her into play from your hand"))
         for cid, index, ability in self.action_abilities(seat):
@@ -405,20 +405,37 @@ class PlayerPhase(Primitives):
         return [c for c in self.ids(pzone(seat, "hand")) if c != exclude and (
             self.d(c).resources.get("energy") or self.d(c).resources.get("wild"))]
 
+    def energy_options(self, seat: int, card: int) -> list[tuple[str, str]]:
+        """Ways to spend one energy resource for an ability cost: a hand card with an energy
+        or wild resource, or a resource ability generating one (RRG: RESOURCE ABILITIES;
+        trait-limited ones pay only for cards, so they are left out)."""
+        options = [(f"res:{c}", f"Discard {self.name(c)} for the energy resource")
+                   for c in self.energy_payers(seat, card)]
+        for cid, index, ability, _amount in self.resource_abilities(seat, -1):
+            if ability.generate.get("energy") or ability.generate.get("wild"):
+                options.append((f"rab:{cid}:{index}", f"Use {self.name(cid)} for the energy "
+                                "resource"))
+        return options
+
     def s_slingshot(self, step: Step, answer: str | None) -> Ask | None:
         """Slingshot (50013): spend an energy resource to put her into play from your hand
         under any player's control; she returns to your hand at the end of the phase."""
         seat, card = step["seat"], step["card"]
-        options = [(f"res:{c}", f"Discard {self.name(c)} for the energy resource")
-                   for c in self.energy_payers(seat, card)]
+        options = self.energy_options(seat, card)
         if not options or self.c(card).zone != pzone(seat, "hand"):
             return None
         if len(options) == 1:
             answer = options[0][0]
         if answer is None:
             return Ask(seat, "Slingshot: spend which energy resource?", options)
-        self.require(answer in dict(options), "choose a card with an energy resource")
-        self.state.move(int(answer[4:]), pzone(seat, "discard"))
+        self.require(answer in dict(options), "choose a way to spend an energy resource")
+        head, _, rest = answer.partition(":")
+        if head == "res":
+            self.state.move(int(rest), pzone(seat, "discard"))
+        else:
+            cid, index = (int(x) for x in rest.split(":"))
+            self.pay_costs(seat, cid, self.d(cid).abilities[index], 1)
+            self.log(f"{self.name(cid)} generates the energy resource.")
         self.log(f"Player {seat + 1} puts Slingshot into play with her action.")
         self.enter_play(seat, card)
         self.c(card).extra["return_to_hand"] = True

@@ -79,17 +79,19 @@ def test_card_without_behaviour_is_an_error(tmp_path: Path) -> None:
 
 
 def test_manual_card_needs_a_description(tmp_path: Path) -> None:
+    slingshot = 'code = "50013"\nname = "Slingshot"\nautomation = "full"'
+    partial = 'code = "50013"\nname = "Slingshot"\nautomation = "partial"'
     root = copy_content(tmp_path)
-    replace(root / "aos.toml", 'manual = "Her action from your hand', 'xnote = "')
+    replace(root / "aos.toml", slingshot, partial + '\nxnote = "by hand"')
     with pytest.raises(ContentError, match='card 50013: unknown field "xnote"'):
         load_catalog(root)
     root = copy_content(tmp_path / "again")
-    text = (root / "aos.toml").read_text(encoding="utf-8")
-    start = text.index('manual = "Her action from your hand')
-    end = text.index("\n", start)
-    (root / "aos.toml").write_text(text[:start] + text[end + 1:], encoding="utf-8")
+    replace(root / "aos.toml", slingshot, partial)
     with pytest.raises(ContentError, match='card 50013: a "partial" card needs "manual"'):
         load_catalog(root)
+    root = copy_content(tmp_path / "described")
+    replace(root / "aos.toml", slingshot, partial + '\nmanual = "Resolve it by hand."')
+    assert load_catalog(root).cards["50013"].manual == "Resolve it by hand."
 
 
 def test_bad_deck_entry(tmp_path: Path) -> None:

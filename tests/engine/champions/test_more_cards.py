@@ -237,6 +237,21 @@ def test_intelligence_swaps_a_dealt_card_with_the_top_card() -> None:
     assert game.c(game.ids("enc:deck")[0]).code == "01191"
 
 
+def test_slingshot_energy_from_a_resource_ability() -> None:
+    """Slingshot's action cost ("spend an energy resource") can be paid by a resource ability
+    (Support Staff: exhaust, remove a counter, generate a wild resource), with no card in
+    hand able to pay (RRG: RESOURCE ABILITIES)."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    staff = take(game, "50008", pzone(0, "play"))
+    game.c(staff).counters = {"staff": 3}
+    game.refresh()
+    sling = take(game, "50013", pzone(0, "hand"))
+    answer(game, f"sling:{sling}")
+    assert game.c(sling).zone == pzone(0, "play")
+    assert game.c(staff).exhausted and game.c(staff).count("staff") == 2
+
+
 def test_controller_response_follows_its_activation() -> None:
     """Controller: Forced Response after it activates against you (so after the attack)."""
     game = start(("maria-hill",))
