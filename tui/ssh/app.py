@@ -4,7 +4,7 @@ It is :class:`~tui.app.HelicarrierApp` (same theme, styles, help and palette) wi
 the served lobby as its first screen and nothing that would touch the server's own
 machine: no screenshot command (it would write a file on the host), no browser, no
 local saves. The colour depth follows the client's ``TERM`` rather than the
-server's environment.
+server's environment, and animations are off (each frame would cross the network).
 """
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ class ServedApp(HelicarrierApp):
         self.driver_class = driver_class_for(session)
         # Rich picks a colour depth from the server's environment; the client's counts.
         self.console._color_system = color_system_for(session.term_type)
+        # Every animation frame would cross the network and cost the shared server.
+        self.animation_level = "none"
 
     def get_default_screen(self) -> Screen[None]:
         from tui.screens.lobby import LobbyScreen

@@ -6,6 +6,8 @@ from textual.widgets import DataTable
 
 from tui.ssh.lobby import TableSummary
 
+COLUMNS = (("#", 3), ("Table", 18), ("Seats", 24), ("Moves", 5), ("Result", 48))
+
 
 class LobbyHistory(DataTable[str]):
     """Attributes down: :meth:`show` a list of finished-table summaries."""
@@ -16,11 +18,16 @@ class LobbyHistory(DataTable[str]):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+        self.rows_shown: list[TableSummary] = []
 
     def on_mount(self) -> None:
-        self.add_columns("#", "Table", "Seats", "Moves", "Result")
+        for label, width in COLUMNS:
+            self.add_column(label, width=width)
 
     def show(self, rows: list[TableSummary]) -> None:
+        if rows == self.rows_shown:
+            return  # nothing changed: no redraw
+        self.rows_shown = list(rows)
         self.clear()
         for row in rows:
             self.add_row(

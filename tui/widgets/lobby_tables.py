@@ -7,6 +7,8 @@ from textual.widgets import DataTable
 from tui.ssh.lobby import TableSummary
 
 GAME_NAMES = {"plotcapture": "plot capture"}
+COLUMNS = (("#", 3), ("Table", 18), ("Game", 12), ("Seats", 30), ("Status", 20), ("You", 6))
+"""Fixed widths: the list redraws while people join and leave, and should not jump."""
 
 
 class LobbyTables(DataTable[str]):
@@ -21,10 +23,13 @@ class LobbyTables(DataTable[str]):
         self.summaries: dict[int, TableSummary] = {}
 
     def on_mount(self) -> None:
-        self.add_columns("#", "Table", "Game", "Seats", "Status", "You")
+        for label, width in COLUMNS:
+            self.add_column(label, width=width)
 
     def show(self, rows: list[TableSummary]) -> None:
         """Replace the rows, keeping the cursor on the same table where possible."""
+        if rows == list(self.summaries.values()):
+            return  # nothing changed: no redraw
         keep = self.selected_id()
         self.clear()
         self.summaries = {row.id: row for row in rows}
