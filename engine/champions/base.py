@@ -125,7 +125,8 @@ class GameBase:
         card = self.c(cid)
         if card.facedown:
             return tuple(card.extra.get("traits", ()))
-        traits = self.d(cid).traits
+        traits = self.d(cid).traits + tuple(t for t in card.extra.get("round_traits", ())
+                                            if t not in self.d(cid).traits)
         in_play = card.zone.startswith("P") and card.zone.endswith(":play")
         maria = in_play and self.c(self.identity(card.controller)).code.startswith("50001")
         if self.d(cid).type == "ally" and maria and "S.H.I.E.L.D." not in traits:

@@ -340,6 +340,8 @@ class ChampionsGame(Effects):
         for status in STATUSES:
             if getattr(card, status):
                 out[status] = getattr(card, status)
+        if card.extra.get("round_traits"):
+            out["gained_traits"] = list(card.extra["round_traits"])  # until the round ends
         if cdef.type in ("hero", "alter_ego", "ally", "minion", "villain"):
             out["hp"] = self.hp(cid)
             out["max_hp"] = self.max_hp(cid)
@@ -369,7 +371,9 @@ class ChampionsGame(Effects):
         seat only), decision (seat; prompt and options only for this seat), zones (names
         a manual move may target), manual_used, log (last lines). Cards are dicts with
         id, code, name, type, automation, exhausted, counters, status cards, hp/max_hp,
-        atk/thw/sch, attachments and tucked cards; a facedown card is only its id.
+        atk/thw/sch, gained_traits (until the end of the round), attachments and tucked
+        cards; a facedown card is only its id. ``peril`` is the seat resolving a card with
+        peril (or absent).
         """
         state = self.state
         players = []
@@ -414,6 +418,7 @@ class ChampionsGame(Effects):
                             if z not in ("villain", "villain_deck", "main")
                             and not z.endswith(":identity")),
             "log": state.log[-15:],
+            **({"peril": state.peril} if state.peril >= 0 else {}),
         }
 
 

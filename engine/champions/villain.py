@@ -568,6 +568,8 @@ class VillainPhase(Combat):
 
     # ------------------------------------------------------------- round end
     def s_end_round(self, step: Step, answer: str | None) -> Ask | None:
+        for card in self.state.cards.values():  # "until the end of the round" traits end
+            card.extra.pop("round_traits", None)
         seats = self.seats()
         for seat in seats:
             for ally in self.allies(seat):

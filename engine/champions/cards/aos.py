@@ -153,10 +153,14 @@ def spray_fire(game: Any, step: Step, answer: str | None) -> Ask | None:
     return None
 
 
-@hook("flying_car", "ready Nick Fury")
+@hook("flying_car", "ready Nick Fury; he gains the Aerial trait until the end of the round")
 def flying_car(game: Any, step: Step, answer: str | None) -> Ask | None:
-    game.c(game.identity(step["seat"])).exhausted = False
-    game.log("Nick Fury is readied.")
+    ident = game.c(game.identity(step["seat"]))
+    ident.exhausted = False
+    gained = ident.extra.setdefault("round_traits", [])
+    if "Aerial" not in gained:
+        gained.append("Aerial")
+    game.log("Nick Fury is readied and gains the Aerial trait until the end of the round.")
     return None
 
 

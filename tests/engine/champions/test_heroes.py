@@ -239,3 +239,27 @@ def test_obligation_goes_to_its_heros_player() -> None:
     game.refresh()
     assert game.form_of_suit(1) == "assault"
     assert any("Player 2 reveals Discovered" in line for line in game.state.log)
+
+
+def test_flying_car_readies_nick_and_grants_aerial_until_round_end() -> None:
+    """Fury's Flying Car: exhaust it and remove 1 threat from your suit -> ready Nick Fury; he
+    gains the Aerial trait until the end of the round (RRG: LASTING EFFECTS, "until")."""
+    game = nick()
+    car = take(game, "50040", pzone(0, "play"))
+    game.c(game.suit(0)).counters["threat"] = 1
+    ident = game.identity(0)
+    game.c(ident).exhausted = True
+    game.refresh()
+    assert not game.has_trait(ident, "Aerial")
+    choose(game, "Use Fury's Flying Car")
+    assert not game.c(ident).exhausted and game.c(car).exhausted
+    assert game.c(game.suit(0)).count("threat") == 0
+    assert game.has_trait(ident, "Aerial")
+    assert game.view(0)["players"][0]["identity"]["gained_traits"] == ["Aerial"]
+    game.change_form(0)  # still Nick Fury: the trait stays for the round
+    assert game.has_trait(ident, "Aerial")
+    round_now = game.state.round
+    to_villain_phase(game)
+    while game.state.round == round_now:
+        game.apply(game.decision.options[-1])
+    assert not game.has_trait(ident, "Aerial")

@@ -96,6 +96,7 @@ def test_peril_other_players_cannot_defend(code: str, helped: bool) -> None:
     game.push({"k": "reveal", "card": card, "seat": 0})
     game.refresh()
     assert "attacks you" in game.decision.prompt
+    assert game.view(1).get("peril") == (None if helped else 0)
     keys = [o.key for o in game.decision.options]  # type: ignore[attr-defined]
     assert any(k.startswith("other:") for k in keys) is helped
 
