@@ -11,8 +11,6 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import DataTable
-
 from engine.core import Command
 from engine.plotcapture.ai import make_player
 from tui.screens.lobby import REDRAW_PAUSE
@@ -63,21 +61,12 @@ async def seed_tables(app: ServedApp) -> None:
     app.screen.refresh_lists()  # type: ignore[attr-defined]
 
 
-async def settle(pilot) -> None:  # type: ignore[no-untyped-def]
-    """Wait until both lists have measured their columns (DataTable does it when idle)."""
-    for _ in range(100):
-        await pilot.pause()
-        tables = list(pilot.app.screen.query(DataTable))
-        if all(not t._require_update_dimensions and not t._new_rows for t in tables):
-            return
-
-
 def test_lobby_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     async def before(pilot) -> None:  # type: ignore[no-untyped-def]
         await seed_tables(pilot.app)
         # The lobby's own redraw (after its pause) was scheduled before this sleep ends.
         await asyncio.sleep(REDRAW_PAUSE + 0.1)
-        await settle(pilot)
+        await pilot.pause()
 
     assert snap_compare(served_app(tmp_path), terminal_size=SIZE, run_before=before)
 
