@@ -32,6 +32,20 @@ Choices made where the rules or the brief were silent:
   in play its controller controls (the ``encounter_discard`` step). Not for cards
   an encounter effect discards from a deck (Nabbed!): the next card would simply
   be discarded in its place, so Front Organization could change nothing there.
+- Keywords ``peril`` and ``linked`` are read from card data (no card in our
+  content has them; tests use test-only cards). Peril lasts from the reveal of
+  the card until its resolution ends (``state.peril``): other players cannot
+  defend for that player and their optional abilities are not offered. A linked
+  card is set aside once per deck (the encounter deck, each player deck) holding
+  the card it names, and a ``bring_linked`` effect puts one into play; a linked
+  player card taken into play becomes owned by that player.
+- Slingshot's action ("spend an energy resource") is paid by a hand card with an
+  energy or wild resource or by a resource ability generating one; resource
+  abilities limited to paying for a trait's cards are not offered for it.
+- Intelligence is offered after every deal of encounter cards (villain phase
+  step 4 once for all of them; a player deck running out: once per card).
+- Gained traits "until the end of the round" (Fury's Flying Car: Aerial) sit in
+  ``CardInst.extra["round_traits"]`` and end in the end-of-round step.
 """
 
 from __future__ import annotations
