@@ -551,8 +551,8 @@ class VillainPhase(Combat):
 
     def s_after_reveal(self, step: Step, answer: str | None) -> Ask | None:
         cid, seat = step["card"], step["seat"]
-        if self.state.peril == seat:
-            self.state.peril = -1
+        if self.state.peril == seat and self.d(cid).keywords.get("peril"):
+            self.state.peril = -1  # only the peril card's own resolution ends it
         if self.c(cid).zone == "revealed":
             if self.d(cid).type == "obligation" and any(
                     a.trigger.endswith("action") for a in self.d(cid).abilities):
