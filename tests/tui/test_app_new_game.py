@@ -27,7 +27,9 @@ async def test_form_starts_a_seeded_game_with_three_seats(tmp_path: Path) -> Non
         spec = screen.controller.spec
         assert spec.seed == 42
         assert [(s.name, s.kind, s.strength) for s in spec.seats] == [
-            ("Player 1", "human", "normal"), ("Bot 2", "greedy", "normal"), ("Bot 3", "mcts", "normal")
+            ("Player 1", "human", "normal"),
+            ("Bot 2", "greedy", "normal"),
+            ("Bot 3", "mcts", "normal"),
         ]
         assert screen.controller.record.setup["seats"] == ["Player 1", "Bot 2", "Bot 3"]
 
