@@ -5,7 +5,8 @@ its resident memory is the server's alone); the clients are asyncssh sessions in
 process with a small virtual terminal each (the test suite's client). Memory is read
 from /proc once every session has drawn its lobby. Latency is from a key press on one
 player's client to the first changed screen on the other seat's client, over a real
-two-player game (each turn: skip the action, end the investigation, end the turn).
+two-player game (each turn: skip the action, end the investigation, end the turn),
+played while the 50 other sessions stay connected in the lobby.
 """
 
 from __future__ import annotations
@@ -54,10 +55,12 @@ async def start_server(data: Path) -> tuple[subprocess.Popen[bytes], int]:
     return process, int(line.split(" port ")[1].split()[0])
 
 
-async def memory_figures(port: int, pid: int, key: object) -> list[tuple[str, str]]:
+async def memory_figures(
+    port: int, pid: int, key: object, sessions: list[object]
+) -> list[tuple[str, str]]:
+    """Connect up to 50 sessions (left open in ``sessions``) and read the server's memory."""
     from tests.tui.ssh.client import SSHPlayer
 
-    sessions: list[SSHPlayer] = []
     figures: list[tuple[str, str]] = []
     rss: dict[int, float] = {}
     await asyncio.sleep(0.5)
@@ -75,8 +78,6 @@ async def memory_figures(port: int, pid: int, key: object) -> list[tuple[str, st
     per = (rss[last] - rss[first]) / (last - first)
     figures.insert(0, ("server memory, no session", f"{idle:.1f} MB"))
     figures.append(("memory per extra session", f"{per:.2f} MB (target < 8 MB)"))
-    for player in sessions:
-        await player.close()
     return figures
 
 
@@ -139,9 +140,13 @@ async def measure() -> list[tuple[str, str]]:
         data = Path(folder)
         keys = {name: make_key(data, name) for name in ("bench", "ana", "bob")}
         process, port = await start_server(data)
+        idle: list[object] = []
         try:
-            figures = await memory_figures(port, process.pid, keys["bench"])
+            figures = await memory_figures(port, process.pid, keys["bench"], idle)
+            # The game is played while the 50 lobby sessions stay connected.
             figures += await latency_figures(port, process.pid, keys)
+            for player in idle:
+                await player.close()  # type: ignore[attr-defined]
         finally:
             process.terminate()
             await asyncio.to_thread(process.wait, 30)

@@ -1,8 +1,9 @@
 """The served lobby: open tables, finished games, and the keys to create/join/leave/quit.
 
-It redraws whenever the lobby changes (a table opens, fills, moves on, finishes, or
-someone leaves), by waiting on :meth:`Lobby.changed` in a worker; a burst of changes
-gives one redraw. Quitting exits the app, which closes
+It redraws whenever the lobby changes (a table opens, fills, finishes, or someone
+leaves), by waiting on :meth:`Lobby.changed` in a worker; a burst of changes gives
+one redraw. Moves inside a game do not redraw the lobby: with many players idling
+there, every move would cost a redraw for each of them. Quitting exits the app, which closes
 the player's SSH channel.
 """
 

@@ -18,6 +18,7 @@ from textual.app import SystemCommand
 from textual.screen import Screen
 
 from tui.app import HelicarrierApp
+from tui.ssh import heap
 from tui.ssh.driver import driver_class_for
 from tui.ssh.table_actor import TableActor
 
@@ -52,6 +53,10 @@ class ServedApp(HelicarrierApp):
         self.console._color_system = color_system_for(session.term_type)
         # Every animation frame would cross the network and cost the shared server.
         self.animation_level = "none"
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.call_after_refresh(heap.session_started)
 
     def get_default_screen(self) -> Screen[None]:
         from tui.screens.lobby import LobbyScreen

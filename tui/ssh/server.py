@@ -28,6 +28,7 @@ from typing import Any
 import asyncssh
 
 from engine.core import HelicarrierError
+from tui.ssh import heap
 from tui.ssh.bots import ProcessBots
 from tui.ssh.keys import AuthorizedKeys, fingerprint, load_or_create_host_key
 from tui.ssh.lobby import Lobby
@@ -79,6 +80,7 @@ class Hall:
 
     def session_ended(self, session: ChannelSession) -> None:
         self.sessions.discard(session)
+        heap.session_ended()
         player = session.player
         if player in self.guests and not any(s.player == player for s in self.sessions):
             self.guests.discard(player)

@@ -326,7 +326,7 @@ class TableActor:
             self.status = FINISHED
             self.result = describe_result(self.game, self.seats)
             self._store.finish(self.id, self.result)
-        self._on_change()
+            self._on_change()
         self._broadcast(mover=request.seat)
         self._maybe_start_bot()
 

@@ -57,4 +57,4 @@ class LobbyTables(DataTable[str]):
 def _status(row: TableSummary) -> str:
     if row.status == "open":
         return f"waiting for {row.free} player{'s' if row.free != 1 else ''}"
-    return f"playing, move {row.moves}"
+    return "playing"

@@ -82,7 +82,7 @@ async def test_sigkill_mid_game_then_restart_resumes_the_table(tmp_path: Path) -
     process, port = await start_serve(data)
     try:
         ana = await connect(port, "ana", keys["ana"])
-        await ana.wait_for("ana's table", "playing, move 2", "seat 1")
+        await ana.wait_for("ana's table", "playing", "seat 1")
         ana.send("\r")
         assert all(row.strip("│ ") for row in plots)
         await ana.wait_for("discarding 0 marked cards", "ana (you)", *plots)
