@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import AsyncIterator
+import gc
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import asyncssh
@@ -61,3 +62,10 @@ async def served_with_guests(tmp_path: Path) -> AsyncIterator[Served]:
     for player in running.players:
         await player.close()
     await running.server.stop()
+
+
+@pytest.fixture(autouse=True)
+def _unfreeze_heap() -> Iterator[None]:
+    """Served apps freeze the collector's view of the heap; give the next test a clean one."""
+    yield
+    gc.unfreeze()
