@@ -107,9 +107,9 @@ class Combat(PlayerPhase):
             return self.s_attack(step, None)
         if at == "black_widow":
             step["at"] = "damage"
-            self.push(step)
+            self.push(step)  # push copies the step: the interrupt marks the queued copy
             if self.c(step["target"]).code in BLACK_WIDOW and self.in_play(step["target"]):
-                self.black_widow_interrupt(step)
+                self.black_widow_interrupt(self.state.queue[0])
             return None
         if at == "damage":
             return self.attack_damage(step)

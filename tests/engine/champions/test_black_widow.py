@@ -226,3 +226,20 @@ def test_stage_two_does_not_ignore_crisis() -> None:
     attack_villain(game)
     assert threat(game) == 8
     assert game.c(top).zone == "enc:deck"
+
+
+def test_gauntlet_stays_when_a_preparation_resolved() -> None:
+    """Black Widow's Gauntlet (card 50068): it is discarded only "if no Preparation ability
+    was resolved"; Grappling Hook's Preparation (discard an event) resolved here, so the
+    Gauntlet stays attached."""
+    game = hero_game()
+    gauntlet = take(game, "50068", "attached")
+    game.c(gauntlet).attached_to = game.villain()
+    event = take(game, "50003", pzone(0, "hand"))
+    set_threat(game, 3)
+    top_encounter(game, "50069")
+    attack_villain(game)
+    if game.decision.prompt.startswith("Discard an event"):
+        answer(game, f"t:{event}")
+    assert game.c(event).zone == pzone(0, "discard")
+    assert game.c(gauntlet).zone == "attached"
