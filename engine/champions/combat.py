@@ -152,6 +152,7 @@ class Combat(PlayerPhase):
         target = step["target"]
         step["at"] = "after"
         self.push(step)
+        step = self.state.queue[0]  # push copied it: results go on the queued "after" step
         if not self.in_play(target):
             return None
         amount = 0 if step.get("prevent") else step["amount"] + step["bonus"]

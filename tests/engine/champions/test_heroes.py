@@ -263,3 +263,22 @@ def test_flying_car_readies_nick_and_grants_aerial_until_round_end() -> None:
     while game.state.round == round_now:
         game.apply(game.decision.options[-1])
     assert not game.has_trait(ident, "Aerial")
+
+
+def test_concentrated_fire_choice_after_defeating_an_enemy() -> None:
+    """Concentrated Fire (card 50037): "If this attack defeats an enemy, choose" threat equal
+    to its printed SCH on the suit form upgrade, or Stealth suit form."""
+    game = nick()
+    soldier = take(game, "50084", pzone(0, "engaged"))  # A.I.M. Soldier: 3 hit points, SCH 1
+    fire = take(game, "50037", pzone(0, "hand"))
+    take(game, "50025", pzone(0, "hand"))  # Energy pays 2
+    answer(game, f"play:{fire}")
+    choose(game, "Energy")
+    if "Assault suit" in game.decision.prompt:
+        answer(game, "n:0")
+    if game.decision.prompt.endswith("choose the enemy."):
+        answer(game, f"t:{soldier}")
+    assert game.c(soldier).zone == "enc:discard"
+    assert game.decision.prompt == "Concentrated Fire defeated an enemy: choose."
+    answer(game, "threat")
+    assert game.c(game.suit(0)).count("threat") == 1
