@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import logging
 import secrets
 from collections.abc import Callable
 from typing import Any
@@ -18,6 +19,8 @@ from engine.core import HelicarrierError, Record
 from engine.core.game import game_kind
 from tui.ssh.table_actor import BotRunner, TableActor, seat_label
 from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, StoredTable, TableStore
+
+log = logging.getLogger(__name__)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,11 +53,20 @@ class Lobby:
         self._seed_source = seed_source
         self._changed = asyncio.Condition()
         self._version = 0
+        self.unresumable: dict[int, str] = {}
 
     async def start(self) -> None:
-        """Bring back every unfinished table (replaying its stored commands)."""
+        """Bring back every unfinished table (replaying its stored commands).
+
+        A table whose record no longer replays (say, after a rules change) is left in
+        the database untouched and reported, so one table cannot keep the server down.
+        """
         for stored in self.store.tables((OPEN, PLAYING)):
-            self._add_actor(stored)
+            try:
+                self._add_actor(stored)
+            except HelicarrierError as exc:
+                log.error("table %s (%s) cannot be resumed: %s", stored.id, stored.name, exc)
+                self.unresumable[stored.id] = str(exc)
 
     async def stop(self) -> None:
         for actor in list(self.actors.values()):

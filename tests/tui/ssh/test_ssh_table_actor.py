@@ -170,3 +170,19 @@ async def test_a_storage_failure_is_reported_and_the_table_carries_on(tmp_path: 
     store.drop_command(actor.id, 1)
     await actor.submit(player, command)
     assert actor.moves == 1
+
+
+async def test_a_table_that_no_longer_replays_does_not_stop_the_others(tmp_path: Path) -> None:
+    path = tmp_path / "t.sqlite3"
+    lobby = Lobby(TableStore(path), None, seed_source=lambda: 5)
+    broken = lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat()])
+    fine = lobby.create_table("bob", "plotcapture", SHORT_GAME, [Seat(), Seat()])
+    await lobby.stop()
+    store = TableStore(path)
+    store.append_command(broken.id, 1, {"kind": "plotcapture.skip_action", "seat": 5})
+    again = Lobby(store, None)
+    await again.start()
+    assert list(again.actors) == [fine.id]
+    assert "cannot be replayed" in again.unresumable[broken.id]
+    assert store.load(broken.id).record.commands  # left as it was
+    await again.stop()
