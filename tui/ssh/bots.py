@@ -5,7 +5,8 @@ are plain data and travel to a worker process as dicts. The worker builds the
 engine's AI player and answers with a command dict. The search player thinks for a
 fixed number of iterations (its strength); if a worker still has not answered within
 the server's time budget (``serve --bot-seconds``), the seat plays its first legal
-command instead and the server logs it, so a table can never hang on a bot.
+command instead and the server logs it, so a table can never hang on a bot. The same
+goes for an AI that fails or a worker process that dies (a new worker is started).
 
 Workers are started with ``spawn`` (no fork of a process running an event loop and
 SSH connections) and import only the engine. The pool (and multiprocessing's resource
@@ -20,6 +21,7 @@ import asyncio
 import logging
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from engine.core import Command, message_from_dict
@@ -76,6 +78,14 @@ class ProcessBots:
         except TimeoutError:
             log.warning("AI %s took longer than %.1fs; playing its first legal move", ai,
                         self.budget)
+            return legal[0]
+        except BrokenProcessPool:
+            log.error("the AI worker process died; starting a new one")
+            self.close()
+            self._executor()
+            return legal[0]
+        except Exception:
+            log.exception("AI %s failed; playing its first legal move", ai)
             return legal[0]
         command = message_from_dict(data)
         assert isinstance(command, Command)

@@ -34,3 +34,14 @@ async def test_a_bot_past_its_budget_plays_its_first_legal_move() -> None:
         assert command == game.legal(seat)[0]
     finally:
         bots.close()
+
+
+async def test_an_unknown_ai_kind_still_answers_with_a_legal_move() -> None:
+    game = new_game(Setup(("Ana", "Bot")), 3)
+    seat = game.decision.seat
+    bots = ProcessBots(budget=60.0)
+    try:
+        command = await bots.choose("no-such-ai", 1, game.view(seat), game.legal(seat))
+        assert command == game.legal(seat)[0]
+    finally:
+        bots.close()
