@@ -228,25 +228,49 @@ class Primitives(GameBase):
         self.push({"k": "when_revealed", "card": nxt.id, "seat": self.state.first_player})
 
     def eliminate(self, seat: int) -> None:
+        """RRG PLAYER ELIMINATION: pass the first player token clockwise, the engaged minions
+        engage the next clockwise player, cards of others go to their owners' discard piles,
+        and everything the player owns leaves the game."""
         player = self.state.players[seat]
         if player.eliminated:
             return
         player.eliminated = True
         self.log(f"Player {seat + 1}'s identity is defeated: that player is eliminated.")
-        for cid in self.ids(pzone(seat, "engaged")) + self.ids(pzone(seat, "dealt")):
-            owner = self.c(cid).owner
-            self.reset(cid)
-            self.state.move(cid, "enc:discard" if owner < 0 else "removed")
-        for zone in ("deck", "hand", "discard", "play", "nemesis"):
+        count = len(self.state.players)
+        following = [(seat + n) % count for n in range(1, count)]
+        heir = next((s for s in following if not self.state.players[s].eliminated), -1)
+        if self.state.first_player == seat and heir >= 0:
+            self.state.first_player = heir
+        for cid in self.ids(pzone(seat, "engaged")):
+            if heir >= 0 and self.c(cid).owner != seat:
+                self.state.move(cid, pzone(heir, "engaged"))
+                self.log(f"{self.name(cid)} engages player {heir + 1}.")
+        in_area = {self.identity(seat), *self.ids(pzone(seat, "play")),
+                   *self.ids(pzone(seat, "engaged"))}
+        for cid in self.ids("attached"):
+            if self.c(cid).attached_to in in_area:
+                self._leave_eliminated(cid, seat)
+        for zone in ("engaged", "dealt", "play", "deck", "hand", "discard"):
             for cid in self.ids(pzone(seat, zone)):
-                if self.c(cid).owner < 0:
-                    self.state.move(cid, "enc:discard")
-                else:
-                    self.state.move(cid, "removed")
+                self._leave_eliminated(cid, seat)
+        for cid in self.ids(pzone(seat, "nemesis")):  # set aside for this player only
+            self.state.move(cid, "removed")
+        for cid, card in self.state.cards.items():  # owned cards under others' control
+            if card.owner == seat and card.zone not in ("removed", "set_aside") and \
+                    card.zone != pzone(seat, "identity") and self.in_play(cid):
+                self._leave_eliminated(cid, seat)
         if not self.seats():
             self.end_game("loss", "every hero is defeated")
-        elif self.state.first_player == seat:
-            self.state.first_player = self.seats()[0]
+
+    def _leave_eliminated(self, cid: int, seat: int) -> None:
+        """A card leaves with an eliminated player: others' cards to their owner's discard
+        pile, the player's own cards out of the game."""
+        owner = self.c(cid).owner
+        if owner == seat:
+            self.reset(cid)
+            self.state.move(cid, "removed")
+        else:
+            self.discard(cid)
 
     # ---------------------------------------------------------------- threat
     def place_threat(self, scheme: int, amount: int) -> int:

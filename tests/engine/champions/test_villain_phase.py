@@ -210,3 +210,22 @@ def test_villain_defeated_while_activating_resumes_as_the_next_stage() -> None:
     game.refresh()
     assert game.villain() != old
     assert threat(game) == before + 2 + 2  # stage II's When Revealed, then it schemes (SCH 2)
+
+
+def test_elimination_minions_engage_next_player_and_token_passes() -> None:
+    """RRG PLAYER ELIMINATION steps 1-5: the first player token and each engaged minion
+    (with its damage) go to the next clockwise player; another player's card in the
+    eliminated play area goes to its owner's discard pile; the player's cards leave."""
+    game = start(("nick-fury", "maria-hill", "maria-hill"))
+    game.state.first_player = 1
+    minion = game.minions(1)[0]
+    game.c(minion).add("damage", 1)
+    lent = take(game, "50028", pzone(1, "play"), owner=2)  # Front Organization of player 3
+    own = take(game, "50011", pzone(1, "play"), owner=1)
+    game.eliminate(1)
+    assert game.state.first_player == 2
+    assert game.c(minion).zone == pzone(2, "engaged")
+    assert game.c(minion).count("damage") == 1
+    assert game.c(lent).zone == pzone(2, "discard")
+    assert game.c(own).zone == "removed"
+    assert game.ids(pzone(1, "engaged")) == []
