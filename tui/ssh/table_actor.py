@@ -147,6 +147,7 @@ class TableActor:
         self._mailboxes: dict[int, set[Mailbox]] = {}
         self._task: asyncio.Task[None] | None = None
         self._bot_task: asyncio.Task[None] | None = None
+        self._persisting = False  # a command is being written (seat names are fixed)
 
     # -- life cycle ---------------------------------------------------------------
     def start(self) -> None:
@@ -200,7 +201,7 @@ class TableActor:
     def _seats_changed(self) -> None:
         self.status = PLAYING if self.free_seats() == 0 else OPEN
         self._store.save_seats(self.id, self.seats, self.status)
-        if self.moves == 0:
+        if self.moves == 0 and not self._persisting:
             self._name_seats()
         self._broadcast()
         self._on_change()
@@ -286,7 +287,7 @@ class TableActor:
         while True:
             request = await self._inbox.get()
             try:
-                self._handle(request)
+                await self._handle(request)
             except (IllegalCommand, HelicarrierError) as exc:
                 if not request.done.done():
                     request.done.set_exception(exc)
@@ -301,7 +302,7 @@ class TableActor:
                 if not request.done.done():
                     request.done.set_result(None)
 
-    def _handle(self, request: _Request) -> None:
+    async def _handle(self, request: _Request) -> None:
         if request.moves_seen is not None and request.moves_seen != self.moves:
             return  # a bot answer to a question that is no longer open
         if self.status != PLAYING:
@@ -313,7 +314,11 @@ class TableActor:
             raise IllegalCommand("that is not a legal move now")
         number = self.moves + 1
         data = command.to_dict()
-        self._store.append_command(self.id, number, data)
+        self._persisting = True
+        try:
+            await self._store.record_command(self.id, number, data)
+        finally:
+            self._persisting = False
         try:
             self.game.apply(command)
         except HelicarrierError:

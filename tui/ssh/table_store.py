@@ -3,7 +3,11 @@
 One file, ``<data>/tables.sqlite3``, in WAL mode with ``synchronous=FULL``: a command
 is committed before the table applies it or anyone sees its effect, so stopping the
 server in any way (even SIGKILL) and starting it again replays every table to exactly
-where it was. A table row holds the kernel :class:`~engine.core.Record` header (kind,
+where it was. That commit waits for the disk (fsync), so moves are written by one
+writer thread on its own connection (:meth:`TableStore.record_command`): the table
+waits for its write, every other table and player carries on meanwhile.
+
+A table row holds the kernel :class:`~engine.core.Record` header (kind,
 content version, setup, seed) plus who sits where; commands are rows of their own,
 appended, numbered from 1.
 
@@ -14,10 +18,12 @@ their name.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
 import sqlite3
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -95,16 +101,18 @@ class TableStore:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            self._db = sqlite3.connect(self.path, isolation_level=None)
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=FULL")
+            self._db = _connect(self.path)
             self._db.executescript(SCHEMA)
+            self._writer_db = _connect(self.path, check_same_thread=False)
         except sqlite3.DatabaseError as exc:
             raise HelicarrierError(
                 f"{self.path}: not a helicarrier tables database ({exc})"
             ) from None
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-store")
 
     def close(self) -> None:
+        self._writer.shutdown(wait=True)
+        self._writer_db.close()
         self._db.close()
 
     # -- tables -------------------------------------------------------------------
@@ -159,6 +167,19 @@ class TableStore:
         self._db.execute(
             "INSERT INTO commands (table_id, number, command) VALUES (?, ?, ?)",
             (table_id, number, json.dumps(command)),
+        )
+
+    async def record_command(self, table_id: int, number: int, command: dict[str, Any]) -> None:
+        """:meth:`append_command` in the writer thread: durable when this returns."""
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(
+            self._writer, self._write_command, table_id, number, json.dumps(command)
+        )
+
+    def _write_command(self, table_id: int, number: int, text: str) -> None:
+        self._writer_db.execute(
+            "INSERT INTO commands (table_id, number, command) VALUES (?, ?, ?)",
+            (table_id, number, text),
         )
 
     def drop_command(self, table_id: int, number: int) -> None:
@@ -226,6 +247,14 @@ class TableStore:
             )
             return True
         return bool(row[0] == fingerprint)
+
+
+def _connect(path: Path, check_same_thread: bool = True) -> sqlite3.Connection:
+    db = sqlite3.connect(path, isolation_level=None, check_same_thread=check_same_thread)
+    db.execute("PRAGMA busy_timeout=10000")  # two connections: wait for the other's write
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA synchronous=FULL")
+    return db
 
 
 def _seats_json(seats: list[Seat]) -> str:
