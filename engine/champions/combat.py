@@ -174,9 +174,9 @@ class Combat(PlayerPhase):
                 self.log(f"{self.name(target)} retaliates.")
                 self.deal_damage(by, retaliate)
         if target == self.villain() and not step.get("prepared") and self.is_hero(seat):
-            gauntlets = [a for a in self.attachments(target) if self.c(a).code == "50068"]
-            if gauntlets:
-                self.discard(gauntlets[0])
+            # each copy's own response: "discard this card"
+            for gauntlet in [a for a in self.attachments(target) if self.c(a).code == "50068"]:
+                self.discard(gauntlet)
                 self.log("No Preparation ability resolved: a Black Widow's Gauntlet is "
                          "discarded.")
         for effect in reversed(step.get("after", [])):

@@ -243,3 +243,16 @@ def test_gauntlet_stays_when_a_preparation_resolved() -> None:
         answer(game, f"t:{event}")
     assert game.c(event).zone == pzone(0, "discard")
     assert game.c(gauntlet).zone == "attached"
+
+
+def test_each_gauntlet_is_discarded_and_retaliate_adds_up() -> None:
+    """Black Widow's Gauntlet (card 50068) x2: RRG KEYWORDS adds retaliate values together
+    (2 damage), and each copy's response discards that copy when no Preparation resolved."""
+    game = hero_game()
+    gauntlets = [take(game, "50068", "attached") for _ in range(2)]
+    for gauntlet in gauntlets:
+        game.c(gauntlet).attached_to = game.villain()
+    set_threat(game, 0)
+    attack_villain(game)
+    assert game.c(game.identity(0)).count("damage") == 2
+    assert [game.c(g).zone for g in gauntlets] == ["enc:discard", "enc:discard"]
