@@ -31,6 +31,9 @@ from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, StoredTable, Tabl
 
 log = logging.getLogger(__name__)
 
+MOVER_DELAY = 0.04
+"""Seconds the mover's own update waits so the other seats' screens are drawn first."""
+
 
 class BotRunner(Protocol):
     """Chooses a command for an AI seat without blocking the event loop."""
@@ -260,18 +263,23 @@ class TableActor:
         )
 
     def _broadcast(self, mover: int | None = None) -> None:
-        """Send every watched seat its new view; the seat that just moved is served last.
+        """Send every watched seat its new view; the other seats are drawn first.
 
-        All sessions share one event loop, so the order of delivery is the order of
-        drawing: the other players see a move first, the mover's own screen follows.
+        All sessions share one process, so two screens drawn at once each take twice as
+        long. The player who moved knows what they did; the others do not. So when
+        other seats are watching, the mover's own update waits ``MOVER_DELAY`` seconds
+        and the others' screens are drawn without competition.
         """
-        seats = sorted(self._mailboxes, key=lambda seat: seat == mover)
-        for seat in seats:
-            boxes = self._mailboxes[seat]
+        loop = asyncio.get_running_loop()
+        others_watch = any(boxes for seat, boxes in self._mailboxes.items() if seat != mover)
+        for seat, boxes in self._mailboxes.items():
             if boxes:
                 update = self.update_for(seat)
                 for box in boxes:
-                    box.put(update)
+                    if seat == mover and others_watch:
+                        loop.call_later(MOVER_DELAY, box.put, update)
+                    else:
+                        box.put(update)
 
     # -- commands -----------------------------------------------------------------
     async def submit(self, player: str, command: Command) -> None:
