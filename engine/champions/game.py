@@ -349,6 +349,11 @@ class ChampionsGame(Effects):
             out["atk"] = self.atk(cid)
             out["thw" if cdef.type in ("hero", "ally") else "sch"] = (
                 self.thw(cid) if cdef.type in ("hero", "ally") else self.sch(cid))
+        if cdef.type in ("ally", "upgrade", "support", "event"):
+            out["cost"] = cdef.stat("cost")  # printed cost
+        if cdef.type == "ally":  # damage the ally takes after using that basic power
+            out["consequential"] = {power: cdef.stat(f"{power}_consequential")
+                                    for power in ("attack", "thwart")}
         if cdef.type in ("main_scheme",):
             out["target"] = self.scheme_target(cid)
             out["acceleration"] = self.main_acceleration()
@@ -371,7 +376,8 @@ class ChampionsGame(Effects):
         seat only), decision (seat; prompt and options only for this seat), zones (names
         a manual move may target), manual_used, log (last lines). Cards are dicts with
         id, code, name, type, automation, exhausted, counters, status cards, hp/max_hp,
-        atk/thw/sch, gained_traits (until the end of the round), attachments and tucked
+        atk/thw/sch, cost (printed, player cards), consequential (allies: attack/thwart damage
+        after use), gained_traits (until the end of the round), attachments and tucked
         cards; a facedown card is only its id. ``peril`` is the seat resolving a card with
         peril (or absent).
         """

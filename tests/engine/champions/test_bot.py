@@ -1,0 +1,60 @@
+"""The simple bot's choices (engine/champions/bot.py), read from views and legal options."""
+
+from __future__ import annotations
+
+from engine.champions.bot import SimpleBot
+from engine.champions.state import pzone
+from tests.engine.champions.helpers import answer, clear_hand, start, take
+
+
+def bot_pick(game, bot: SimpleBot | None = None) -> str:
+    seat = game.decision.seat
+    return (bot or SimpleBot()).choose(game.view(seat), game.legal(seat)).key
+
+
+def test_hurt_alter_ego_recovers_before_an_exhausting_ability() -> None:
+    """Maria Hill's alter-ego search exhausts her: a hurt Maria Hill recovers first."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    game.c(game.identity(0)).add("damage", 6)
+    game.refresh()
+    assert "ab:" + str(game.identity(0)) + ":0" in [o.key for o in game.decision.options]
+    assert bot_pick(game) == "recover"
+
+
+def test_ally_spared_while_abduct_superhumans_is_in_play() -> None:
+    """Abduct Superhumans tucks a defeated ally (threat and an acceleration token): an ally
+    whose consequential damage would defeat it does not use its basic power."""
+    game = start(("maria-hill",), minion=None)
+    for minion in game.minions(0):
+        game.state.move(minion, "enc:discard")
+    clear_hand(game)
+    answer(game, "flip")
+    ally = take(game, "50012", pzone(0, "play"), owner=0)  # Victoria Hand: 2 hit points
+    game.c(ally).add("damage", 1)
+    take(game, "50081", "schemes")
+    game.c(game.identity(0)).exhausted = True  # Maria Hill has already used a basic power
+    game.refresh()
+    keys = [o.key for o in game.decision.options]
+    assert f"ally_thwart:{ally}" in keys
+    assert bot_pick(game) not in (f"ally_thwart:{ally}", f"ally_attack:{ally}")
+    assert bot_pick(game, type("Careless", (SimpleBot,), {"SPARE_ALLIES": False})()) in (
+        f"ally_thwart:{ally}", f"ally_attack:{ally}")
+
+
+def test_dead_cards_are_cycled_at_the_end_of_the_player_phase() -> None:
+    """A card the turn could not play is discarded at the end of the player phase (so the
+    draw up to hand size brings a new one); a resource card is kept to pay with."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    blocked = take(game, "50004", pzone(0, "hand"))  # On the Double: no S.H.I.E.L.D. support
+    energy = take(game, "50025", pzone(0, "hand"))
+    bot = SimpleBot()
+    assert bot_pick(game, bot) != f"play:{blocked}"
+    answer(game, "end")
+    assert game.decision.prompt.startswith("End of the player phase")
+    assert bot_pick(game, bot) == f"discard:{blocked}"
+    game.state.move(blocked, pzone(0, "discard"))
+    game.refresh()
+    assert energy in game.ids(pzone(0, "hand"))
+    assert bot_pick(game, bot) == "done"
