@@ -128,7 +128,7 @@ class GameBase:
         traits = self.d(cid).traits + tuple(t for t in card.extra.get("round_traits", ())
                                             if t not in self.d(cid).traits)
         in_play = card.zone.startswith("P") and card.zone.endswith(":play")
-        maria = in_play and self.c(self.identity(card.controller)).code.startswith("50001")
+        maria = in_play and self.c(self.identity(card.controller)).code == "50001a"
         if self.d(cid).type == "ally" and maria and "S.H.I.E.L.D." not in traits:
             traits = (*traits, "S.H.I.E.L.D.")  # Maria Hill: allies gain S.H.I.E.L.D.
         return traits

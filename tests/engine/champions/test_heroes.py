@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+from content.champions.schema import catalog
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import (
     answer,
@@ -282,3 +285,17 @@ def test_concentrated_fire_choice_after_defeating_an_enemy() -> None:
     assert game.decision.prompt == "Concentrated Fire defeated an enemy: choose."
     answer(game, "threat")
     assert game.c(game.suit(0)).count("threat") == 1
+
+
+def test_maria_hill_grants_shield_to_allies_only_in_hero_form() -> None:
+    """Maria Hill (card 50001a, hero side): "Each ally you control gains the S.H.I.E.L.D.
+    trait"; her alter-ego side (50001b) has no such ability."""
+    base = catalog()
+    plain = dataclasses.replace(base.cards["50047"], code="T9101", name="Test Plain Ally",
+                                traits=("Spy",))
+    cards = dataclasses.replace(base, cards={**base.cards, "T9101": plain})
+    game = start(("maria-hill",), cards=cards)
+    ally = take(game, "T9101", pzone(0, "play"), owner=0)
+    assert not game.has_trait(ally, "S.H.I.E.L.D.")  # alter-ego form
+    answer(game, "flip")
+    assert game.has_trait(ally, "S.H.I.E.L.D.")
