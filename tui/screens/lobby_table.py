@@ -45,6 +45,12 @@ class LobbyTableScreen(PlotCaptureTableScreen):
             self._keys_shown = shown
             super().refresh_bindings()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Shared tables have no undo, so its key is not offered at all."""
+        if action == "undo":
+            return False
+        return super().check_action(action, parameters)
+
     def on_mount(self) -> None:
         self.sub_title = self.controller.actor.name
         self._follow_table()
