@@ -44,6 +44,11 @@ Choices made where the rules or the brief were silent:
   abilities limited to paying for a trait's cards are not offered for it.
 - Intelligence is offered after every deal of encounter cards (villain phase
   step 4 once for all of them; a player deck running out: once per card).
+- Player elimination (RRG PLAYER ELIMINATION): the eliminated player's set-aside
+  nemesis cards leave the game too (nothing else could bring them in); their
+  engaged minions owned by that player (Controlled cards) leave with them.
+- Black Widow's Gauntlet's optional response (discard it when no Preparation
+  resolved) is always taken: declining could only keep retaliate on her.
 - Gained traits "until the end of the round" (Fury's Flying Car: Aerial) sit in
   ``CardInst.extra["round_traits"]`` and end in the end-of-round step.
 """
