@@ -46,6 +46,9 @@ class GameBase:
         self.state.queue[0:0] = [dict(s) for s in steps]
 
     def log(self, text: str) -> None:
+        """Append a sentence; a name that ends in a period ("Nick Fury, Sr.") ends it once."""
+        if text.endswith("..") and not text.endswith("..."):
+            text = text[:-1]
         self.state.log.append(text)
 
     # ----------------------------------------------------------------- cards

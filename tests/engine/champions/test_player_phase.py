@@ -135,3 +135,12 @@ def test_empty_deck_reshuffles_and_deals_an_encounter_card() -> None:
     game.draw(0, 1)
     assert len(game.ids(pzone(0, "dealt"))) == 1
     assert len(game.ids(pzone(0, "hand"))) == 7
+
+
+def test_log_ends_a_sentence_once_after_a_name_ending_in_a_period() -> None:
+    """The game log reads "plays Nick Fury, Sr." rather than "plays Nick Fury, Sr..";
+    an ellipsis is left alone."""
+    game = start(("nick-fury",))
+    game.log("Player 1 plays Nick Fury, Sr..")
+    game.log("Wait...")
+    assert game.state.log[-2:] == ["Player 1 plays Nick Fury, Sr.", "Wait..."]
