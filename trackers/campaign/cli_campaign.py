@@ -12,9 +12,7 @@ from trackers.campaign.cli_common import (
     campaign_path,
     console,
     content,
-    fail,
     file_option,
-    friendly_errors,
     int_list,
     json_option,
     open_campaign,
@@ -25,6 +23,7 @@ from trackers.campaign.founding import new_campaign
 from trackers.campaign.setup import scenario_setup
 from trackers.campaign.sheet import render_sheet, sheet_json
 from trackers.campaign.store import create_campaign, save_campaign
+from trackers.cli_errors import fail, friendly_errors
 
 app = typer.Typer(
     help="Agents of S.H.I.E.L.D. campaign log: start a campaign, record results, show the "

@@ -1,7 +1,7 @@
 """What the campaign, envelope and mole sub-apps share: errors, the file option, output.
 
-Trackers sit below ``tui`` and cannot use ``tui.cli.errors``, so the same contract is
-kept here: one line ``helicarrier: error: ...`` on stderr and exit status 2. A command
+Errors follow :mod:`trackers.cli_errors`: one line ``helicarrier: error: ...`` on
+stderr and exit status 2. A command
 loads the file, changes the in-memory campaign, and only then writes it (atomically),
 so a refused command never touches the file.
 """
@@ -9,26 +9,21 @@ so a refused command never touches the file.
 from __future__ import annotations
 
 import contextlib
-import functools
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, NoReturn, ParamSpec, TypeVar
+from typing import Any
 
 import typer
 from rich.console import Console
 
 from content.campaigns.agents_of_shield import CampaignContent, load_agents_of_shield
-from engine.core import ContentError, HelicarrierError, SaveFileError
+from engine.core import SaveFileError
 from trackers.campaign.evidence import EnvelopeError
 from trackers.campaign.state import Campaign
 from trackers.campaign.store import default_campaign_path, load_campaign
-
-P = ParamSpec("P")
-R = TypeVar("R")
-
-EXIT_USAGE = 2
+from trackers.cli_errors import fail
 
 FILE_HELP = ("Campaign file (TOML). Default: agents_of_shield.toml in the user data folder "
              "(platformdirs), i.e. "
@@ -42,25 +37,6 @@ def file_option() -> Any:
 
 def json_option() -> Any:
     return typer.Option(False, "--json", help=JSON_HELP)
-
-
-def fail(message: str) -> NoReturn:
-    """Print ``helicarrier: error: message`` on stderr and exit with status 2."""
-    print(f"helicarrier: error: {message}", file=sys.stderr)
-    raise typer.Exit(EXIT_USAGE)
-
-
-def friendly_errors(func: Callable[P, R]) -> Callable[P, R]:
-    """Turn the project's own errors into one-line messages (exit 2) instead of tracebacks."""
-
-    @functools.wraps(func)
-    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-        try:
-            return func(*args, **kwargs)
-        except (HelicarrierError, ContentError) as exc:
-            fail(str(exc))
-
-    return wrapper
 
 
 def campaign_path(file: Path | None) -> Path:

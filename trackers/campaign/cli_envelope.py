@@ -11,9 +11,7 @@ from trackers.campaign.cli_common import (
     console,
     content,
     envelope_check,
-    fail,
     file_option,
-    friendly_errors,
     json_option,
     open_campaign,
     print_json,
@@ -21,6 +19,7 @@ from trackers.campaign.cli_common import (
 from trackers.campaign.deduction import remaining
 from trackers.campaign.gathering import SHIELD_SIZE, draw_evidence, gained_cards, open_aim
 from trackers.campaign.store import save_campaign
+from trackers.cli_errors import fail, friendly_errors
 
 app = typer.Typer(
     help="The evidence envelopes of an Agents of S.H.I.E.L.D. campaign file.",

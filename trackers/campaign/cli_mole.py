@@ -13,7 +13,6 @@ from trackers.campaign.cli_common import (
     content,
     envelope_check,
     file_option,
-    friendly_errors,
     json_option,
     open_campaign,
     print_json,
@@ -30,6 +29,7 @@ from trackers.campaign.deduction import (
 )
 from trackers.campaign.gathering import accuse, gained_cards
 from trackers.campaign.store import save_campaign
+from trackers.cli_errors import friendly_errors
 
 app = typer.Typer(
     help="Mole deducer: the combinations still possible, grouped by Board Member. Works from "

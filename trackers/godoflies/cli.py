@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import getpass
 import json
-import sys
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, Any
 
 import platformdirs
 import typer
@@ -32,21 +31,16 @@ except ImportError:  # pragma: no cover - older typer uses click itself
 
 from content.errors import ContentError
 from engine.core.errors import HelicarrierError
+from trackers.cli_errors import fail
 from trackers.godoflies import event as ev
 from trackers.godoflies.rules import default_content
 from trackers.godoflies.store import EventStore, Submitted
 
 ENV_EVENT = "HELICARRIER_LOKI_EVENT"
-EXIT_USAGE = 2
 
 
 def default_event_path() -> Path:
     return platformdirs.user_data_path("helicarrier") / "loki-event.sqlite3"
-
-
-def fail(message: str) -> NoReturn:
-    print(f"helicarrier: error: {message}", file=sys.stderr)
-    raise typer.Exit(EXIT_USAGE)
 
 
 class OneLineErrors(TyperGroup):

@@ -1,36 +1,5 @@
-"""One-line errors and exit status 2 for every CLI command."""
+"""One-line errors and exit status 2 for every CLI command (shared with the trackers)."""
 
-from __future__ import annotations
+from trackers.cli_errors import EXIT_USAGE, fail, friendly_errors
 
-import functools
-import sys
-from collections.abc import Callable
-from typing import NoReturn, ParamSpec, TypeVar
-
-import typer
-
-from engine.core.errors import ContentError, HelicarrierError
-
-P = ParamSpec("P")
-R = TypeVar("R")
-
-EXIT_USAGE = 2
-
-
-def fail(message: str) -> NoReturn:
-    """Print ``helicarrier: error: message`` on stderr and exit with status 2."""
-    print(f"helicarrier: error: {message}", file=sys.stderr)
-    raise typer.Exit(EXIT_USAGE)
-
-
-def friendly_errors(func: Callable[P, R]) -> Callable[P, R]:
-    """Turn the project's own errors into one-line messages instead of tracebacks."""
-
-    @functools.wraps(func)
-    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-        try:
-            return func(*args, **kwargs)
-        except (HelicarrierError, ContentError) as exc:
-            fail(str(exc))
-
-    return wrapper
+__all__ = ["EXIT_USAGE", "fail", "friendly_errors"]
