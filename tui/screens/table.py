@@ -39,7 +39,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engine.core import Command, message_from_dict
 from engine.plotcapture import (
@@ -57,6 +57,7 @@ from tui.widgets.hand_panel import HandPanel
 from tui.widgets.players_panel import PlayersPanel
 from tui.widgets.plots_panel import PlotsPanel
 from tui.widgets.status_bar import StatusBar
+from tui.widgets.table_footer import TableFooter
 
 USE_BENEFIT = "plotcapture.use_benefit"
 CAPTURE = "plotcapture.capture"
@@ -144,7 +145,7 @@ class PlotCaptureTableScreen(Screen[None]):
                 yield Static("", id="prompt", markup=False)
                 yield CapturePanel(id="capture")
                 yield GameLog(id="log")
-        yield Footer()
+        yield TableFooter()
 
     # ------------------------------------------------------------------ attributes down
 
