@@ -6,6 +6,10 @@ Both are resumable steps. An attack runs: stunned check -> target (guard,
 (tough, piercing, overkill) -> retaliate, "after this attack" effects and
 consequential damage. A thwart runs: confused check -> target (crisis, patrol)
 -> remove threat -> responses.
+
+One attack may be against several enemies (Spray Fire: ``targets``); it is still
+a single attack (RRG ATTACK): one stun check, one Assault interrupt whose bonus
+reaches every target, one Black Widow interrupt, and each target retaliates.
 """
 
 from __future__ import annotations
@@ -56,7 +60,7 @@ class Combat(PlayerPhase):
         if at == "start":
             if not self.in_play(by):
                 return None
-            if self.is_status(by, "stunned") and not step.get("skip_stun"):
+            if self.is_status(by, "stunned"):
                 self.c(by).stunned = 0
                 self.log(f"{self.name(by)} is stunned: the attack is replaced by discarding the "
                          "stunned card.")
@@ -69,8 +73,15 @@ class Combat(PlayerPhase):
             return self.s_attack(step, answer)
         if at == "target":
             targets = self.attackable(seat, by)
-            if step.get("target") in targets or (step.get("fixed_target")
-                                                 and self.in_play(step["target"])):
+            if "targets" in step:  # one attack against several enemies (Spray Fire)
+                step["targets"] = [t for t in step["targets"] if t in targets]
+                if not step["targets"]:
+                    self.log("There is no enemy that can be attacked.")
+                    return None
+                step["target"] = step["targets"][0]
+                step["at"] = "when"
+                return self.s_attack(step, None)
+            if step.get("target") in targets:
                 step["at"] = "when"
                 return self.s_attack(step, None)
             if not targets:
@@ -108,8 +119,10 @@ class Combat(PlayerPhase):
         if at == "black_widow":
             step["at"] = "damage"
             self.push(step)  # push copies the step: the interrupt marks the queued copy
-            if self.c(step["target"]).code in BLACK_WIDOW and self.in_play(step["target"]):
-                self.black_widow_interrupt(self.state.queue[0])
+            widow = [t for t in self.attack_targets(step)
+                     if self.c(t).code in BLACK_WIDOW and self.in_play(t)]
+            if widow:
+                self.black_widow_interrupt(self.state.queue[0], widow[0])
             return None
         if at == "damage":
             return self.attack_damage(step)
@@ -118,10 +131,23 @@ class Combat(PlayerPhase):
             return None
         raise AssertionError(at)
 
-    def black_widow_interrupt(self, step: Step) -> None:
+    @staticmethod
+    def attack_targets(step: Step) -> list[int]:
+        """Every enemy this attack is against (RRG ATTACK: one attack may target several)."""
+        return list(step.get("targets", [step["target"]]))
+
+    @staticmethod
+    def retarget(step: Step, old: int, new: int) -> None:
+        """Resolve the attack against ``new`` instead of ``old`` (A.I.M. Grunt)."""
+        if "targets" in step:
+            step["targets"] = [new if t == old else t for t in step["targets"]]
+        if step["target"] == old:
+            step["target"] = new
+
+    def black_widow_interrupt(self, step: Step, widow: int) -> None:
         """Black Widow's forced interrupt (AoS p. 9: threat first, then Preparation)."""
         main = self.main_scheme()
-        stage_one = self.c(step["target"]).code == "50064"  # only (I) ignores crisis icons
+        stage_one = self.c(widow).code == "50064"  # only (I) ignores crisis icons
         if not self.remove_threat(main, 1, ignore_crisis=stage_one):
             return
         top = self.top_encounter()
@@ -149,31 +175,39 @@ class Combat(PlayerPhase):
             self.push({"k": "by_hand", "seat": step["seat"], "card": top})
 
     def attack_damage(self, step: Step) -> Ask | None:
-        target = step["target"]
+        """Each target takes the whole attack's damage, bonuses included (RRG ATTACK: an
+        increase reaches each instance of damage of the attack)."""
         step["at"] = "after"
         self.push(step)
         step = self.state.queue[0]  # push copied it: results go on the queued "after" step
-        if not self.in_play(target):
-            return None
-        amount = 0 if step.get("prevent") else step["amount"] + step["bonus"]
-        was_minion = self.d(target).type == "minion" or self.c(target).facedown
-        printed_sch = self.d(target).stat("scheme")
-        placed, excess = self.deal_damage(target, amount, piercing=step.get("piercing", False))
-        defeated = not self.in_play(target) or self.c(target).zone == "removed"
-        step["defeated"] = defeated and placed > 0
-        step["printed_sch"] = printed_sch
-        if step["defeated"] and was_minion and step.get("overkill") and excess:
-            self.deal_damage(self.villain(), excess)
+        step["defeated"] = False
+        for target in self.attack_targets(step):
+            if not self.in_play(target):
+                continue
+            amount = 0 if step.get("prevent") else step["amount"] + step["bonus"]
+            was_minion = self.d(target).type == "minion" or self.c(target).facedown
+            printed_sch = self.d(target).stat("scheme")
+            placed, excess = self.deal_damage(target, amount,
+                                              piercing=step.get("piercing", False))
+            defeated = (not self.in_play(target) or self.c(target).zone == "removed") \
+                and placed > 0
+            if defeated and not step["defeated"]:
+                step["defeated"] = True
+                step["printed_sch"] = printed_sch
+            if defeated and was_minion and step.get("overkill") and excess:
+                self.deal_damage(self.villain(), excess)
         return None
 
     def attack_after(self, step: Step) -> None:
-        seat, by, target = step["seat"], step["by"], step["target"]
-        if self.in_play(target) and not step.get("ranged") and self.in_play(by):
-            retaliate = self.kw(target, "retaliate")
-            if retaliate:
-                self.log(f"{self.name(target)} retaliates.")
-                self.deal_damage(by, retaliate)
-        if target == self.villain() and not step.get("prepared") and self.is_hero(seat):
+        seat, by = step["seat"], step["by"]
+        targets = self.attack_targets(step)
+        for target in targets:  # each attacked enemy still in play retaliates
+            if self.in_play(target) and not step.get("ranged") and self.in_play(by):
+                retaliate = self.kw(target, "retaliate")
+                if retaliate:
+                    self.log(f"{self.name(target)} retaliates.")
+                    self.deal_damage(by, retaliate)
+        if self.villain() in targets and not step.get("prepared") and self.is_hero(seat):
             # each copy's own response: "discard this card"
             for gauntlet in [a for a in self.attachments(target) if self.c(a).code == "50068"]:
                 self.discard(gauntlet)

@@ -143,13 +143,11 @@ def spray_fire(game: Any, step: Step, answer: str | None) -> Ask | None:
     if ask:
         return ask
     target_seat = int(chosen[2:])
+    # one attack against all of them (RRG ATTACK: a labeled attack is a single attack; an
+    # increase such as the Assault suit's reaches each instance of its damage)
     targets = [game.villain(), *game.minions(target_seat)]
-    steps = []
-    for n, target in enumerate(targets):
-        steps.append({"k": "attack", "seat": seat, "by": game.identity(seat), "amount": 3,
-                      "ranged": True, "target": target, "fixed_target": True,
-                      "assault_done": n > 0, "skip_stun": n > 0})
-    game.push(*steps)
+    game.push({"k": "attack", "seat": seat, "by": game.identity(seat), "amount": 3,
+               "ranged": True, "target": targets[0], "targets": targets})
     return None
 
 
@@ -692,7 +690,7 @@ def prep_grunt(game: Any, step: Step, answer: str | None) -> Ask | None:
     game.log(f"{game.name(card)} enters play engaged with player {seat + 1} and takes the attack.")
     attack = attack_step(game, step)
     if attack is not None:
-        attack["target"] = card
+        game.retarget(attack, game.villain(), card)
     game.push({"k": "entered_engaged", "card": card, "seat": seat})
     return None
 
