@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from content.campaigns.agents_of_shield import CampaignContent
 from trackers.campaign.evidence import TokenSource
 from trackers.campaign.founding import CampaignInputError, sealed_envelopes
-from trackers.campaign.state import Campaign, FieldValue, ScenarioResult
+from trackers.campaign.state import Campaign, FieldValue, ScenarioResult, UndoPoint
 
 
 @dataclass(frozen=True)
@@ -85,6 +85,7 @@ def record_result(content: CampaignContent, campaign: Campaign, report: ResultIn
     capped: tuple[tuple[str, int, int], ...] = ()
     if "hit_points" in wanted:
         capped = _hit_points(campaign, report, result)
+    campaign.history.append(_undo_point(campaign))
     campaign.results.append(result)
     if result.evidence_earned:
         campaign.pending.append(scenario.number)
@@ -97,10 +98,15 @@ def _record_loss(content: CampaignContent, campaign: Campaign, report: ResultInp
         raise CampaignInputError("--lost: a lost scenario records nothing but an optional "
                                  "note; reset it and try again")
     result = ScenarioResult(scenario=report.scenario, won=False, note=report.note)
-    campaign.results.append(result)
     last = content.scenarios[-1].number
     replayed = report.scenario == last and not campaign.expert
+    point = _undo_point(campaign)
+    campaign.history.append(point)
+    campaign.results.append(result)
     if replayed:
+        point.envelopes = campaign.envelopes
+        point.gained = campaign.gained
+        point.accusation = campaign.accusation
         # Scenario #5, Defeat (standard): prepare the evidence anew and earn back one card
         # per earlier scenario that had a Board Member environment with no secrets.
         campaign.envelopes = sealed_envelopes(content, seed, token)
@@ -110,6 +116,13 @@ def _record_loss(content: CampaignContent, campaign: Campaign, report: ResultInp
                             if r.won and r.evidence_earned and r.scenario < last]
         campaign.replays += 1
     return RecordOutcome(result, (), (), replayed, campaign.status(content))
+
+
+def _undo_point(campaign: Campaign) -> UndoPoint:
+    """The fields a record may change, as they are before it (see trackers.campaign.undo)."""
+    return UndoPoint(results=len(campaign.results), pending=list(campaign.pending),
+                     drawn=campaign.envelopes.drawn, accused=campaign.accusation is not None,
+                     replays=campaign.replays)
 
 
 def _secrets(content: CampaignContent, campaign: Campaign, report: ResultInput,

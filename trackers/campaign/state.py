@@ -57,6 +57,26 @@ class Accusation:
 
 
 @dataclass
+class UndoPoint:
+    """What one ``campaign record`` changed besides appending its result (for ``campaign undo``).
+
+    ``record`` only ever appends a result and updates the fields below, so restoring them
+    and dropping the result gives back the campaign as it was (trackers.campaign.undo).
+    ``envelopes``, ``gained`` and ``accusation`` are kept only when the record replaced
+    them: a standard campaign's scenario 5 loss prepares the evidence again.
+    """
+
+    results: int  # how many results there were before the record (the index of its result)
+    pending: list[int]
+    drawn: int  # cards gained from the S.H.I.E.L.D. envelope before the record
+    accused: bool  # an accusation was made before the record
+    replays: int
+    envelopes: Envelopes | None = None
+    gained: list[GainedEvidence] = field(default_factory=list)
+    accusation: Accusation | None = None
+
+
+@dataclass
 class Campaign:
     campaign: str
     expert: bool
@@ -69,6 +89,7 @@ class Campaign:
     replays: int = 0  # standard campaign: times scenario 5 was set up again after a loss
     accusation: Accusation | None = None
     notes: list[str] = field(default_factory=list)
+    history: list[UndoPoint] = field(default_factory=list)  # one per undoable record, oldest first
 
     def won(self, scenario: int) -> ScenarioResult | None:
         """The winning result of a scenario, if it was won."""

@@ -7,6 +7,11 @@ half-understood. A file that could not be read is never written back.
 
 Default location: ``user_data_dir("helicarrier")/campaigns/agents_of_shield.toml``
 (platformdirs); every command takes ``--file`` to use another one.
+
+Format versions: 1 had no undo information; 2 adds ``[[undo]]``, one table per result
+that ``campaign undo`` can take back (see :class:`trackers.campaign.state.UndoPoint`).
+Version 1 files are still read (their results simply cannot be undone) and are written
+back as version 2 by the next command that saves.
 """
 
 from __future__ import annotations
@@ -28,10 +33,11 @@ from trackers.campaign.state import (
     Envelopes,
     GainedEvidence,
     ScenarioResult,
+    UndoPoint,
 )
 
 FORMAT = "helicarrier-campaign"
-VERSION = 1
+VERSION = 2
 
 
 def default_campaign_path() -> Path:
@@ -94,19 +100,32 @@ def _to_toml(campaign: Campaign) -> dict[str, Any]:
         "pending": list(campaign.pending),
         "replays": campaign.replays,
         "notes": list(campaign.notes),
-        "envelopes": {
-            "key": campaign.envelopes.key,
-            "drawn": campaign.envelopes.drawn,
-            "aim_opened": campaign.envelopes.aim_opened,
-            "aim": asdict(campaign.envelopes.aim),
-            "shield": asdict(campaign.envelopes.shield),
-        },
+        "envelopes": _envelopes_to_toml(campaign.envelopes),
         "gained": [asdict(g) for g in campaign.gained],
         "result": [asdict(r) for r in campaign.results],
+        "undo": [_undo_to_toml(point) for point in campaign.history],
     }
     if campaign.accusation is not None:
         data["accusation"] = asdict(campaign.accusation)
     return data
+
+
+def _undo_to_toml(point: UndoPoint) -> dict[str, Any]:
+    data: dict[str, Any] = {"results": point.results, "pending": list(point.pending),
+                            "drawn": point.drawn, "accused": point.accused,
+                            "replays": point.replays}
+    if point.envelopes is not None:
+        data["envelopes"] = _envelopes_to_toml(point.envelopes)
+        data["gained"] = [asdict(g) for g in point.gained]
+        if point.accusation is not None:
+            data["accusation"] = asdict(point.accusation)
+    return data
+
+
+def _envelopes_to_toml(envelopes: Envelopes) -> dict[str, Any]:
+    return {"key": envelopes.key, "drawn": envelopes.drawn,
+            "aim_opened": envelopes.aim_opened, "aim": asdict(envelopes.aim),
+            "shield": asdict(envelopes.shield)}
 
 
 def _from_toml(data: dict[str, Any], content: CampaignContent) -> Campaign:
@@ -130,29 +149,17 @@ def _from_toml(data: dict[str, Any], content: CampaignContent) -> Campaign:
     base = top.integers("base_hit_points")
     if len(base) != (len(identities) if expert else 0):
         raise _Bad('damaged campaign file (field "base_hit_points" does not match "identities")')
-    env = top.table("envelopes")
-    envelopes = Envelopes(
-        key=env.hex("key"),
-        aim=_sealed(env.table("aim")),
-        shield=_sealed(env.table("shield")),
-        drawn=env.integer("drawn", 0, 6),
-        aim_opened=env.flag("aim_opened"),
-    )
-    titles = {card.title for card in content.evidence}
-    gained = [GainedEvidence(t.text("title", titles), t.integer("scenario", 1, 5))
-              for t in top.tables("gained")]
-    if len({g.title for g in gained}) != len(gained):
-        raise _Bad('damaged campaign file (a card appears twice in "gained")')
-    if len(gained) != envelopes.drawn:
-        raise _Bad('damaged campaign file (the "gained" cards do not match envelopes.drawn)')
+    envelopes = _envelopes(top.table("envelopes"))
+    gained = _gained(top, content, envelopes)
     member_ids = [m.id for m in content.members]
     results = [_result(t, member_ids, content) for t in top.tables("result")]
-    accusation = None
-    if "accusation" in data:
-        acc = top.table("accusation")
-        accusation = Accusation(acc.text("means", titles), acc.text("motive", titles),
-                                acc.text("opportunity", titles), acc.text("accused", member_ids),
-                                acc.text("mole", member_ids), acc.texts("wrong"))
+    accusation = _accusation(top, content)
+    history = ([_undo_point(t, content, len(results)) for t in top.tables("undo")]
+               if version >= 2 else [])
+    indexes = [point.results for point in history]
+    if indexes != sorted(set(indexes)):
+        raise _Bad('damaged campaign file (the "undo" tables are not in the order of the '
+                   "results)")
     return Campaign(
         campaign=content.id,
         expert=expert,
@@ -165,7 +172,59 @@ def _from_toml(data: dict[str, Any], content: CampaignContent) -> Campaign:
         replays=top.integer("replays", 0),
         accusation=accusation,
         notes=top.texts("notes"),
+        history=history,
     )
+
+
+def _envelopes(env: _Table) -> Envelopes:
+    return Envelopes(
+        key=env.hex("key"),
+        aim=_sealed(env.table("aim")),
+        shield=_sealed(env.table("shield")),
+        drawn=env.integer("drawn", 0, 6),
+        aim_opened=env.flag("aim_opened"),
+    )
+
+
+def _gained(top: _Table, content: CampaignContent, envelopes: Envelopes) -> list[GainedEvidence]:
+    titles = {card.title for card in content.evidence}
+    gained = [GainedEvidence(t.text("title", titles), t.integer("scenario", 1, 5))
+              for t in top.tables("gained")]
+    if len({g.title for g in gained}) != len(gained):
+        raise _Bad(f'damaged campaign file (a card appears twice in "{top.where}gained")')
+    if len(gained) != envelopes.drawn:
+        raise _Bad(f'damaged campaign file (the "{top.where}gained" cards do not match '
+                   f"{top.where}envelopes.drawn)")
+    return gained
+
+
+def _accusation(top: _Table, content: CampaignContent) -> Accusation | None:
+    if "accusation" not in top.data:
+        return None
+    titles = {card.title for card in content.evidence}
+    member_ids = [m.id for m in content.members]
+    acc = top.table("accusation")
+    return Accusation(acc.text("means", titles), acc.text("motive", titles),
+                      acc.text("opportunity", titles), acc.text("accused", member_ids),
+                      acc.text("mole", member_ids), acc.texts("wrong"))
+
+
+def _undo_point(t: _Table, content: CampaignContent, results: int) -> UndoPoint:
+    point = UndoPoint(
+        results=t.integer("results", 0, max(results - 1, 0)),
+        pending=[_in_range(n, 1, 5, t.where + "pending") for n in t.integers("pending")],
+        drawn=t.integer("drawn", 0, 6),
+        accused=t.flag("accused"),
+        replays=t.integer("replays", 0),
+    )
+    if results == 0:
+        raise _Bad(f'damaged campaign file (field "{t.where.rstrip(".")}" undoes a result '
+                   "that is not there)")
+    if "envelopes" in t.data:
+        point.envelopes = _envelopes(t.table("envelopes"))
+        point.gained = _gained(t, content, point.envelopes)
+        point.accusation = _accusation(t, content)
+    return point
 
 
 def _sealed(table: _Table) -> SealedEnvelope:

@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from content.campaigns.agents_of_shield import load_agents_of_shield
+from trackers.campaign.store import VERSION
 from tui.cli import app
 
 
@@ -139,7 +140,8 @@ def test_wrong_category_is_one_line_and_file_untouched(campaign_file: Path) -> N
 
 
 @pytest.mark.parametrize(("edit", "fragment"), [
-    (lambda t: t.replace("version = 1", "version = 2"), "file from the future"),
+    (lambda t: t.replace(f"version = {VERSION}", f"version = {VERSION + 1}"),
+     "file from the future"),
     (lambda t: "garbage = [\n" + t, "damaged campaign file"),
 ])
 @pytest.mark.parametrize("command", [

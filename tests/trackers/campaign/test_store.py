@@ -12,7 +12,13 @@ from engine.core import SaveFileError
 from trackers.campaign.carryover import ResultInput, record_result
 from trackers.campaign.gathering import accuse, draw_evidence, open_aim
 from trackers.campaign.state import Campaign
-from trackers.campaign.store import CampaignExists, create_campaign, load_campaign, save_campaign
+from trackers.campaign.store import (
+    VERSION,
+    CampaignExists,
+    create_campaign,
+    load_campaign,
+    save_campaign,
+)
 
 
 def test_round_trip_keeps_everything(aos: CampaignContent, tmp_path: Path,
@@ -47,7 +53,7 @@ def test_new_refuses_to_overwrite(aos: CampaignContent, tmp_path: Path,
 
 
 @pytest.mark.parametrize(("edit", "message"), [
-    (lambda t: t.replace("version = 1", "version = 7"), "file from the future"),
+    (lambda t: t.replace(f"version = {VERSION}", "version = 7"), "file from the future"),
     (lambda t: t[: len(t) // 2], "damaged campaign file"),
     (lambda t: t.replace('format = "helicarrier-campaign"', 'format = "x"'),
      "not a helicarrier campaign file"),
