@@ -46,7 +46,9 @@ Choices made where the rules or the brief were silent:
   step 4 once for all of them; a player deck running out: once per card).
 - Player elimination (RRG PLAYER ELIMINATION): the eliminated player's set-aside
   nemesis cards leave the game too (nothing else could bring them in); their
-  engaged minions owned by that player (Controlled cards) leave with them.
+  engaged minions owned by that player (Controlled cards) leave with them. Their
+  allies leave play, so Abduct Superhumans tucks them; if it is defeated later,
+  an ally whose owner is eliminated leaves the game (no play area to return to).
 - Black Widow's Gauntlet's optional response (discard it when no Preparation
   resolved) is always taken: declining could only keep retaliate on her.
 - Gained traits "until the end of the round" (Fury's Flying Car: Aerial) sit in

@@ -245,6 +245,10 @@ class Primitives(GameBase):
             if heir >= 0 and self.c(cid).owner != seat:
                 self.state.move(cid, pzone(heir, "engaged"))
                 self.log(f"{self.name(cid)} engages player {heir + 1}.")
+        abduct = [s for s in self.side_schemes() if self.c(s).code == "50081"]
+        if abduct:  # its forced interrupt catches every ally leaving play, these too
+            for ally in self.allies(seat):
+                self.tuck_ally(ally, abduct[0])
         in_area = {self.identity(seat), *self.ids(pzone(seat, "play")),
                    *self.ids(pzone(seat, "engaged"))}
         for cid in self.ids("attached"):
@@ -301,7 +305,11 @@ class Primitives(GameBase):
         if self.c(scheme).code == "50081":  # Abduct Superhumans: tucked allies come back
             for cid in tucked:
                 self.reset(cid)
-                self.state.move(cid, pzone(self.c(cid).owner, "play"))
+                owner = self.c(cid).owner
+                if self.state.players[owner].eliminated:  # no play area to return to
+                    self.state.move(cid, "removed")
+                    continue
+                self.state.move(cid, pzone(owner, "play"))
                 self.log(f"{self.name(cid)} returns to play.")
         victory = bool(self.kw(scheme, "victory"))
         self.discard(scheme)

@@ -229,3 +229,20 @@ def test_elimination_minions_engage_next_player_and_token_passes() -> None:
     assert game.c(lent).zone == pzone(2, "discard")
     assert game.c(own).zone == "removed"
     assert game.ids(pzone(1, "engaged")) == []
+
+
+def test_eliminated_players_allies_are_tucked_under_abduct_superhumans() -> None:
+    """RRG PLAYER ELIMINATION steps 3-4 make the player's allies leave play, and Abduct
+    Superhumans' forced interrupt tucks every ally leaving play (threat equal to its cost, an
+    acceleration token). Defeating the scheme later cannot return it to an eliminated player
+    (RRG PLAYER ELIMINATION step 5: that play area is gone), so it leaves the game."""
+    game = start(("maria-hill", "nick-fury"))
+    scheme = take(game, "50081", "schemes")
+    game.c(scheme).counters["threat"] = 1
+    ally = take(game, "50012", pzone(1, "play"), owner=1)
+    game.eliminate(1)
+    assert game.c(ally).zone == "tucked"
+    assert game.c(scheme).count("threat") == 1 + 3
+    assert game.c(scheme).count("acceleration") == 1
+    game.remove_threat(scheme, 4)
+    assert game.c(ally).zone == "removed"
