@@ -801,24 +801,29 @@ def _abduct(game: Any) -> int:
     return found[0]
 
 
-@hook("abductor", "find Abduct Superhumans and put it into play if needed; tuck the ally you "
-      "control with the most remaining hit points under it, or else place 2 threat on it")
+@hook("abductor", "tuck the ally you control with the most remaining hit points under Abduct "
+      "Superhumans, or else place 2 threat on it; then, if it is not in play, find it and put "
+      "it into play")
 def abductor(game: Any, step: Step, answer: str | None) -> Ask | None:
+    """Sentence by sentence in printed order (RRG ABILITIES: "resolve the ability one sentence
+    at a time"): with Abduct Superhumans not yet in play neither the tuck nor the 2 threat can
+    resolve, and only the last sentence puts it into play."""
     seat = step["seat"]
-    scheme = _abduct(game)
-    if scheme < 0:
-        return None
-    allies = game.allies(seat)
-    if not allies:
-        game.place_threat(scheme, 2)
-        return None
-    best = max(game.hp(a) for a in allies)
-    tied = [a for a in allies if game.hp(a) == best]
-    options = [(f"t:{a}", game.name(a)) for a in tied]
-    ask, chosen = _ask_or(game, step, answer, "A.I.M. Abductor takes which ally?", options)
-    if ask:
-        return ask
-    game.tuck_ally(int(chosen[2:]), scheme)
+    scheme = next((s for s in game.side_schemes() if game.c(s).code == "50081"), -1)
+    if scheme >= 0:
+        allies = game.allies(seat)
+        if allies:
+            best = max(game.hp(a) for a in allies)
+            tied = [a for a in allies if game.hp(a) == best]
+            options = [(f"t:{a}", game.name(a)) for a in tied]
+            ask, chosen = _ask_or(game, step, answer, "A.I.M. Abductor takes which ally?",
+                                  options)
+            if ask:
+                return ask
+            game.tuck_ally(int(chosen[2:]), scheme)
+        else:
+            game.place_threat(scheme, 2)
+    _abduct(game)
     return None
 
 

@@ -101,7 +101,7 @@ def test_overkill_carries_to_the_villain() -> None:
     game = hero()
     minion = game.minions(0)[0]  # Abductor, 4 hit points
     game.push({"k": "attack", "seat": 0, "by": game.identity(0), "amount": 6,
-               "overkill": True, "target": minion, "fixed_target": True})
+               "overkill": True, "target": minion})
     game.refresh()
     assert game.c(minion).zone == "enc:discard"
     assert game.c(game.villain()).count("damage") == 2
@@ -160,3 +160,37 @@ def test_hazard_icons_deal_extra_encounter_cards(monkeypatch: pytest.MonkeyPatch
     game.push({"k": "deal"})
     game.refresh()
     assert [len(game.ids(pzone(s, "dealt"))) for s in (0, 1)] == [2, 1]
+
+
+def test_abductor_resolves_its_sentences_in_printed_order() -> None:
+    """A.I.M. Abductor (AoS encounter card 50080) read one sentence at a time (RRG ABILITIES:
+    "resolve the ability one sentence at a time"; RRG "OTHERWISE"): with Abduct Superhumans
+    not in play nothing can be tucked under it nor threat placed on it; only the last sentence
+    puts it into play (with its starting threat), and the ally stays in play."""
+    game = hero()
+    ally = take(game, "50012", pzone(0, "play"))
+    abductor = take(game, "50080", "enc:discard")
+    game.push({"k": "reveal", "card": abductor, "seat": 0})
+    game.refresh()
+    scheme = next(s for s in game.side_schemes() if game.c(s).code == "50081")
+    assert game.c(ally).zone == pzone(0, "play")
+    assert game.c(scheme).count("threat") == game.side_scheme_start(scheme)
+    assert game.c(scheme).count("acceleration") == 0
+
+
+def test_abductor_tucks_when_abduct_superhumans_is_in_play() -> None:
+    """A.I.M. Abductor with Abduct Superhumans in play: the ally with the most remaining hit
+    points is tucked (the scheme's forced interrupt adds threat equal to its cost and an
+    acceleration token); with no ally, 2 threat goes on the scheme instead (RRG "OTHERWISE")."""
+    game = hero()
+    scheme = take(game, "50081", "schemes")
+    game.c(scheme).counters["threat"] = 1
+    ally = take(game, "50012", pzone(0, "play"))
+    for _ in range(2):
+        abductor = take(game, "50080", "enc:discard")
+        game.push({"k": "reveal", "card": abductor, "seat": 0})
+        game.refresh()
+    assert game.c(ally).zone == "tucked"
+    assert game.c(scheme).count("threat") == 1 + 3 + 2
+    assert game.c(scheme).count("acceleration") == 1
+
