@@ -1,12 +1,17 @@
-"""``helicarrier campaign``: start, record, show and set up an Agents of S.H.I.E.L.D. campaign."""
+"""``helicarrier campaign``: start, record (and undo), show and set up an A.o.S. campaign.
+
+The undo design (undo, not amend) is explained in :mod:`trackers.campaign.undo`.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.text import Text
 
+from content.campaigns.agents_of_shield import CampaignContent
 from trackers.campaign.carryover import ResultInput, record_result
 from trackers.campaign.cli_common import (
     campaign_path,
@@ -22,12 +27,14 @@ from trackers.campaign.cli_common import (
 from trackers.campaign.founding import new_campaign
 from trackers.campaign.setup import scenario_setup
 from trackers.campaign.sheet import render_sheet, sheet_json
+from trackers.campaign.state import ScenarioResult
 from trackers.campaign.store import create_campaign, save_campaign
+from trackers.campaign.undo import Undone, undo_last
 from trackers.cli_errors import fail, friendly_errors
 
 app = typer.Typer(
-    help="Agents of S.H.I.E.L.D. campaign log: start a campaign, record results, show the "
-         "log, print a scenario's campaign setup.",
+    help="Agents of S.H.I.E.L.D. campaign log: start a campaign, record results (and undo "
+         "a mistyped one), show the log, print a scenario's campaign setup.",
     no_args_is_help=True,
 )
 
@@ -165,6 +172,87 @@ def record(
                   "counters.")
     if outcome.status == "won":
         out.print("Zemo is defeated, the mole is exposed: the players win the campaign!")
+
+
+@app.command("undo")
+@friendly_errors
+def undo(
+    yes: bool = typer.Option(False, "--yes", "-y", help="Take it back without asking."),
+    file: Path = file_option(),
+    as_json: bool = json_option(),
+) -> None:
+    """Take back the last recorded scenario result exactly (then record it again)."""
+    data = content()
+    path, campaign = open_campaign(file)
+    undone = undo_last(data, campaign)  # in memory only until confirmed
+    if as_json and not yes:
+        fail("campaign undo: --json does not ask for confirmation; pass --yes as well")
+    out = console()
+    if not yes:
+        out.print(f"Last result: {describe_result(data, undone.result)}")
+        try:
+            confirmed = typer.confirm("Take back this result?", default=False)
+        except typer.Abort:
+            fail("campaign undo: not confirmed, nothing was undone (pass --yes to skip "
+                 "the question)")
+        if not confirmed:
+            out.print("Nothing was undone.")
+            return
+    save_campaign(path, campaign)
+    if as_json:
+        print_json(undone_json(data, undone))
+        return
+    out.print(f"Undone: {describe_result(data, undone.result)}")
+    for member_id in undone.unflipped:
+        out.print(f"The {data.member(member_id).title} is back on its environment side.")
+    for card in undone.kept_draws:
+        out.print(f"{card.title} stays gained (drawn as the evidence of scenario "
+                  f"{card.scenario}).")
+    if undone.envelopes_restored:
+        out.print("The evidence prepared again after the loss is discarded; the envelopes "
+                  "from before the loss are back.")
+    scenario = data.scenario(undone.next_scenario)
+    out.print(f"Next: scenario {scenario.number} - {scenario.title} "
+              f"(record it with `helicarrier campaign record --scenario {scenario.number}`). "
+              f"{undone.left} more result(s) can be undone.")
+
+
+def describe_result(data: CampaignContent, result: ScenarioResult) -> str:
+    """One line with everything a result recorded (what undo takes back)."""
+    parts = [f"scenario {result.scenario} - {data.scenario(result.scenario).title}, "
+             + ("won" if result.won else "lost")]
+    if result.secrets:
+        parts.append("secret counters " + ", ".join(
+            f"{data.member(m).short} {n}" for m, n in result.secrets.items()))
+        parts.append("flipped: " + (", ".join(data.member(m).short for m in result.flipped)
+                                    or "none"))
+        parts.append("evidence earned" if result.evidence_earned else "no evidence earned")
+    for key, value in result.fields.items():
+        shown = (", ".join(value) or "none") if isinstance(value, list) else str(value)
+        parts.append(f"{data.field(key).label}: {shown}")
+    if result.hit_points:
+        parts.append("hit points " + ", ".join(str(n) for n in result.hit_points))
+    if result.note:
+        parts.append(f"note: {result.note}")
+    return "; ".join(parts)
+
+
+def undone_json(data: CampaignContent, undone: Undone) -> dict[str, Any]:
+    result = undone.result
+    return {
+        "undone": {
+            "scenario": result.scenario, "won": result.won,
+            "secrets": {data.member(m).title: n for m, n in result.secrets.items()},
+            "flipped": [data.member(m).title for m in result.flipped],
+            "fields": dict(result.fields), "hit_points": list(result.hit_points),
+            "evidence_earned": result.evidence_earned, "note": result.note,
+        },
+        "unflipped": [data.member(m).title for m in undone.unflipped],
+        "kept_draws": [card.title for card in undone.kept_draws],
+        "envelopes_restored": undone.envelopes_restored,
+        "next_scenario": undone.next_scenario,
+        "undo_left": undone.left,
+    }
 
 
 @app.command("note")
