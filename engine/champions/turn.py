@@ -58,7 +58,8 @@ class PlayerPhase(Primitives):
             if self.can_attack(ident) and (can_hit or self.is_status(ident, "stunned")):
                 opts.append(("attack", f"Basic attack with {self.name(ident)} "
                              f"(ATK {self.atk(ident)})"))
-        if not self.is_hero(seat) and ready:
+        # RRG RECOVER: an identity with no damage to heal cannot recover
+        if not self.is_hero(seat) and ready and self.c(ident).count("damage"):
             opts.append(("recover", f"Recover with {self.name(ident)} (REC {self.recover(ident)})"))
         for ally in self.allies(seat):
             if self.c(ally).exhausted:

@@ -79,8 +79,17 @@ def test_recover_heals_in_alter_ego() -> None:
     """RRG RECOVER: exhaust the alter-ego to heal REC damage."""
     game = start(("nick-fury",))
     game.c(game.identity(0)).counters["damage"] = 6
+    game.refresh()
     answer(game, "recover")
     assert game.c(game.identity(0)).count("damage") == 2  # Nick Fury REC 4
+
+
+def test_recover_is_not_offered_without_damage() -> None:
+    """RRG RECOVER: "An identity that has no damage to heal cannot perform a basic
+    recovery", so an undamaged alter-ego is not offered it."""
+    game = start(("nick-fury",))
+    assert game.c(game.identity(0)).count("damage") == 0
+    assert "recover" not in keys(game)
 
 
 def test_ally_basic_power_takes_consequential_damage() -> None:
@@ -118,6 +127,8 @@ def test_unique_cards_cannot_double_up() -> None:
 def test_end_of_phase_draws_to_hand_size_and_readies() -> None:
     """RRG END OF PLAYER PHASE: draw up to hand size, ready exhausted cards."""
     game = start(("nick-fury",))
+    game.c(game.identity(0)).counters["damage"] = 1
+    game.refresh()
     answer(game, "recover")
     clear_hand(game)
     answer(game, "end")
