@@ -1,10 +1,10 @@
 """Attacks and thwarts by player characters (RRG: ATTACK (PLAYER ABILITY TYPE), THWART).
 
 Both are resumable steps. An attack runs: stunned check -> target (guard,
-"cannot be attacked") -> "when you attack" interrupts (Break Cover, Assault)
--> Black Widow's forced interrupt and its Preparation abilities -> damage
-(tough, piercing, overkill) -> retaliate, "after this attack" effects and
-consequential damage. A thwart runs: confused check -> target (crisis, patrol)
+"cannot be attacked") -> forced "when you attack" interrupts (Break Cover, then
+Black Widow's with its Preparation abilities) -> the optional Assault interrupt
+-> damage (tough, piercing, overkill) -> retaliate, "after this attack" effects
+and consequential damage. A thwart runs: confused check -> target (crisis, patrol)
 -> remove threat -> responses.
 
 One attack may be against several enemies (Spray Fire: ``targets``); it is still
@@ -99,31 +99,37 @@ class Combat(PlayerPhase):
             step["at"] = "when"
             return self.s_attack(step, None)
         if at == "when":
-            if by == self.identity(seat) and self.suit(seat) >= 0:
-                if self.form_of_suit(seat) == "stealth":
-                    self.set_suit(seat, "assault")  # Break Cover (forced interrupt)
-                threat = self.c(self.suit(seat)).count("threat")
-                if threat and not step.get("assault_done"):
-                    options = [(f"n:{n}", f"Remove {n} threat for +{n} damage")
-                               for n in range(0, min(3, threat) + 1)]
-                    if answer is None:
-                        return Ask(seat, "Assault suit: remove up to 3 threat from it for +1 "
-                                   "damage each?", options)
-                    self.require(answer in dict(options), "choose how much threat to remove")
-                    n = int(answer[2:])
-                    self.c(self.suit(seat)).add("threat", -n)
-                    step["bonus"] += n
-                    step["assault_done"] = True
+            # RRG ABILITIES, timing priority: forced interrupts (Break Cover, Black Widow's)
+            # resolve before the optional Assault interrupt to the same "when you attack"
+            if by == self.identity(seat) and self.form_of_suit(seat) == "stealth":
+                self.set_suit(seat, "assault")  # Break Cover (forced interrupt)
             step["at"] = "black_widow"
             return self.s_attack(step, None)
         if at == "black_widow":
-            step["at"] = "damage"
+            step["at"] = "assault"
             self.push(step)  # push copies the step: the interrupt marks the queued copy
             widow = [t for t in self.attack_targets(step)
                      if self.c(t).code in BLACK_WIDOW and self.in_play(t)]
             if widow:
                 self.black_widow_interrupt(self.state.queue[0], widow[0])
             return None
+        if at == "assault":
+            if not self.in_play(by):
+                return None  # the attacker left play during the interrupts
+            threat = self.c(self.suit(seat)).count("threat") \
+                if by == self.identity(seat) and self.suit(seat) >= 0 else 0
+            if threat:
+                options = [(f"n:{n}", f"Remove {n} threat for +{n} damage")
+                           for n in range(0, min(3, threat) + 1)]
+                if answer is None:
+                    return Ask(seat, "Assault suit: remove up to 3 threat from it for +1 "
+                               "damage each?", options)
+                self.require(answer in dict(options), "choose how much threat to remove")
+                n = int(answer[2:])
+                self.c(self.suit(seat)).add("threat", -n)
+                step["bonus"] += n
+            step["at"] = "damage"
+            return self.s_attack(step, None)
         if at == "damage":
             return self.attack_damage(step)
         if at == "after":

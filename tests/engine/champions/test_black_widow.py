@@ -256,3 +256,29 @@ def test_each_gauntlet_is_discarded_and_retaliate_adds_up() -> None:
     attack_villain(game)
     assert game.c(game.identity(0)).count("damage") == 2
     assert [game.c(g).zone for g in gauntlets] == ["enc:discard", "enc:discard"]
+
+
+def test_assault_is_asked_after_her_forced_interrupt() -> None:
+    """RRG ABILITIES, Simultaneous Timing Priority (2b before 2c) and FORCED: for the same
+    "when you attack" trigger, Black Widow's forced interrupt (with the Preparation it
+    resolves) comes before the Assault suit's optional interrupt. Here Night Vision Goggles'
+    granted Preparation has already prevented the damage when Assault is asked."""
+    game = start(("nick-fury",))
+    for minion in game.minions(0):
+        game.state.move(minion, "enc:discard")
+    answer(game, "flip")
+    game.c(game.suit(0)).counters["threat"] = 2
+    set_threat(game, 4)
+    goggles = take(game, "50070", "attached")
+    game.c(goggles).attached_to = game.villain()
+    discarded = top_encounter(game, "50080")  # no printed Preparation
+    answer(game, "attack")
+    if game.decision.prompt.endswith("choose the enemy."):
+        choose(game, "Black Widow")
+    assert game.decision.prompt.startswith("Assault suit")
+    assert game.c(discarded).zone == "enc:discard"
+    assert threat(game) == 4 - 1
+    assert game.c(goggles).zone == "enc:discard"
+    answer(game, "n:0")
+    assert game.c(game.villain()).count("damage") == 0
+    assert game.c(game.suit(0)).count("threat") == 2
