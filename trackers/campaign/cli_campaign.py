@@ -193,6 +193,7 @@ def undo(
         try:
             confirmed = typer.confirm("Take back this result?", default=False)
         except typer.Abort:
+            typer.echo()  # end the unanswered prompt's line
             fail("campaign undo: not confirmed, nothing was undone (pass --yes to skip "
                  "the question)")
         if not confirmed:
