@@ -186,11 +186,16 @@ class Primitives(GameBase):
 
     def ally_leaves_play(self, cid: int) -> None:
         """An ally leaves play: Abduct Superhumans tucks it, otherwise it is discarded."""
+        if not self.abducted(cid):
+            self.discard(cid)
+
+    def abducted(self, cid: int) -> bool:
+        """Abduct Superhumans' forced interrupt to any ally leaving play (discarded, returned
+        to hand, removed from the game): the ally is tucked under it instead."""
         abduct = [s for s in self.side_schemes() if self.c(s).code == "50081"]
         if abduct:
             self.tuck_ally(cid, abduct[0])
-        else:
-            self.discard(cid)
+        return bool(abduct)
 
     def tuck_ally(self, cid: int, scheme: int) -> None:
         for att in self.attachments(cid):
@@ -245,10 +250,8 @@ class Primitives(GameBase):
             if heir >= 0 and self.c(cid).owner != seat:
                 self.state.move(cid, pzone(heir, "engaged"))
                 self.log(f"{self.name(cid)} engages player {heir + 1}.")
-        abduct = [s for s in self.side_schemes() if self.c(s).code == "50081"]
-        if abduct:  # its forced interrupt catches every ally leaving play, these too
-            for ally in self.allies(seat):
-                self.tuck_ally(ally, abduct[0])
+        for ally in self.allies(seat):  # they leave play: Abduct Superhumans may take them
+            self.abducted(ally)
         in_area = {self.identity(seat), *self.ids(pzone(seat, "play")),
                    *self.ids(pzone(seat, "engaged"))}
         for cid in self.ids("attached"):

@@ -552,7 +552,7 @@ class PlayerPhase(Primitives):
     def s_end_player_phase(self, step: Step, answer: str | None) -> Ask | None:
         for seat in self.seats():
             for ally in self.allies(seat):
-                if self.c(ally).extra.get("return_to_hand"):
+                if self.c(ally).extra.get("return_to_hand") and not self.abducted(ally):
                     owner = self.c(ally).owner
                     self.reset(ally)
                     self.state.move(ally, pzone(owner, "hand"))

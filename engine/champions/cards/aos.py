@@ -605,7 +605,7 @@ def grant_ward(game: Any, step: Step, answer: str | None) -> Ask | None:
         return ask
     if chosen == "no":
         game.deal_damage(game.identity(seat), game.atk(wards[0]))
-        if game.in_play(wards[0]):
+        if game.in_play(wards[0]) and not game.abducted(wards[0]):
             game.reset(wards[0])
             game.state.move(wards[0], "removed")
             game.log("Grant Ward is removed from the game.")

@@ -388,3 +388,22 @@ def test_front_organization_interrupts_an_encounter_discard(use_front: bool) -> 
     answer(game, "front" if use_front else "no")
     assert game.c(front).zone == (pzone(0, "discard") if use_front else pzone(0, "play"))
     assert game.c(team).zone == (pzone(0, "play") if use_front else pzone(0, "discard"))
+
+
+def test_slingshot_returning_to_hand_is_tucked_under_abduct_superhumans() -> None:
+    """Abduct Superhumans (50081) interrupts every ally leaving play, and returning to hand is
+    leaving play (RRG LEAVES PLAY): Slingshot is tucked there (threat equal to her cost, an
+    acceleration token) instead of returning to her owner's hand."""
+    game = start(("maria-hill", "nick-fury"))
+    scheme = take(game, "50081", "schemes")
+    game.c(scheme).counters["threat"] = 1
+    clear_hand(game)
+    sling = take(game, "50013", pzone(0, "hand"))
+    take(game, "50025", pzone(0, "hand"))
+    answer(game, f"sling:{sling}")
+    choose(game, "Player 2 controls")
+    answer(game, "end")
+    answer(game, "end")
+    assert game.c(sling).zone == "tucked"
+    assert game.c(scheme).count("threat") == 1 + game.d(sling).stat("cost")
+    assert game.c(scheme).count("acceleration") == 1
