@@ -201,7 +201,8 @@ def new(
 def group_edit(
     group: Annotated[str, typer.Argument(help="Group number or name.")],
     players: Annotated[int | None, typer.Option("--players", help="Players in the group.")] = None,
-    difficulty: Annotated[str | None, typer.Option("--difficulty")] = None,
+    difficulty: Annotated[str | None, typer.Option(
+        "--difficulty", help="standard or expert.")] = None,
     name: Annotated[str | None, typer.Option("--name", help="A new name.")] = None,
     event: EventOption = None,
     by: ByOption = None,

@@ -8,7 +8,10 @@ from content.champions.schema import coverage as champions_coverage
 from content.check import check_all
 from tui.cli.errors import friendly_errors
 
-app = typer.Typer(help="Check the TOML content files.", no_args_is_help=True)
+app = typer.Typer(
+    help="Check the TOML content files; report Marvel Champions automation coverage.",
+    no_args_is_help=True,
+)
 
 
 @app.command("check")

@@ -55,7 +55,7 @@ def build_app(only: Iterable[str] | None = None) -> typer.Typer:
     app = typer.Typer(
         name="helicarrier",
         help="Play Marvel Champions and the fan Agents of SHIELD game from a terminal, "
-        "and run events.",
+        "and run events. With no command, opens the full-screen plot-capture app.",
         invoke_without_command=True,
         no_args_is_help=False,
         add_completion=False,
