@@ -56,6 +56,7 @@ from tui.widgets.game_log import GameLog
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.players_panel import PlayersPanel
 from tui.widgets.plots_panel import PlotsPanel
+from tui.widgets.redraw import update_static
 from tui.widgets.status_bar import StatusBar
 from tui.widgets.table_footer import TableFooter
 
@@ -280,7 +281,7 @@ class PlotCaptureTableScreen(Screen[None]):
         for item in view["seen"] if self.deciding else []:
             if item.get("plots"):
                 prompt += f"\nNext plots, top first: {', '.join(item['plots'])}."
-        self.query_one("#prompt", Static).update(prompt)
+        update_static(self.query_one("#prompt", Static), prompt)
         self.query_one(ChoicesPanel).show(entries, numbered=not self.investigating)
         self.query_one(GameLog).show(view["log"])
 

@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from tui.widgets.card_text import abbrev, card_level
+from tui.widgets.redraw import update_static
 
 
 def cover_slots(slots: list[str], cards: list[dict[str, Any]]) -> list[int | None]:
@@ -52,7 +53,7 @@ class CapturePanel(Static):
         text = Text()
         if plot is None:
             text.append("Pick a plot (1-5) and toggle cards (space).", style="dim")
-            self.update(text)
+            update_static(self, text)
             return
         total = sum(card_level(card, bonus) for card in cards)
         enough = total >= plot["level"]
@@ -72,4 +73,4 @@ class CapturePanel(Static):
             text.append("Ready: press c to capture.", style="bold green")
         else:
             text.append(reason, style="yellow")
-        self.update(text)
+        update_static(self, text)

@@ -11,7 +11,8 @@ from typing import Any
 from rich.text import Text
 from textual.message import Message
 from textual.widgets import OptionList
-from textual.widgets.option_list import Option
+
+from tui.widgets.redraw import show_rows
 
 
 class ChoicesPanel(OptionList):
@@ -41,13 +42,11 @@ class ChoicesPanel(OptionList):
             return
         self._shown = (list(entries), numbered)
         self.keys = [key for key, _ in entries]
-        options = []
+        rows = []
         for index, (_key, label) in enumerate(entries, start=1):
             number = f"{index} " if index <= 9 and numbered else "- "
-            options.append(Option(Text(number + label), id=f"choice-{index}"))
-        self.set_options(options)
-        if self.option_count:
-            self.highlighted = 0
+            rows.append(Text(number + label))
+        show_rows(self, rows, 0 if rows else None)
 
     def choose_number(self, number: int) -> bool:
         """Choose entry ``number`` (1-based); False when there is no such entry."""

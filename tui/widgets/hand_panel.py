@@ -11,9 +11,9 @@ from typing import Any
 from rich.text import Text
 from textual.message import Message
 from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
 from tui.widgets.card_text import card_line
+from tui.widgets.redraw import show_rows
 
 
 class HandPanel(OptionList):
@@ -49,17 +49,15 @@ class HandPanel(OptionList):
         width = (self.size.width or 48) - 2
         scrollbar = 2 if len(hand) > 9 else 0  # a short terminal shows 9 cards, then scrolls
         title_width = max(10, min(18, width - 30 - scrollbar))
-        options = []
+        rows = []
         for card in hand:
             chosen = card["id"] in selected
             mark = ("[x]" if chosen else "[ ]") if marks else "   "
             line = Text(mark + ("*" if card["id"] == action_card else " "),
                         style="bold" if chosen else "")
             line.append(card_line(card, bonus, title_width), style="bold" if chosen else "")
-            options.append(Option(line, id=f"card-{card['id']}"))
-        self.set_options(options)
-        if self.option_count:
-            self.highlighted = min(keep or 0, self.option_count - 1)
+            rows.append(line)
+        show_rows(self, rows, min(keep or 0, len(rows) - 1) if rows else None)
 
     def on_resize(self) -> None:
         if self._args:

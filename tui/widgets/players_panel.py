@@ -7,6 +7,8 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from tui.widgets.redraw import update_static
+
 
 class PlayersPanel(Static):
     """Attributes down: :meth:`show` with the view."""
@@ -16,16 +18,26 @@ class PlayersPanel(Static):
     """
 
     _view: dict[str, Any] | None = None
+    _resized = False
 
     def on_mount(self) -> None:
         self.border_title = "Players  hand plots lvl"
 
     def on_resize(self) -> None:
         if self._view:
-            self.show(self._view)
+            self.update(self._text(self._view))
+            # Textual drops the layout asked for while resizing; the next show lays out again.
+            self._resized = True
 
     def show(self, view: dict[str, Any]) -> None:
         self._view = view
+        if self._resized:
+            self._resized = False
+            self.update(self._text(view))
+        else:
+            update_static(self, self._text(view))
+
+    def _text(self, view: dict[str, Any]) -> Text:
         width = max(6, min(20, (self.content_size.width or 28) - 12))
         text = Text()
         for index, seat in enumerate(view["seats"]):
@@ -39,4 +51,4 @@ class PlayersPanel(Static):
             if seat["captured"]:
                 plots = ", ".join(f"{p['title']} {p['level']}" for p in seat["captured"])
                 text.append(f"\n   {plots}", style="dim")
-        self.update(text)
+        return text

@@ -11,9 +11,9 @@ from typing import Any
 from rich.text import Text
 from textual.message import Message
 from textual.widgets import OptionList
-from textual.widgets.option_list import Option
 
 from tui.widgets.card_text import plot_line
+from tui.widgets.redraw import show_rows
 
 
 class PlotsPanel(OptionList):
@@ -42,15 +42,13 @@ class PlotsPanel(OptionList):
         self._shown = shown
         keep = self.highlighted
         self.titles = [p["title"] for p in plots]
-        options = []
+        rows = []
         for index, plot in enumerate(plots, start=1):
             mark = ">" if plot["title"] == target else " "
             line = Text(f"{mark}{index} ", style="bold" if mark == ">" else "")
             line.append(plot_line(plot))
-            options.append(Option(line, id=f"plot-{index}"))
-        self.set_options(options)
-        if keep is not None and self.option_count:
-            self.highlighted = min(keep, self.option_count - 1)
+            rows.append(line)
+        show_rows(self, rows, min(keep, len(rows) - 1) if keep is not None and rows else None)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

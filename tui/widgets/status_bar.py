@@ -7,6 +7,8 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from tui.widgets.redraw import update_static
+
 
 class StatusBar(Static):
     """Set :meth:`show` with the view and the AI speed label; renders nothing else."""
@@ -30,4 +32,4 @@ class StatusBar(Static):
         )
         if speed:
             text.append(f" | AI {speed}")
-        self.update(text)
+        update_static(self, text)

@@ -131,11 +131,13 @@ class TableFooter(Footer):
             return
         self._shown = shown
         enabled = dict(entries)
-        self.styles.grid_size_columns = len(entries)
+        if self.styles.grid_size_columns != len(entries):
+            self.styles.grid_size_columns = len(entries)
         for ident, footer_key in keys.items():
             on_offer = ident in enabled
             disabled = on_offer and not enabled[ident]
             if footer_key._disabled != disabled:
                 footer_key._disabled = disabled
                 footer_key.set_class(disabled, "-disabled")
-            footer_key.display = on_offer
+            if footer_key.display != on_offer:
+                footer_key.display = on_offer

@@ -1,0 +1,44 @@
+"""Cheap in-place updates for the table's text panels and option lists.
+
+Any widget asking for a layout makes Textual reflow the whole screen, and a
+rebuilt option list asks for one every time. These helpers change only what
+differs and ask for a layout only when a widget's height would change, so a
+move repaints the panels whose text changed and nothing else; the result on
+screen is the same as a plain ``update``/``set_options``.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+
+def update_static(widget: Static, content: Text | str) -> None:
+    """``widget.update(content)``, skipped when unchanged, re-laid out only if its height moves."""
+    if widget.content == content:
+        return
+    width = widget.content_size.width
+    before = widget.visual.get_height(widget.styles, width) if width else None
+    widget.update(content, layout=False)
+    if before is None or widget.visual.get_height(widget.styles, width) != before:
+        widget.refresh(layout=True)
+
+
+def show_rows(widget: OptionList, rows: list[Text], highlight: int | None) -> None:
+    """Show ``rows`` as the options, as ``set_options`` then ``highlighted = highlight`` would.
+
+    With as many rows as before, the options are kept and only changed prompts are
+    replaced (a repaint; the list asks for a layout itself if a row's height changes).
+    """
+    if widget.option_count != len(rows):
+        widget.set_options(Option(row) for row in rows)
+        widget.highlighted = highlight
+        return
+    for index, row in enumerate(rows):
+        if widget.get_option_at_index(index).prompt != row:
+            widget.replace_option_prompt_at_index(index, row)
+    if widget.scroll_y:
+        widget.scroll_y = 0
+    widget.highlighted = highlight
+    widget.scroll_to_highlight()
