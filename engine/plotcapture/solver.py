@@ -13,8 +13,9 @@ A capture is valid when (INVESTIGATION PHASE, MISSION SKILL LIMIT, CARD CAPTURE 
 Validity only grows when a (new-title) card is added, so a valid capture is
 *minimal* exactly when dropping any single card breaks it. :func:`minimal_title_sets`
 finds them all with a depth-first search that stops extending a set once it is
-valid and prunes branches that cannot reach the level or the traits; results are
-memoised (pure function of plot, title set and bonus), which makes it cheap in search.
+valid and prunes branches that cannot reach the level or the traits; a hand that
+cannot capture the plot at all is rejected first with three table look-ups. Results
+are memoised (pure function of plot, title set and bonus), which makes it cheap in search.
 """
 
 from __future__ import annotations
@@ -77,31 +78,51 @@ def _trait_reason(plot: int, mask: int, need: int, have: int) -> str:
 
 
 _FIELD = 5  # bits per Hall group in a packed counter (counts stay below 32)
+_LEVEL_BITS = 8  # the level counter sits below the Hall groups (sums stay below 256)
+_LEVEL_TOP = 1 << (_LEVEL_BITS - 1)
+_CHUNK = 10  # title bits per precomputed subset-sum table (1024 entries each)
+_CHUNK_MASK = (1 << _CHUNK) - 1
 
 
 @cache
-def _plot_tables(plot: int) -> tuple[int, int, int, tuple[int, ...], tuple[int, ...],
-                                     tuple[int, ...]]:
-    """Per-plot constants: target, packed start, high bits, levels, bonus levels, packed hits.
+def _plot_weights(plot: int, bonus: bool) -> tuple[int, int, tuple[int, ...]]:
+    """Per-plot constants: packed start, high bits, and each title's packed weight.
 
-    Each Hall group is a 5-bit field starting at ``16 - need``; adding a card adds
-    1 to every group it touches, so "every group has enough cards" is exactly
-    "every field has its top bit set" - one AND and compare per check.
+    One packed integer counts the level and every Hall group. The low field starts
+    at ``128 - plot level`` and each title adds its level; each Hall group is a
+    5-bit field starting at ``16 - need`` and each title adds 1 to every group it
+    touches. So "valid" (level reached and every group has enough cards) is
+    exactly "every field has its top bit set": one AND and compare per check.
     """
     t = tables()
-    start = high = 0
+    start = _LEVEL_TOP - t.plot_level[plot]
+    high = _LEVEL_TOP
     for j, (_, need) in enumerate(t.plot_hall[plot]):
-        start |= (16 - need) << (_FIELD * j)
-        high |= 16 << (_FIELD * j)
-    hits = tuple(
-        sum(1 << (_FIELD * j) for j, (mask, _) in enumerate(t.plot_hall[plot])
-            if t.title_mask[title] & mask)
-        for title in range(len(t.titles))
+        start |= (16 - need) << (_LEVEL_BITS + _FIELD * j)
+        high |= 16 << (_LEVEL_BITS + _FIELD * j)
+    weights = tuple(
+        level + (1 if bonus and agent else 0)
+        + sum(1 << (_LEVEL_BITS + _FIELD * j) for j, (mask, _) in enumerate(t.plot_hall[plot])
+              if title_mask & mask)
+        for level, agent, title_mask in zip(t.title_level, t.title_agent, t.title_mask,
+                                            strict=True)
     )
-    plain = t.title_level
-    boosted = tuple(level + (1 if agent else 0)
-                    for level, agent in zip(t.title_level, t.title_agent, strict=True))
-    return t.plot_level[plot], start, high, plain, boosted, hits
+    return start, high, weights
+
+
+@cache
+def _subset_sums(plot: int, bonus: bool) -> tuple[tuple[int, ...], ...]:
+    """Packed weight of every subset of each 10-title chunk (a whole hand in a few lookups)."""
+    weights = _plot_weights(plot, bonus)[2]
+    out: list[tuple[int, ...]] = []
+    for base in range(0, len(weights), _CHUNK):
+        chunk = weights[base:base + _CHUNK]
+        sums = [0] * (1 << len(chunk))
+        for subset in range(1, len(sums)):
+            low = subset & -subset
+            sums[subset] = sums[subset ^ low] + chunk[low.bit_length() - 1]
+        out.append(tuple(sums))
+    return tuple(out)
 
 
 @lru_cache(maxsize=1 << 18)
@@ -111,8 +132,14 @@ def minimal_title_sets(plot: int, title_mask: int, bonus: bool) -> tuple[tuple[i
     Each capture is a tuple of title indices in increasing order; the tuple of
     captures is in the order the search finds them (lexicographic by index).
     """
-    target, start, high, plain, boosted, title_hits = _plot_tables(plot)
-    title_level = boosted if bonus else plain
+    start, high, title_weight = _plot_weights(plot, bonus)
+    total = start
+    rest = title_mask
+    for sums in _subset_sums(plot, bonus):  # can the whole hand capture it at all?
+        total += sums[rest & _CHUNK_MASK]
+        rest >>= _CHUNK
+    if total & high != high:
+        return ()
     items: list[int] = []
     rest = title_mask
     while rest:
@@ -120,39 +147,41 @@ def minimal_title_sets(plot: int, title_mask: int, bonus: bool) -> tuple[tuple[i
         items.append(low.bit_length() - 1)
         rest ^= low
     n = len(items)
-    levels = [title_level[i] for i in items]
-    hits = [title_hits[i] for i in items]
-    suffix_level = [0] * (n + 1)
-    suffix_hits = [0] * (n + 1)
-    total_level = total_hits = 0
+    weights = [title_weight[i] for i in items]
+    suffix = [0] * (n + 1)  # packed weight of items[k:]
+    running = 0
     for k in range(n - 1, -1, -1):
-        total_level += levels[k]
-        total_hits += hits[k]
-        suffix_level[k] = total_level
-        suffix_hits[k] = total_hits
-    if total_level < target or (start + total_hits) & high != high:
-        return ()
+        running += weights[k]
+        suffix[k] = running
+    # Depth-first in lexicographic order with an explicit stack (no call per node):
+    # ``chosen`` holds item positions of an invalid prefix, ``packs`` its packed sums.
     found: list[tuple[int, ...]] = []
     chosen: list[int] = []
-
-    def search(first: int, level: int, packed: int) -> None:
-        for k in range(first, n):
-            if level + suffix_level[k] < target or (packed + suffix_hits[k]) & high != high:
-                return
-            new_level = level + levels[k]
-            new_packed = packed + hits[k]
-            chosen.append(k)
-            if new_level >= target and new_packed & high == high:
-                for c in chosen:  # minimal: no single card can be dropped
-                    if new_level - levels[c] >= target and (new_packed - hits[c]) & high == high:
+    packs = [start]
+    packed = start
+    k = 0
+    while True:
+        if k < n and (packed + suffix[k]) & high == high:
+            new_packed = packed + weights[k]
+            if new_packed & high == high:
+                # minimal when no earlier card can be dropped (dropping item k
+                # leaves the invalid prefix, so it is always needed)
+                for c in chosen:
+                    if (new_packed - weights[c]) & high == high:
                         break
                 else:
-                    found.append(tuple([items[c] for c in chosen]))
+                    found.append(tuple([items[c] for c in chosen] + [items[k]]))
             else:
-                search(k + 1, new_level, new_packed)
-            chosen.pop()
-
-    search(0, 0, start)
+                chosen.append(k)
+                packs.append(new_packed)
+                packed = new_packed
+            k += 1
+        else:
+            if not chosen:
+                break
+            k = chosen.pop() + 1
+            packs.pop()
+            packed = packs[-1]
     return tuple(found)
 
 
