@@ -9,9 +9,16 @@ if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
 fi
 if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ]; then
-    "$venv/bin/python" -m pip install --quiet --upgrade pip >/dev/null
+    echo "helicarrier: installing into .venv${extras:+ (with $extras extras)}..." >&2
     spec="$root"
     [ -n "$extras" ] && spec="$root[$extras]"
-    "$venv/bin/python" -m pip install --quiet -e "$spec"
+    log="$venv/install.log"
+    # pip and setuptools are chatty (build warnings); keep it in a log, show it on failure.
+    if ! { "$venv/bin/python" -m pip install --upgrade pip \
+           && "$venv/bin/python" -m pip install -e "$spec"; } >"$log" 2>&1; then
+        cat "$log" >&2
+        echo "helicarrier: install failed (log: $log)" >&2
+        exit 1
+    fi
     touch "$stamp"
 fi
