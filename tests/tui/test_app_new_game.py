@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input, Static
+from textual.widgets import Input, Select, Static
 
 from tests.tui.plotcapture_keys import make_app
 from tui.screens.local_table import LocalTableScreen
@@ -53,3 +53,20 @@ async def test_form_refuses_two_seats_with_one_name_and_a_bad_option(tmp_path: P
         assert "Hand size must be between 1 and 12" in str(
             form.query_one("#form-error", Static).render()
         )
+
+
+async def test_a_default_seat_name_follows_its_kind(tmp_path: Path) -> None:
+    """Making seat 2 human renames "Bot 2" to "Player 2" (so hot-seat does not pass the
+    terminal to a "Bot"); a name the player typed is kept."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        seat = app.screen.query_one("#seat-1")
+        seat.query_one(".seat-kind", Select).value = "human"
+        await pilot.pause()
+        assert seat.query_one(".seat-name", Input).value == "Player 2"
+        seat.query_one(".seat-name", Input).value = "Daisy"
+        seat.query_one(".seat-kind", Select).value = "random"
+        await pilot.pause()
+        assert seat.query_one(".seat-name", Input).value == "Daisy"

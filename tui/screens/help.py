@@ -19,7 +19,9 @@ RULES_SUMMARY = """\
 **Goal.** Capture the most PLOT cards. A tie goes to the player whose captured
 plots add up to the most levels.
 
-**End.** The game ends when every plot has been captured.
+**End.** The game ends when every plot has been captured, or after the round
+limit of the rule options (60 rounds unless the table chose otherwise), when the
+standings decide.
 
 **Table.** Five plots are always face up (the *revealed plots*). Each plot has a
 level and the traits it needs; "Cbt x2" means two cards must each give Combat.

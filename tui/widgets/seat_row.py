@@ -70,6 +70,15 @@ class SeatRow(Horizontal):
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.has_class("seat-kind"):
             self._show_strength(str(event.value))
+            self._rename_default(str(event.value))
+
+    def _rename_default(self, kind: str) -> None:
+        """A seat still carrying a default name follows its kind: "Bot 2" <-> "Player 2"."""
+        name = self.query_one(".seat-name", Input)
+        number = self.index + 1
+        defaults = {f"Bot {number}", f"Player {number}", f"Seat {number}", ""}
+        if name.value.strip() in defaults:
+            name.value = f"Player {number}" if kind == "human" else f"Bot {number}"
 
     def _show_strength(self, kind: str) -> None:
         self.query_one(".seat-strength", Select).display = kind == "mcts"
