@@ -44,8 +44,13 @@ class ScenarioSetup:
 def scenario_setup(content: CampaignContent, campaign: Campaign,
                    number: int | None = None) -> ScenarioSetup:
     """The campaign setup of scenario ``number`` (default: the scenario to play next)."""
-    current = campaign.current_scenario(content)
-    number = current if number is None else number
+    if number is None:
+        status = campaign.status(content)
+        if status != "in progress":
+            raise SetupUnavailable(f"the campaign is over ({status}): there is no next scenario to "
+                                   "set up (`campaign show` prints the log; --scenario N shows "
+                                   "a past setup)")
+        number = campaign.current_scenario(content)
     try:
         scenario = content.scenario(number)
     except KeyError:

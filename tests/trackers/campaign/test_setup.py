@@ -131,3 +131,20 @@ def test_pending_evidence_is_flagged(aos: CampaignContent,
     campaign = make_campaign()
     record(aos, campaign, 1, (0, 1, 1), minions_and_side_schemes=0)
     assert "not gained yet" in scenario_setup(aos, campaign).notices[0]
+
+
+def test_a_finished_campaign_has_no_next_setup(
+        aos: CampaignContent, make_campaign: Callable[..., Campaign]) -> None:
+    """Campaign Mode: the campaign is complete once all five scenarios are won, so the
+    default "next scenario" setup is refused; a past setup can still be asked for."""
+    campaign = make_campaign()
+    record(aos, campaign, 1, (1, 1, 1), minions_and_side_schemes=0)
+    record(aos, campaign, 2, (1, 1, 1), rescued_captives=0)
+    record(aos, campaign, 3, (1, 1, 1), adaptoids=[])
+    record(aos, campaign, 4, (1, 1, 1), thunderbolts=[])
+    record_result(aos, campaign, ResultInput(scenario=5, won=True, secrets=None, fields={},
+                                             hit_points=None))
+    assert campaign.status(aos) == "won"
+    with pytest.raises(SetupUnavailable, match=r"the campaign is over \(won\)"):
+        scenario_setup(aos, campaign)
+    assert scenario_setup(aos, campaign, 5).scenario.number == 5
