@@ -104,22 +104,24 @@ class TableFooter(Footer):
         if not screen.app.app_focus:
             return
         if self.is_attached and screen is self.screen:
-            self.call_after_refresh(self._update_keys)
+            self._toggle_keys()  # now, so the keys change in the same frame as the table
+            self.call_after_refresh(self._update_keys)  # and as Footer does, after the refresh
 
     async def _update_keys(self) -> None:
-        if not self.is_attached:
-            return
+        if self.is_attached and not self._toggle_keys():
+            await self.recompose()
+
+    def _toggle_keys(self) -> bool:
+        """Show the keys on offer by toggling the mounted ones; False if that is not enough."""
         shown = self._on_offer()
         if shown is not None and shown == self._shown:
-            return
+            return True
         if shown is None or self._shown is None or shown[1] != self._shown[1]:
-            await self.recompose()
-            return
+            return False
         entries, _palette = shown
         wanted = [ident for ident, _ in entries]
         if _merge(self._known, wanted) != self._known:
-            await self.recompose()
-            return
+            return False
         keys = {
             (child.key, child.key_display, child.description, child.action,
              str(child.tooltip or "")): child
@@ -127,8 +129,7 @@ class TableFooter(Footer):
             if "-command-palette" not in child.classes
         }
         if set(keys) != set(self._known):
-            await self.recompose()
-            return
+            return False
         self._shown = shown
         enabled = dict(entries)
         if self.styles.grid_size_columns != len(entries):
@@ -141,3 +142,4 @@ class TableFooter(Footer):
                 footer_key.set_class(disabled, "-disabled")
             if footer_key.display != on_offer:
                 footer_key.display = on_offer
+        return True
