@@ -406,11 +406,13 @@ class PlotCaptureGame:
 
     def _legal_captures(self, seat: int) -> list[Command]:
         title = self.t.card_title
-        first_copy: dict[int, int] = {}
-        for card in sorted(self.capture_pool(seat)):
-            first_copy.setdefault(title[card], card)
+        first_copy: dict[int, int] = {}  # title -> its lowest card id in the pool
         mask = 0
-        for t in first_copy:
+        for card in self.capture_pool(seat):
+            t = title[card]
+            known = first_copy.get(t)
+            if known is None or card < known:
+                first_copy[t] = card
             mask |= 1 << t
         out: list[Command] = []
         names = self.t.plot_titles
@@ -420,8 +422,8 @@ class PlotCaptureGame:
             if options:
                 name = names[plot]
                 # titles ascend and ids are numbered title by title, so the ids ascend too
-                out.extend(Capture(seat, name, tuple([first_copy[t] for t in option]))
-                           for option in options)
+                for option in options:
+                    out.append(Capture(seat, name, tuple([first_copy[t] for t in option])))
         return out
 
     def _legal_recovery(self, seat: int) -> list[Command]:
@@ -429,7 +431,7 @@ class PlotCaptureGame:
         out: list[Command] = [RecoveryDiscard(seat, ())]
         limit = self.rules.recovery_discards
         if limit >= 1:
-            out.extend(RecoveryDiscard(seat, (c,)) for c in hand)
+            out.extend([RecoveryDiscard(seat, (c,)) for c in hand])
         if limit >= 2:
             for i, a in enumerate(hand):
                 for b in hand[i + 1:]:
