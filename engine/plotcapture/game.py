@@ -393,7 +393,7 @@ class PlotCaptureGame:
             mask = mask_of[title[card]]
             for bit in possible:
                 if mask & bit:
-                    out.append(UseBenefit(seat, card, BIT_NAME[bit]))
+                    out.append(_use_benefit(seat, card, BIT_NAME[bit]))
         out.append(SkipAction(seat))
         return out
 
@@ -423,19 +423,19 @@ class PlotCaptureGame:
                 name = names[plot]
                 # titles ascend and ids are numbered title by title, so the ids ascend too
                 for option in options:
-                    out.append(Capture(seat, name, tuple([first_copy[t] for t in option])))
+                    out.append(_capture(seat, name, tuple([first_copy[t] for t in option])))
         return out
 
     def _legal_recovery(self, seat: int) -> list[Command]:
         hand = sorted(self.hands[seat])
-        out: list[Command] = [RecoveryDiscard(seat, ())]
+        out: list[Command] = [_recovery_discard(seat, ())]
         limit = self.rules.recovery_discards
         if limit >= 1:
-            out.extend([RecoveryDiscard(seat, (c,)) for c in hand])
+            out.extend([_recovery_discard(seat, (c,)) for c in hand])
         if limit >= 2:
             for i, a in enumerate(hand):
                 for b in hand[i + 1:]:
-                    out.append(RecoveryDiscard(seat, (a, b)))
+                    out.append(_recovery_discard(seat, (a, b)))
         if limit >= 3:
             from itertools import combinations
 
@@ -669,6 +669,39 @@ _STEPS: dict[type, tuple[int, ...]] = {
     EndInvestigation: (INVESTIGATION,),
     RecoveryDiscard: (RECOVERY,),
 }
+
+
+# legal() builds hundreds of commands per game; a frozen dataclass's __init__ sets
+# each field through object.__setattr__, which costs more than the rest of the list
+# building. These build the very same (equal, hashable, immutable) objects by
+# filling the instance dict directly; used only for the hot legal() lists.
+_new = object.__new__
+
+
+def _capture(seat: int, plot: str, cards: tuple[int, ...]) -> Capture:
+    command = _new(Capture)
+    fields = command.__dict__
+    fields["seat"] = seat
+    fields["plot"] = plot
+    fields["cards"] = cards
+    return command
+
+
+def _recovery_discard(seat: int, cards: tuple[int, ...]) -> RecoveryDiscard:
+    command = _new(RecoveryDiscard)
+    fields = command.__dict__
+    fields["seat"] = seat
+    fields["cards"] = cards
+    return command
+
+
+def _use_benefit(seat: int, card: int, trait: str) -> UseBenefit:
+    command = _new(UseBenefit)
+    fields = command.__dict__
+    fields["seat"] = seat
+    fields["card"] = card
+    fields["trait"] = trait
+    return command
 
 
 def _cards(count: int) -> str:
