@@ -113,3 +113,21 @@ def test_replaying_a_prefix_matches_the_game_at_that_point(seed: int, cut: int) 
 
         earlier = replay_prefix(record_of(game), cut)
         assert [earlier.view(s) for s in range(3)] == snapshot
+
+
+def test_legal_commands_are_ordinary_commands() -> None:
+    """legal() builds its commands on a fast path; they must equal, hash and round-trip
+    exactly like commands built the normal way (UIs and records compare them)."""
+    game = new_game(Setup(("P0", "P1", "P2")), 11)
+    bots = [make_player("random", 40 + i) for i in range(3)]
+    kinds: set[str] = set()
+    while not game.is_over:
+        legal = game.legal(game.turn)
+        for command in legal:
+            rebuilt = type(command).from_dict(json.loads(json.dumps(command.to_dict())))
+            assert rebuilt == command and hash(rebuilt) == hash(command)
+            assert repr(rebuilt) == repr(command)
+            kinds.add(command.kind)
+        game.apply(bots[game.turn].choose({}, legal))
+    assert {"plotcapture.capture", "plotcapture.recovery_discard",
+            "plotcapture.use_benefit"} <= kinds

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from engine.plotcapture import explain_capture, is_valid_capture, minimal_captures
 from engine.plotcapture.cards import BIT_NAME, tables
+from engine.plotcapture.solver import minimal_title_sets
 
 
 def _reference_valid(plot: str, titles: tuple[str, ...], bonus: bool) -> bool:
@@ -154,3 +155,18 @@ def test_solver_agrees_with_brute_force(plot: str, hand: list[str], bonus: bool)
 def test_trait_names_are_the_rule_sheet_names() -> None:
     assert list(BIT_NAME.values()) == ["Combat", "Leadership", "Support", "Espionage",
                                        "Computers", "Engineering", "Biochem"]
+
+
+@given(plot=st.integers(0, len(_PLOTS) - 1),
+       hand=st.sets(st.integers(0, len(_TITLES) - 1), max_size=10), bonus=st.booleans())
+def test_raw_solver_lists_captures_in_title_order(plot: int, hand: set[int],
+                                                  bonus: bool) -> None:
+    """legal() keeps the raw solver's order, so it must be lexicographic by title index."""
+    mask = sum(1 << title for title in hand)
+    options = list(minimal_title_sets(plot, mask, bonus))
+    assert options == sorted(options)
+    assert all(list(option) == sorted(set(option)) and set(option) <= hand
+               for option in options)
+    names = _TITLES
+    assert sorted(sorted(names[i] for i in option) for option in options) == \
+        _reference_minimal(_PLOTS[plot], [names[i] for i in hand], bonus)
