@@ -154,10 +154,12 @@ def minimal_title_sets(plot: int, title_mask: int, bonus: bool) -> tuple[tuple[i
         running += weights[k]
         suffix[k] = running
     # Depth-first in lexicographic order with an explicit stack (no call per node):
-    # ``chosen`` holds item positions of an invalid prefix, ``packs`` its packed sums.
+    # ``stack`` holds (position, packed sum before it) for the chosen items of an
+    # invalid prefix, ``titles`` and ``taken`` their titles and packed weights.
     found: list[tuple[int, ...]] = []
-    chosen: list[int] = []
-    packs = [start]
+    stack: list[tuple[int, int]] = []
+    titles: list[int] = []
+    taken: list[int] = []
     packed = start
     k = 0
     while True:
@@ -166,22 +168,26 @@ def minimal_title_sets(plot: int, title_mask: int, bonus: bool) -> tuple[tuple[i
             if new_packed & high == high:
                 # minimal when no earlier card can be dropped (dropping item k
                 # leaves the invalid prefix, so it is always needed)
-                for c in chosen:
-                    if (new_packed - weights[c]) & high == high:
+                for weight in taken:
+                    if (new_packed - weight) & high == high:
                         break
                 else:
-                    found.append(tuple([items[c] for c in chosen] + [items[k]]))
+                    titles.append(items[k])
+                    found.append(tuple(titles))
+                    titles.pop()
             else:
-                chosen.append(k)
-                packs.append(new_packed)
+                stack.append((k, packed))
+                titles.append(items[k])
+                taken.append(weights[k])
                 packed = new_packed
             k += 1
         else:
-            if not chosen:
+            if not stack:
                 break
-            k = chosen.pop() + 1
-            packs.pop()
-            packed = packs[-1]
+            k, packed = stack.pop()
+            k += 1
+            titles.pop()
+            taken.pop()
     return tuple(found)
 
 
