@@ -207,7 +207,7 @@ class PlotCaptureGame:
         if self.quiet:
             return
         self.log.append((audience, text))
-        self._events.append(Logged(text, audience))
+        self._events.append(_logged(text, audience))
 
     def _card_list(self, cards: list[int] | tuple[int, ...]) -> str:
         names = [self.t.card_name(c) for c in cards]
@@ -671,10 +671,11 @@ _STEPS: dict[type, tuple[int, ...]] = {
 }
 
 
-# legal() builds hundreds of commands per game; a frozen dataclass's __init__ sets
-# each field through object.__setattr__, which costs more than the rest of the list
-# building. These build the very same (equal, hashable, immutable) objects by
-# filling the instance dict directly; used only for the hot legal() lists.
+# legal() builds hundreds of commands per game, and the log hundreds of events. A
+# frozen dataclass's __init__ sets each field through object.__setattr__, which
+# costs more than the rest of the list building. These build the very same (equal,
+# hashable, immutable) objects by filling the instance dict directly; used only for
+# the hot legal() lists and the log.
 _new = object.__new__
 
 
@@ -693,6 +694,14 @@ def _recovery_discard(seat: int, cards: tuple[int, ...]) -> RecoveryDiscard:
     fields["seat"] = seat
     fields["cards"] = cards
     return command
+
+
+def _logged(text: str, audience: int) -> Logged:
+    event = _new(Logged)
+    fields = event.__dict__
+    fields["text"] = text
+    fields["audience"] = audience
+    return event
 
 
 def _use_benefit(seat: int, card: int, trait: str) -> UseBenefit:

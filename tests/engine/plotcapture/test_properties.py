@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core import Record, replay
-from engine.plotcapture import PlotCaptureGame, make_player, new_game, record_of
+from engine.plotcapture import Logged, PlotCaptureGame, make_player, new_game, record_of
 from engine.plotcapture.cards import tables
 from engine.plotcapture.setup import Setup
 
@@ -116,8 +116,8 @@ def test_replaying_a_prefix_matches_the_game_at_that_point(seed: int, cut: int) 
 
 
 def test_legal_commands_are_ordinary_commands() -> None:
-    """legal() builds its commands on a fast path; they must equal, hash and round-trip
-    exactly like commands built the normal way (UIs and records compare them)."""
+    """legal() and the log build commands and events on a fast path; they must equal,
+    hash and round-trip exactly like ones built the normal way (UIs and records compare them)."""
     game = new_game(Setup(("P0", "P1", "P2")), 11)
     bots = [make_player("random", 40 + i) for i in range(3)]
     kinds: set[str] = set()
@@ -128,6 +128,8 @@ def test_legal_commands_are_ordinary_commands() -> None:
             assert rebuilt == command and hash(rebuilt) == hash(command)
             assert repr(rebuilt) == repr(command)
             kinds.add(command.kind)
-        game.apply(bots[game.turn].choose({}, legal))
+        for event in game.apply(bots[game.turn].choose({}, legal)):
+            assert Logged.from_dict(event.to_dict()) == event
+            assert repr(Logged(event.text, event.audience)) == repr(event)
     assert {"plotcapture.capture", "plotcapture.recovery_discard",
             "plotcapture.use_benefit"} <= kinds
