@@ -18,7 +18,6 @@ class PlayersPanel(Static):
     """
 
     _view: dict[str, Any] | None = None
-    _resized = False
 
     def on_mount(self) -> None:
         self.border_title = "Players  hand plots lvl"
@@ -26,16 +25,13 @@ class PlayersPanel(Static):
     def on_resize(self) -> None:
         if self._view:
             self.update(self._text(self._view))
-            # Textual drops the layout asked for while resizing; the next show lays out again.
-            self._resized = True
+            # Textual drops a layout asked for while resizing: ask again once it is done,
+            # or the panel keeps the height of its first (narrower) text.
+            self.call_after_refresh(self.refresh, layout=True)
 
     def show(self, view: dict[str, Any]) -> None:
         self._view = view
-        if self._resized:
-            self._resized = False
-            self.update(self._text(view))
-        else:
-            update_static(self, self._text(view))
+        update_static(self, self._text(view))
 
     def _text(self, view: dict[str, Any]) -> Text:
         width = max(6, min(20, (self.content_size.width or 28) - 12))
