@@ -279,11 +279,18 @@ class PlotCaptureTableScreen(Screen[None]):
                          self.capture_reason())
         prompt, entries = self._entries()
         for item in view["seen"] if self.deciding else []:
-            if item.get("plots"):
-                prompt += f"\nNext plots, top first: {', '.join(item['plots'])}."
+            upcoming = self._still_in_deck(item.get("plots", []))
+            if upcoming:
+                prompt += f"\nNext plots, top first: {', '.join(upcoming)}."
         update_static(self.query_one("#prompt", Static), prompt)
         self.query_one(ChoicesPanel).show(entries, numbered=not self.investigating)
         self.query_one(GameLog).show(view["log"])
+
+    def _still_in_deck(self, plots: list[str]) -> list[str]:
+        """Plots seen with Computers that have not been revealed or captured since."""
+        gone = {plot["title"] for plot in self.view["revealed_plots"]}
+        gone.update(plot["title"] for seat in self.view["seats"] for plot in seat["captured"])
+        return [title for title in plots if title not in gone]
 
     def _entries(self) -> tuple[str, list[tuple[str, str]]]:
         """The prompt and the answers the choices panel offers (``key``, label)."""
