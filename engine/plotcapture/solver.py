@@ -77,7 +77,7 @@ def _trait_reason(plot: int, mask: int, need: int, have: int) -> str:
             f"card{'s' if have != 1 else ''} can cover them, and each card applies one trait.")
 
 
-_FIELD = 5  # bits per Hall group in a packed counter (counts stay below 32)
+_FIELD = 6  # bits per Hall group: 32 - need + up to 30 titles stays below 64 (no carry)
 _LEVEL_BITS = 8  # the level counter sits below the Hall groups (sums stay below 256)
 _LEVEL_TOP = 1 << (_LEVEL_BITS - 1)
 _CHUNK = 10  # title bits per precomputed subset-sum table (1024 entries each)
@@ -90,7 +90,7 @@ def _plot_weights(plot: int, bonus: bool) -> tuple[int, int, tuple[int, ...]]:
 
     One packed integer counts the level and every Hall group. The low field starts
     at ``128 - plot level`` and each title adds its level; each Hall group is a
-    5-bit field starting at ``16 - need`` and each title adds 1 to every group it
+    6-bit field starting at ``32 - need`` and each title adds 1 to every group it
     touches. So "valid" (level reached and every group has enough cards) is
     exactly "every field has its top bit set": one AND and compare per check.
     """
@@ -98,8 +98,8 @@ def _plot_weights(plot: int, bonus: bool) -> tuple[int, int, tuple[int, ...]]:
     start = _LEVEL_TOP - t.plot_level[plot]
     high = _LEVEL_TOP
     for j, (_, need) in enumerate(t.plot_hall[plot]):
-        start |= (16 - need) << (_LEVEL_BITS + _FIELD * j)
-        high |= 16 << (_LEVEL_BITS + _FIELD * j)
+        start |= (32 - need) << (_LEVEL_BITS + _FIELD * j)
+        high |= 32 << (_LEVEL_BITS + _FIELD * j)
     weights = tuple(
         level + (1 if bonus and agent else 0)
         + sum(1 << (_LEVEL_BITS + _FIELD * j) for j, (mask, _) in enumerate(t.plot_hall[plot])

@@ -170,3 +170,16 @@ def test_raw_solver_lists_captures_in_title_order(plot: int, hand: set[int],
     names = _TITLES
     assert sorted(sorted(names[i] for i in option) for option in options) == \
         _reference_minimal(_PLOTS[plot], [names[i] for i in hand], bonus)
+
+
+def test_the_whole_shield_deck_as_one_pool_finds_every_plot_capture() -> None:
+    """INVESTIGATION PHASE with an oversized pool (the capture calculator accepts any list):
+    17 or more titles sharing a trait must not overflow the solver's packed counters."""
+    t = tables()
+    everything = list(t.titles)
+    options = minimal_captures("Project Centipede", everything)
+    assert ["Fitz", "Hack", "Icer Guns", "Sacrifice", "Simmons"] in options
+    for plot in t.plot_titles:
+        found = minimal_captures(plot, everything)
+        assert found, plot
+        assert all(_reference_valid(plot, tuple(option), False) for option in found[:20]), plot
