@@ -250,6 +250,17 @@ class GameBase:
         if not ok:
             raise IllegalCommand(message)
 
+    def ask_one(self, seat: int, answer: str | None, prompt: str,
+                options: list[tuple[str, str]], refusal: str) -> tuple[Ask | None, str]:
+        """The one-question pattern: a single option is taken without asking; otherwise
+        ask (``(Ask, "")``) or check the answer against the options (``(None, key)``)."""
+        if len(options) == 1:
+            return None, options[0][0]
+        if answer is None:
+            return Ask(seat, prompt, options), ""
+        self.require(answer in dict(options), refusal)
+        return None, answer
+
     def suit(self, seat: int) -> int:
         """Nick Fury's suit form upgrade controlled by ``seat`` (or -1)."""
         for cid in self.ids(pzone(seat, "play")):

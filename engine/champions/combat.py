@@ -89,12 +89,11 @@ class Combat(PlayerPhase):
                 return None
             options = [(f"t:{t}", f"{self.name(t)} ({self.hp(t)} hit points left)")
                        for t in targets]
-            if len(options) == 1:
-                answer = options[0][0]
-            if answer is None:
-                return Ask(seat, f"{self.name(by)} attacks for {step['amount']}: choose the "
-                           "enemy.", options)
-            self.require(answer in dict(options), "that enemy cannot be attacked")
+            ask, answer = self.ask_one(
+                seat, answer, f"{self.name(by)} attacks for {step['amount']}: choose the enemy.",
+                options, "that enemy cannot be attacked")
+            if ask:
+                return ask
             step["target"] = int(answer[2:])
             step["at"] = "when"
             return self.s_attack(step, None)
@@ -268,12 +267,11 @@ class Combat(PlayerPhase):
                 return None
             options = [(f"t:{t}", f"{self.name(t)} ({self.c(t).count('threat')} threat)")
                        for t in targets]
-            if len(options) == 1:
-                answer = options[0][0]
-            if answer is None:
-                return Ask(seat, f"{self.name(by)} removes {step['amount']} threat: choose the "
-                           "scheme.", options)
-            self.require(answer in dict(options), "threat cannot be removed from that scheme")
+            ask, answer = self.ask_one(
+                seat, answer, f"{self.name(by)} removes {step['amount']} threat: choose the "
+                "scheme.", options, "threat cannot be removed from that scheme")
+            if ask:
+                return ask
             step["target"] = int(answer[2:])
         removed = self.remove_threat(step["target"], step["amount"])
         if self.c(by).code == "50036" and self.suit(self.c(by).controller) >= 0 and removed:

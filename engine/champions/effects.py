@@ -251,11 +251,10 @@ class Effects(VillainPhase):
             self.log(f"There is no {what} to choose.")
             return None
         options = [(f"t:{c}", self.describe_target(c)) for c in candidates]
-        if len(options) == 1:
-            answer = options[0][0]
-        if answer is None:
-            return Ask(step["seat"], prompt, options)
-        self.require(answer in dict(options), f"that is not a {what} you can choose")
+        ask, answer = self.ask_one(step["seat"], answer, prompt, options,
+                                   f"that is not a {what} you can choose")
+        if ask:
+            return ask
         apply(int(answer[2:]))
         return None
 

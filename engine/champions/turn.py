@@ -425,11 +425,10 @@ class PlayerPhase(Primitives):
         options = self.energy_options(seat, card)
         if not options or self.c(card).zone != pzone(seat, "hand"):
             return None
-        if len(options) == 1:
-            answer = options[0][0]
-        if answer is None:
-            return Ask(seat, "Slingshot: spend which energy resource?", options)
-        self.require(answer in dict(options), "choose a way to spend an energy resource")
+        ask, answer = self.ask_one(seat, answer, "Slingshot: spend which energy resource?",
+                                   options, "choose a way to spend an energy resource")
+        if ask:
+            return ask
         head, _, rest = answer.partition(":")
         if head == "res":
             self.state.move(int(rest), pzone(seat, "discard"))

@@ -70,11 +70,10 @@ class VillainPhase(Combat):
         if not waiting:
             return None
         options = [(f"m:{m}", f"{self.name(m)} activates next") for m in waiting]
-        if len(options) == 1:
-            answer = options[0][0]
-        if answer is None:
-            return Ask(seat, "Choose the order in which your minions activate.", options)
-        self.require(answer in dict(options), "choose one of your engaged minions")
+        ask, answer = self.ask_one(seat, answer, "Choose the order in which your minions activate.",
+                                   options, "choose one of your engaged minions")
+        if ask:
+            return ask
         minion = int(answer[2:])
         step["done"].append(minion)
         self.push({"k": "activate", "enemy": minion, "seat": seat}, step)
@@ -146,12 +145,12 @@ class VillainPhase(Combat):
             return self.s_enemy_attack(step, None)
         if at == "defend":
             options = self.defender_options(seat)
-            if len(options) == 1:
-                answer = options[0][0]
-            if answer is None:
-                return Ask(seat, f"{self.name(enemy)} attacks you (ATK {self.atk(enemy)} plus "
-                           f"{len(step['boosts'])} boost card(s)). Defend?", options)
-            self.require(answer in dict(options), "that character cannot defend")
+            ask, answer = self.ask_one(
+                seat, answer, f"{self.name(enemy)} attacks you (ATK {self.atk(enemy)} plus "
+                f"{len(step['boosts'])} boost card(s)). Defend?", options,
+                "that character cannot defend")
+            if ask:
+                return ask
             if answer == "hero":
                 step["defender"] = self.identity(seat)
                 self.c(self.identity(seat)).exhausted = True

@@ -15,23 +15,11 @@ from engine.champions.state import pzone
 Step = dict[str, Any]
 
 
-def _pick(game: Any, step: Step, answer: str | None, prompt: str,
-          options: list[tuple[str, str]]) -> str | None:
-    """Ask once (or take the only option); returns the chosen key or None if asking."""
-    if len(options) == 1:
-        return options[0][0]
-    if answer is None:
-        return None
-    game.require(answer in dict(options), "that is not one of the options")
-    return answer
-
-
 def _ask_or(game: Any, step: Step, answer: str | None, prompt: str,
             options: list[tuple[str, str]]) -> tuple[Ask | None, str | None]:
-    chosen = _pick(game, step, answer, prompt, options)
-    if chosen is None:
-        return Ask(step["seat"], prompt, options), None
-    return None, chosen
+    ask, chosen = game.ask_one(step["seat"], answer, prompt, options,
+                               "that is not one of the options")
+    return ask, (None if ask else chosen)
 
 
 def attack_step(game: Any, step: Step) -> Step | None:

@@ -27,11 +27,11 @@ def caught_off_guard(game: Any, step: dict[str, Any], answer: str | None) -> Ask
         set_surge(game)
         return None
     options = [(f"t:{c}", f"Discard {game.name(c)}") for c in cards]
-    if len(options) == 1:
-        answer = options[0][0]
-    if answer is None:
-        return Ask(seat, "Caught Off Guard: discard an upgrade or support you control.", options)
-    game.require(answer in dict(options), "choose one of your upgrades or supports")
+    ask, answer = game.ask_one(seat, answer,
+                               "Caught Off Guard: discard an upgrade or support you control.",
+                               options, "choose one of your upgrades or supports")
+    if ask:
+        return ask
     game.push({"k": "encounter_discard", "seat": seat, "card": int(answer[2:])})
     return None
 
