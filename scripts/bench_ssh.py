@@ -83,19 +83,14 @@ async def memory_figures(
 
 async def latency_figures(port: int, pid: int, keys: dict[str, object]
                           ) -> list[tuple[str, str]]:
-    from tests.tui.ssh.client import SSHPlayer
+    from tests.tui.ssh.client import SSHPlayer, open_table_together
 
     ana, bob = SSHPlayer(120, 40), SSHPlayer(120, 40)
     await ana.connect(port, "ana", keys["ana"])  # type: ignore[arg-type]
     await bob.connect(port, "bob", keys["bob"])  # type: ignore[arg-type]
     await ana.wait_for("signed in as ana")
     await bob.wait_for("signed in as bob")
-    ana.send("n")
-    await ana.wait_for("Open a plot-capture table")
-    ana.send("\x13")
-    await bob.wait_for("ana's table")
-    bob.send("\r")
-    await ana.wait_for("Action: reveal a card for a benefit")
+    await open_table_together(ana, bob)
     samples: list[float] = []
 
     async def press(player: SSHPlayer, other: SSHPlayer, key: str, then: str) -> None:

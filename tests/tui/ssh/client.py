@@ -99,3 +99,13 @@ class SSHPlayer:
         if self.conn is not None:
             self.conn.close()
             await self.conn.wait_closed()
+
+
+async def open_table_together(ana: SSHPlayer, bob: SSHPlayer) -> None:
+    """Ana opens a two-seat table from the form as it stands, Bob joins, Ana's turn starts."""
+    ana.send("n")
+    await ana.wait_for("Open a plot-capture table")
+    ana.send("\x13")  # ctrl+s: create
+    await bob.wait_for("ana's table")
+    bob.send("\r")
+    await ana.wait_for("Action: reveal a card for a benefit")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import asyncssh
 
-from tests.tui.ssh.client import SSHPlayer, make_key
+from tests.tui.ssh.client import SSHPlayer, make_key, open_table_together
 
 STARTUP_SECONDS = 30.0
 
@@ -57,12 +57,7 @@ async def test_sigkill_mid_game_then_restart_resumes_the_table(tmp_path: Path) -
     try:
         ana = await connect(port, "ana", keys["ana"])
         bob = await connect(port, "bob", keys["bob"])
-        ana.send("n")
-        await ana.wait_for("Open a plot-capture table")
-        ana.send("\x13")
-        await bob.wait_for("ana's table")
-        bob.send("\r")
-        await ana.wait_for("Action: reveal a card for a benefit")
+        await open_table_together(ana, bob)
         ana.send("s")
         await ana.wait_for("Investigation: mark cards")
         ana.send("e")
