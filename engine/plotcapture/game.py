@@ -31,6 +31,7 @@ from engine.plotcapture.cards import (
     Tables,
     tables,
 )
+from engine.plotcapture.command_tables import seat_commands
 from engine.plotcapture.commands import (
     Capture,
     Discard,
@@ -52,6 +53,7 @@ from engine.plotcapture.solver import explain_titles, minimal_title_sets
 ACTION, PICK, DISCARD_PLOT, DISCARD, STEAL_FROM, STEAL_CARD, TAKE_AGENT = range(7)
 INVESTIGATION, RECOVERY, OVER = 7, 8, 9
 
+ALL_TRAITS = sum(BIT_NAME)  # every trait bit
 LOOK_COUNT = 5  # Leadership looks at 5 SHIELD cards, Computers at 5 PLOT cards
 
 BENEFIT_TEXT = {
@@ -347,54 +349,65 @@ class PlotCaptureGame:
     def _compute_legal(self) -> list[Command]:
         seat = self.turn
         step = self.step
-        hand = self.hands[seat]
+        table = seat_commands(seat)
         if step == ACTION:
             return self._legal_benefits(seat)
         if step == PICK:
-            return [PickCard(seat, c) for c in self.look]
+            return [table.pick[c] for c in self.look]
         if step == DISCARD_PLOT:
-            return [DiscardPlot(seat, self.t.plot_titles[p]) for p in self.revealed]
+            return [table.discard_plot[p] for p in self.revealed]
         if step == DISCARD:
-            return [Discard(seat, c) for c in sorted(hand)]
+            return [table.discard[c] for c in sorted(self.hands[seat])]
         if step == STEAL_FROM:
-            return [StealFrom(seat, o) for o in self._spy_targets(seat)]
+            return [table.steal_from[o] for o in self._spy_targets(seat)]
         if step == STEAL_CARD:
-            return [StealCard(seat, c) for c in sorted(self.hands[self.steal_target])]
+            return [table.steal_card[c] for c in sorted(self.hands[self.steal_target])]
         if step == TAKE_AGENT:
             agent = self.t.title_agent
             title = self.t.card_title
-            return [TakeAgent(seat, c) for c in sorted(self.shield_discard) if agent[title[c]]]
+            return [table.take_agent[c] for c in sorted(self.shield_discard) if agent[title[c]]]
         if step == INVESTIGATION:
-            return [*self._legal_captures(seat), EndInvestigation(seat)]
+            out = self._legal_captures(seat)
+            out.append(table.end_investigation)
+            return out
         if step == RECOVERY:
             return self._legal_recovery(seat)
         return []
 
-    def benefit_possible(self, seat: int, bit: int) -> bool:
-        """Whether a benefit would do anything now (empty benefits are not offered)."""
-        if bit == LEADERSHIP:
-            return bool(self.shield_deck or self.shield_discard)
-        if bit == COMBAT:
-            return bool(self.revealed)
-        if bit == ESPIONAGE:
-            return bool(self._spy_targets(seat))
-        if bit == BIOCHEM:
+    def possible_benefits(self, seat: int, wanted: int = ALL_TRAITS) -> int:
+        """The trait bits among ``wanted`` whose benefit would do anything now.
+
+        Empty benefits are not offered; only the asked-for checks are run (the
+        search player asks about one or two benefits many times per decision).
+        """
+        possible = wanted & (SUPPORT | COMPUTERS | ENGINEERING)
+        if wanted & LEADERSHIP and (self.shield_deck or self.shield_discard):
+            possible |= LEADERSHIP
+        if wanted & COMBAT and self.revealed:
+            possible |= COMBAT
+        if wanted & ESPIONAGE and self._spy_targets(seat):
+            possible |= ESPIONAGE
+        if wanted & BIOCHEM:
             agent = self.t.title_agent
             title = self.t.card_title
-            return any(agent[title[c]] for c in self.shield_discard)
-        return True
+            if any(agent[title[c]] for c in self.shield_discard):
+                possible |= BIOCHEM
+        return possible
+
+    def benefit_possible(self, seat: int, bit: int) -> bool:
+        """Whether a benefit would do anything now (empty benefits are not offered)."""
+        return bool(self.possible_benefits(seat, bit))
 
     def _legal_benefits(self, seat: int) -> list[Command]:
-        possible = [bit for bit in BIT_NAME if self.benefit_possible(seat, bit)]
-        mask_of = self.t.title_mask
-        title = self.t.card_title
+        possible = self.possible_benefits(seat)
+        table = seat_commands(seat)
+        benefits = table.benefits
         out: list[Command] = []
         for card in sorted(self.hands[seat]):
-            mask = mask_of[title[card]]
-            for bit in possible:
-                if mask & bit:
-                    out.append(_use_benefit(seat, card, BIT_NAME[bit]))
-        out.append(SkipAction(seat))
+            for bit, command in benefits[card]:
+                if possible & bit:
+                    out.append(command)
+        out.append(table.skip_action)
         return out
 
     def capture_pool(self, seat: int) -> list[int]:
@@ -428,14 +441,17 @@ class PlotCaptureGame:
 
     def _legal_recovery(self, seat: int) -> list[Command]:
         hand = sorted(self.hands[seat])
-        out: list[Command] = [_recovery_discard(seat, ())]
+        table = seat_commands(seat)
+        out: list[Command] = [table.keep_all]
         limit = self.rules.recovery_discards
         if limit >= 1:
-            out.extend([_recovery_discard(seat, (c,)) for c in hand])
+            one = table.recover_one
+            out.extend([one[c] for c in hand])
         if limit >= 2:
+            two = table.recover_two
             for i, a in enumerate(hand):
-                for b in hand[i + 1:]:
-                    out.append(_recovery_discard(seat, (a, b)))
+                row = two[a]
+                out.extend([row[b] for b in hand[i + 1:]])
         if limit >= 3:
             from itertools import combinations
 
@@ -688,29 +704,12 @@ def _capture(seat: int, plot: str, cards: tuple[int, ...]) -> Capture:
     return command
 
 
-def _recovery_discard(seat: int, cards: tuple[int, ...]) -> RecoveryDiscard:
-    command = _new(RecoveryDiscard)
-    fields = command.__dict__
-    fields["seat"] = seat
-    fields["cards"] = cards
-    return command
-
-
 def _logged(text: str, audience: int) -> Logged:
     event = _new(Logged)
     fields = event.__dict__
     fields["text"] = text
     fields["audience"] = audience
     return event
-
-
-def _use_benefit(seat: int, card: int, trait: str) -> UseBenefit:
-    command = _new(UseBenefit)
-    fields = command.__dict__
-    fields["seat"] = seat
-    fields["card"] = card
-    fields["trait"] = trait
-    return command
 
 
 def _cards(count: int) -> str:
