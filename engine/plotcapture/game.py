@@ -47,7 +47,7 @@ from engine.plotcapture.commands import (
     UseBenefit,
 )
 from engine.plotcapture.setup import Rules, Setup
-from engine.plotcapture.solver import explain_titles, minimal_title_sets
+from engine.plotcapture.solver import explain_titles, minimal_sets
 
 # Steps (fine-grained phases); the view maps each to one of the four rule phases.
 ACTION, PICK, DISCARD_PLOT, DISCARD, STEAL_FROM, STEAL_CARD, TAKE_AGENT = range(7)
@@ -427,16 +427,23 @@ class PlotCaptureGame:
             if known is None or card < known:
                 first_copy[t] = card
             mask |= 1 << t
+        # ids are numbered title by title, so sorted ids follow the titles in the mask
+        # and each capture comes out as its cards, ascending
+        cards = sorted(first_copy.values())
         out: list[Command] = []
         names = self.t.plot_titles
         bonus = self.bonus
         for plot in self.revealed:
-            options = minimal_title_sets(plot, mask, bonus)
+            options = minimal_sets(plot, mask, bonus, cards)
             if options:
                 name = names[plot]
-                # titles ascend and ids are numbered title by title, so the ids ascend too
-                for option in options:
-                    out.append(_capture(seat, name, tuple([first_copy[t] for t in option])))
+                for option in options:  # _capture() inlined: hundreds per game
+                    command = _new(Capture)
+                    fields = command.__dict__
+                    fields["seat"] = seat
+                    fields["plot"] = name
+                    fields["cards"] = option
+                    out.append(command)
         return out
 
     def _legal_recovery(self, seat: int) -> list[Command]:
@@ -687,21 +694,12 @@ _STEPS: dict[type, tuple[int, ...]] = {
 }
 
 
-# legal() builds hundreds of commands per game, and the log hundreds of events. A
-# frozen dataclass's __init__ sets each field through object.__setattr__, which
-# costs more than the rest of the list building. These build the very same (equal,
-# hashable, immutable) objects by filling the instance dict directly; used only for
-# the hot legal() lists and the log.
+# legal() builds hundreds of Capture commands per game, and the log hundreds of
+# events. A frozen dataclass's __init__ sets each field through object.__setattr__,
+# which costs more than the rest of the list building. These build the very same
+# (equal, hashable, immutable) objects by filling the instance dict directly; used
+# only for the hot legal() lists and the log.
 _new = object.__new__
-
-
-def _capture(seat: int, plot: str, cards: tuple[int, ...]) -> Capture:
-    command = _new(Capture)
-    fields = command.__dict__
-    fields["seat"] = seat
-    fields["plot"] = plot
-    fields["cards"] = cards
-    return command
 
 
 def _logged(text: str, audience: int) -> Logged:

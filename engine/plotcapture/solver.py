@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
+from itertools import accumulate
 
 from engine.plotcapture.cards import BIT_NAME, tables
 
@@ -125,12 +126,33 @@ def _subset_sums(plot: int, bonus: bool) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
+@cache
+def _chunk_titles() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Title indices in every subset of each 10-title chunk (a mask's titles in a few lookups)."""
+    count = len(tables().titles)
+    return tuple(
+        tuple(tuple(base + j for j in range(_CHUNK) if subset >> j & 1 and base + j < count)
+              for subset in range(1 << _CHUNK))
+        for base in range(0, count, _CHUNK))
+
+
 @lru_cache(maxsize=1 << 18)
 def minimal_title_sets(plot: int, title_mask: int, bonus: bool) -> tuple[tuple[int, ...], ...]:
     """Every minimal valid capture of ``plot`` from the titles in bitmask ``title_mask``.
 
     Each capture is a tuple of title indices in increasing order; the tuple of
     captures is in the order the search finds them (lexicographic by index).
+    """
+    return tuple(minimal_sets(plot, title_mask, bonus))
+
+
+def minimal_sets(plot: int, title_mask: int, bonus: bool,
+                 labels: Sequence[int] | None = None) -> list[tuple[int, ...]]:
+    """:func:`minimal_title_sets` uncached, each title shown as its label.
+
+    ``labels[k]`` stands for the k-th lowest title of the mask (the title itself when
+    None); the game passes each title's card id, so a capture comes out as the
+    cards to send, with no second pass over the options.
     """
     start, high, title_weight = _plot_weights(plot, bonus)
     total = start
@@ -139,56 +161,52 @@ def minimal_title_sets(plot: int, title_mask: int, bonus: bool) -> tuple[tuple[i
         total += sums[rest & _CHUNK_MASK]
         rest >>= _CHUNK
     if total & high != high:
-        return ()
-    items: list[int] = []
+        return []
+    items: tuple[int, ...] = ()
     rest = title_mask
-    while rest:
-        low = rest & -rest
-        items.append(low.bit_length() - 1)
-        rest ^= low
-    n = len(items)
-    weights = [title_weight[i] for i in items]
-    suffix = [0] * (n + 1)  # packed weight of items[k:]
-    running = 0
-    for k in range(n - 1, -1, -1):
-        running += weights[k]
-        suffix[k] = running
+    for chunk in _chunk_titles():
+        items += chunk[rest & _CHUNK_MASK]
+        rest >>= _CHUNK
+    if labels is None:
+        labels = items
+    weights = list(map(title_weight.__getitem__, items))
+    suffix = list(accumulate(reversed(weights)))  # packed weight of items[k:]
+    suffix.reverse()
+    suffix.append(0)  # past the end the (invalid) prefix alone remains, so the test fails
     # Depth-first in lexicographic order with an explicit stack (no call per node):
     # ``stack`` holds (position, packed sum before it) for the chosen items of an
-    # invalid prefix, ``titles`` and ``taken`` their titles and packed weights.
+    # invalid prefix, ``chosen`` and ``taken`` their labels and packed weights.
     found: list[tuple[int, ...]] = []
     stack: list[tuple[int, int]] = []
-    titles: list[int] = []
+    chosen: list[int] = []
     taken: list[int] = []
     packed = start
     k = 0
     while True:
-        if k < n and (packed + suffix[k]) & high == high:
-            new_packed = packed + weights[k]
+        if (packed + suffix[k]) & high == high:
+            weight = weights[k]
+            new_packed = packed + weight
             if new_packed & high == high:
                 # minimal when no earlier card can be dropped (dropping item k
                 # leaves the invalid prefix, so it is always needed)
-                for weight in taken:
-                    if (new_packed - weight) & high == high:
+                for earlier in taken:
+                    if (new_packed - earlier) & high == high:
                         break
                 else:
-                    titles.append(items[k])
-                    found.append(tuple(titles))
-                    titles.pop()
+                    found.append((*chosen, labels[k]))
             else:
                 stack.append((k, packed))
-                titles.append(items[k])
-                taken.append(weights[k])
+                chosen.append(labels[k])
+                taken.append(weight)
                 packed = new_packed
             k += 1
-        else:
-            if not stack:
-                break
+        elif stack:
             k, packed = stack.pop()
             k += 1
-            titles.pop()
+            chosen.pop()
             taken.pop()
-    return tuple(found)
+        else:
+            return found
 
 
 def _plot_index(plot: str) -> int:

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine.plotcapture import explain_capture, is_valid_capture, minimal_captures
 from engine.plotcapture.cards import BIT_NAME, tables
-from engine.plotcapture.solver import minimal_title_sets
+from engine.plotcapture.solver import minimal_sets, minimal_title_sets
 
 
 def _reference_valid(plot: str, titles: tuple[str, ...], bonus: bool) -> bool:
@@ -170,6 +170,21 @@ def test_raw_solver_lists_captures_in_title_order(plot: int, hand: set[int],
     names = _TITLES
     assert sorted(sorted(names[i] for i in option) for option in options) == \
         _reference_minimal(_PLOTS[plot], [names[i] for i in hand], bonus)
+
+
+@given(plot=st.integers(0, len(_PLOTS) - 1),
+       hand=st.sets(st.integers(0, len(_TITLES) - 1), max_size=10), bonus=st.booleans())
+def test_labelled_solver_names_each_title_by_its_label(plot: int, hand: set[int],
+                                                       bonus: bool) -> None:
+    """legal() passes card ids as labels: the k-th title of the mask must come out as the
+    k-th label, in the same order as the title solver's captures."""
+    mask = sum(1 << title for title in hand)
+    titles = sorted(hand)
+    labels = [100 + 3 * title for title in titles]
+    label_of = dict(zip(titles, labels, strict=True))
+    expected = [tuple(label_of[t] for t in option)
+                for option in minimal_title_sets(plot, mask, bonus)]
+    assert minimal_sets(plot, mask, bonus, labels) == expected
 
 
 def test_a_pool_of_every_title_with_a_needed_trait_does_not_overflow() -> None:
