@@ -263,8 +263,22 @@ class PlotCaptureGame:
         return list(self._legal)
 
     def apply(self, command: Command) -> list[Event]:
-        """Apply one command; raises IllegalCommand (a readable sentence) if not allowed."""
+        """Apply one command; raises IllegalCommand (a readable sentence) if not allowed.
+
+        A command taken from the current legal() list (the very object) skips the
+        checks: legal() ran the same rules to list it.
+        """
         self._events = []
+        legal = self._legal
+        if legal is not None and id(command) in map(id, legal):  # the list keeps ids unique
+            _EFFECTS[type(command)](self, command)
+        else:
+            self._check_and_apply(command)
+        self._legal = None
+        self.commands.append(command)
+        return self._events
+
+    def _check_and_apply(self, command: Command) -> None:
         if self.step == OVER:
             raise IllegalCommand("The game is over.")
         if command.seat != self.turn:
@@ -278,9 +292,6 @@ class PlotCaptureGame:
         if self.step not in step_ok:
             raise IllegalCommand(f"Now is not the time for that: {self.prompt()}")
         handler(self, command)
-        self._legal = None
-        self.commands.append(command)
-        return self._events
 
     def view(self, seat: int) -> dict[str, Any]:
         from engine.plotcapture.view import build_view
@@ -492,14 +503,19 @@ class PlotCaptureGame:
         seat = cmd.seat
         self._card_in(cmd.card, self.hands[seat], "in your hand")
         bit = TRAIT_BIT.get(cmd.trait, 0)
-        name = self.t.card_name(cmd.card)
         if not bit:
             known = ", ".join(TRAIT_BIT)
             raise IllegalCommand(f"{cmd.trait!r} is not a trait; use one of {known}.")
         if not self.t.title_mask[self.t.card_title[cmd.card]] & bit:
-            raise IllegalCommand(f"{name} has no {cmd.trait} trait.")
+            raise IllegalCommand(f"{self.t.card_name(cmd.card)} has no {cmd.trait} trait.")
         if not self.benefit_possible(seat, bit):
             raise IllegalCommand(f"The {cmd.trait} benefit would do nothing now.")
+        self._take_benefit(cmd)
+
+    def _take_benefit(self, cmd: UseBenefit) -> None:
+        seat = cmd.seat
+        bit = TRAIT_BIT[cmd.trait]
+        name = self.t.card_name(cmd.card)
         self.action_card = cmd.card
         self.action_trait = bit
         self._say(f"{self.names[seat]} reveals {name} for {cmd.trait}: {BENEFIT_TEXT[bit]}.")
@@ -631,6 +647,12 @@ class PlotCaptureGame:
         reason = explain_titles(plot, [self.t.card_title[c] for c in cards], self.bonus)
         if reason:
             raise IllegalCommand(reason)
+        self._take_plot(cmd)
+
+    def _take_plot(self, cmd: Capture) -> None:
+        seat = cmd.seat
+        plot = self.t.plot_by_name[str(cmd.plot).strip().lower()]
+        cards = cmd.cards
         hand = self.hands[seat]
         for card in cards:
             hand.remove(card)
@@ -656,6 +678,11 @@ class PlotCaptureGame:
         hand = self.hands[cmd.seat]
         for card in cards:
             self._card_in(card, hand, "in your hand")
+        self._end_with_discards(cmd)
+
+    def _end_with_discards(self, cmd: RecoveryDiscard) -> None:
+        cards = cmd.cards
+        hand = self.hands[cmd.seat]
         for card in cards:
             hand.remove(card)
             self.shield_discard.append(card)
@@ -677,6 +704,14 @@ _HANDLERS: dict[type, Any] = {
     Capture: PlotCaptureGame._capture,
     EndInvestigation: PlotCaptureGame._end_investigation,
     RecoveryDiscard: PlotCaptureGame._recovery_discard,
+}
+
+# What a command does once it is known to be legal (see apply): the handler minus its checks.
+_EFFECTS: dict[type, Any] = {
+    **_HANDLERS,
+    UseBenefit: PlotCaptureGame._take_benefit,
+    Capture: PlotCaptureGame._take_plot,
+    RecoveryDiscard: PlotCaptureGame._end_with_discards,
 }
 
 _STEPS: dict[type, tuple[int, ...]] = {

@@ -468,6 +468,21 @@ def test_illegal_commands_are_readable_sentences() -> None:
         game.apply(UseBenefit(0, 99, "Combat"))
 
 
+def test_a_command_listed_earlier_is_checked_again() -> None:
+    """Engine contract: only the current legal() list skips apply()'s checks; a command object
+    listed at an earlier decision (legal lists share objects) is refused once it is stale."""
+    game = game_for()
+    skip = next(c for c in game.legal(0) if isinstance(c, SkipAction))
+    game.apply(skip)
+    end = game.legal(0)[-1]
+    assert isinstance(end, EndInvestigation)
+    with pytest.raises(IllegalCommand, match="Now is not the time for that"):
+        game.apply(skip)
+    game.apply(end)
+    with pytest.raises(IllegalCommand, match="Now is not the time for that"):
+        game.apply(end)
+
+
 def test_record_replays_to_the_same_game() -> None:
     """Engine contract: replay(record) rebuilds the exact state (views of every seat)."""
     from engine.core import Record, replay
