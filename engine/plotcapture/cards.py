@@ -46,6 +46,7 @@ class Tables:
     title_agent: tuple[bool, ...]
     title_copies: tuple[int, ...]
     card_title: tuple[int, ...]          # physical card id -> title index
+    card_agent: tuple[bool, ...]         # physical card id -> is an Agent
     title_cards: tuple[tuple[int, ...], ...]  # title index -> its physical card ids
     plot_titles: tuple[str, ...]
     plot_level: tuple[int, ...]
@@ -119,6 +120,7 @@ def tables() -> Tables:
         title_agent=tuple(s.type == "Agent" for s in cards.shield),
         title_copies=tuple(s.copies for s in cards.shield),
         card_title=tuple(card_title),
+        card_agent=tuple(cards.shield[title].type == "Agent" for title in card_title),
         title_cards=tuple(title_cards),
         plot_titles=tuple(p.title for p in cards.plots),
         plot_level=tuple(p.level for p in cards.plots),

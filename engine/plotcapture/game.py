@@ -170,6 +170,13 @@ class PlotCaptureGame:
 
     def _draw(self, seat: int, count: int) -> list[int]:
         hand = self.hands[seat]
+        deck = self.shield_deck
+        if 0 < count <= len(deck):  # no reshuffle on the way: the top cards, top first
+            top = deck[-count:]
+            del deck[-count:]
+            top.reverse()
+            hand.extend(top)
+            return top
         drawn: list[int] = []
         for _ in range(count):
             card = self._draw_one()
@@ -209,13 +216,18 @@ class PlotCaptureGame:
         if self.quiet:
             return
         self.log.append((audience, text))
-        self._events.append(_logged(text, audience))
+        event = _new(Logged)  # filled directly, see _new below
+        fields = event.__dict__
+        fields["text"] = text
+        fields["audience"] = audience
+        self._events.append(event)
 
     def _card_list(self, cards: list[int] | tuple[int, ...]) -> str:
-        names = [self.t.card_name(c) for c in cards]
-        if not names:
+        if not cards:
             return "nothing"
-        return ", ".join(names)
+        titles = self.t.titles
+        title = self.t.card_title
+        return ", ".join([titles[title[c]] for c in cards])
 
     # ------------------------------------------------------------------ protocol
 
@@ -396,13 +408,10 @@ class PlotCaptureGame:
             possible |= LEADERSHIP
         if wanted & COMBAT and self.revealed:
             possible |= COMBAT
-        if wanted & ESPIONAGE and self._spy_targets(seat):
-            possible |= ESPIONAGE
-        if wanted & BIOCHEM:
-            agent = self.t.title_agent
-            title = self.t.card_title
-            if any(agent[title[c]] for c in self.shield_discard):
-                possible |= BIOCHEM
+        if wanted & ESPIONAGE and any(cards for o, cards in enumerate(self.hands) if o != seat):
+            possible |= ESPIONAGE  # someone to spy on (see _spy_targets)
+        if wanted & BIOCHEM and any(map(self.t.card_agent.__getitem__, self.shield_discard)):
+            possible |= BIOCHEM
         return possible
 
     def benefit_possible(self, seat: int, bit: int) -> bool:
@@ -731,18 +740,9 @@ _STEPS: dict[type, tuple[int, ...]] = {
 
 # legal() builds hundreds of Capture commands per game, and the log hundreds of
 # events. A frozen dataclass's __init__ sets each field through object.__setattr__,
-# which costs more than the rest of the list building. These build the very same
-# (equal, hashable, immutable) objects by filling the instance dict directly; used
-# only for the hot legal() lists and the log.
+# which costs more than the rest of the list building. _legal_captures and _say build
+# the very same (equal, hashable, immutable) objects by filling the instance dict.
 _new = object.__new__
-
-
-def _logged(text: str, audience: int) -> Logged:
-    event = _new(Logged)
-    fields = event.__dict__
-    fields["text"] = text
-    fields["audience"] = audience
-    return event
 
 
 def _cards(count: int) -> str:
