@@ -12,6 +12,7 @@ number of times, EndInvestigation) -> RECOVERY (RecoveryDiscard ends the turn).
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from engine.core.errors import HelicarrierError, IllegalCommand
@@ -439,17 +440,15 @@ class PlotCaptureGame:
 
     def _legal_captures(self, seat: int) -> list[Command]:
         title = self.t.card_title
-        first_copy: dict[int, int] = {}  # title -> its lowest card id in the pool
         mask = 0
-        for card in self.capture_pool(seat):
-            t = title[card]
-            known = first_copy.get(t)
-            if known is None or card < known:
-                first_copy[t] = card
-            mask |= 1 << t
-        # ids are numbered title by title, so sorted ids follow the titles in the mask
+        cards: list[int] = []  # each title's lowest card id in the pool, ascending
+        for card in sorted(self.capture_pool(seat)):
+            bit = 1 << title[card]
+            if not mask & bit:
+                mask |= bit
+                cards.append(card)
+        # ids are numbered title by title, so ``cards`` follows the titles in the mask
         # and each capture comes out as its cards, ascending
-        cards = sorted(first_copy.values())
         out: list[Command] = []
         names = self.t.plot_titles
         bonus = self.bonus
@@ -476,12 +475,8 @@ class PlotCaptureGame:
             out.extend([one[c] for c in hand])
         if limit >= 2:
             two = table.recover_two
-            for i, a in enumerate(hand):
-                row = two[a]
-                out.extend([row[b] for b in hand[i + 1:]])
+            out.extend([two[a][b] for a, b in combinations(hand, 2)])
         if limit >= 3:
-            from itertools import combinations
-
             for size in range(3, min(limit, len(hand)) + 1):
                 out.extend(RecoveryDiscard(seat, combo) for combo in combinations(hand, size))
         return out
