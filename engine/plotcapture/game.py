@@ -3,7 +3,10 @@
 State is lists of small ints (see ``cards.py``): decks keep their top at the END
 of the list, so drawing is ``pop()``. ``clone()`` copies those lists, which is
 what the search player does thousands of times per decision; ``quiet`` clones
-skip building log sentences. ``legal()`` is computed once per state and cached.
+skip building log sentences. ``legal()`` is computed once per state and cached;
+``apply()`` skips its checks for the very command objects of that list (legal()
+ran the same rules), and checks every other command. Fixed commands come from
+shared per-seat tables (``command_tables.py``), so legal lists share objects.
 
 Turn flow: RECRUIT (automatic: fill the hand) -> ACTION (UseBenefit or
 SkipAction, then the benefit's follow-up steps) -> INVESTIGATION (Capture any
