@@ -12,12 +12,9 @@ from engine.champions.state import pzone
 class VillainPhase(Combat):
     def s_villain_phase(self, step: Step, answer: str | None) -> Ask | None:
         self.state.phase = "villain"
-        main = self.main_scheme()
-        tokens = sum(self.c(s).count("acceleration") for s in self.schemes())
-        amount = self.main_acceleration() + self.icons("acceleration") + tokens
+        amount = self.threat_per_round()
         self.log(f"Villain phase, round {self.state.round}.")
         steps: list[Step] = [{"k": "main_threat", "amount": amount}]
-        del main
         for seat in self.seats():
             steps += [{"k": "activate", "enemy": self.villain(), "seat": seat},
                       {"k": "minions_activate", "seat": seat, "done": []}]
