@@ -96,3 +96,18 @@ def test_undo_skips_back_over_bot_moves(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "Undone." in result.output
     assert load_record(save).commands == ()
+
+
+def test_peril_says_table_talk_is_off() -> None:
+    """RRG PERIL: the player resolving a peril card cannot consult the others; the text
+    view tells every seat so while the card resolves (the engine cannot stop talk)."""
+    from engine.champions import new_game
+    from tui.cli.champions import render_view
+
+    game = new_game({"scenario": "black-widow", "heroes": ["nick-fury", "maria-hill"]}, 1)
+    game.state.peril = 0
+    mine, theirs = render_view(game.view(0)), render_view(game.view(1))
+    assert "PERIL: you resolve a card alone; no table talk" in mine
+    assert "PERIL: player 1 resolves a card alone; no table talk" in theirs
+    game.state.peril = -1
+    assert "PERIL" not in render_view(game.view(1))

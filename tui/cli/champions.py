@@ -91,6 +91,10 @@ def render_view(view: dict[str, Any]) -> str:
         out.append(f"Environment: {card_line(env)}")
     out.append(f"Encounter deck: {view['encounter_deck_count']} cards, discard "
                f"{len(view['encounter_discard'])}")
+    if "peril" in view:  # RRG PERIL: that player cannot consult the others
+        who = "you resolve" if view["peril"] == view["seat"] else \
+            f"player {view['peril'] + 1} resolves"
+        out.append(f"PERIL: {who} a card alone; no table talk until it is resolved.")
     for player in view["players"]:
         mark = " (you)" if player["seat"] == view["seat"] else ""
         status = " ELIMINATED" if player["eliminated"] else ""
