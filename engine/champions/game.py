@@ -354,6 +354,8 @@ class ChampionsGame(Effects):
         if cdef.type == "ally":  # damage the ally takes after using that basic power
             out["consequential"] = {power: cdef.stat(f"{power}_consequential")
                                     for power in ("attack", "thwart")}
+        if cdef.type == "villain":
+            out["stage"] = str(cdef.stats.get("stage", ""))  # I, II or III
         if cdef.icons:
             out["icons"] = dict(cdef.icons)  # acceleration, amplify, crisis, hazard
         if cdef.type in ("main_scheme",):
@@ -380,7 +382,7 @@ class ChampionsGame(Effects):
         seat only), decision (seat; prompt and options only for this seat), zones (names
         a manual move may target), manual_used, log (last lines). Cards are dicts with
         id, code, name, type, automation, exhausted, counters, status cards, hp/max_hp,
-        atk/thw/sch, icons (printed), cost (printed, player cards), consequential
+        atk/thw/sch, stage (villains), icons (printed), cost (printed, player cards), consequential
         (allies: attack/thwart damage after use), gained_traits (until the end of the
         round), attachments and tucked cards; a facedown card is only its id. ``peril``
         is the seat resolving a card with

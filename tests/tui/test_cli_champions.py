@@ -21,11 +21,14 @@ def test_simulate_json_summary() -> None:
 
 
 def test_simulate_table_lists_causes() -> None:
+    """The table gives causes, the villain stage games that were not won ended on (how far
+    the bot got), mean rounds and stuck games."""
     result = CliRunner().invoke(app, ["champions", "simulate", "--heroes",
-                                      "nick-fury,maria-hill", "--games", "1"])
+                                      "nick-fury,maria-hill", "--games", "2", "--expert"])
     assert result.exit_code == 0, result.output
     assert "mean rounds" in result.output
     assert "stuck" in result.output
+    assert "villain at stage II" in result.output  # expert starts at Black Widow (II)
 
 
 def test_unknown_hero_is_a_one_line_error() -> None:

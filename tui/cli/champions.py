@@ -283,9 +283,12 @@ def simulate(
     causes: Counter[str] = Counter()
     rounds: list[int] = []
     stuck: list[int] = []
+    stages: Counter[str] = Counter()  # the villain stage each game ended on
     for n in range(games):
         game = new_game(setup, seed + n)
         result = play_out(game, SimpleBot(seed + n), max_rounds=max_rounds)
+        if result["outcome"] != "win":
+            stages[str(game.view(0)["villain"].get("stage", "?"))] += 1
         if result["outcome"] == "capped" or result["manual"]:
             stuck.append(seed + n)
         if result["outcome"] in ("win", "loss"):
@@ -308,6 +311,8 @@ def simulate(
     table.add_row("losses", str(summary["losses"]))
     for cause, count in causes.most_common():
         table.add_row(f"  {cause}", str(count))
+    for stage, count in sorted(stages.items()):
+        table.add_row(f"  not won, villain at stage {stage}", str(count))
     table.add_row("mean rounds", f"{sum(rounds) / len(rounds):.1f}")
     table.add_row("stuck (manual escape or round cap)", str(len(stuck)))
     if stuck:
