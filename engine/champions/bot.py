@@ -156,7 +156,7 @@ class SimpleBot:
                 if stop in keys:
                     return keys[stop]
         pick = self._answer(view, me, prompt, keys, labels)
-        if pick is not None:
+        if pick in keys:  # a reading that does not fit this question falls back below
             return keys[pick]
         return options[self.rng.randbelow(len(options))] if len(options) > 1 else options[0]
 
@@ -621,7 +621,7 @@ class SimpleBot:
         preventers = [k for k in keys if k.startswith("p:")]
         if preventers and (damage >= 2 or damage >= hp):
             return preventers[0]
-        return "no" if "no" in keys else preventers[0]
+        return "no"
 
     def _cancel(self, view: dict[str, Any], prompt: str, keys: dict[str, Command]) -> str:
         """Cancel an encounter card unless it is mild (Agents of S.H.I.E.L.D., Intelligence
