@@ -440,6 +440,8 @@ class SimpleBot:
             return self._urgent(view, 2) or bool(view.get("side_schemes"))
         if code == HARD_CALL:
             return self._hard_call_worth(view, me)
+        if code == "50049":  # Global Logistics exhausts a S.H.I.E.L.D. card: not the hero
+            return bool(me["identity"].get("exhausted"))
         if code in ("50004", "50005"):  # On the Double, Reinforcements: for helicarriers
             return any(c.get("code") in HELICARRIERS for c in me.get("play", []))
         return code in UTILITY_EVENTS
