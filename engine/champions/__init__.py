@@ -51,7 +51,9 @@ Choices made where the rules or the brief were silent:
   energy or wild resource or by a resource ability generating one; resource
   abilities limited to paying for a trait's cards are not offered for it.
 - Intelligence is offered after every deal of encounter cards (villain phase
-  step 4 once for all of them; a player deck running out: once per card).
+  step 4 once for all of them; a player deck running out and a surge: once per
+  card). Surge deals the card and reveals it afterwards (RRG v1.8 SURGE); "reveal
+  another card" (Agents of S.H.I.E.L.D., Under Fire) reveals the top card directly.
 - Player elimination (RRG PLAYER ELIMINATION): the eliminated player's set-aside
   nemesis cards leave the game too (nothing else could bring them in); their
   engaged minions owned by that player (Controlled cards) leave with them. Their
