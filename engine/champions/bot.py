@@ -41,11 +41,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.champions import bot_prompts
 from engine.champions.bot_cards import (
     COUNTER_WORTH,
     MILD_ENCOUNTERS,
     SAVE_AT,
-    code_of_title,
     spend_cost,
     value,
     value_of_title,
@@ -72,7 +72,6 @@ def _num(text: str, pattern: str, default: int = 0) -> int:
 class SimpleBot:
     """The hero bot driving ``champions simulate``, the bench and property tests."""
 
-    HERO_ABOVE = 0.5  # an alter-ego changes to hero form above this hit point share
     REST_AT = 2  # an alter-ego changes to hero form with this many hit points to spare
     STEALTH_BELOW = 1.1  # Nick Fury goes Stealth below this hit point share (always)
     DEFEND_LEFT = 2  # a hero defends an attack that would leave it this low
@@ -170,7 +169,7 @@ class SimpleBot:
         if prompt.startswith("Intelligence: swap"):
             return "done"
         if prompt.startswith("Setup: search the encounter deck for a minion"):
-            return self._setup_minion(view, keys, labels)
+            return bot_prompts.setup_minion(view, keys, labels)
         if "your turn" in prompt:
             self.dead[view["seat"]] = {c["id"] for c in me.get("hand", [])
                                        if f"play:{c['id']}" not in keys}
@@ -210,17 +209,17 @@ class SimpleBot:
         if "whose control" in prompt:
             return f"p:{view['seat']}" if f"p:{view['seat']}" in keys else None
         if prompt.startswith(("Super Spies", "Place", "Reinforcements")):
-            return self._counter_target(me, keys, labels)
+            return bot_prompts.counter_target(me, keys, labels)
         if prompt.startswith("On the Double") or prompt.startswith("Ready which support"):
-            return self._ready_target(me, keys)
+            return bot_prompts.ready_target(me, keys)
         if prompt.startswith("All-Points Bulletin"):
             return self._bulletin(view, me, keys)
         if prompt.startswith("The Hard Call"):
-            return self._hard_call_pick(me, keys)
+            return bot_prompts.hard_call_pick(me, keys)
         if prompt.startswith("Reassignment"):
             return "done" if "done" in keys else None
         if prompt.startswith("The Pericles"):
-            return self._pericles(view, keys)
+            return bot_prompts.pericles(view, keys)
         if "would take" in prompt and "damage" in prompt:
             return self._prevent(me, prompt, keys)
         if prompt.startswith(("Search your deck", "Agent Coulson: take")):
@@ -230,14 +229,14 @@ class SimpleBot:
                 return "front"
             return min(keys, key=lambda k: value_of_title(labels[k].removeprefix("Discard ")))
         if prompt.startswith(("The Bellerophon: choose a player", "Spray Fire: choose")):
-            return self._most_minions(view, keys)
+            return bot_prompts.most_minions(view, keys)
         if prompt.startswith("Concentrated Fire defeated"):
             return "threat" if "threat" in keys and not labels["threat"].startswith(
                 "Place 0") else next(k for k in keys if k != "threat")
         if prompt.startswith("Global Logistics: look at"):
             return "d:enc:deck"
         if prompt.startswith("Global Logistics: card"):
-            return self._logistics(prompt)
+            return bot_prompts.logistics(prompt)
         if prompt.startswith("Grant Ward: spend"):
             return self._cheapest_card(me, [k for k in keys if k.startswith("t:")]) or "no"
         if "yes" in keys:
@@ -463,14 +462,6 @@ class SimpleBot:
                 return True
         return False
 
-    def _hard_call_pick(self, me: dict[str, Any], keys: dict[str, Command]) -> str | None:
-        cards = {f"t:{c['id']}": c for c in me.get("play", [])}
-        options = [k for k in keys if k in cards]
-        if not options:
-            return None
-        return max(options, key=lambda k: (not any(cards[k].get("counters", {}).values()),
-                                           int(cards[k].get("cost", 0))))
-
     def _ability(self, view: dict[str, Any], me: dict[str, Any], keys: dict[str, Command],
                  labels: dict[str, str], alter_ego: bool) -> str | None:
         """Card actions worth using now (in a sensible order)."""
@@ -561,34 +552,6 @@ class SimpleBot:
         if cards:
             return f"discard:{min(cards, key=value)['id']}"
         return "done"
-
-    @staticmethod
-    def _most_minions(view: dict[str, Any], keys: dict[str, Command]) -> str | None:
-        counts = {f"p:{p['seat']}": len(p.get("engaged", [])) for p in view["players"]}
-        options = [k for k in keys if k in counts]
-        return max(options, key=lambda k: counts[k]) if options else None
-
-    @staticmethod
-    def _logistics(prompt: str) -> str:
-        """Global Logistics on the encounter deck: a mild card stays on top, others go to
-        the bottom (a player deck's weak cards are discarded)."""
-        title = prompt.split(" is ", 1)[1].rstrip(".")
-        code = code_of_title(title)
-        if code in MILD_ENCOUNTERS:
-            return "top"
-        if (code.startswith("50") and int(code[:5]) < 50064) or \
-                code in ("01088", "01089", "01090"):
-            return "top" if value_of_title(title) >= 2 else "discard"
-        return "bottom"
-
-    @staticmethod
-    def _setup_minion(view: dict[str, Any], keys: dict[str, Command],
-                      labels: dict[str, str]) -> str:
-        """The Widow's Web setup: engage the minion that hurts least (by name, since the
-        encounter deck's cards are not in the view)."""
-        rank = {"A.I.M. Scientist": 0, "A.I.M. Commando": 1, "A.I.M. Grunt": 2,
-                "A.I.M. Abductor": 3, "A.I.M. Soldier": 4}
-        return min(keys, key=lambda k: rank.get(labels[k], 9))
 
     # ------------------------------------------------------------- villain phase
     def _defend(self, view: dict[str, Any], me: dict[str, Any], prompt: str,
@@ -713,42 +676,6 @@ class SimpleBot:
         enemy = self._enemy_target(view, me, {"t:" + k[2:]: v for k, v in keys.items()
                                               if k.startswith("e:")}, 1)
         return "e:" + enemy[2:] if enemy else None
-
-    @staticmethod
-    def _counter_target(me: dict[str, Any], keys: dict[str, Command],
-                        labels: dict[str, str]) -> str | None:
-        cards = {f"t:{c['id']}": c for c in me.get("play", [])}
-        options = [k for k in keys if k in cards]
-        if not options:
-            return "done" if "done" in keys else None
-
-        def worth(key: str) -> float:
-            code = str(cards[key].get("code"))
-            if code.startswith("50035"):
-                return 1.5 if int(cards[key].get("counters", {}).get("threat", 0)) < 3 else 0.5
-            return COUNTER_WORTH.get(code, 0.2)
-
-        best = max(options, key=worth)
-        if worth(best) < 1.0 and "done" in keys:
-            return "done"
-        return best
-
-    @staticmethod
-    def _ready_target(me: dict[str, Any], keys: dict[str, Command]) -> str | None:
-        cards = {f"t:{c['id']}": c for c in me.get("play", [])}
-        options = [k for k in keys if k in cards and cards[k].get("exhausted")]
-        if options:
-            return max(options, key=lambda k: COUNTER_WORTH.get(str(cards[k].get("code")), 0))
-        return "done" if "done" in keys else None
-
-    @staticmethod
-    def _pericles(view: dict[str, Any], keys: dict[str, Command]) -> str | None:
-        villain = (view.get("villain") or {}).get("id")
-        for key in (f"stunned:{villain}", f"confused:{villain}"):
-            if key in keys:
-                return key
-        minions = [k for k in keys if k.startswith("stunned:")]
-        return minions[0] if minions else None
 
     @staticmethod
     def _self_defeating(me: dict[str, Any], key: str) -> bool:
