@@ -41,7 +41,9 @@ Choices made where the rules or the brief were silent:
 - Keywords ``peril`` and ``linked`` are read from card data (no card in our
   content has them; tests use test-only cards). Peril lasts from the reveal of
   the card until its resolution ends (``state.peril``): other players cannot
-  defend for that player and their optional abilities are not offered. A linked
+  defend for that player and their optional abilities are not offered. "Cannot
+  consult other players" is table talk, which no engine can stop: the view carries
+  ``peril`` and ``champions play`` tells every seat that talk is off. A linked
   card is set aside once per deck (the encounter deck, each player deck) holding
   the card it names, and a ``bring_linked`` effect puts one into play; a linked
   player card taken into play becomes owned by that player.
@@ -49,7 +51,9 @@ Choices made where the rules or the brief were silent:
   energy or wild resource or by a resource ability generating one; resource
   abilities limited to paying for a trait's cards are not offered for it.
 - Intelligence is offered after every deal of encounter cards (villain phase
-  step 4 once for all of them; a player deck running out: once per card).
+  step 4 once for all of them; a player deck running out and a surge: once per
+  card). Surge deals the card and reveals it afterwards (RRG v1.8 SURGE); "reveal
+  another card" (Agents of S.H.I.E.L.D., Under Fire) reveals the top card directly.
 - Player elimination (RRG PLAYER ELIMINATION): the eliminated player's set-aside
   nemesis cards leave the game too (nothing else could bring them in); their
   engaged minions owned by that player (Controlled cards) leave with them. Their

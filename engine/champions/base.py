@@ -238,6 +238,12 @@ class GameBase:
             per = self.villain_stage_number()
         return per * self.players_at_start()
 
+    def threat_per_round(self) -> int:
+        """Villain phase step 1: the main scheme's acceleration plus acceleration icons and
+        acceleration tokens in play (RRG VILLAIN PHASE, ACCELERATION ICON/TOKEN)."""
+        tokens = sum(self.c(s).count("acceleration") for s in self.schemes())
+        return self.main_acceleration() + self.icons("acceleration") + tokens
+
     # ------------------------------------------------------------------ text
     def ability_text(self, cid: int, ability: Ability) -> str:
         return text.ability_text(ability)

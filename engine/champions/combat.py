@@ -214,7 +214,8 @@ class Combat(PlayerPhase):
                     self.deal_damage(by, retaliate)
         if self.villain() in targets and not step.get("prepared") and self.is_hero(seat):
             # each copy's own response: "discard this card"
-            for gauntlet in [a for a in self.attachments(target) if self.c(a).code == "50068"]:
+            for gauntlet in [a for a in self.attachments(self.villain())
+                             if self.c(a).code == "50068"]:
                 self.discard(gauntlet)
                 self.log("No Preparation ability resolved: a Black Widow's Gauntlet is "
                          "discarded.")

@@ -180,7 +180,7 @@ class Effects(VillainPhase):
             self.c(you).exhausted = True
             return None
         if "reveal_encounter" in e:
-            self.push({"k": "surge", "seat": seat})
+            self.push({"k": "reveal_top", "seat": seat})
             return None
         if "draw" in e:
             self.draw(seat, int(e["draw"]))

@@ -354,9 +354,14 @@ class ChampionsGame(Effects):
         if cdef.type == "ally":  # damage the ally takes after using that basic power
             out["consequential"] = {power: cdef.stat(f"{power}_consequential")
                                     for power in ("attack", "thwart")}
+        if cdef.type == "villain":
+            out["stage"] = str(cdef.stats.get("stage", ""))  # I, II or III
+        if cdef.icons:
+            out["icons"] = dict(cdef.icons)  # acceleration, amplify, crisis, hazard
         if cdef.type in ("main_scheme",):
             out["target"] = self.scheme_target(cid)
             out["acceleration"] = self.main_acceleration()
+            out["threat_per_round"] = self.threat_per_round()  # with icons and tokens
         attached = self.attachments(cid)
         if attached:
             out["attachments"] = [self.card_view(a) for a in attached]
@@ -369,16 +374,18 @@ class ChampionsGame(Effects):
         """What ``seat`` may know: other hands, deck order and facedown cards are absent.
 
         Keys: kind, seat, scenario, expert, round, phase, first_player, active, outcome,
-        cause, villain, villain_stages_left, main_scheme (with target and acceleration),
-        side_schemes, environment, encounter_deck_count, encounter_discard,
+        cause, villain, villain_stages_left, main_scheme (with target, acceleration and
+        threat_per_round: the threat villain phase step 1 places, icons and tokens
+        included), side_schemes, environment, encounter_deck_count, encounter_discard,
         victory_display, players (each: seat, hero, form, eliminated, identity,
         deck_count, hand_count, discard, play, engaged, dealt_count, and hand for this
         seat only), decision (seat; prompt and options only for this seat), zones (names
         a manual move may target), manual_used, log (last lines). Cards are dicts with
         id, code, name, type, automation, exhausted, counters, status cards, hp/max_hp,
-        atk/thw/sch, cost (printed, player cards), consequential (allies: attack/thwart damage
-        after use), gained_traits (until the end of the round), attachments and tucked
-        cards; a facedown card is only its id. ``peril`` is the seat resolving a card with
+        atk/thw/sch, stage (villains), icons (printed), cost (printed, player cards), consequential
+        (allies: attack/thwart damage after use), gained_traits (until the end of the
+        round), attachments and tucked cards; a facedown card is only its id. ``peril``
+        is the seat resolving a card with
         peril (or absent).
         """
         state = self.state

@@ -12,12 +12,9 @@ from engine.champions.state import pzone
 class VillainPhase(Combat):
     def s_villain_phase(self, step: Step, answer: str | None) -> Ask | None:
         self.state.phase = "villain"
-        main = self.main_scheme()
-        tokens = sum(self.c(s).count("acceleration") for s in self.schemes())
-        amount = self.main_acceleration() + self.icons("acceleration") + tokens
+        amount = self.threat_per_round()
         self.log(f"Villain phase, round {self.state.round}.")
         steps: list[Step] = [{"k": "main_threat", "amount": amount}]
-        del main
         for seat in self.seats():
             steps += [{"k": "activate", "enemy": self.villain(), "seat": seat},
                       {"k": "minions_activate", "seat": seat, "done": []}]
@@ -391,12 +388,36 @@ class VillainPhase(Combat):
         return None
 
     def s_surge(self, step: Step, answer: str | None) -> Ask | None:
+        """SURGE (RRG v1.8): "deal yourself 1 facedown encounter card", revealed once the
+        surging card and its responses are done; being dealt a card lets Intelligence
+        respond before the reveal."""
+        seat = step["seat"]
+        if self.state.players[seat].eliminated:
+            return None
+        if self.top_encounter() >= 0:
+            self.log("Surge: another encounter card is dealt and revealed.")
+            self.push({"k": "reveal_last_dealt", "seat": seat})
+            self.deal_encounter(seat)  # pushes Intelligence's response in front
+        return None
+
+    def s_reveal_last_dealt(self, step: Step, answer: str | None) -> Ask | None:
+        """Reveal the card a surge just dealt (the last one in the player's dealt cards,
+        whatever Intelligence swapped into that place)."""
+        seat = step["seat"]
+        dealt = self.ids(pzone(seat, "dealt"))
+        if dealt and not self.state.players[seat].eliminated:
+            self.push({"k": "reveal", "card": dealt[-1], "seat": seat})
+        return None
+
+    def s_reveal_top(self, step: Step, answer: str | None) -> Ask | None:
+        """Reveal the top encounter card (Agents of S.H.I.E.L.D.: "reveal another card";
+        Under Fire)."""
         seat = step["seat"]
         if self.state.players[seat].eliminated:
             return None
         top = self.top_encounter()
         if top >= 0:
-            self.log("Surge: another encounter card is revealed.")
+            self.log("Another encounter card is revealed.")
             self.push({"k": "reveal", "card": top, "seat": seat})
         return None
 
@@ -423,7 +444,7 @@ class VillainPhase(Combat):
                 self.c(cid).facedown = False
                 self.discard(cid)
                 self.log(f"Agents of S.H.I.E.L.D. cancels {cdef.title}.")
-                self.push({"k": "surge", "seat": seat})
+                self.push({"k": "reveal_top", "seat": seat})
                 return None
         if cdef.type == "treachery" and not step.get("checked_cancel"):
             analysis = [u for u in self.play_cards(seat, "upgrade") if self.c(u).code == "50045"]

@@ -21,11 +21,14 @@ def test_simulate_json_summary() -> None:
 
 
 def test_simulate_table_lists_causes() -> None:
+    """The table gives causes, the villain stage games that were not won ended on (how far
+    the bot got), mean rounds and stuck games."""
     result = CliRunner().invoke(app, ["champions", "simulate", "--heroes",
-                                      "nick-fury,maria-hill", "--games", "1"])
+                                      "nick-fury,maria-hill", "--games", "2", "--expert"])
     assert result.exit_code == 0, result.output
     assert "mean rounds" in result.output
     assert "stuck" in result.output
+    assert "villain at stage II" in result.output  # expert starts at Black Widow (II)
 
 
 def test_unknown_hero_is_a_one_line_error() -> None:
@@ -96,3 +99,18 @@ def test_undo_skips_back_over_bot_moves(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "Undone." in result.output
     assert load_record(save).commands == ()
+
+
+def test_peril_says_table_talk_is_off() -> None:
+    """RRG PERIL: the player resolving a peril card cannot consult the others; the text
+    view tells every seat so while the card resolves (the engine cannot stop talk)."""
+    from engine.champions import new_game
+    from tui.cli.champions import render_view
+
+    game = new_game({"scenario": "black-widow", "heroes": ["nick-fury", "maria-hill"]}, 1)
+    game.state.peril = 0
+    mine, theirs = render_view(game.view(0)), render_view(game.view(1))
+    assert "PERIL: you resolve a card alone; no table talk" in mine
+    assert "PERIL: player 1 resolves a card alone; no table talk" in theirs
+    game.state.peril = -1
+    assert "PERIL" not in render_view(game.view(1))

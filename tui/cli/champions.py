@@ -91,6 +91,10 @@ def render_view(view: dict[str, Any]) -> str:
         out.append(f"Environment: {card_line(env)}")
     out.append(f"Encounter deck: {view['encounter_deck_count']} cards, discard "
                f"{len(view['encounter_discard'])}")
+    if "peril" in view:  # RRG PERIL: that player cannot consult the others
+        who = "you resolve" if view["peril"] == view["seat"] else \
+            f"player {view['peril'] + 1} resolves"
+        out.append(f"PERIL: {who} a card alone; no table talk until it is resolved.")
     for player in view["players"]:
         mark = " (you)" if player["seat"] == view["seat"] else ""
         status = " ELIMINATED" if player["eliminated"] else ""
@@ -279,9 +283,12 @@ def simulate(
     causes: Counter[str] = Counter()
     rounds: list[int] = []
     stuck: list[int] = []
+    stages: Counter[str] = Counter()  # the villain stage each game ended on
     for n in range(games):
         game = new_game(setup, seed + n)
         result = play_out(game, SimpleBot(seed + n), max_rounds=max_rounds)
+        if result["outcome"] != "win":
+            stages[str(game.view(0)["villain"].get("stage", "?"))] += 1
         if result["outcome"] == "capped" or result["manual"]:
             stuck.append(seed + n)
         if result["outcome"] in ("win", "loss"):
@@ -304,6 +311,8 @@ def simulate(
     table.add_row("losses", str(summary["losses"]))
     for cause, count in causes.most_common():
         table.add_row(f"  {cause}", str(count))
+    for stage, count in sorted(stages.items()):
+        table.add_row(f"  not won, villain at stage {stage}", str(count))
     table.add_row("mean rounds", f"{sum(rounds) / len(rounds):.1f}")
     table.add_row("stuck (manual escape or round cap)", str(len(stuck)))
     if stuck:

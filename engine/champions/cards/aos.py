@@ -1073,9 +1073,11 @@ def global_logistics(game: Any, step: Step, answer: str | None) -> Ask | None:
         return None
     zone = step["zone"]
     deck = game.state.zone(zone)
-    tops = [c for c in step["looked"] if step["choices"][str(c)] == "top"]
-    bottoms = [c for c in step["looked"] if step["choices"][str(c)] == "bottom"]
-    for cid in step["looked"]:
+    # a card moved out of the deck meanwhile (a manual move) stays where it was moved
+    looked = [c for c in step["looked"] if game.c(c).zone == zone]
+    tops = [c for c in looked if step["choices"][str(c)] == "top"]
+    bottoms = [c for c in looked if step["choices"][str(c)] == "bottom"]
+    for cid in looked:
         if step["choices"][str(cid)] == "discard":
             game.state.move(cid, "enc:discard" if zone == "enc:deck"
                             else pzone(game.c(cid).owner, "discard"))
@@ -1083,6 +1085,6 @@ def global_logistics(game: Any, step: Step, answer: str | None) -> Ask | None:
         deck.remove(cid)
     deck[0:0] = tops
     deck.extend(bottoms)
-    game.log(f"Global Logistics: {len(step['looked']) - len(tops) - len(bottoms)} card(s) "
+    game.log(f"Global Logistics: {len(looked) - len(tops) - len(bottoms)} card(s) "
              "discarded.")
     return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.champions.bot import SimpleBot
 from engine.champions.state import pzone
-from tests.engine.champions.helpers import answer, clear_hand, start, take
+from tests.engine.champions.helpers import answer, clear_hand, set_threat, start, take
 
 
 def bot_pick(game, bot: SimpleBot | None = None) -> str:
@@ -58,3 +58,48 @@ def test_dead_cards_are_cycled_at_the_end_of_the_player_phase() -> None:
     game.refresh()
     assert energy in game.ids(pzone(0, "hand"))
     assert bot_pick(game, bot) == "done"
+
+
+def test_pays_with_the_least_valuable_cards_and_keeps_the_iliad() -> None:
+    """Cards by value: a cheap card is paid for with a resource card, never with The
+    Iliad (a card worth saving)."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    staff = take(game, "50008", pzone(0, "hand"))  # Support Staff, cost 1
+    iliad = take(game, "50009", pzone(0, "hand"))
+    energy = take(game, "50025", pzone(0, "hand"))
+    answer(game, f"play:{staff}")
+    assert game.decision.prompt.startswith("Pay for")
+    assert bot_pick(game) == f"res:{energy}"
+    assert f"res:{iliad}" in [o.key for o in game.decision.options]
+
+
+def test_thwarts_when_the_next_villain_phase_could_complete_the_scheme() -> None:
+    """The bot projects the next villain phase (threat_per_round plus about one threat per
+    encounter card) and thwarts instead of attacking when it could complete the scheme."""
+    game = start(("nick-fury",), minion=None)
+    for minion in game.minions(0):
+        game.state.move(minion, "enc:discard")
+    clear_hand(game)
+    answer(game, "flip")
+    target = game.scheme_target(game.main_scheme())
+    set_threat(game, 2)
+    assert bot_pick(game, type("Calm", (SimpleBot,), {"STEALTH_LOOP": False})()) == "attack"
+    set_threat(game, target - 2)
+    assert bot_pick(game) == "thwart"
+
+
+def test_threat_per_round_counts_icons_and_tokens() -> None:
+    """RRG VILLAIN PHASE step 1 / ACCELERATION ICON / ACCELERATION TOKEN: the main scheme's
+    acceleration, plus each acceleration icon in play (Mad Science and, through it, each
+    A.I.M. minion) and each acceleration token; the view shows that amount."""
+    game = start(("nick-fury",), minion=None)
+    for minion in game.minions(0):
+        game.state.move(minion, "enc:discard")
+    base = game.view(0)["main_scheme"]["threat_per_round"]
+    assert base == game.main_acceleration()
+    take(game, "50085", "schemes")  # Mad Science: 1 icon, each A.I.M. minion gains 1
+    take(game, "50084", pzone(0, "engaged"))  # A.I.M. Soldier
+    game.c(game.main_scheme()).add("acceleration", 1)
+    game.refresh()
+    assert game.view(0)["main_scheme"]["threat_per_round"] == base + 1 + 1 + 1

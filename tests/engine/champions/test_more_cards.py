@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.champions.commands import ManualMove
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import (
     answer,
@@ -81,6 +82,26 @@ def test_global_logistics_sorts_the_encounter_deck() -> None:
     assert game.c(first[0]).zone == "enc:discard"
     assert game.c(first[3]).zone == "enc:discard"
     assert game.c(game.identity(0)).exhausted
+
+
+def test_global_logistics_leaves_a_card_moved_by_hand_where_it_is() -> None:
+    """Manual override (ARCHITECTURE section 3): a card moved out of the deck by hand while
+    Global Logistics sorts it stays where it was moved; the others are sorted as chosen
+    (found by the manual-override property test, seed 443)."""
+    game = start(("nick-fury",))
+    clear_hand(game)
+    logistics = take(game, "50049", pzone(0, "hand"))
+    first = game.ids("enc:deck")[:4]
+    answer(game, f"play:{logistics}")
+    choose(game, "The encounter deck")
+    answer(game, "top")
+    game.apply(ManualMove(0, card=first[0], zone="enc:discard"))
+    for choice in ("bottom", "top", "discard"):
+        answer(game, choice)
+    assert game.c(first[0]).zone == "enc:discard"
+    deck = game.ids("enc:deck")
+    assert deck[0] == first[2] and deck[-1] == first[1]
+    assert game.c(first[3]).zone == "enc:discard"
 
 
 def test_agents_of_shield_cancels_a_revealed_card() -> None:

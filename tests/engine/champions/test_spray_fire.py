@@ -64,3 +64,21 @@ def test_spray_fire_respects_guard_and_cannot_be_attacked() -> None:
     assert game.c(grunt).count("damage") == 3
     assert game.in_play(scientist) and game.c(scientist).count("damage") == 0
     assert threat(game) == 4
+
+
+def test_spray_fire_discards_the_gauntlet_when_no_preparation_resolved() -> None:
+    """Black Widow's Gauntlet (card 50068): after a character attacks Black Widow with no
+    Preparation resolved, the Gauntlet is discarded; Spray Fire attacks her together with
+    a minion, and the Gauntlet on her is still the one discarded (it was looked up on the
+    last target of the attack)."""
+    game = nick()
+    gauntlet = take(game, "50068", "attached")
+    game.c(gauntlet).attached_to = game.villain()
+    set_threat(game, 4)
+    top_encounter(game, "50080")  # no Preparation ability
+    abductor = take(game, "50080", pzone(0, "engaged"))
+    _play_spray_fire(game)
+    if game.decision.prompt.startswith("Assault suit"):
+        answer(game, "n:0")
+    assert game.c(abductor).count("damage") == 3
+    assert game.c(gauntlet).zone == "enc:discard"

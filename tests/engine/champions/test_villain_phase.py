@@ -122,7 +122,7 @@ def test_surge_reveals_another_card() -> None:
         take(game, code, "enc:deck")
     to_villain_phase(game)
     assert log_has(game, "reveals Exhaustion")
-    assert log_has(game, "Surge: another encounter card is revealed.")
+    assert log_has(game, "Surge: another encounter card is dealt and revealed.")
     assert game.c(game.identity(0)).exhausted
 
 
@@ -246,3 +246,20 @@ def test_eliminated_players_allies_are_tucked_under_abduct_superhumans() -> None
     assert game.c(scheme).count("acceleration") == 1
     game.remove_threat(scheme, 4)
     assert game.c(ally).zone == "removed"
+
+
+def test_surge_deals_a_card_so_intelligence_may_respond_first() -> None:
+    """RRG v1.8 SURGE: equivalent to "When Revealed: deal yourself 1 facedown encounter
+    card", revealed after the surging card is done; Intelligence (a response to a player
+    being dealt an encounter card) is offered before that card is revealed."""
+    game = start(("nick-fury",))
+    take(game, "50051", pzone(0, "play"))  # Intelligence
+    scientist = take(game, "50083", "enc:discard")  # A.I.M. Scientist: surge
+    exhaustion = top_encounter(game, "01191")
+    game.push({"k": "reveal", "card": scientist, "seat": 0})
+    game.refresh()
+    assert game.decision.prompt.startswith("Encounter cards were dealt: use Intelligence")
+    assert game.c(exhaustion).zone == pzone(0, "dealt")
+    answer(game, "no")
+    assert game.c(exhaustion).zone == "enc:discard"  # revealed and resolved
+    assert game.c(game.identity(0)).exhausted
