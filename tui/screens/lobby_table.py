@@ -15,6 +15,7 @@ from textual.binding import Binding
 
 from tui.controllers.remote_table import RemoteTableController, screen_view, table_status
 from tui.screens.table import PlotCaptureTableScreen
+from tui.ssh import heap
 from tui.ssh.table_store import FINISHED
 
 
@@ -60,8 +61,12 @@ class LobbyTableScreen(PlotCaptureTableScreen):
 
     @work(exclusive=True, group="table-follow")
     async def _follow_table(self) -> None:
+        first = True
         async for update in self.controller.updates():
             self.show_view(screen_view(update), table_status(update))
+            if first:
+                first = False
+                self.call_after_refresh(heap.table_shown)
             if update.status == FINISHED and not self._result_shown:
                 self._result_shown = True
                 self.notify(f"Game over: {update.result}", title="Final standings", timeout=30)

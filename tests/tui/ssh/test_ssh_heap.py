@@ -15,3 +15,21 @@ def test_started_sessions_freeze_and_ended_sessions_unfreeze() -> None:
     heap.session_ended()
     assert gc.get_freeze_count() == 0
     assert survivor
+
+
+def test_what_survives_a_full_collection_is_frozen_while_the_server_runs() -> None:
+    gc.unfreeze()
+    heap.freeze_after_full_collections()
+    try:
+        survivors = [[n] for n in range(1000)]  # tracked containers, alive
+        gc.collect()
+        frozen = gc.get_freeze_count()
+        assert frozen >= len(survivors)
+        assert not any(item is survivors[0] for item in gc.get_objects())
+        gc.collect(0)  # only full collections freeze
+        assert gc.get_freeze_count() == frozen
+    finally:
+        heap.freeze_after_full_collections(False)
+        gc.unfreeze()
+    gc.collect()
+    assert gc.get_freeze_count() == 0  # stopped: nothing frozen any more
