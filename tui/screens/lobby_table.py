@@ -33,8 +33,8 @@ class LobbyTableScreen(PlotCaptureTableScreen):
     def refresh_bindings(self) -> None:
         """Tell the footer only when the keys on offer really changed.
 
-        ``show_view`` asks after every update, and each time the footer rebuilds all
-        its keys: the most expensive part of drawing a move, paid by every seat.
+        ``show_view`` asks after every update; each refresh makes the screen work out
+        its active bindings again and signal the footer, for every seat.
         """
         shown = (
             id(self.focused),
