@@ -43,7 +43,7 @@ def serve(
     ),
     bot_seconds: float = typer.Option(
         10.0, "--bot-seconds",
-        help="Longest an AI seat may think; then it plays its first legal move.",
+        help="Longest an AI seat may think; a search then plays its best move so far.",
     ),
 ) -> None:
     """Host tables over SSH: friends run `ssh -p PORT you@HOST` and play."""

@@ -6,10 +6,9 @@ command in a :class:`~engine.core.Record` (the save format), lets AI seats
 choose from their own seat's view, and implements undo and save.
 
 Undo policy (ARCHITECTURE.md 2): a human may take back their own last command
-as long as it revealed nothing hidden to anyone. "Revealed" is judged from the
-views only: a command reveals when some seat's view afterwards shows a card or
-plot more often than before (a draw, a look at a deck or a hand, a new plot
-turned up). Undo replays the record without that command (``replay_prefix``).
+as long as it revealed nothing hidden to anyone (judged from the views, see
+``tui/controllers/reveals.py``). Undo replays the record without that command
+(``replay_prefix``).
 
 Saves are the kernel record as TOML plus one extra table, ``[table]``, saying
 which seats are human and which AI (the engine's Setup only knows seat names).
@@ -20,7 +19,6 @@ from __future__ import annotations
 
 import dataclasses
 import tomllib
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +36,7 @@ from engine.core import (
 from engine.core.savefile import load_game
 from engine.plotcapture import KIND, PlotCaptureGame, Setup, make_player, new_game
 from engine.plotcapture.ai import Player
+from tui.controllers.reveals import revealed
 from tui.controllers.saves import default_save_dir, save_path_for
 from tui.controllers.table_spec import MCTS_STRENGTHS, SeatSpec, TableSpec
 
@@ -132,12 +131,11 @@ class LocalTableController:
 
     def apply(self, command: Command) -> None:
         """Apply a command (raises ``IllegalCommand`` with a readable reason) and record it."""
-        before = [_known(self.game.view(s)) for s in range(self.seat_count)]
+        before = [self.game.view(s) for s in range(self.seat_count)]
         self.game.apply(command)
-        after = [_known(self.game.view(s)) for s in range(self.seat_count)]
-        revealed = any(after[s] - before[s] for s in range(self.seat_count))
+        after = [self.game.view(s) for s in range(self.seat_count)]
         self.record = self.record.with_command(command.to_dict())
-        self.history.append(Applied(command.seat, command, revealed))
+        self.history.append(Applied(command.seat, command, revealed(before, after)))
 
     def bot_choice(self) -> Command:
         """The command the AI seat to act chooses from its own view and legal commands."""
@@ -220,27 +218,3 @@ def _seat_specs(path: Path, names: tuple[str, ...]) -> tuple[SeatSpec, ...]:
     except ValueError as exc:
         raise SaveFileError(f"{path}: [table] {exc}") from None
     return tuple(seats)
-
-
-def _known(view: dict[str, Any]) -> Counter[str]:
-    """How many of each card and plot title a view shows (for undo's reveal test).
-
-    Cards looked at this turn ("seen") may also sit in the hand after a pick or a
-    steal, so the two are combined by maximum rather than added up.
-    """
-    zones: Counter[str] = Counter()
-    for key in ("hand", "shield_discard", "removed"):
-        for card in view.get(key, []):
-            zones["card:" + card["title"]] += 1
-    for plot in view.get("revealed_plots", []):
-        zones["plot:" + plot["title"]] += 1
-    for seat in view.get("seats", []):
-        for plot in seat.get("captured", []):
-            zones["plot:" + plot["title"]] += 1
-    looked: Counter[str] = Counter()
-    for item in view.get("seen", []):
-        for card in item.get("cards", []):
-            looked["card:" + card["title"]] += 1
-        for plot in item.get("plots", []):
-            looked["plot:" + plot] += 1
-    return zones | looked

@@ -41,6 +41,14 @@ class RemoteTableController:
             return str(exc)
         return None
 
+    async def undo(self) -> str | None:
+        """Take back this player's last command; None when done, else why not."""
+        try:
+            await self.actor.submit_undo(self.player)
+        except HelicarrierError as exc:
+            return str(exc)
+        return None
+
     def close(self) -> None:
         """Stop receiving updates (the seat stays this player's)."""
         self.actor.unsubscribe(self._mailbox)
@@ -54,7 +62,8 @@ def screen_view(update: TableUpdate) -> dict[str, Any]:
 
 
 def table_status(update: TableUpdate) -> TableStatus:
-    """Shared tables offer no undo, saving or AI speed; the note says what we wait for."""
+    """Shared tables offer undo (when the table allows it), no saving or AI speed; the note
+    says what we wait for."""
     note = ""
     if update.status == OPEN:
         free = sum(1 for label in update.seats if label == "(free)")
@@ -63,4 +72,4 @@ def table_status(update: TableUpdate) -> TableStatus:
         waiting = update.view.get("waiting_for", "")
         if waiting.startswith("AI "):
             note = f"{waiting} is thinking..."
-    return TableStatus(note=note)
+    return TableStatus(can_undo=update.can_undo, note=note)

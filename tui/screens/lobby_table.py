@@ -4,8 +4,10 @@ The screen is :class:`~tui.screens.table.PlotCaptureTableScreen` (one renderer f
 local and networked play); this subclass wires it to a
 :class:`~tui.controllers.remote_table.RemoteTableController`: a worker draws every
 update of the player's own seat, chosen commands go to the actor, refusals appear
-as notifications. Escape goes back to the lobby and keeps the seat (press enter on
-the table in the lobby to come back); the lobby's ``l`` gives the seat up.
+as notifications. ``u`` takes back your own last move while it revealed nothing
+hidden (the table decides, see ``tui/ssh/table_actor.py``). Escape goes back to
+the lobby and keeps the seat (press enter on the table in the lobby to come back);
+the lobby's ``l`` gives the seat up.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from textual.binding import Binding
 
 from tui.controllers.remote_table import RemoteTableController, screen_view, table_status
 from tui.screens.table import PlotCaptureTableScreen
+from tui.ssh import heap
 from tui.ssh.table_store import FINISHED
 
 
@@ -30,8 +33,8 @@ class LobbyTableScreen(PlotCaptureTableScreen):
     def refresh_bindings(self) -> None:
         """Tell the footer only when the keys on offer really changed.
 
-        ``show_view`` asks after every update, and each time the footer rebuilds all
-        its keys: the most expensive part of drawing a move, paid by every seat.
+        ``show_view`` asks after every update; each refresh makes the screen work out
+        its active bindings again and signal the footer, for every seat.
         """
         shown = (
             id(self.focused),
@@ -45,12 +48,6 @@ class LobbyTableScreen(PlotCaptureTableScreen):
             self._keys_shown = shown
             super().refresh_bindings()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Shared tables have no undo, so its key is not offered at all."""
-        if action == "undo":
-            return False
-        return super().check_action(action, parameters)
-
     def on_mount(self) -> None:
         self.sub_title = self.controller.actor.name
         self._follow_table()
@@ -60,8 +57,12 @@ class LobbyTableScreen(PlotCaptureTableScreen):
 
     @work(exclusive=True, group="table-follow")
     async def _follow_table(self) -> None:
+        first = True
         async for update in self.controller.updates():
             self.show_view(screen_view(update), table_status(update))
+            if first:
+                first = False
+                self.call_after_refresh(heap.table_shown)
             if update.status == FINISHED and not self._result_shown:
                 self._result_shown = True
                 self.notify(f"Game over: {update.result}", title="Final standings", timeout=30)
@@ -82,7 +83,13 @@ class LobbyTableScreen(PlotCaptureTableScreen):
         self, message: PlotCaptureTableScreen.UndoRequested
     ) -> None:
         message.stop()
-        self.notify("Shared tables have no undo: every move is final.", severity="warning")
+        self._undo()
+
+    @work(group="table-play")
+    async def _undo(self) -> None:
+        problem = await self.controller.undo()
+        if problem is not None:
+            self.notify(problem, title="Not allowed", severity="warning")
 
     def on_plot_capture_table_screen_save_requested(
         self, message: PlotCaptureTableScreen.SaveRequested

@@ -170,7 +170,7 @@ class PlotCaptureTableScreen(Screen[None]):
         self._refresh_keys()
 
     def _refresh_keys(self) -> None:
-        """Refresh the footer only when some key's state changed (it rebuilds itself)."""
+        """Refresh the bindings (and so the footer) only when some key's state changed."""
         keys = tuple(
             self.check_action(name, ())
             for name in ("mark", "capture", "end_phase", "skip", "undo", "save", "speed")

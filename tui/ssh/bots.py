@@ -3,10 +3,14 @@
 A bot reads only its seat's view and legal commands (as every player does), which
 are plain data and travel to a worker process as dicts. The worker builds the
 engine's AI player and answers with a command dict. The search player thinks for a
-fixed number of iterations (its strength); if a worker still has not answered within
-the server's time budget (``serve --bot-seconds``), the seat plays its first legal
-command instead and the server logs it, so a table can never hang on a bot. The same
-goes for an AI that fails or a worker process that dies (a new worker is started).
+fixed number of iterations (its strength), but stops searching after
+``SEARCH_SHARE`` of the server's time budget (``serve --bot-seconds``) and plays
+the best command it has found so far, so a loaded server still gets a considered
+move in time. If a worker still has not answered within the whole budget (it never
+started, or the pool is busy with another table's bot), the seat plays its first
+legal command instead and the server logs it, so a table can never hang on a bot.
+The same goes for an AI that fails or a worker process that dies (a new worker is
+started).
 
 Workers are started with ``spawn`` (no fork of a process running an event loop and
 SSH connections) and import only the engine. The pool (and multiprocessing's resource
@@ -29,21 +33,31 @@ from tui.controllers.table_spec import MCTS_STRENGTHS
 
 log = logging.getLogger(__name__)
 
-def bot_budget(ai: str) -> tuple[str, dict[str, Any]]:
-    """The engine player kind and budget for a seat's AI name (``mcts:hard`` etc.)."""
+SEARCH_SHARE = 0.75
+"""Part of the time budget a search may use; the rest covers starting and answering."""
+
+
+def bot_budget(ai: str, seconds: float = 0.0) -> tuple[str, dict[str, Any]]:
+    """The engine player kind and budget for a seat's AI name (``mcts:hard`` etc.).
+
+    ``seconds`` (the server's time budget; 0 = none) caps a search's thinking time.
+    """
     kind, _, strength = ai.partition(":")
     if kind == "mcts":
-        return kind, {"iterations": MCTS_STRENGTHS[strength or "normal"]}
+        budget: dict[str, Any] = {"iterations": MCTS_STRENGTHS[strength or "normal"]}
+        if seconds > 0:
+            budget["time_limit"] = seconds * SEARCH_SHARE
+        return kind, budget
     return kind, {}
 
 
-def think(ai: str, seed: int, view: dict[str, Any], legal: list[dict[str, Any]]
-          ) -> dict[str, Any]:
-    """Worker-process entry point: one decision for one AI seat."""
+def think(ai: str, seed: int, view: dict[str, Any], legal: list[dict[str, Any]],
+          seconds: float = 0.0) -> dict[str, Any]:
+    """Worker-process entry point: one decision for one AI seat within ``seconds``."""
     from engine.plotcapture.ai import make_player
 
     commands = [message_from_dict(data) for data in legal]
-    kind, budget = bot_budget(ai)
+    kind, budget = bot_budget(ai, seconds)
     player = make_player(kind, seed, **budget)
     return player.choose(view, commands).to_dict()  # type: ignore[arg-type]
 
@@ -71,7 +85,7 @@ class ProcessBots:
             raise ValueError("an AI seat was asked to choose with nothing legal")
         loop = asyncio.get_running_loop()
         future = loop.run_in_executor(
-            self._executor(), think, ai, seed, view, [c.to_dict() for c in legal]
+            self._executor(), think, ai, seed, view, [c.to_dict() for c in legal], self.budget
         )
         try:
             data = await asyncio.wait_for(future, self.budget)

@@ -183,6 +183,7 @@ class RunningServer:
         await self.hall.lobby.stop()
         self.bots.close()
         self.hall.lobby.store.close()
+        heap.freeze_after_full_collections(False)
 
 
 def check_config(config: ServeConfig) -> AuthorizedKeys:
@@ -229,6 +230,7 @@ async def start_server(config: ServeConfig) -> RunningServer:
             f"({exc.strerror or exc})"
         ) from None
     idle_task = asyncio.create_task(hall.close_idle_sessions())
+    heap.freeze_after_full_collections()
     return RunningServer(hall, acceptor, bots, idle_task)
 
 

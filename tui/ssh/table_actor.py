@@ -11,6 +11,12 @@ full picture of the seat, so a slow session simply skips intermediate pictures a
 never hold the table up. AI seats think in worker processes (see ``tui.ssh.bots``) and
 their answer comes back through the same inbox as a human's.
 
+Undo (ARCHITECTURE.md section 2, the single-seat case): a player may take back
+their own last command while it revealed nothing hidden to anyone and the decision
+is still theirs. The command's row is deleted (committed, so a restart replays the
+table without it), the game is replayed without it, and every seat gets its new
+view. Undo past a reveal, which would need every seat's agreement, is not offered.
+
 Seats: a table is ``open`` until every human seat has a player, then ``playing``.
 Leaving frees the seat (the game waits for someone to take it); disconnecting does
 not, so a player who comes back gets the same seat.
@@ -25,8 +31,9 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from engine.core import Command, HelicarrierError, IllegalCommand, replay
+from engine.core import Command, HelicarrierError, IllegalCommand, replay, replay_prefix
 from engine.core.game import game_kind
+from tui.controllers.reveals import revealed
 from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, StoredTable, TableStore
 
 log = logging.getLogger(__name__)
@@ -56,6 +63,7 @@ class TableUpdate:
     status: str
     moves: int
     result: str = ""
+    can_undo: bool = False  # this seat may take back its last command now
 
 
 class Mailbox:
@@ -90,9 +98,10 @@ class Mailbox:
 @dataclasses.dataclass
 class _Request:
     seat: int
-    command: Command
+    command: Command | None  # None for an undo
     done: asyncio.Future[None]
-    moves_seen: int | None = None  # bots: the move count their choice was made at
+    version_seen: int | None = None  # bots: the game version their choice was made at
+    undo: bool = False  # take back the seat's last command instead
 
 
 def seat_label(seat: Seat) -> str:
@@ -151,6 +160,8 @@ class TableActor:
         self._task: asyncio.Task[None] | None = None
         self._bot_task: asyncio.Task[None] | None = None
         self._persisting = False  # a command is being written (seat names are fixed)
+        self._version = 0  # changes with every command and undo (bots' answers go stale)
+        self._undo_seat = self._last_command_undo_seat()
 
     # -- life cycle ---------------------------------------------------------------
     def start(self) -> None:
@@ -260,6 +271,7 @@ class TableActor:
             status=self.status,
             moves=self.moves,
             result=self.result,
+            can_undo=self.can_undo(seat),
         )
 
     def _broadcast(self, mover: int | None = None) -> None:
@@ -291,6 +303,37 @@ class TableActor:
         await self._inbox.put(_Request(seat, command, done))
         await done
 
+    async def submit_undo(self, player: str) -> None:
+        """Take back ``player``'s last command; raises IllegalCommand if it may not be."""
+        seat = self.seat_of(player)
+        if seat is None:
+            raise IllegalCommand(f"you have no seat at table {self.name!r}")
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        await self._inbox.put(_Request(seat, None, done, undo=True))
+        await done
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back the last command now (see the module docstring)."""
+        decision = self.game.decision
+        return (
+            self.status == PLAYING
+            and decision is not None
+            and decision.seat == seat
+            and self._undo_seat == seat
+            and not self.seats[seat].is_ai
+        )
+
+    def _last_command_undo_seat(self) -> int | None:
+        """The seat that sent the last command if it revealed nothing, else None (replays)."""
+        count = len(self.record.commands)
+        if count == 0:
+            return None
+        before = replay_prefix(self.record, count - 1)
+        seats = range(len(self.seats))
+        if revealed([before.view(s) for s in seats], [self.game.view(s) for s in seats]):
+            return None
+        return int(self.record.commands[-1]["seat"])
+
     async def _run(self) -> None:
         while True:
             request = await self._inbox.get()
@@ -311,11 +354,15 @@ class TableActor:
                     request.done.set_result(None)
 
     async def _handle(self, request: _Request) -> None:
-        if request.moves_seen is not None and request.moves_seen != self.moves:
+        if request.version_seen is not None and request.version_seen != self._version:
             return  # a bot answer to a question that is no longer open
         if self.status != PLAYING:
             raise IllegalCommand("the game waits until every seat is taken")
+        if request.undo:
+            await self._undo(request.seat)
+            return
         command = request.command
+        assert command is not None
         if command.seat != request.seat:
             raise IllegalCommand("you can only play for your own seat")
         if command not in self.game.legal(request.seat):
@@ -327,6 +374,8 @@ class TableActor:
             await self._store.record_command(self.id, number, data)
         finally:
             self._persisting = False
+        seats = range(len(self.seats))
+        before = [self.game.view(s) for s in seats]
         try:
             self.game.apply(command)
         except HelicarrierError:
@@ -335,6 +384,9 @@ class TableActor:
             raise
         self.record = self.record.with_command(data)
         self.moves = number
+        self._version += 1
+        shown = revealed(before, [self.game.view(s) for s in seats])
+        self._undo_seat = None if shown else request.seat
         if self.game.decision is None:
             self.status = FINISHED
             self.result = describe_result(self.game, self.seats)
@@ -342,6 +394,18 @@ class TableActor:
             self._on_change()
         self._broadcast(mover=request.seat)
         self._maybe_start_bot()
+
+    async def _undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise IllegalCommand("there is nothing you can undo now")
+        number = self.moves
+        await self._store.remove_command(self.id, number)
+        self.record = self.record.truncated(number - 1)
+        self.game = replay_prefix(self.record, number - 1)
+        self.moves = number - 1
+        self._version += 1
+        self._undo_seat = self._last_command_undo_seat()
+        self._broadcast(mover=seat)
 
     # -- AI seats -----------------------------------------------------------------
     def _maybe_start_bot(self) -> None:
@@ -355,7 +419,7 @@ class TableActor:
         self._bot_task = asyncio.create_task(self._bot_turn(decision.seat))
 
     async def _bot_turn(self, seat: int) -> None:
-        moves = self.moves
+        moves, version = self.moves, self._version
         ai = self.seats[seat].ai
         seed = (self.record.seed * 1_000_003 + moves * 7 + seat) % (2**31)
         try:
@@ -366,7 +430,7 @@ class TableActor:
             log.exception("AI seat %s at table %s failed to choose", seat, self.id)
             return
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        await self._inbox.put(_Request(seat, command, done, moves_seen=moves))
+        await self._inbox.put(_Request(seat, command, done, version_seen=version))
         try:
             await done
         except HelicarrierError:

@@ -182,6 +182,16 @@ class TableStore:
             (table_id, number, text),
         )
 
+    async def remove_command(self, table_id: int, number: int) -> None:
+        """Take back command ``number`` (an undo) in the writer thread: durable on return."""
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._writer, self._remove_command, table_id, number)
+
+    def _remove_command(self, table_id: int, number: int) -> None:
+        self._writer_db.execute(
+            "DELETE FROM commands WHERE table_id = ? AND number = ?", (table_id, number)
+        )
+
     def drop_command(self, table_id: int, number: int) -> None:
         """Undo :meth:`append_command` for a command the game then refused."""
         self._db.execute(

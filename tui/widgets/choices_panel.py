@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.geometry import Region
 from textual.message import Message
 from textual.widgets import OptionList
 
@@ -28,10 +29,33 @@ class ChoicesPanel(OptionList):
             super().__init__()
             self.key = key
 
+    _counting_lines = False
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.keys: list[str] = []
         self._shown: tuple[list[tuple[str, str]], bool] = ([], True)
+
+    def _update_lines(self) -> None:
+        """Count the lines without laying out the screen unless a scrollbar comes or goes.
+
+        OptionList asks for a layout of the whole screen whenever its number of lines
+        changes (on most moves here); this panel's size is set by the table, not by its
+        lines, so only a scrollbar appearing or going needs one.
+        """
+        scrollbars = (self.show_vertical_scrollbar, self.show_horizontal_scrollbar)
+        self._counting_lines = True
+        try:
+            super()._update_lines()
+        finally:
+            self._counting_lines = False
+        if (self.show_vertical_scrollbar, self.show_horizontal_scrollbar) != scrollbars:
+            self.refresh(layout=True)
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> ChoicesPanel:
+        layout = layout and not self._counting_lines
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def on_mount(self) -> None:
         self.border_title = "Choices"

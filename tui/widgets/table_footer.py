@@ -1,145 +1,178 @@
-"""A footer that shows and hides its keys in place instead of rebuilding itself.
+"""The table's footer: the keys on offer drawn as one line of text, not a row of widgets.
 
-Textual's ``Footer`` removes and remounts every key whenever a screen refreshes its
-bindings; on the table that happens on most moves and was the largest part of
-redrawing one. This footer keeps a key widget for every key it has shown (hidden
-ones have ``display`` off) and, when the keys on offer are still a subsequence of
-those, only toggles visibility and the greyed-out state. Anything else (a new key
-out of order, binding groups, the command palette key changing) falls back to
-the ordinary rebuild, so what is drawn is always what ``Footer`` would draw.
+Textual's ``Footer`` is a row of ``FooterKey`` widgets; on the table the keys on
+offer change on most moves (mark, capture, end, skip come and go with the phase),
+and showing or hiding a key widget lays out the whole screen. This footer is one
+widget of height 1 that draws the same keys in the same styles (key, description,
+dimmed when not ready, the command palette key on the right) and only repaints
+its line when they change. A click on a key presses it, as on ``Footer``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dataclasses
+from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import ComposeResult
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.widget import Widget
 
 if TYPE_CHECKING:
     from textual.screen import Screen
 
-Ident = tuple[str, str, str, str, str]
-"""A shown key: (key, key display, description, action, tooltip)."""
 
-Shown = tuple[tuple[tuple[Ident, bool], ...], tuple[Ident, bool] | None]
-"""The keys on offer with their enabled state, and the command palette key."""
+@dataclasses.dataclass(frozen=True)
+class Key:
+    """One key as the footer shows it."""
 
-
-def _merge(known: list[Ident], wanted: list[Ident]) -> list[Ident]:
-    """``known`` with the new entries of ``wanted`` inserted in order (``wanted`` if clashing)."""
-    merged = list(known)
-    position = -1
-    for ident in wanted:
-        if ident in merged:
-            index = merged.index(ident)
-            if index < position:
-                return list(wanted)
-            position = index
-        else:
-            position += 1
-            merged.insert(position, ident)
-    return merged
+    key: str
+    display: str
+    description: str
+    enabled: bool
 
 
-class TableFooter(Footer):
-    """A drop-in ``Footer``: the same keys, updated in place (see the module docstring)."""
+Offer = tuple[tuple[Key, ...], Key | None]
+"""The keys on offer, and the command palette key (None when not shown)."""
+
+
+class TableFooter(Widget):
+    """A one-line stand-in for ``Footer`` (see the module docstring)."""
+
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "table-footer--key",
+        "table-footer--description",
+        "table-footer--item",
+        "table-footer--hover",
+        "table-footer--bar",
+    }
+    DEFAULT_CSS = """
+    TableFooter {
+        dock: bottom;
+        height: 1;
+        color: $footer-foreground;
+        background: $footer-background;
+        & > .table-footer--item { background: $footer-item-background; }
+        & > .table-footer--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        & > .table-footer--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        & > .table-footer--hover {
+            color: $footer-key-foreground;
+            background: $block-hover-background;
+        }
+        & > .table-footer--bar { color: $foreground 20%; }
+    }
+    """
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
-        self._known: list[Ident] = []
-        self._shown: Shown | None = None
+        self._offer: Offer = ((), None)
+        self._spans: list[tuple[int, int, Key]] = []  # where each key is drawn
+        self._hover: str | None = None
 
-    def _on_offer(self) -> Shown | None:
-        """What ``Footer.compose`` would show now; None when it uses binding groups."""
+    # ---------------------------------------------------------------- which keys
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+        self._update()
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def bindings_changed(self, screen: Screen) -> None:
+        if self.is_attached and screen is self.screen:
+            self._update()  # now, so the keys change in the same frame as the table
+
+    def _update(self) -> None:
+        offer = self._on_offer()
+        if offer != self._offer:
+            self._offer = offer
+            self.refresh()
+
+    def _on_offer(self) -> Offer:
+        """The keys ``Footer`` would show now: the first key of each shown action."""
         active = self.screen.active_bindings
-        entries: dict[str, tuple[Ident, bool]] = {}
-        for _node, binding, enabled, tooltip in active.values():
-            if not binding.show:
-                continue
-            if binding.group is not None:
-                return None
-            if binding.action not in entries:  # Footer shows the first key of an action
-                display = self.app.get_key_display(binding)
-                entries[binding.action] = (
-                    (binding.key, display, binding.description, binding.action, tooltip or ""),
-                    enabled,
-                )
+        keys: dict[str, Key] = {}
+        for _node, binding, enabled, _tooltip in active.values():
+            if binding.show and binding.action not in keys:
+                keys[binding.action] = Key(binding.key, self.app.get_key_display(binding),
+                                           binding.description, enabled)
         palette = None
-        if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE:
+        if self.app.ENABLE_COMMAND_PALETTE:
             found = active.get(self.app.COMMAND_PALETTE_BINDING)
             if found is not None:
                 _node, binding, enabled, _tooltip = found
-                palette = ((binding.key, self.app.get_key_display(binding), binding.description,
-                            binding.action, binding.tooltip or binding.description), enabled)
-        return tuple(entries.values()), palette
+                palette = Key(binding.key, self.app.get_key_display(binding),
+                              binding.description, enabled)
+        return tuple(keys.values()), palette
 
-    def compose(self) -> ComposeResult:
-        shown = self._on_offer() if self._bindings_ready else None
-        if shown is None:
-            self._shown = None
-            self._known = []
-            yield from super().compose()
-            return
-        self._shown = shown
-        entries, palette = shown
-        enabled = dict(entries)
-        self._known = _merge(self._known, [ident for ident, _ in entries])
-        self.styles.grid_size_columns = len(entries)
-        for ident in self._known:
-            key, display, description, action, tooltip = ident
-            on_offer = ident in enabled
-            footer_key = FooterKey(key, display, description, action,
-                                   disabled=on_offer and not enabled[ident], tooltip=tooltip)
-            footer_key.display = on_offer
-            yield footer_key.data_bind(compact=Footer.compact)
+    # ---------------------------------------------------------------- drawing
+
+    def render(self) -> Text:
+        keys, palette = self._offer
+        item = self.get_component_rich_style("table-footer--item")
+        key_style = self.get_component_rich_style("table-footer--key")
+        description_style = self.get_component_rich_style("table-footer--description")
+        hover = self.get_component_rich_style("table-footer--hover")
+        line = Text(no_wrap=True, overflow="crop", end="")
+        self._spans = []
+
+        def add(key: Key, shown_key: str, shown_description: str) -> None:
+            start = line.cell_len
+            base = hover if key.key == self._hover and key.enabled else item
+            if not key.enabled:
+                base += Style(dim=True)
+            line.append(shown_key, base + key_style)
+            if key.description:
+                line.append(shown_description, base + description_style)
+            self._spans.append((start, line.cell_len, key))
+
+        for key in keys:  # as Footer's keys: " key " then "description "
+            add(key, f" {key.display} ", f"{key.description} ")
         if palette is not None:
-            (key, display, description, action, tooltip), on = palette
-            yield FooterKey(key, display, description, action, classes="-command-palette",
-                            disabled=not on, tooltip=tooltip)
+            tail = Text(no_wrap=True, end="")
+            tail.append("▏", item + self.get_component_rich_style("table-footer--bar"))
+            width = tail.cell_len + len(palette.display) + 1 + len(palette.description) + 1
+            gap = self.size.width - width - line.cell_len
+            if gap > 0:
+                line.append(" " * gap)
+            line.append_text(tail)
+            add(palette, palette.display, f" {palette.description}")  # compact, as Footer
+            line.append(" ", item)
+        return line
 
-    def bindings_changed(self, screen: Screen) -> None:
-        self._bindings_ready = True
-        if not screen.app.app_focus:
+    # ---------------------------------------------------------------- mouse
+
+    def _key_at(self, x: int) -> Key | None:
+        for start, end, key in self._spans:
+            if start <= x < end:
+                return key
+        return None
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        key = self._key_at(event.x)
+        if key is None:
             return
-        if self.is_attached and screen is self.screen:
-            self._toggle_keys()  # now, so the keys change in the same frame as the table
-            self.call_after_refresh(self._update_keys)  # and as Footer does, after the refresh
+        if key.enabled:
+            self.app.simulate_key(key.key)
+        else:
+            self.app.bell()
 
-    async def _update_keys(self) -> None:
-        if self.is_attached and not self._toggle_keys():
-            await self.recompose()
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        key = self._key_at(event.x)
+        hover = key.key if key is not None else None
+        if hover != self._hover:
+            self._hover = hover
+            self.refresh()
 
-    def _toggle_keys(self) -> bool:
-        """Show the keys on offer by toggling the mounted ones; False if that is not enough."""
-        shown = self._on_offer()
-        if shown is not None and shown == self._shown:
-            return True
-        if shown is None or self._shown is None or shown[1] != self._shown[1]:
-            return False
-        entries, _palette = shown
-        wanted = [ident for ident, _ in entries]
-        if _merge(self._known, wanted) != self._known:
-            return False
-        keys = {
-            (child.key, child.key_display, child.description, child.action,
-             str(child.tooltip or "")): child
-            for child in self.query_children(FooterKey)
-            if "-command-palette" not in child.classes
-        }
-        if set(keys) != set(self._known):
-            return False
-        self._shown = shown
-        enabled = dict(entries)
-        if self.styles.grid_size_columns != len(entries):
-            self.styles.grid_size_columns = len(entries)
-        for ident, footer_key in keys.items():
-            on_offer = ident in enabled
-            disabled = on_offer and not enabled[ident]
-            if footer_key._disabled != disabled:
-                footer_key._disabled = disabled
-                footer_key.set_class(disabled, "-disabled")
-            if footer_key.display != on_offer:
-                footer_key.display = on_offer
-        return True
+    def on_leave(self, event: events.Leave) -> None:
+        if self._hover is not None:
+            self._hover = None
+            self.refresh()

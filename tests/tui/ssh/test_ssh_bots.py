@@ -3,14 +3,29 @@
 from __future__ import annotations
 
 from engine.plotcapture import Setup, new_game
-from tui.ssh.bots import ProcessBots, bot_budget
+from engine.plotcapture.ai.mcts import MctsPlayer
+from tui.ssh.bots import SEARCH_SHARE, ProcessBots, bot_budget, think
 
 
 def test_seat_ai_names_map_to_engine_players() -> None:
     assert bot_budget("random") == ("random", {})
     assert bot_budget("greedy") == ("greedy", {})
     kind, budget = bot_budget("mcts:easy")
-    assert kind == "mcts" and budget["iterations"] > 0
+    assert kind == "mcts" and budget["iterations"] > 0 and "time_limit" not in budget
+
+
+def test_a_search_seat_stops_within_the_servers_budget_with_its_best_so_far() -> None:
+    """The server's time budget caps the search; the search then answers what it has."""
+    assert bot_budget("mcts:hard", 4.0)[1]["time_limit"] == 4.0 * SEARCH_SHARE
+    assert bot_budget("greedy", 4.0) == ("greedy", {})
+    game = new_game(Setup(("Ana", "Bot")), 3)
+    seat = game.decision.seat
+    view, legal = game.view(seat), game.legal(seat)
+    player = MctsPlayer(1, iterations=10**7, time_limit=0.01)
+    assert player.choose(view, legal) in legal
+    assert 1 <= player.last_iterations < 10**7  # cut short by the time, not the count
+    answer = think("mcts:hard", 1, view, [c.to_dict() for c in legal], seconds=0.01)
+    assert answer in [c.to_dict() for c in legal]
 
 
 async def test_worker_process_answers_with_a_legal_command() -> None:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.core import Command, IllegalCommand
+from engine.core import Command, IllegalCommand, replay
 from engine.plotcapture.ai import make_player
+from tui.controllers.reveals import revealed
 from tui.ssh.lobby import Lobby
 from tui.ssh.table_actor import Mailbox, TableUpdate
 from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, TableStore
@@ -186,3 +188,61 @@ async def test_a_table_that_no_longer_replays_does_not_stop_the_others(tmp_path:
     assert "cannot be replayed" in again.unresumable[broken.id]
     assert store.load(broken.id).record.commands  # left as it was
     await again.stop()
+
+
+def revealing_command(actor: Any, seat: int) -> Command | None:
+    """A legal command of ``seat`` that shows someone something hidden, keeping the turn."""
+    seats = range(len(actor.seats))
+    for command in actor.game.legal(seat):
+        game = replay(actor.record)
+        before = [game.view(s) for s in seats]
+        game.apply(command)
+        if revealed(before, [game.view(s) for s in seats]) and game.decision.seat == seat:
+            return command
+    return None
+
+
+async def test_undo_of_your_own_move_while_it_revealed_nothing(tmp_path: Path) -> None:
+    """ARCHITECTURE.md section 2: undo replays all but the last command; a seat may take
+    back its own last command while it revealed nothing hidden (the single-seat case)."""
+    path = tmp_path / "t.sqlite3"
+    lobby = Lobby(TableStore(path), None, seed_source=lambda: 1)
+    actor = lobby.create_table("ana", "plotcapture", SHORT_GAME, [Seat(), Seat()])
+    lobby.join("bob", actor.id)
+    ana, bob = actor.subscribe("ana"), actor.subscribe("bob")
+    seat = actor.game.decision.seat
+    mover, other = ("ana", "bob") if seat == 0 else ("bob", "ana")
+    start = [actor.game.view(0), actor.game.view(1)]
+    assert not actor.can_undo(seat)  # nothing to undo yet
+    skip = next(c for c in actor.game.legal(seat) if c.to_dict()["kind"].endswith("skip_action"))
+    await actor.submit(mover, skip)
+    assert actor.can_undo(seat) and not actor.can_undo(1 - seat)
+    with pytest.raises(IllegalCommand, match="nothing you can undo"):
+        await actor.submit_undo(other)
+    await actor.submit_undo(mover)
+    assert actor.moves == 0 and [actor.game.view(0), actor.game.view(1)] == start
+    assert store_commands(path) == 0  # the undo is committed, not only in memory
+    for box in (ana, bob):  # every seat sees the table as it was
+        update = await next_update(box)
+        assert update.moves == 0 and update.view == start[update.seat]
+        assert update.can_undo is False
+
+    # A move that shows someone hidden cards cannot be taken back.
+    shows = revealing_command(actor, seat)
+    assert shows is not None, "seed 1 offers a benefit that looks at hidden cards"
+    await actor.submit(mover, shows)
+    assert not actor.can_undo(seat)
+    with pytest.raises(IllegalCommand, match="nothing you can undo"):
+        await actor.submit_undo(mover)
+    await lobby.stop()
+
+    again = Lobby(TableStore(path), None)  # a restart judges the last move the same way
+    await again.start()
+    revived = again.actor(actor.id)
+    assert revived.moves == 1 and not revived.can_undo(seat)
+    await again.stop()
+
+
+def store_commands(path: Path) -> int:
+    with sqlite3.connect(path) as db:
+        return int(db.execute("SELECT COUNT(*) FROM commands").fetchone()[0])
