@@ -118,7 +118,9 @@ class GameBase:
                 if kind is None or self.d(i).type == kind]
 
     def attachments(self, cid: int) -> list[int]:
-        return [i for i in self.ids("attached") if self.c(i).attached_to == cid]
+        # Hot (every stat and every card of every view asks): read the zone in place.
+        cards = self.state.cards
+        return [i for i in self.state.zones.get("attached", ()) if cards[i].attached_to == cid]
 
     def seat_of_engaged(self, cid: int) -> int:
         zone = self.c(cid).zone

@@ -365,7 +365,8 @@ class ChampionsGame(Effects):
         attached = self.attachments(cid)
         if attached:
             out["attachments"] = [self.card_view(a) for a in attached]
-        tucked = [i for i in self.ids("tucked") if self.c(i).attached_to == cid]
+        tucked = [i for i in self.state.zones.get("tucked", ()) if
+                  self.state.cards[i].attached_to == cid]
         if tucked:
             out["tucked"] = [self.card_view(t) for t in tucked]
         return out
