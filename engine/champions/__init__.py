@@ -41,7 +41,9 @@ Choices made where the rules or the brief were silent:
 - Keywords ``peril`` and ``linked`` are read from card data (no card in our
   content has them; tests use test-only cards). Peril lasts from the reveal of
   the card until its resolution ends (``state.peril``): other players cannot
-  defend for that player and their optional abilities are not offered. "Cannot
+  defend for that player and their optional abilities are not offered. While a
+  peril card sits in a player's play area (attached there), other players are not
+  offered its abilities (Stun Net's "any player" action is the one such path). "Cannot
   consult other players" is table talk, which no engine can stop: the view carries
   ``peril`` and ``champions play`` tells every seat that talk is off. A linked
   card is set aside once per deck (the encounter deck, each player deck) holding

@@ -122,6 +122,15 @@ class GameBase:
         cards = self.state.cards
         return [i for i in self.state.zones.get("attached", ()) if cards[i].attached_to == cid]
 
+    def controller_of_host(self, cid: int) -> int:
+        """The seat whose play area the card ``cid`` is attached in (its host's seat), or -1
+        (attached to the villain, a scheme or nothing)."""
+        host = self.c(cid).attached_to
+        if host < 0:
+            return -1
+        zone = self.c(host).zone
+        return int(zone[1:zone.index(":")]) if zone.startswith("P") else -1
+
     def seat_of_engaged(self, cid: int) -> int:
         zone = self.c(cid).zone
         return int(zone[1:zone.index(":")]) if zone.startswith("P") else -1

@@ -483,7 +483,8 @@ class PlayerPhase(Primitives):
     def action_abilities(self, seat: int) -> list[tuple[int, int, Ability]]:
         out = []
         sources = [self.identity(seat)] + self.play_cards(seat) + [
-            a for a in self.ids("attached") if self.c(a).code == "50071"]
+            a for a in self.ids("attached") if self.c(a).code == "50071"
+            and not (self.kw(a, "peril") and self.controller_of_host(a) not in (seat, -1))]
         for cid in sources:
             for index, ability in enumerate(self.d(cid).abilities):
                 if ability.trigger not in ("action", "hero_action", "alter_ego_action"):

@@ -118,3 +118,25 @@ def test_peril_other_players_optional_abilities_not_offered(code: str, offered: 
         game.apply(game.decision.options[-1])
     assert seen is offered
     assert game.state.peril == -1  # peril ends once the card is resolved
+
+
+@pytest.mark.parametrize(("peril", "others_may"), [(True, False), (False, True)])
+def test_peril_card_in_a_play_area_only_its_player_triggers(peril: bool, others_may: bool) -> None:
+    """RRG v1.8 PERIL: 'While this card is in a player's play area, other players cannot
+    trigger abilities on this card.' Stun Net (any player may use its action) attached to
+    player 1's hero, given peril in a test catalog: then only player 1 is offered it."""
+    cards = with_test_cards()
+    net_card = cards.cards["50071"]
+    if peril:
+        net_card = dataclasses.replace(net_card, keywords={**net_card.keywords, "peril": True})
+    cards = dataclasses.replace(cards, cards={**cards.cards, "50071": net_card})
+    game = start(("nick-fury", "maria-hill"), cards=cards)
+    game.change_form(0)
+    game.change_form(1)
+    net = take(game, "50071", "attached")
+    game.c(net).attached_to = game.identity(0)
+    game.c(net).controller = -1
+    game.refresh()
+    offered = {seat: any(key == f"ab:{net}:0" for key, _label in game.turn_options(seat))
+               for seat in (0, 1)}
+    assert offered == {0: True, 1: others_may}
