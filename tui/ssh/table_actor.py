@@ -74,10 +74,17 @@ class Mailbox:
         self._latest: TableUpdate | None = None
         self._ready = asyncio.Event()
         self.closed = False
+        self.puts = 0  # how many updates were put so far
 
     def put(self, update: TableUpdate) -> None:
+        self.puts += 1
         self._latest = update
         self._ready.set()
+
+    def put_unless_newer(self, update: TableUpdate, puts_seen: int) -> None:
+        """A delayed put: skipped when a newer update arrived since ``puts_seen``."""
+        if self.puts == puts_seen:
+            self.put(update)
 
     def close(self) -> None:
         self.closed = True
@@ -280,7 +287,8 @@ class TableActor:
         All sessions share one process, so two screens drawn at once each take twice as
         long. The player who moved knows what they did; the others do not. So when
         other seats are watching, the mover's own update waits ``MOVER_DELAY`` seconds
-        and the others' screens are drawn without competition.
+        and the others' screens are drawn without competition. A newer update sent in
+        the meantime wins: the delayed one is dropped, so it cannot undo a later change.
         """
         loop = asyncio.get_running_loop()
         others_watch = any(boxes for seat, boxes in self._mailboxes.items() if seat != mover)
@@ -289,7 +297,7 @@ class TableActor:
                 update = self.update_for(seat)
                 for box in boxes:
                     if seat == mover and others_watch:
-                        loop.call_later(MOVER_DELAY, box.put, update)
+                        loop.call_later(MOVER_DELAY, box.put_unless_newer, update, box.puts)
                     else:
                         box.put(update)
 

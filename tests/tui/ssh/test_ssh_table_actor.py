@@ -94,6 +94,10 @@ async def test_mailbox_keeps_only_the_newest_update() -> None:
     box.put(first)
     box.put(second)
     assert (await next_update(box)).moves == 2
+    seen = box.puts
+    box.put(first)  # sent after ``second`` was delayed: the delayed one must not win
+    box.put_unless_newer(second, seen)
+    assert (await next_update(box)).moves == 1
     box.close()
     assert await box.get() is None
 
