@@ -152,6 +152,7 @@ class PlotCaptureTableScreen(Screen[None]):
         self.benefit_card: int | None = None
         self._moment: tuple[Any, ...] = ()
         self._keys: tuple[bool | None, ...] = ()
+        self._agreement = ""  # the undo request line on screen
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -304,10 +305,11 @@ class PlotCaptureTableScreen(Screen[None]):
             if upcoming:
                 prompt += f"\nNext plots, top first: {', '.join(upcoming)}."
         update_static(self.query_one("#prompt", Static), prompt)
-        agreement = self.query_one("#agreement", Static)
-        update_static(agreement, self.status.agreement)
-        if agreement.display != bool(self.status.agreement):
-            agreement.display = bool(self.status.agreement)
+        if self.status.agreement != self._agreement:  # rare: touch the line only then
+            self._agreement = self.status.agreement
+            agreement = self.query_one("#agreement", Static)
+            agreement.update(self._agreement)
+            agreement.display = bool(self._agreement)
         self.query_one(ChoicesPanel).show(entries, numbered=not self.investigating)
         self.query_one(GameLog).show(view["log"])
 
