@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core import Command, HelicarrierError
 from tui.screens.table import TableStatus
-from tui.ssh.table_actor import Mailbox, TableActor, TableUpdate
+from tui.ssh.table_actor import AGREE, REFUSE, UNDO, WITHDRAW, Mailbox, TableActor, TableUpdate
 from tui.ssh.table_store import OPEN
 
 
@@ -42,9 +42,21 @@ class RemoteTableController:
         return None
 
     async def undo(self) -> str | None:
-        """Take back this player's last command; None when done, else why not."""
+        """Take back this player's last command, or ask the others to agree to it;
+        None when done (or asked), else why not."""
+        return await self._undo_request(UNDO)
+
+    async def answer_undo(self, agree: bool) -> str | None:
+        """Agree to (or refuse) the open undo request; None when done, else why not."""
+        return await self._undo_request(AGREE if agree else REFUSE)
+
+    async def withdraw_undo(self) -> str | None:
+        """Withdraw this player's open undo request; None when done, else why not."""
+        return await self._undo_request(WITHDRAW)
+
+    async def _undo_request(self, what: str) -> str | None:
         try:
-            await self.actor.submit_undo(self.player)
+            await self.actor.submit_undo(self.player, what)
         except HelicarrierError as exc:
             return str(exc)
         return None
@@ -62,8 +74,9 @@ def screen_view(update: TableUpdate) -> dict[str, Any]:
 
 
 def table_status(update: TableUpdate) -> TableStatus:
-    """Shared tables offer undo (when the table allows it), no saving or AI speed; the note
-    says what we wait for."""
+    """Shared tables offer undo (alone or by agreement, when the table allows it), no
+    saving or AI speed; the note says what we wait for, ``agreement`` the open undo
+    request."""
     note = ""
     if update.status == OPEN:
         free = sum(1 for label in update.seats if label == "(free)")
@@ -72,4 +85,10 @@ def table_status(update: TableUpdate) -> TableStatus:
         waiting = update.view.get("waiting_for", "")
         if waiting.startswith("AI "):
             note = f"{waiting} is thinking..."
-    return TableStatus(can_undo=update.can_undo, note=note)
+    return TableStatus(
+        can_undo=update.can_undo or update.can_ask_undo,
+        note=note,
+        agreement=update.undo_line,
+        can_answer=update.can_answer,
+        can_withdraw=update.can_withdraw,
+    )

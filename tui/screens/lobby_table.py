@@ -5,7 +5,10 @@ local and networked play); this subclass wires it to a
 :class:`~tui.controllers.remote_table.RemoteTableController`: a worker draws every
 update of the player's own seat, chosen commands go to the actor, refusals appear
 as notifications. ``u`` takes back your own last move while it revealed nothing
-hidden (the table decides, see ``tui/ssh/table_actor.py``). Escape goes back to
+hidden, or else asks the other players to agree; ``y`` / ``n`` answer another
+player's request, ``n`` withdraws your own (the table decides, see
+``tui/ssh/table_actor.py``). The table's notices (why a request ended) appear as
+notifications. Escape goes back to
 the lobby and keeps the seat (press enter on the table in the lobby to come back);
 the lobby's ``l`` gives the seat up.
 """
@@ -29,6 +32,7 @@ class LobbyTableScreen(PlotCaptureTableScreen):
         self.controller = controller
         self._result_shown = False
         self._keys_shown: tuple[object, ...] | None = None
+        self._notice_seen: int | None = None  # the table's last notice shown here
 
     def refresh_bindings(self) -> None:
         """Tell the footer only when the keys on offer really changed.
@@ -60,6 +64,9 @@ class LobbyTableScreen(PlotCaptureTableScreen):
         first = True
         async for update in self.controller.updates():
             self.show_view(screen_view(update), table_status(update))
+            if self._notice_seen is not None and update.notice_id > self._notice_seen:
+                self.notify(update.notice, title="Undo")
+            self._notice_seen = update.notice_id  # old news is not repeated on opening
             if first:
                 first = False
                 self.call_after_refresh(heap.table_shown)
@@ -88,6 +95,30 @@ class LobbyTableScreen(PlotCaptureTableScreen):
     @work(group="table-play")
     async def _undo(self) -> None:
         problem = await self.controller.undo()
+        if problem is not None:
+            self.notify(problem, title="Not allowed", severity="warning")
+
+    def on_plot_capture_table_screen_undo_answered(
+        self, message: PlotCaptureTableScreen.UndoAnswered
+    ) -> None:
+        message.stop()
+        self._answer_undo(message.agree)
+
+    @work(group="table-play")
+    async def _answer_undo(self, agree: bool) -> None:
+        problem = await self.controller.answer_undo(agree)
+        if problem is not None:
+            self.notify(problem, title="Not allowed", severity="warning")
+
+    def on_plot_capture_table_screen_undo_withdrawn(
+        self, message: PlotCaptureTableScreen.UndoWithdrawn
+    ) -> None:
+        message.stop()
+        self._withdraw_undo()
+
+    @work(group="table-play")
+    async def _withdraw_undo(self) -> None:
+        problem = await self.controller.withdraw_undo()
         if problem is not None:
             self.notify(problem, title="Not allowed", severity="warning")
 

@@ -13,7 +13,9 @@ Attributes down
 
 Messages up (posted on this screen; they bubble to the app if not handled)
     :class:`CommandChosen` (an engine ``Command`` for the view's seat),
-    :class:`UndoRequested`, :class:`SaveRequested`, :class:`LeaveRequested`,
+    :class:`UndoRequested`, :class:`UndoAnswered` (agree or refuse another
+    seat's undo request), :class:`UndoWithdrawn`, :class:`SaveRequested`,
+    :class:`LeaveRequested`,
     :class:`SpeedChanged` (+1 faster / -1 slower). A driver subclasses this
     screen (or handles the messages on its app) and answers with ``show_view``;
     an illegal command is the driver's to report (``self.notify``).
@@ -24,7 +26,8 @@ a capture comes from the engine's ``explain_capture``; the panel only shows it.
 
 Keys: 1-9 choose an answer (or, while investigating, a target plot), space marks
 the highlighted hand card, c captures, e ends the phase, s skips the action,
-x clears the marks, u undo, ctrl+s save, +/- AI speed, h/p/o (or tab) go to the
+x clears the marks, u undo, y / n agree to or refuse another player's undo
+request (n withdraws your own), ctrl+s save, +/- AI speed, h/p/o (or tab) go to the
 hand, plots or choices, escape leaves, ? help, ctrl+p the command palette. Keys a
 driver does not offer (``TableStatus``) are hidden from the footer.
 """
@@ -72,6 +75,9 @@ class TableStatus:
     can_save: bool = False
     speed: str = ""  # AI speed label; empty hides the speed keys
     note: str = ""   # e.g. "Bot 2 is thinking..." shown as the prompt while waiting
+    agreement: str = ""  # an open undo request in one line; empty hides the line
+    can_answer: bool = False  # y / n agree to or refuse that request
+    can_withdraw: bool = False  # n withdraws it (it is this player's)
 
 
 class PlotCaptureTableScreen(Screen[None]):
@@ -88,6 +94,9 @@ class PlotCaptureTableScreen(Screen[None]):
         Binding("s", "skip", "Skip"),
         Binding("x", "clear", "Clear marks", show=False),
         Binding("u", "undo", "Undo"),
+        Binding("y", "answer_undo(True)", "Agree"),
+        Binding("n", "answer_undo(False)", "Refuse"),
+        Binding("n", "withdraw_undo", "Withdraw"),
         Binding("ctrl+s", "save", "Save"),
         Binding("plus", "speed(1)", "AI faster", key_display="+", show=False),
         Binding("minus", "speed(-1)", "AI slower", key_display="-", show=False),
@@ -108,6 +117,16 @@ class PlotCaptureTableScreen(Screen[None]):
 
     class UndoRequested(Message):
         """The player asks to take back their last command."""
+
+    class UndoAnswered(Message):
+        """The player agrees to (``agree``) or refuses another seat's undo request."""
+
+        def __init__(self, agree: bool) -> None:
+            super().__init__()
+            self.agree = agree
+
+    class UndoWithdrawn(Message):
+        """The player withdraws their own undo request."""
 
     class SaveRequested(Message):
         """The player asks to save the game."""
@@ -133,6 +152,7 @@ class PlotCaptureTableScreen(Screen[None]):
         self.benefit_card: int | None = None
         self._moment: tuple[Any, ...] = ()
         self._keys: tuple[bool | None, ...] = ()
+        self._agreement = ""  # the undo request line on screen
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -143,6 +163,7 @@ class PlotCaptureTableScreen(Screen[None]):
                 yield ChoicesPanel(id="choices")
             with Vertical(id="table-right"):
                 yield PlayersPanel(id="players")
+                yield Static("", id="agreement", markup=False)
                 yield Static("", id="prompt", markup=False)
                 yield CapturePanel(id="capture")
                 yield GameLog(id="log")
@@ -173,7 +194,8 @@ class PlotCaptureTableScreen(Screen[None]):
         """Refresh the bindings (and so the footer) only when some key's state changed."""
         keys = tuple(
             self.check_action(name, ())
-            for name in ("mark", "capture", "end_phase", "skip", "undo", "save", "speed")
+            for name in ("mark", "capture", "end_phase", "skip", "undo", "answer_undo",
+                         "withdraw_undo", "save", "speed")
         )
         if keys != self._keys:
             self._keys = keys
@@ -283,6 +305,11 @@ class PlotCaptureTableScreen(Screen[None]):
             if upcoming:
                 prompt += f"\nNext plots, top first: {', '.join(upcoming)}."
         update_static(self.query_one("#prompt", Static), prompt)
+        if self.status.agreement != self._agreement:  # rare: touch the line only then
+            self._agreement = self.status.agreement
+            agreement = self.query_one("#agreement", Static)
+            agreement.update(self._agreement)
+            agreement.display = bool(self._agreement)
         self.query_one(ChoicesPanel).show(entries, numbered=not self.investigating)
         self.query_one(GameLog).show(view["log"])
 
@@ -435,6 +462,10 @@ class PlotCaptureTableScreen(Screen[None]):
             return self.choosing_benefit
         if action == "undo":
             return self.status.can_undo or None
+        if action == "answer_undo":
+            return self.status.can_answer
+        if action == "withdraw_undo":
+            return self.status.can_withdraw
         if action == "save":
             return self.status.can_save
         if action == "speed":
@@ -481,6 +512,12 @@ class PlotCaptureTableScreen(Screen[None]):
 
     def action_undo(self) -> None:
         self.post_message(self.UndoRequested())
+
+    def action_answer_undo(self, agree: bool) -> None:
+        self.post_message(self.UndoAnswered(agree))
+
+    def action_withdraw_undo(self) -> None:
+        self.post_message(self.UndoWithdrawn())
 
     def action_save(self) -> None:
         self.post_message(self.SaveRequested())

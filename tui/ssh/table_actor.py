@@ -11,11 +11,19 @@ full picture of the seat, so a slow session simply skips intermediate pictures a
 never hold the table up. AI seats think in worker processes (see ``tui.ssh.bots``) and
 their answer comes back through the same inbox as a human's.
 
-Undo (ARCHITECTURE.md section 2, the single-seat case): a player may take back
-their own last command while it revealed nothing hidden to anyone and the decision
-is still theirs. The command's row is deleted (committed, so a restart replays the
-table without it), the game is replayed without it, and every seat gets its new
-view. Undo past a reveal, which would need every seat's agreement, is not offered.
+Undo (ARCHITECTURE.md section 2): a player may take back their own last command
+alone while it revealed nothing hidden to anyone and the decision is still theirs.
+The command's row is deleted (committed, so a restart replays the table without
+it), the game is replayed without it, and every seat gets its new view.
+
+Undo by agreement: when the table's most recent command is the player's own but
+they may not take it back alone (it revealed something, or the turn has passed),
+``u`` asks every other human seat to agree; AI seats agree at once. When all have
+agreed, the command is taken back exactly as above. A refusal, any new command,
+the asker withdrawing or anyone leaving drops the request, and every seat is told
+why. The game never waits for the answers (the request blocks nobody), only one
+request is open at a time, and requests live in memory only: after a restart
+there is none.
 
 Seats: a table is ``open`` until every human seat has a player, then ``playing``.
 Leaving frees the seat (the game waits for someone to take it); disconnecting does
@@ -64,6 +72,12 @@ class TableUpdate:
     moves: int
     result: str = ""
     can_undo: bool = False  # this seat may take back its last command now
+    can_ask_undo: bool = False  # ... only if every other human seat agrees
+    undo_line: str = ""  # the open undo request as this seat sees it
+    can_answer: bool = False  # this seat is asked to agree to the open request
+    can_withdraw: bool = False  # this seat opened the request
+    notice: str = ""  # the table's newest announcement (e.g. why a request ended)
+    notice_id: int = 0  # grows with every new notice
 
 
 class Mailbox:
@@ -74,10 +88,17 @@ class Mailbox:
         self._latest: TableUpdate | None = None
         self._ready = asyncio.Event()
         self.closed = False
+        self.puts = 0  # how many updates were put so far
 
     def put(self, update: TableUpdate) -> None:
+        self.puts += 1
         self._latest = update
         self._ready.set()
+
+    def put_unless_newer(self, update: TableUpdate, puts_seen: int) -> None:
+        """A delayed put: skipped when a newer update arrived since ``puts_seen``."""
+        if self.puts == puts_seen:
+            self.put(update)
 
     def close(self) -> None:
         self.closed = True
@@ -95,13 +116,25 @@ class Mailbox:
                 return update
 
 
+UNDO, AGREE, REFUSE, WITHDRAW = "undo", "agree", "refuse", "withdraw"
+"""What a request without a command asks of the table."""
+
+
 @dataclasses.dataclass
 class _Request:
     seat: int
-    command: Command | None  # None for an undo
+    command: Command | None  # None for the undo requests below
     done: asyncio.Future[None]
     version_seen: int | None = None  # bots: the game version their choice was made at
-    undo: bool = False  # take back the seat's last command instead
+    undo: str = ""  # UNDO, AGREE, REFUSE or WITHDRAW instead of a command
+
+
+@dataclasses.dataclass
+class UndoAsk:
+    """An open request to take back the table's last command (held in memory only)."""
+
+    seat: int  # who asks: the seat that sent the last command
+    waiting: set[int]  # human seats that have not agreed yet
 
 
 def seat_label(seat: Seat) -> str:
@@ -162,6 +195,9 @@ class TableActor:
         self._persisting = False  # a command is being written (seat names are fixed)
         self._version = 0  # changes with every command and undo (bots' answers go stale)
         self._undo_seat = self._last_command_undo_seat()
+        self._asking: UndoAsk | None = None
+        self._notice = ""
+        self._notice_id = 0
 
     # -- life cycle ---------------------------------------------------------------
     def start(self) -> None:
@@ -207,6 +243,8 @@ class TableActor:
         index = self.seat_of(player)
         if index is None or self.status == FINISHED:
             return
+        if self._asking is not None:
+            self._drop_ask(f"{seat_label(self.seats[index])} left the table")
         self.seats[index].player = ""
         for box in self._mailboxes.pop(index, set()):
             box.close()
@@ -272,7 +310,26 @@ class TableActor:
             moves=self.moves,
             result=self.result,
             can_undo=self.can_undo(seat),
+            can_ask_undo=self.can_ask_undo(seat),
+            undo_line=self._undo_line(seat),
+            can_answer=self._asking is not None and seat in self._asking.waiting,
+            can_withdraw=self._asking is not None and self._asking.seat == seat,
+            notice=self._notice,
+            notice_id=self._notice_id,
         )
+
+    def _undo_line(self, seat: int) -> str:
+        """The open undo request in one line, as ``seat`` sees it ("" when none)."""
+        ask = self._asking
+        if ask is None:
+            return ""
+        waiting = " and ".join(seat_label(self.seats[s]) for s in sorted(ask.waiting))
+        if seat == ask.seat:
+            return f"Undo asked: waiting for {waiting} to agree."
+        asker = seat_label(self.seats[ask.seat])
+        if seat in ask.waiting:
+            return f"{asker} asks to undo their last move: agree?"
+        return f"{asker} asks to undo; waiting for {waiting} to agree."
 
     def _broadcast(self, mover: int | None = None) -> None:
         """Send every watched seat its new view; the other seats are drawn first.
@@ -280,7 +337,8 @@ class TableActor:
         All sessions share one process, so two screens drawn at once each take twice as
         long. The player who moved knows what they did; the others do not. So when
         other seats are watching, the mover's own update waits ``MOVER_DELAY`` seconds
-        and the others' screens are drawn without competition.
+        and the others' screens are drawn without competition. A newer update sent in
+        the meantime wins: the delayed one is dropped, so it cannot undo a later change.
         """
         loop = asyncio.get_running_loop()
         others_watch = any(boxes for seat, boxes in self._mailboxes.items() if seat != mover)
@@ -289,7 +347,7 @@ class TableActor:
                 update = self.update_for(seat)
                 for box in boxes:
                     if seat == mover and others_watch:
-                        loop.call_later(MOVER_DELAY, box.put, update)
+                        loop.call_later(MOVER_DELAY, box.put_unless_newer, update, box.puts)
                     else:
                         box.put(update)
 
@@ -303,13 +361,17 @@ class TableActor:
         await self._inbox.put(_Request(seat, command, done))
         await done
 
-    async def submit_undo(self, player: str) -> None:
-        """Take back ``player``'s last command; raises IllegalCommand if it may not be."""
+    async def submit_undo(self, player: str, what: str = UNDO) -> None:
+        """Take back ``player``'s last command, or ask the others to agree to it (UNDO);
+        answer the open request (AGREE, REFUSE) or withdraw one's own (WITHDRAW).
+
+        Raises IllegalCommand with a reason when that is not possible now.
+        """
         seat = self.seat_of(player)
         if seat is None:
             raise IllegalCommand(f"you have no seat at table {self.name!r}")
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        await self._inbox.put(_Request(seat, None, done, undo=True))
+        await self._inbox.put(_Request(seat, None, done, undo=what))
         await done
 
     def can_undo(self, seat: int) -> bool:
@@ -321,6 +383,18 @@ class TableActor:
             and decision.seat == seat
             and self._undo_seat == seat
             and not self.seats[seat].is_ai
+        )
+
+    def can_ask_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may ask the others to let it take back the last command: it
+        is the seat's own and the table's most recent, but may not be undone alone."""
+        return (
+            self.status == PLAYING
+            and self._asking is None
+            and self.moves > 0
+            and int(self.record.commands[-1]["seat"]) == seat
+            and not self.seats[seat].is_ai
+            and not self.can_undo(seat)
         )
 
     def _last_command_undo_seat(self) -> int | None:
@@ -359,7 +433,7 @@ class TableActor:
         if self.status != PLAYING:
             raise IllegalCommand("the game waits until every seat is taken")
         if request.undo:
-            await self._undo(request.seat)
+            await self._handle_undo(request.seat, request.undo)
             return
         command = request.command
         assert command is not None
@@ -387,6 +461,8 @@ class TableActor:
         self._version += 1
         shown = revealed(before, [self.game.view(s) for s in seats])
         self._undo_seat = None if shown else request.seat
+        if self._asking is not None:
+            self._drop_ask(f"{seat_label(self.seats[request.seat])} played on")
         if self.game.decision is None:
             self.status = FINISHED
             self.result = describe_result(self.game, self.seats)
@@ -395,17 +471,79 @@ class TableActor:
         self._broadcast(mover=request.seat)
         self._maybe_start_bot()
 
-    async def _undo(self, seat: int) -> None:
-        if not self.can_undo(seat):
+    async def _handle_undo(self, seat: int, what: str) -> None:
+        ask = self._asking
+        if what == UNDO:
+            if self.can_undo(seat):
+                await self._undo(seat)
+            elif self.can_ask_undo(seat):
+                await self._ask_undo(seat)
+            elif ask is not None and ask.seat == seat:
+                raise IllegalCommand("you already asked; the others have not all agreed yet")
+            else:
+                raise IllegalCommand("there is nothing you can undo now")
+        elif what == WITHDRAW:
+            if ask is None or ask.seat != seat:
+                raise IllegalCommand("you have no undo request to withdraw")
+            self._drop_ask(f"{seat_label(self.seats[seat])} withdrew it")
+            self._broadcast()
+        elif what in (AGREE, REFUSE):
+            if ask is None or seat not in ask.waiting:
+                raise IllegalCommand("there is no undo request for you to answer")
+            name = seat_label(self.seats[seat])
+            if what == REFUSE:
+                self._drop_ask(f"{name} refused")
+                self._broadcast()
+                return
+            ask.waiting.discard(seat)
+            if ask.waiting:
+                self._broadcast()
+                return
+            self._asking = None
+            asker = seat_label(self.seats[ask.seat])
+            await self._undo(ask.seat, f"Everyone agreed: {asker}'s last move was taken back.")
+        else:
+            raise IllegalCommand(f"unknown undo request {what!r}")
+
+    async def _ask_undo(self, seat: int) -> None:
+        """Open a request to the other human seats; with none, the AI seats agree now."""
+        waiting = {
+            index for index, other in enumerate(self.seats) if index != seat and not other.is_ai
+        }
+        if not waiting:
+            await self._undo(seat, "The AI seats agreed: your last move was taken back.")
+            return
+        self._asking = UndoAsk(seat, waiting)
+        self._broadcast()
+
+    def _drop_ask(self, why: str) -> None:
+        """Drop the open request and tell every seat ``why`` (the caller broadcasts)."""
+        ask = self._asking
+        assert ask is not None
+        self._asking = None
+        self._tell(f"Undo request dropped ({why}): {seat_label(self.seats[ask.seat])}'s "
+                   "move stands.")
+
+    def _tell(self, notice: str) -> None:
+        self._notice = notice
+        self._notice_id += 1
+
+    async def _undo(self, seat: int, agreed: str = "") -> None:
+        """Take back the last command (``seat``'s); ``agreed``: everyone said yes, and the
+        notice that tells them so."""
+        if not (agreed or self.can_undo(seat)):
             raise IllegalCommand("there is nothing you can undo now")
         number = self.moves
         await self._store.remove_command(self.id, number)
+        if agreed:
+            self._tell(agreed)
         self.record = self.record.truncated(number - 1)
         self.game = replay_prefix(self.record, number - 1)
         self.moves = number - 1
         self._version += 1
         self._undo_seat = self._last_command_undo_seat()
         self._broadcast(mover=seat)
+        self._maybe_start_bot()
 
     # -- AI seats -----------------------------------------------------------------
     def _maybe_start_bot(self) -> None:

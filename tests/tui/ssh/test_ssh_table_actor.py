@@ -94,6 +94,10 @@ async def test_mailbox_keeps_only_the_newest_update() -> None:
     box.put(first)
     box.put(second)
     assert (await next_update(box)).moves == 2
+    seen = box.puts
+    box.put(first)  # sent after ``second`` was delayed: the delayed one must not win
+    box.put_unless_newer(second, seen)
+    assert (await next_update(box)).moves == 1
     box.close()
     assert await box.get() is None
 
@@ -227,13 +231,14 @@ async def test_undo_of_your_own_move_while_it_revealed_nothing(tmp_path: Path) -
         assert update.moves == 0 and update.view == start[update.seat]
         assert update.can_undo is False
 
-    # A move that shows someone hidden cards cannot be taken back.
+    # A move that shows someone hidden cards cannot be taken back alone: undo only asks
+    # the others to agree (test_ssh_undo_agreement.py).
     shows = revealing_command(actor, seat)
     assert shows is not None, "seed 1 offers a benefit that looks at hidden cards"
     await actor.submit(mover, shows)
-    assert not actor.can_undo(seat)
-    with pytest.raises(IllegalCommand, match="nothing you can undo"):
-        await actor.submit_undo(mover)
+    assert not actor.can_undo(seat) and actor.can_ask_undo(seat)
+    await actor.submit_undo(mover)
+    assert actor.moves == 1 and actor.update_for(1 - seat).can_answer
     await lobby.stop()
 
     again = Lobby(TableStore(path), None)  # a restart judges the last move the same way

@@ -48,3 +48,39 @@ async def test_a_player_takes_back_a_move_and_both_screens_and_a_restart_agree(
     ana.send("\r")
     await ana.wait_for("Action: reveal a card for a benefit", "ana (you)")
     assert "ana takes no benefit." not in ana.text()
+
+
+async def test_a_move_that_passed_the_turn_is_taken_back_when_the_other_player_agrees(
+    served: Served,
+) -> None:
+    """ARCHITECTURE.md section 2 (multiplayer undo needs every seat's agreement): ana's
+    turn has passed to bob; ana asks with ``u`` (and withdraws with ``n`` once), bob agrees
+    with ``y``, both screens go back to ana's Recovery."""
+    ana = await served.player("ana", size=(120, 40))
+    bob = await served.player("bob", size=(120, 40))
+    await ana.wait_for("signed in as ana")
+    await bob.wait_for("signed in as bob")
+    await open_table_together(ana, bob)
+    ana.send("s")
+    await ana.wait_for("Investigation: mark cards")
+    ana.send("e")
+    await ana.wait_for("End the turn, discarding 0 marked cards")
+    ana.send("e")  # the turn passes to bob: ana may no longer undo alone
+    await bob.wait_for("Action: reveal a card for a benefit")
+    ana.send("u")
+    await ana.wait_for("Undo asked: waiting for bob to agree.",
+                       "n Withdraw")
+    await bob.wait_for("ana asks to undo their last move: agree?",
+                       "y Agree", "n Refuse")
+    ana.send("n")  # ana withdraws, then asks again
+    await bob.wait_for("ana withdrew it")
+    assert "asks to undo" not in bob.text()
+    ana.send("u")
+    await bob.wait_for("ana asks to undo their last move: agree?")
+    bob.send("y")
+    await ana.wait_for("End the turn, discarding 0 marked cards", "Everyone agreed")
+    await bob.wait_for("ana: Recovery", "Everyone agreed")
+    assert "bob's hand (0)" in bob.text()  # bob has not recruited: his turn is undone
+    for screen in (ana.text(), bob.text()):
+        assert "asks to undo" not in screen and "Undo asked" not in screen
+        assert "ana ends the turn." not in screen
