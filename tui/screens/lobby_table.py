@@ -15,6 +15,8 @@ the lobby's ``l`` gives the seat up.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from textual import work
 from textual.binding import Binding
 
@@ -78,47 +80,30 @@ class LobbyTableScreen(PlotCaptureTableScreen):
         self, message: PlotCaptureTableScreen.CommandChosen
     ) -> None:
         message.stop()
-        self._play(message)
-
-    @work(group="table-play")
-    async def _play(self, message: PlotCaptureTableScreen.CommandChosen) -> None:
-        problem = await self.controller.play(message.command)
-        if problem is not None:
-            self.notify(problem, title="Not allowed", severity="warning")
+        self._tell_table(lambda: self.controller.play(message.command))
 
     def on_plot_capture_table_screen_undo_requested(
         self, message: PlotCaptureTableScreen.UndoRequested
     ) -> None:
         message.stop()
-        self._undo()
-
-    @work(group="table-play")
-    async def _undo(self) -> None:
-        problem = await self.controller.undo()
-        if problem is not None:
-            self.notify(problem, title="Not allowed", severity="warning")
+        self._tell_table(self.controller.undo)
 
     def on_plot_capture_table_screen_undo_answered(
         self, message: PlotCaptureTableScreen.UndoAnswered
     ) -> None:
         message.stop()
-        self._answer_undo(message.agree)
-
-    @work(group="table-play")
-    async def _answer_undo(self, agree: bool) -> None:
-        problem = await self.controller.answer_undo(agree)
-        if problem is not None:
-            self.notify(problem, title="Not allowed", severity="warning")
+        self._tell_table(lambda: self.controller.answer_undo(message.agree))
 
     def on_plot_capture_table_screen_undo_withdrawn(
         self, message: PlotCaptureTableScreen.UndoWithdrawn
     ) -> None:
         message.stop()
-        self._withdraw_undo()
+        self._tell_table(self.controller.withdraw_undo)
 
     @work(group="table-play")
-    async def _withdraw_undo(self) -> None:
-        problem = await self.controller.withdraw_undo()
+    async def _tell_table(self, request: Callable[[], Awaitable[str | None]]) -> None:
+        """Send one request to the table; its refusal, if any, becomes a notification."""
+        problem = await request()
         if problem is not None:
             self.notify(problem, title="Not allowed", severity="warning")
 
