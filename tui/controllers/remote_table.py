@@ -8,7 +8,7 @@ withheld (nobody may move yet) and the note says how many seats are free.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
 from typing import Any
 
 from engine.core import Command, HelicarrierError
@@ -35,11 +35,7 @@ class RemoteTableController:
 
     async def play(self, command: Command) -> str | None:
         """Send a command; None when accepted, else the reason it was refused."""
-        try:
-            await self.actor.submit(self.player, command)
-        except HelicarrierError as exc:
-            return str(exc)
-        return None
+        return await _refusal(self.actor.submit(self.player, command))
 
     async def undo(self) -> str | None:
         """Take back this player's last command, or ask the others to agree to it;
@@ -55,11 +51,7 @@ class RemoteTableController:
         return await self._undo_request(WITHDRAW)
 
     async def _undo_request(self, what: str) -> str | None:
-        try:
-            await self.actor.submit_undo(self.player, what)
-        except HelicarrierError as exc:
-            return str(exc)
-        return None
+        return await _refusal(self.actor.submit_undo(self.player, what))
 
     def close(self) -> None:
         """Stop receiving updates (the seat stays this player's)."""
@@ -92,3 +84,12 @@ def table_status(update: TableUpdate) -> TableStatus:
         can_answer=update.can_answer,
         can_withdraw=update.can_withdraw,
     )
+
+
+async def _refusal(request: Awaitable[None]) -> str | None:
+    """Await a request to the table: None when it was accepted, else the reason it was not."""
+    try:
+        await request
+    except HelicarrierError as exc:
+        return str(exc)
+    return None
