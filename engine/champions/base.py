@@ -126,10 +126,7 @@ class GameBase:
         """The seat whose play area the card ``cid`` is attached in (its host's seat), or -1
         (attached to the villain, a scheme or nothing)."""
         host = self.c(cid).attached_to
-        if host < 0:
-            return -1
-        zone = self.c(host).zone
-        return int(zone[1:zone.index(":")]) if zone.startswith("P") else -1
+        return self.seat_of_engaged(host) if host >= 0 else -1  # the seat of the host's zone
 
     def seat_of_engaged(self, cid: int) -> int:
         zone = self.c(cid).zone
