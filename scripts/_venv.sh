@@ -8,8 +8,15 @@ stamp="$venv/.installed${extras:+-$extras}"
 if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
 fi
-if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ]; then
-    echo "helicarrier: installing into .venv${extras:+ (with $extras extras)}..." >&2
+native="$root/scripts/native.py"
+if [ -n "${HELICARRIER_PURE_PYTHON:-}" ]; then
+    python3 "$native" clean  # no compiled engine may shadow the sources
+elif [ -f "$stamp" ] && ! python3 "$native" stale >/dev/null; then
+    rm -f "$venv"/.installed*  # a compiled engine source changed: rebuild (about 40 s)
+fi
+if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ] || [ "$root/setup.py" -nt "$stamp" ]; then
+    echo "helicarrier: installing into .venv${extras:+ (with $extras extras)}" \
+         "and compiling the plot-capture engine..." >&2
     spec="$root"
     [ -n "$extras" ] && spec="$root[$extras]"
     log="$venv/install.log"

@@ -76,7 +76,7 @@ class RuleOption:
         if self.choices and value not in self.choices:
             allowed = ", ".join(_literal(c) for c in self.choices)
             return f"rule option {self.name} is {_literal(value)}; allowed: {allowed}"
-        if not self.choices and not self.minimum <= value <= self.maximum:
+        if not self.choices and not self.minimum <= value <= self.maximum:  # type: ignore[operator]
             return f"rule option {self.name} must be between {self.minimum} and {self.maximum}"
         return None
 

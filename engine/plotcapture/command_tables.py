@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import TypeVar
 
 from engine.core.messages import Command
 from engine.plotcapture.cards import BIT_NAME, tables
@@ -31,8 +32,10 @@ from engine.plotcapture.setup import MAX_SEATS
 
 _new = object.__new__
 
+C = TypeVar("C", bound=Command)
 
-def fill(cls: type[Command], **fields: object) -> Command:
+
+def fill(cls: type[C], **fields: object) -> C:
     """The same object ``cls(**fields)`` makes, without the frozen ``__setattr__`` per field."""
     command = _new(cls)
     command.__dict__.update(fields)

@@ -74,9 +74,16 @@ BENEFIT_TEXT = {
 class PlotCaptureGame:
     """One game of the fan plot-capture game; implements the kernel ``Game`` protocol."""
 
-    def __init__(self, setup: Setup, seed: int) -> None:
+    def __init__(self, setup: Setup, seed: int, blank: bool = False) -> None:
+        """A new game; ``blank`` makes an empty shell whose caller sets every field.
+
+        (clone() and the search player's determinizer build states that way; a
+        compiled class has no ``__dict__`` to copy and no ``__new__`` that skips this.)
+        """
         self.setup = setup
         self.seed = seed
+        if blank:
+            return
         self.rules: Rules = setup.rules()
         self.t: Tables = tables()
         self.names: tuple[str, ...] = setup.seats
@@ -351,8 +358,22 @@ class PlotCaptureGame:
 
     def clone(self, quiet: bool = True) -> PlotCaptureGame:
         """An independent copy (for search); ``quiet`` copies keep no log and no command list."""
-        twin = PlotCaptureGame.__new__(PlotCaptureGame)
-        twin.__dict__.update(self.__dict__)
+        twin = PlotCaptureGame(self.setup, self.seed, blank=True)
+        twin.rules = self.rules
+        twin.t = self.t
+        twin.names = self.names
+        twin.players = self.players
+        twin.step = self.step
+        twin.turn = self.turn
+        twin.first = self.first
+        twin.round = self.round
+        twin.turns_played = self.turns_played
+        twin.action_card = self.action_card
+        twin.action_trait = self.action_trait
+        twin.bonus = self.bonus
+        twin.to_discard = self.to_discard
+        twin.steal_target = self.steal_target
+        twin.end_reason = self.end_reason
         twin.rng = self.rng.clone()
         twin.quiet = quiet
         twin.commands = [] if quiet else list(self.commands)

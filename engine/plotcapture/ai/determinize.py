@@ -108,9 +108,7 @@ class Template:
         rng.shuffle(plots)
         plots.extend(reversed(self.plot_top))  # the top of the deck is the end of the list
 
-        game = PlotCaptureGame.__new__(PlotCaptureGame)
-        game.setup = Setup(self.names)
-        game.seed = 0
+        game = PlotCaptureGame(Setup(self.names), 0, blank=True)
         game.rules = self.rules
         game.t = tables()
         game.names = self.names
