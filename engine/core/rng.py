@@ -25,14 +25,32 @@ class GameRng:
         self._random = random.Random(seed)
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle in place (Fisher-Yates through ``random.Random.shuffle``)."""
-        self._random.shuffle(items)
+        """Shuffle in place: Fisher-Yates from the end, as ``random.Random.shuffle`` does."""
+        bits = self._random.getrandbits
+        for i in range(len(items) - 1, 0, -1):
+            n = i + 1
+            k = n.bit_length()
+            j = bits(k)
+            while j >= n:
+                j = bits(k)
+            items[i], items[j] = items[j], items[i]
 
     def randbelow(self, n: int) -> int:
-        """An integer in ``[0, n)``."""
+        """An integer in ``[0, n)``: ``k`` random bits, redrawn until below ``n``.
+
+        The same draws ``random.Random.randrange(n)`` makes in CPython 3.11, written
+        out over ``getrandbits`` (the generator's raw output) so a seeded game no
+        longer depends on how a later Python spells randrange or shuffle, and costs
+        one call instead of three (the search player draws millions of these).
+        """
         if n <= 0:
             raise ValueError("randbelow needs a positive bound")
-        return self._random.randrange(n)
+        bits = self._random.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return r
 
     def choice(self, items: Sequence[T]) -> T:
         """One element of a non-empty sequence."""

@@ -172,41 +172,38 @@ def minimal_sets(plot: int, title_mask: int, bonus: bool,
     weights = list(map(title_weight.__getitem__, items))
     suffix = list(accumulate(reversed(weights)))  # packed weight of items[k:]
     suffix.reverse()
-    suffix.append(0)  # past the end the (invalid) prefix alone remains, so the test fails
-    # Depth-first in lexicographic order with an explicit stack (no call per node):
-    # ``stack`` holds (position, packed sum before it) for the chosen items of an
-    # invalid prefix, ``chosen`` and ``taken`` their labels and packed weights.
     found: list[tuple[int, ...]] = []
-    stack: list[tuple[int, int]] = []
-    chosen: list[int] = []
-    taken: list[int] = []
-    packed = start
-    k = 0
-    while True:
-        if (packed + suffix[k]) & high == high:
-            weight = weights[k]
-            new_packed = packed + weight
-            if new_packed & high == high:
-                # minimal when no earlier card can be dropped (dropping item k
-                # leaves the invalid prefix, so it is always needed)
-                for earlier in taken:
-                    if (new_packed - earlier) & high == high:
-                        break
-                else:
-                    found.append((*chosen, labels[k]))
+    _extend(0, start, high, weights, suffix, labels, [], [], found)
+    return found
+
+
+def _extend(k: int, packed: int, high: int, weights: list[int], suffix: list[int],
+            labels: Sequence[int], chosen: list[int], positions: list[int],
+            found: list[tuple[int, ...]]) -> None:
+    """Depth first from item ``k`` on, the invalid prefix ``positions`` summing to ``packed``.
+
+    Items are taken before they are skipped, so captures come out in lexicographic
+    order. A recursive call per chosen item: compiled (mypyc), its integers stay
+    unboxed, which an explicit stack of tuples would not allow.
+    """
+    n = len(weights)
+    while k < n and (packed + suffix[k]) & high == high:
+        new_packed = packed + weights[k]
+        if new_packed & high == high:
+            # minimal when no earlier card can be dropped (dropping item k leaves the
+            # invalid prefix, so it is always needed)
+            for earlier in positions:
+                if (new_packed - weights[earlier]) & high == high:
+                    break
             else:
-                stack.append((k, packed))
-                chosen.append(labels[k])
-                taken.append(weight)
-                packed = new_packed
-            k += 1
-        elif stack:
-            k, packed = stack.pop()
-            k += 1
-            chosen.pop()
-            taken.pop()
+                found.append((*chosen, labels[k]))
         else:
-            return found
+            chosen.append(labels[k])
+            positions.append(k)
+            _extend(k + 1, new_packed, high, weights, suffix, labels, chosen, positions, found)
+            chosen.pop()
+            positions.pop()
+        k += 1
 
 
 def _plot_index(plot: str) -> int:
