@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
+from typing import Final
 
 from content.plotcapture.schema import TRAIT_NAMES, load_cards
 
@@ -25,9 +26,14 @@ TRAIT_BIT: dict[str, int] = {name: 1 << i for i, name in enumerate(TRAITS)}
 ABBREV_BIT: dict[str, int] = {abbr: 1 << i for i, abbr in enumerate(TRAIT_NAMES)}
 BIT_NAME: dict[int, str] = {bit: name for name, bit in TRAIT_BIT.items()}
 
-COMBAT, LEADERSHIP, SUPPORT, ESPIONAGE, COMPUTERS, ENGINEERING, BIOCHEM = (
-    1, 2, 4, 8, 16, 32, 64
-)
+# Final: the compiled engine (mypyc) inlines them instead of looking them up per use.
+COMBAT: Final = 1
+LEADERSHIP: Final = 2
+SUPPORT: Final = 4
+ESPIONAGE: Final = 8
+COMPUTERS: Final = 16
+ENGINEERING: Final = 32
+BIOCHEM: Final = 64
 
 
 def trait_names(mask: int) -> list[str]:

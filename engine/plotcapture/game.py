@@ -16,7 +16,7 @@ number of times, EndInvestigation) -> RECOVERY (RecoveryDiscard ends the turn).
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, Final
 
 from engine.core.errors import HelicarrierError, IllegalCommand
 from engine.core.game import Decision
@@ -54,11 +54,20 @@ from engine.plotcapture.setup import Rules, Setup
 from engine.plotcapture.solver import explain_titles, minimal_sets
 
 # Steps (fine-grained phases); the view maps each to one of the four rule phases.
-ACTION, PICK, DISCARD_PLOT, DISCARD, STEAL_FROM, STEAL_CARD, TAKE_AGENT = range(7)
-INVESTIGATION, RECOVERY, OVER = 7, 8, 9
+# Final: the compiled engine (mypyc) inlines them instead of looking them up per use.
+ACTION: Final = 0
+PICK: Final = 1
+DISCARD_PLOT: Final = 2
+DISCARD: Final = 3
+STEAL_FROM: Final = 4
+STEAL_CARD: Final = 5
+TAKE_AGENT: Final = 6
+INVESTIGATION: Final = 7
+RECOVERY: Final = 8
+OVER: Final = 9
 
-ALL_TRAITS = sum(BIT_NAME)  # every trait bit
-LOOK_COUNT = 5  # Leadership looks at 5 SHIELD cards, Computers at 5 PLOT cards
+ALL_TRAITS: Final = 127  # every trait bit (sum(BIT_NAME), checked by a test)
+LOOK_COUNT: Final = 5  # Leadership looks at 5 SHIELD cards, Computers at 5 PLOT cards
 
 BENEFIT_TEXT = {
     LEADERSHIP: "look at the next 5 SHIELD cards and keep one",

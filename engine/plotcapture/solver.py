@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import accumulate
+from typing import Final
 
 from engine.plotcapture.cards import BIT_NAME, tables
 
@@ -78,11 +79,11 @@ def _trait_reason(plot: int, mask: int, need: int, have: int) -> str:
             f"card{'s' if have != 1 else ''} can cover them, and each card applies one trait.")
 
 
-_FIELD = 6  # bits per Hall group: 32 - need + up to 30 titles stays below 64 (no carry)
-_LEVEL_BITS = 8  # the level counter sits below the Hall groups (sums stay below 256)
-_LEVEL_TOP = 1 << (_LEVEL_BITS - 1)
-_CHUNK = 10  # title bits per precomputed subset-sum table (1024 entries each)
-_CHUNK_MASK = (1 << _CHUNK) - 1
+_FIELD: Final = 6  # bits per Hall group: 32 - need + up to 30 titles stays below 64 (no carry)
+_LEVEL_BITS: Final = 8  # the level counter sits below the Hall groups (sums stay below 256)
+_LEVEL_TOP: Final = 1 << (_LEVEL_BITS - 1)
+_CHUNK: Final = 10  # title bits per precomputed subset-sum table (1024 entries each)
+_CHUNK_MASK: Final = (1 << _CHUNK) - 1
 
 
 @cache

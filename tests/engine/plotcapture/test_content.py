@@ -98,3 +98,11 @@ def test_rule_option_errors(tmp_path: Path) -> None:
     path.write_text('[[option]]\nname = "n"\ndefault = 3\nmin = 1\nmax = 5\n')
     with pytest.raises(ContentError, match=r':2: option n: field "rationale" is missing'):
         parse_rules(path)
+
+
+def test_all_traits_constant_covers_every_trait_bit() -> None:
+    """game.ALL_TRAITS is written out (a compile-time constant); it must be every trait."""
+    from engine.plotcapture.cards import BIT_NAME
+    from engine.plotcapture.game import ALL_TRAITS
+
+    assert sum(BIT_NAME) == ALL_TRAITS
