@@ -24,7 +24,6 @@ from engine.core.messages import Command, Event
 from engine.core.rng import GameRng
 from engine.plotcapture.cards import (
     BIOCHEM,
-    BIT_NAME,
     COMBAT,
     COMPUTERS,
     ENGINEERING,
