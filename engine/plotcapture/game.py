@@ -301,7 +301,7 @@ class PlotCaptureGame:
         """
         self._events = []
         legal = self._legal
-        if legal is not None and id(command) in map(id, legal):  # the list keeps ids unique
+        if legal is not None and _listed(command, legal):
             _EFFECTS[type(command)](self, command)
         else:
             self._check_and_apply(command)
@@ -441,10 +441,17 @@ class PlotCaptureGame:
             possible |= LEADERSHIP
         if wanted & COMBAT and self.revealed:
             possible |= COMBAT
-        if wanted & ESPIONAGE and any(cards for o, cards in enumerate(self.hands) if o != seat):
-            possible |= ESPIONAGE  # someone to spy on (see _spy_targets)
-        if wanted & BIOCHEM and any(map(self.t.card_agent.__getitem__, self.shield_discard)):
-            possible |= BIOCHEM
+        if wanted & ESPIONAGE:
+            for other, cards in enumerate(self.hands):
+                if other != seat and cards:
+                    possible |= ESPIONAGE  # someone to spy on (see _spy_targets)
+                    break
+        if wanted & BIOCHEM:
+            agent = self.t.card_agent
+            for card in self.shield_discard:
+                if agent[card]:
+                    possible |= BIOCHEM
+                    break
         return possible
 
     def benefit_possible(self, seat: int, bit: int) -> bool:
@@ -770,6 +777,15 @@ _STEPS: dict[type, tuple[int, ...]] = {
 # which costs more than the rest of the list building. _legal_captures and _say build
 # the very same (equal, hashable, immutable) objects by filling the instance dict.
 _new = object.__new__
+
+
+def _listed(command: Command, legal: list[Command]) -> bool:
+    """Whether ``command`` is the very object of one entry (a plain loop: compiled, the
+    fastest test; equal commands from elsewhere must still be checked)."""
+    for entry in legal:
+        if entry is command:
+            return True
+    return False
 
 
 def _cards(count: int) -> str:
