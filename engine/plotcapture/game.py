@@ -34,7 +34,7 @@ from engine.plotcapture.cards import (
     Tables,
     tables,
 )
-from engine.plotcapture.command_tables import seat_commands
+from engine.plotcapture.command_tables import SeatCommands, seat_commands
 from engine.plotcapture.commands import (
     Capture,
     Discard,
@@ -96,6 +96,8 @@ class PlotCaptureGame:
         self.t: Tables = tables()
         self.names: tuple[str, ...] = setup.seats
         self.players = len(setup.seats)
+        self.seat_tables: tuple[SeatCommands, ...] = tuple(
+            seat_commands(seat) for seat in range(self.players))
         self.rng = GameRng(seed)
         self.quiet = False
         self.commands: list[Command] = []
@@ -371,6 +373,7 @@ class PlotCaptureGame:
         twin.t = self.t
         twin.names = self.names
         twin.players = self.players
+        twin.seat_tables = self.seat_tables
         twin.step = self.step
         twin.turn = self.turn
         twin.first = self.first
@@ -405,7 +408,7 @@ class PlotCaptureGame:
     def _compute_legal(self) -> list[Command]:
         seat = self.turn
         step = self.step
-        table = seat_commands(seat)
+        table = self.seat_tables[seat]
         if step == ACTION:
             return self._legal_benefits(seat)
         if step == PICK:
@@ -460,7 +463,7 @@ class PlotCaptureGame:
 
     def _legal_benefits(self, seat: int) -> list[Command]:
         possible = self.possible_benefits(seat)
-        table = seat_commands(seat)
+        table = self.seat_tables[seat]
         benefits = table.benefits
         out: list[Command] = []
         for card in sorted(self.hands[seat]):
@@ -506,7 +509,7 @@ class PlotCaptureGame:
 
     def _legal_recovery(self, seat: int) -> list[Command]:
         hand = sorted(self.hands[seat])
-        table = seat_commands(seat)
+        table = self.seat_tables[seat]
         out: list[Command] = [table.keep_all]
         limit = self.rules.recovery_discards
         if limit >= 1:
