@@ -1,4 +1,4 @@
-"""Build hook: compile the plot-capture engine's hot modules with mypyc, when it can.
+"""Build hook: compile the engine's hot modules with mypyc, when it can.
 
 Everything else about the distribution lives in pyproject.toml. The compiled modules
 are the same Python files turned into C extensions by mypyc (from the mypy project),

@@ -1,4 +1,4 @@
-"""Which plot-capture engine modules are compiled with mypyc, and whether a process runs them so.
+"""Which engine modules are compiled with mypyc, and whether a process runs them compiled.
 
 setup.py compiles :data:`NATIVE_SOURCES` into C extensions next to the sources (an
 editable install). The extension wins over the ``.py`` on import, so an edited
@@ -25,6 +25,8 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parents[1]  # the project (the folder holding engine/)
 
 NATIVE_SOURCES: tuple[str, ...] = (
+    "engine/core/rng.py",
+    "engine/plotcapture/ai/random_player.py",
     "engine/plotcapture/cards.py",
     "engine/plotcapture/game.py",
     "engine/plotcapture/solver.py",

@@ -1,16 +1,19 @@
 """The only source of randomness in the engine.
 
-A thin wrapper over :class:`random.Random` (Mersenne Twister, stable across
-CPython versions for the calls used here) kept inside each game's state, so a
-copied game carries its own generator and a replay with the same seed draws the
-same numbers. Only the methods below are used, so the stream is easy to audit.
+A thin wrapper over :class:`random.Random` (Mersenne Twister) kept inside each
+game's state, so a copied game carries its own generator and a replay with the
+same seed draws the same numbers. Draws and shuffles are written over
+``getrandbits`` (the generator's raw, version-stable output), so the stream does
+not depend on how a Python release spells randrange or shuffle; a test pins it.
+Only the methods below are used, so the stream is easy to audit. The module is
+compiled with mypyc when installed (setup.py); it has no ``__slots__`` for that.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -18,11 +21,14 @@ T = TypeVar("T")
 class GameRng:
     """Seeded generator stored in game state; copy it with :meth:`clone`."""
 
-    __slots__ = ("_random", "seed")
-
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, state: tuple[Any, ...] | None = None) -> None:
+        """A generator seeded with ``seed``, or resumed from ``state`` (see :meth:`clone`)."""
         self.seed = seed
-        self._random = random.Random(seed)
+        if state is None:
+            self._random = random.Random(seed)
+        else:
+            self._random = random.Random()
+            self._random.setstate(state)
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle in place: Fisher-Yates from the end, as ``random.Random.shuffle`` does."""
@@ -62,11 +68,7 @@ class GameRng:
 
     def clone(self) -> GameRng:
         """An independent generator in the same state (for search and undo)."""
-        twin = GameRng.__new__(GameRng)
-        twin.seed = self.seed
-        twin._random = random.Random()
-        twin._random.setstate(self._random.getstate())
-        return twin
+        return GameRng(self.seed, self._random.getstate())
 
     def __deepcopy__(self, memo: dict[int, object]) -> GameRng:
         return self.clone()
