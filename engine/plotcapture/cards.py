@@ -81,12 +81,18 @@ class Tables:
         return ", ".join(BIT_NAME[bit] + (f" x{n}" if n > 1 else "") for bit, n in need)
 
 
-def _hall_conditions(need: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+def _hall_conditions(need: tuple[tuple[int, int], ...],
+                     title_masks: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """Hall's condition for covering trait slots with distinct cards, one trait per card.
 
     Slots of the same trait have the same possible cards, so it is enough to check
     every union of whole trait groups: the cards touching those traits must be at
-    least as many as the slots. Ordered smallest group first (for explanations).
+    least as many as the slots. A union whose traits split into parts that no
+    title links (no card has a trait of both) adds nothing: its cards and its
+    slots are the sums of those parts', so the parts' conditions imply it. Those
+    unions are left out (fewer counters for the solver; a failing union always
+    has a failing part, which is smaller, so explanations name the same one).
+    Ordered smallest group first (for explanations).
     """
     out: list[tuple[int, int]] = []
     for size in range(1, len(need) + 1):
@@ -96,8 +102,24 @@ def _hall_conditions(need: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int]
             for bit, n in group:
                 mask |= bit
                 count += n
-            out.append((mask, count))
+            if _linked([bit for bit, _ in group], title_masks):
+                out.append((mask, count))
     return tuple(out)
+
+
+def _linked(bits: list[int], title_masks: tuple[int, ...]) -> bool:
+    """Whether the traits ``bits`` are connected, two traits linked when a title has both."""
+    reached = bits[0]
+    grown = True
+    while grown:
+        grown = False
+        for title in title_masks:
+            if title & reached:
+                for bit in bits:
+                    if title & bit and not reached & bit:
+                        reached |= bit
+                        grown = True
+    return all(reached & bit for bit in bits)
 
 
 @cache
@@ -118,11 +140,12 @@ def tables() -> Tables:
             counts[ABBREV_BIT[abbr]] = counts.get(ABBREV_BIT[abbr], 0) + 1
         needs.append(tuple(sorted(counts.items())))
     title_by_name = {t.lower(): i for i, t in enumerate(titles)}
+    title_masks = tuple(sum(ABBREV_BIT[a] for a in s.traits) for s in cards.shield)
     return Tables(
         titles=titles,
         title_type=tuple(s.type for s in cards.shield),
         title_level=tuple(s.level for s in cards.shield),
-        title_mask=tuple(sum(ABBREV_BIT[a] for a in s.traits) for s in cards.shield),
+        title_mask=title_masks,
         title_agent=tuple(s.type == "Agent" for s in cards.shield),
         title_copies=tuple(s.copies for s in cards.shield),
         card_title=tuple(card_title),
@@ -131,7 +154,7 @@ def tables() -> Tables:
         plot_titles=tuple(p.title for p in cards.plots),
         plot_level=tuple(p.level for p in cards.plots),
         plot_need=tuple(needs),
-        plot_hall=tuple(_hall_conditions(n) for n in needs),
+        plot_hall=tuple(_hall_conditions(n, title_masks) for n in needs),
         plot_remove=tuple(title_by_name[p.remove_title.lower()] if p.remove_title else -1
                           for p in cards.plots),
         title_by_name=title_by_name,
