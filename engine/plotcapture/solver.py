@@ -85,25 +85,33 @@ _CHUNK: Final = 10  # title bits per precomputed subset-sum table (1024 entries 
 _CHUNK_MASK: Final = (1 << _CHUNK) - 1
 
 
-@cache
-def _plot_weights(plot: int, bonus: bool) -> tuple[int, int, tuple[int, ...]]:
-    """Per-plot constants: packed start, high bits, and each title's packed weight.
+_WORD_GROUPS: Final = 9  # Hall groups per packed word: 8 + 9 * 6 = 62 bits, a short int
 
-    One packed integer counts the level and every Hall group. The low field starts
-    at ``128 - plot level`` and each title adds its level; each Hall group is a
-    6-bit field starting at ``32 - need`` and each title adds 1 to every group it
-    touches. So "valid" (level reached and every group has enough cards) is
-    exactly "every field has its top bit set": one AND and compare per check.
+
+@cache
+def _plot_weights(plot: int, bonus: bool, word: int) -> tuple[int, int, tuple[int, ...]]:
+    """Per-plot constants of one packed word: start, high bits, each title's packed weight.
+
+    A packed integer counts the level and the Hall groups. The low field starts at
+    ``128 - plot level`` and each title adds its level; each Hall group is a 6-bit
+    field starting at ``32 - need`` and each title adds 1 to every group it touches.
+    So "valid" (level reached and every group has enough cards) is exactly "every
+    field has its top bit set": one AND and compare per check. Word 0 holds the
+    level and the first nine groups, word 1 the rest (only Ian Quinn has more than
+    nine): each stays below 2**62, which the compiled engine keeps unboxed, where
+    one wider integer would be a slow big number.
     """
     t = tables()
-    start = _LEVEL_TOP - t.plot_level[plot]
-    high = _LEVEL_TOP
-    for j, (_, need) in enumerate(t.plot_hall[plot]):
-        start |= (32 - need) << (_LEVEL_BITS + _FIELD * j)
-        high |= 32 << (_LEVEL_BITS + _FIELD * j)
+    groups = t.plot_hall[plot][word * _WORD_GROUPS:(word + 1) * _WORD_GROUPS]
+    base = _LEVEL_BITS if word == 0 else 0
+    start = _LEVEL_TOP - t.plot_level[plot] if word == 0 else 0
+    high = _LEVEL_TOP if word == 0 else 0
+    for j, (_, need) in enumerate(groups):
+        start |= (32 - need) << (base + _FIELD * j)
+        high |= 32 << (base + _FIELD * j)
     weights = tuple(
-        level + (1 if bonus and agent else 0)
-        + sum(1 << (_LEVEL_BITS + _FIELD * j) for j, (mask, _) in enumerate(t.plot_hall[plot])
+        (level + (1 if bonus and agent else 0) if word == 0 else 0)
+        + sum(1 << (base + _FIELD * j) for j, (mask, _) in enumerate(groups)
               if title_mask & mask)
         for level, agent, title_mask in zip(t.title_level, t.title_agent, t.title_mask,
                                             strict=True)
@@ -112,9 +120,9 @@ def _plot_weights(plot: int, bonus: bool) -> tuple[int, int, tuple[int, ...]]:
 
 
 @cache
-def _subset_sums(plot: int, bonus: bool) -> tuple[tuple[int, ...], ...]:
+def _subset_sums(plot: int, bonus: bool, word: int) -> tuple[tuple[int, ...], ...]:
     """Packed weight of every subset of each 10-title chunk (a whole hand in a few lookups)."""
-    weights = _plot_weights(plot, bonus)[2]
+    weights = _plot_weights(plot, bonus, word)[2]
     out: list[tuple[int, ...]] = []
     for base in range(0, len(weights), _CHUNK):
         chunk = weights[base:base + _CHUNK]
@@ -140,8 +148,11 @@ class _Plan:
     """The tables the search needs for one (plot, bonus), fetched with one list index."""
 
     def __init__(self, plot: int, bonus: bool) -> None:
-        self.start, self.high, self.weights = _plot_weights(plot, bonus)
-        self.sums = _subset_sums(plot, bonus)
+        self.start, self.high, self.weights = _plot_weights(plot, bonus, 0)
+        self.sums = _subset_sums(plot, bonus, 0)
+        self.start_b, self.high_b, self.weights_b = _plot_weights(plot, bonus, 1)
+        self.wide = self.high_b != 0  # a second word is in use
+        self.sums_b = _subset_sums(plot, bonus, 1) if self.wide else ()
         self.chunk_titles = _chunk_titles()
 
 
@@ -182,6 +193,15 @@ def minimal_sets(plot: int, title_mask: int, bonus: bool,
         rest >>= _CHUNK
     if total & high != high:
         return []
+    if plan.wide:
+        high_b = plan.high_b
+        total = plan.start_b
+        rest = title_mask
+        for sums in plan.sums_b:
+            total += sums[rest & _CHUNK_MASK]
+            rest >>= _CHUNK
+        if total & high_b != high_b:
+            return []
     items: list[int] = []
     rest = title_mask
     for chunk in plan.chunk_titles:
@@ -198,7 +218,18 @@ def minimal_sets(plot: int, title_mask: int, bonus: bool,
         acc += weights[k]
         suffix[k] = acc
     found: list[tuple[int, ...]] = []
-    _extend(0, plan.start, high, weights, suffix, labels, [], [], found)
+    if not plan.wide:
+        _extend(0, plan.start, high, weights, suffix, labels, [], [], found)
+        return found
+    title_weight = plan.weights_b
+    weights_b = [title_weight[title] for title in items]
+    suffix_b = [0] * n
+    acc = 0
+    for k in range(n - 1, -1, -1):
+        acc += weights_b[k]
+        suffix_b[k] = acc
+    _extend_wide(0, plan.start, plan.start_b, high, plan.high_b, weights, weights_b,
+                 suffix, suffix_b, labels, [], [], found)
     return found
 
 
@@ -226,6 +257,33 @@ def _extend(k: int, packed: int, high: int, weights: list[int], suffix: list[int
             chosen.append(labels[k])
             positions.append(k)
             _extend(k + 1, new_packed, high, weights, suffix, labels, chosen, positions, found)
+            chosen.pop()
+            positions.pop()
+        k += 1
+
+
+def _extend_wide(k: int, packed: int, packed_b: int, high: int, high_b: int,
+                 weights: list[int], weights_b: list[int], suffix: list[int],
+                 suffix_b: list[int], labels: Sequence[int], chosen: list[int],
+                 positions: list[int], found: list[tuple[int, ...]]) -> None:
+    """:func:`_extend` for a plot whose counters take two packed words (``_b``: the second)."""
+    n = len(weights)
+    while (k < n and (packed + suffix[k]) & high == high
+           and (packed_b + suffix_b[k]) & high_b == high_b):
+        new_packed = packed + weights[k]
+        new_b = packed_b + weights_b[k]
+        if new_packed & high == high and new_b & high_b == high_b:
+            for earlier in positions:
+                if ((new_packed - weights[earlier]) & high == high
+                        and (new_b - weights_b[earlier]) & high_b == high_b):
+                    break
+            else:
+                found.append((*chosen, labels[k]))
+        else:
+            chosen.append(labels[k])
+            positions.append(k)
+            _extend_wide(k + 1, new_packed, new_b, high, high_b, weights, weights_b, suffix,
+                         suffix_b, labels, chosen, positions, found)
             chosen.pop()
             positions.pop()
         k += 1
