@@ -237,7 +237,7 @@ class PlotCaptureGame:
         if self.quiet:
             return
         self.log.append((audience, text))
-        event = _new(Logged)  # filled directly, see _new below
+        event = _new(_LOGGED)  # filled directly, see _new below
         fields = event.__dict__
         fields["text"] = text
         fields["audience"] = audience
@@ -499,7 +499,7 @@ class PlotCaptureGame:
             if options:
                 name = names[plot]
                 for option in options:  # _capture() inlined: hundreds per game
-                    command = _new(Capture)
+                    command = _new(_CAPTURE)
                     fields = command.__dict__
                     fields["seat"] = seat
                     fields["plot"] = name
@@ -779,7 +779,11 @@ _STEPS: dict[type, tuple[int, ...]] = {
 # events. A frozen dataclass's __init__ sets each field through object.__setattr__,
 # which costs more than the rest of the list building. _legal_captures and _say build
 # the very same (equal, hashable, immutable) objects by filling the instance dict.
-_new = object.__new__
+_new: Final = object.__new__
+# Final aliases: the compiled module keeps them in C statics, where a plain imported
+# name is looked up in the module dict at every use (hundreds of times per game).
+_CAPTURE: Final = Capture
+_LOGGED: Final = Logged
 
 
 def _listed(command: Command, legal: list[Command]) -> bool:

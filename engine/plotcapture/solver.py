@@ -219,7 +219,7 @@ def minimal_sets(plot: int, title_mask: int, bonus: bool,
         suffix[k] = acc
     found: list[tuple[int, ...]] = []
     if not plan.wide:
-        _extend(0, plan.start, high, weights, suffix, labels, [], [], found)
+        _extend(0, 0, plan.start, high, weights, suffix, labels, [0] * n, [0] * n, found)
         return found
     title_weight = plan.weights_b
     weights_b = [title_weight[title] for title in items]
@@ -228,41 +228,44 @@ def minimal_sets(plot: int, title_mask: int, bonus: bool,
     for k in range(n - 1, -1, -1):
         acc += weights_b[k]
         suffix_b[k] = acc
-    _extend_wide(0, plan.start, plan.start_b, high, plan.high_b, weights, weights_b,
-                 suffix, suffix_b, labels, [], [], found)
+    _extend_wide(0, 0, plan.start, plan.start_b, high, plan.high_b, weights, weights_b,
+                 suffix, suffix_b, labels, [0] * n, [0] * n, found)
     return found
 
 
-def _extend(k: int, packed: int, high: int, weights: list[int], suffix: list[int],
-            labels: Sequence[int], chosen: list[int], positions: list[int],
-            found: list[tuple[int, ...]]) -> None:
-    """Depth first from item ``k`` on, the invalid prefix ``positions`` summing to ``packed``.
+def _extend(k: int, depth: int, packed: int, high: int, weights: list[int],
+            suffix: list[int], labels: Sequence[int], chosen: list[int],
+            positions: list[int], found: list[tuple[int, ...]]) -> None:
+    """Depth first from item ``k`` on; the invalid prefix is the first ``depth`` entries
+    of ``positions`` (their labels in ``chosen``) and sums to ``packed``.
 
     Items are taken before they are skipped, so captures come out in lexicographic
     order. A recursive call per chosen item: compiled (mypyc), its integers stay
-    unboxed, which an explicit stack of tuples would not allow.
+    unboxed, which an explicit stack of tuples would not allow; the prefix lives in
+    lists made once per search (appending and popping would reallocate them).
     """
     n = len(weights)
     while k < n and (packed + suffix[k]) & high == high:
         new_packed = packed + weights[k]
+        chosen[depth] = labels[k]
         if new_packed & high == high:
             # minimal when no earlier card can be dropped (dropping item k leaves the
             # invalid prefix, so it is always needed)
-            for earlier in positions:
-                if (new_packed - weights[earlier]) & high == high:
+            minimal = True
+            for i in range(depth):
+                if (new_packed - weights[positions[i]]) & high == high:
+                    minimal = False
                     break
-            else:
-                found.append((*chosen, labels[k]))
+            if minimal:
+                found.append(tuple(chosen[:depth + 1]))
         else:
-            chosen.append(labels[k])
-            positions.append(k)
-            _extend(k + 1, new_packed, high, weights, suffix, labels, chosen, positions, found)
-            chosen.pop()
-            positions.pop()
+            positions[depth] = k
+            _extend(k + 1, depth + 1, new_packed, high, weights, suffix, labels, chosen,
+                    positions, found)
         k += 1
 
 
-def _extend_wide(k: int, packed: int, packed_b: int, high: int, high_b: int,
+def _extend_wide(k: int, depth: int, packed: int, packed_b: int, high: int, high_b: int,
                  weights: list[int], weights_b: list[int], suffix: list[int],
                  suffix_b: list[int], labels: Sequence[int], chosen: list[int],
                  positions: list[int], found: list[tuple[int, ...]]) -> None:
@@ -272,20 +275,21 @@ def _extend_wide(k: int, packed: int, packed_b: int, high: int, high_b: int,
            and (packed_b + suffix_b[k]) & high_b == high_b):
         new_packed = packed + weights[k]
         new_b = packed_b + weights_b[k]
+        chosen[depth] = labels[k]
         if new_packed & high == high and new_b & high_b == high_b:
-            for earlier in positions:
+            minimal = True
+            for i in range(depth):
+                earlier = positions[i]
                 if ((new_packed - weights[earlier]) & high == high
                         and (new_b - weights_b[earlier]) & high_b == high_b):
+                    minimal = False
                     break
-            else:
-                found.append((*chosen, labels[k]))
+            if minimal:
+                found.append(tuple(chosen[:depth + 1]))
         else:
-            chosen.append(labels[k])
-            positions.append(k)
-            _extend_wide(k + 1, new_packed, new_b, high, high_b, weights, weights_b, suffix,
-                         suffix_b, labels, chosen, positions, found)
-            chosen.pop()
-            positions.pop()
+            positions[depth] = k
+            _extend_wide(k + 1, depth + 1, new_packed, new_b, high, high_b, weights, weights_b,
+                         suffix, suffix_b, labels, chosen, positions, found)
         k += 1
 
 
