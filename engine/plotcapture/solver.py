@@ -207,8 +207,8 @@ def minimal_sets(plot: int, title_mask: int, bonus: bool,
     for chunk in plan.chunk_titles:
         items.extend(chunk[rest & _CHUNK_MASK])
         rest >>= _CHUNK
-    if labels is None:
-        labels = items
+    # a list: the compiled search indexes a list directly, any other sequence generically
+    names = items if labels is None else labels if isinstance(labels, list) else list(labels)
     title_weight = plan.weights
     weights = [title_weight[title] for title in items]
     n = len(weights)
@@ -219,7 +219,7 @@ def minimal_sets(plot: int, title_mask: int, bonus: bool,
         suffix[k] = acc
     found: list[tuple[int, ...]] = []
     if not plan.wide:
-        _extend(0, 0, plan.start, high, weights, suffix, labels, [0] * n, [0] * n, found)
+        _extend(0, 0, plan.start, high, weights, suffix, names, [0] * n, [0] * n, found)
         return found
     title_weight = plan.weights_b
     weights_b = [title_weight[title] for title in items]
@@ -229,12 +229,12 @@ def minimal_sets(plot: int, title_mask: int, bonus: bool,
         acc += weights_b[k]
         suffix_b[k] = acc
     _extend_wide(0, 0, plan.start, plan.start_b, high, plan.high_b, weights, weights_b,
-                 suffix, suffix_b, labels, [0] * n, [0] * n, found)
+                 suffix, suffix_b, names, [0] * n, [0] * n, found)
     return found
 
 
 def _extend(k: int, depth: int, packed: int, high: int, weights: list[int],
-            suffix: list[int], labels: Sequence[int], chosen: list[int],
+            suffix: list[int], labels: list[int], chosen: list[int],
             positions: list[int], found: list[tuple[int, ...]]) -> None:
     """Depth first from item ``k`` on; the invalid prefix is the first ``depth`` entries
     of ``positions`` (their labels in ``chosen``) and sums to ``packed``.
@@ -267,7 +267,7 @@ def _extend(k: int, depth: int, packed: int, high: int, weights: list[int],
 
 def _extend_wide(k: int, depth: int, packed: int, packed_b: int, high: int, high_b: int,
                  weights: list[int], weights_b: list[int], suffix: list[int],
-                 suffix_b: list[int], labels: Sequence[int], chosen: list[int],
+                 suffix_b: list[int], labels: list[int], chosen: list[int],
                  positions: list[int], found: list[tuple[int, ...]]) -> None:
     """:func:`_extend` for a plot whose counters take two packed words (``_b``: the second)."""
     n = len(weights)
