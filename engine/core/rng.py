@@ -12,7 +12,7 @@ compiled with mypyc when installed (setup.py); it has no ``__slots__`` for that.
 from __future__ import annotations
 
 import random
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Sequence
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -30,8 +30,11 @@ class GameRng:
             self._random = random.Random()
             self._random.setstate(state)
 
-    def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle in place: Fisher-Yates from the end, as ``random.Random.shuffle`` does."""
+    def shuffle(self, items: list[T]) -> None:
+        """Shuffle a list in place: Fisher-Yates from the end, as ``random.Random.shuffle`` does.
+
+        (A list, not any sequence: compiled, its items are read and written directly.)
+        """
         bits = self._random.getrandbits
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
