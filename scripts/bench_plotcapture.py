@@ -6,9 +6,14 @@ with the search player and takes several minutes (a process pool of 2).
 
 from __future__ import annotations
 
+import importlib.util
 import statistics
+import subprocess
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from types import ModuleType
 
 from engine.core.rng import GameRng
 from engine.plotcapture import Setup, make_player, new_game
@@ -19,6 +24,36 @@ from engine.plotcapture.solver import minimal_title_sets
 TITLE = "plot-capture game (issue 2)"
 
 WIN_RATE_GAMES = 400
+HERE = Path(__file__).resolve().parent
+
+
+def _native() -> ModuleType:
+    """scripts/native.py (which modules are compiled), loaded by path."""
+    spec = importlib.util.spec_from_file_location("helicarrier_native", HERE / "native.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def engine_build() -> str:
+    """Whether this process runs the mypyc-compiled engine (setup.py) or the plain sources."""
+    native = _native()
+    compiled = native.loaded_compiled()
+    if not compiled:
+        return "pure Python (not compiled: HELICARRIER_PURE_PYTHON or no C compiler)"
+    stale = native.stale_sources()
+    note = f"; STALE for {', '.join(stale)}: run scripts/test to rebuild" if stale else ""
+    return f"compiled with mypyc: {len(compiled)} of {len(native.NATIVE_MODULES)} modules{note}"
+
+
+def pure_python_games_per_second() -> float:
+    """The same figure with the engine imported from its .py sources, in a fresh process."""
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); import native; native.prefer_sources(); "
+            "from bench_plotcapture import random_games_per_second as r; print(r())")
+    out = subprocess.run([sys.executable, "-c", code, str(HERE)], capture_output=True,
+                         text=True, check=True, cwd=HERE.parent)
+    return float(out.stdout.strip())
 
 
 def random_games_per_second(seconds: float = 3.0) -> float:
@@ -85,8 +120,11 @@ def mcts_win_rate(games: int = WIN_RATE_GAMES, workers: int = 2) -> tuple[int, i
 
 def run() -> list[tuple[str, str]]:
     figures = [
+        ("engine", engine_build()),
         ("random-vs-random 2-player games/s (one core)",
          f"{random_games_per_second():.0f} games/s (target >= 500)"),
+        ("  the same, pure-Python engine (for comparison)",
+         f"{pure_python_games_per_second():.0f} games/s"),
         ("capture solver calls/s, 9-card hands, uncached",
          f"{solver_calls_per_second():.0f} calls/s"),
     ]
