@@ -11,6 +11,9 @@ fi
 native="$root/scripts/native.py"
 if [ -n "${HELICARRIER_PURE_PYTHON:-}" ]; then
     python3 "$native" clean  # no compiled engine may shadow the sources
+    touch "$venv/.pure"
+elif [ -f "$venv/.pure" ]; then
+    rm -f "$venv/.pure" "$venv"/.installed*  # compile again, now that it is allowed
 elif [ -f "$stamp" ] && ! python3 "$native" stale >/dev/null; then
     rm -f "$venv"/.installed*  # a compiled engine source changed: rebuild (about 40 s)
 fi
