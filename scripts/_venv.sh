@@ -19,7 +19,7 @@ elif [ -f "$stamp" ] && ! python3 "$native" stale >/dev/null; then
 fi
 if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ] || [ "$root/setup.py" -nt "$stamp" ]; then
     echo "helicarrier: installing into .venv${extras:+ (with $extras extras)}" \
-         "and compiling the plot-capture engine..." >&2
+         "and compiling the engine..." >&2
     spec="$root"
     [ -n "$extras" ] && spec="$root[$extras]"
     log="$venv/install.log"
