@@ -8,6 +8,12 @@ skip building log sentences. ``legal()`` is computed once per state and cached;
 ran the same rules), and checks every other command. Fixed commands come from
 shared per-seat tables (``command_tables.py``), so legal lists share objects.
 
+This module is compiled with mypyc when installed (setup.py, scripts/native.py), so
+it is written for that too: the class has no ``__dict__`` (clone() copies every
+field; ``blank=True`` makes the empty shell), constants are ``Final`` (inlined),
+and hot paths use plain loops, which compile to C, over map/any/generator idioms,
+which stay generic calls. The pure-Python module plays the very same games.
+
 Turn flow: RECRUIT (automatic: fill the hand) -> ACTION (UseBenefit or
 SkipAction, then the benefit's follow-up steps) -> INVESTIGATION (Capture any
 number of times, EndInvestigation) -> RECOVERY (RecoveryDiscard ends the turn).
