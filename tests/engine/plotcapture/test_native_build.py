@@ -32,3 +32,26 @@ def test_compiled_and_pure_python_engines_play_the_same_games() -> None:
     pure = json.loads(out.stdout)
     assert pure["compiled"] == []  # the subprocess really ran the .py sources
     assert pure["hash"] == here["hash"]
+
+
+def test_an_edited_source_makes_its_build_stale(tmp_path: Path) -> None:
+    """scripts/native.py: a source newer than its extension is stale; no build, nothing stale."""
+    import importlib.machinery
+    import os
+
+    native = native_tool()
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    for source in native.NATIVE_SOURCES:
+        path = tmp_path / source
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("# source\n")
+    assert native.stale_sources(tmp_path) == []  # nothing compiled: pure Python, not stale
+    for source in native.NATIVE_SOURCES:
+        built = tmp_path / (source.removesuffix(".py") + suffix)
+        built.write_bytes(b"")
+        os.utime(built, (2_000_000_000, 2_000_000_000))
+    assert native.stale_sources(tmp_path) == []
+    edited = tmp_path / native.NATIVE_SOURCES[0]
+    os.utime(edited, (2_000_000_100, 2_000_000_100))
+    assert native.stale_sources(tmp_path) == [native.NATIVE_SOURCES[0]]
+    assert len(native.compiled_files(tmp_path)) == len(native.NATIVE_SOURCES)
