@@ -186,22 +186,9 @@ def minimal_sets(plot: int, title_mask: int, bonus: bool,
     """
     plan = _plan(plot, bonus)
     high = plan.high
-    total = plan.start
-    rest = title_mask
-    for sums in plan.sums:  # can the whole hand capture it at all?
-        total += sums[rest & _CHUNK_MASK]
-        rest >>= _CHUNK
-    if total & high != high:
-        return []
-    if plan.wide:
-        high_b = plan.high_b
-        total = plan.start_b
-        rest = title_mask
-        for sums in plan.sums_b:
-            total += sums[rest & _CHUNK_MASK]
-            rest >>= _CHUNK
-        if total & high_b != high_b:
-            return []
+    if not (_reaches(plan.sums, plan.start, high, title_mask)
+            and _reaches(plan.sums_b, plan.start_b, plan.high_b, title_mask)):
+        return []  # the whole hand cannot capture it
     items: list[int] = []
     rest = title_mask
     for chunk in plan.chunk_titles:
@@ -209,28 +196,39 @@ def minimal_sets(plot: int, title_mask: int, bonus: bool,
         rest >>= _CHUNK
     # a list: the compiled search indexes a list directly, any other sequence generically
     names = items if labels is None else labels if isinstance(labels, list) else list(labels)
-    title_weight = plan.weights
-    weights = [title_weight[title] for title in items]
-    n = len(weights)
-    suffix = [0] * n  # packed weight of items[k:]
-    acc = 0
-    for k in range(n - 1, -1, -1):
-        acc += weights[k]
-        suffix[k] = acc
+    n = len(items)
+    weights, suffix = _weights_and_suffix(plan.weights, items)
     found: list[tuple[int, ...]] = []
     if not plan.wide:
         _extend(0, 0, plan.start, high, weights, suffix, names, [0] * n, [0] * n, found)
         return found
-    title_weight = plan.weights_b
-    weights_b = [title_weight[title] for title in items]
-    suffix_b = [0] * n
-    acc = 0
-    for k in range(n - 1, -1, -1):
-        acc += weights_b[k]
-        suffix_b[k] = acc
+    weights_b, suffix_b = _weights_and_suffix(plan.weights_b, items)
     _extend_wide(0, 0, plan.start, plan.start_b, high, plan.high_b, weights, weights_b,
                  suffix, suffix_b, names, [0] * n, [0] * n, found)
     return found
+
+
+def _reaches(sums_by_chunk: tuple[tuple[int, ...], ...], start: int, high: int,
+             title_mask: int) -> bool:
+    """Whether all the titles of the mask together fill every field of one packed word."""
+    total = start
+    rest = title_mask
+    for sums in sums_by_chunk:
+        total += sums[rest & _CHUNK_MASK]
+        rest >>= _CHUNK
+    return total & high == high
+
+
+def _weights_and_suffix(title_weight: tuple[int, ...],
+                        items: list[int]) -> tuple[list[int], list[int]]:
+    """Each item's packed weight, and the packed weight of ``items[k:]`` for every k."""
+    weights = [title_weight[title] for title in items]
+    suffix = [0] * len(items)
+    acc = 0
+    for k in range(len(items) - 1, -1, -1):
+        acc += weights[k]
+        suffix[k] = acc
+    return weights, suffix
 
 
 def _extend(k: int, depth: int, packed: int, high: int, weights: list[int],
