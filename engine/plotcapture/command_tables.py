@@ -86,3 +86,9 @@ def seat_commands(seat: int) -> SeatCommands:
         recover_one=tuple(fill(RecoveryDiscard, seat=seat, cards=(c,)) for c in cards),
         recover_two=pairs,  # type: ignore[arg-type]
     )
+
+
+@cache
+def table_commands(players: int) -> tuple[SeatCommands, ...]:
+    """The tables of every seat of a ``players``-seat game, in seat order (one per game kept)."""
+    return tuple(seat_commands(seat) for seat in range(players))

@@ -40,7 +40,7 @@ from engine.plotcapture.cards import (
     Tables,
     tables,
 )
-from engine.plotcapture.command_tables import SeatCommands, seat_commands
+from engine.plotcapture.command_tables import SeatCommands, table_commands
 from engine.plotcapture.commands import (
     Capture,
     Discard,
@@ -102,8 +102,7 @@ class PlotCaptureGame:
         self.t: Tables = tables()
         self.names: tuple[str, ...] = setup.seats
         self.players = len(setup.seats)
-        self.seat_tables: tuple[SeatCommands, ...] = tuple(
-            seat_commands(seat) for seat in range(self.players))
+        self.seat_tables: tuple[SeatCommands, ...] = table_commands(self.players)
         self.rng = GameRng(seed)
         self.quiet = False
         self.commands: list[Command] = []

@@ -16,7 +16,7 @@ from typing import Any
 from engine.core.messages import Command
 from engine.core.rng import GameRng
 from engine.plotcapture.cards import TRAIT_BIT, tables
-from engine.plotcapture.command_tables import seat_commands
+from engine.plotcapture.command_tables import table_commands
 from engine.plotcapture.commands import PickCard, StealFrom
 from engine.plotcapture.game import (
     ACTION,
@@ -114,7 +114,7 @@ class Template:
         game.t = tables()
         game.names = self.names
         game.players = players
-        game.seat_tables = tuple(seat_commands(seat) for seat in range(players))
+        game.seat_tables = table_commands(players)
         game.rng = GameRng(rng.randbelow(1 << 30))
         game.quiet = True
         game.commands = []
