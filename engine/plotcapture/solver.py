@@ -156,14 +156,23 @@ class _Plan:
         self.chunk_titles = _chunk_titles()
 
 
-_PLANS: list[_Plan] = []  # [2 * plot + bonus], filled on first use
+_PLANS: list[_Plan | None] = []  # [2 * plot + bonus], each built on first use
 
 
 def _plan(plot: int, bonus: bool) -> _Plan:
-    """A plain list index: far cheaper than a cached call when compiled (mypyc)."""
+    """A plain list index: far cheaper than a cached call when compiled (mypyc).
+
+    Each plan is built when first asked for, so a one-plot query (the capture
+    calculator) does not pay for the tables of all 21 plots.
+    """
     if not _PLANS:
-        _PLANS.extend(_Plan(p, b) for p in range(len(tables().plot_titles)) for b in (False, True))
-    return _PLANS[2 * plot + 1 if bonus else 2 * plot]
+        _PLANS.extend([None] * (2 * len(tables().plot_titles)))
+    index = 2 * plot + 1 if bonus else 2 * plot
+    plan = _PLANS[index]
+    if plan is None:
+        plan = _Plan(plot, bonus)
+        _PLANS[index] = plan
+    return plan
 
 
 @lru_cache(maxsize=1 << 18)
