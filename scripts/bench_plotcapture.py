@@ -6,14 +6,14 @@ with the search player and takes several minutes (a process pool of 2).
 
 from __future__ import annotations
 
-import importlib.util
 import statistics
 import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from types import ModuleType
+
+import native  # scripts/native.py: bench.py runs from scripts/, so it is on sys.path
 
 from engine.core.rng import GameRng
 from engine.plotcapture import Setup, make_player, new_game
@@ -27,18 +27,8 @@ WIN_RATE_GAMES = 400
 HERE = Path(__file__).resolve().parent
 
 
-def _native() -> ModuleType:
-    """scripts/native.py (which modules are compiled), loaded by path."""
-    spec = importlib.util.spec_from_file_location("helicarrier_native", HERE / "native.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def engine_build() -> str:
     """Whether this process runs the mypyc-compiled engine (setup.py) or the plain sources."""
-    native = _native()
     compiled = native.loaded_compiled()
     if not compiled:
         return "pure Python (not compiled: HELICARRIER_PURE_PYTHON or no C compiler)"

@@ -11,12 +11,14 @@ import hashlib
 import importlib.util
 import json
 import sys
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
+@cache
 def native_tool() -> ModuleType:
     """scripts/native.py, loaded by path (scripts/ is not a package)."""
     spec = importlib.util.spec_from_file_location("helicarrier_native", ROOT / "scripts/native.py")

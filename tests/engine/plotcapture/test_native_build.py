@@ -3,7 +3,9 @@ exactly the games the pure-Python sources play."""
 
 from __future__ import annotations
 
+import importlib.machinery
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -36,9 +38,6 @@ def test_compiled_and_pure_python_engines_play_the_same_games() -> None:
 
 def test_an_edited_source_makes_its_build_stale(tmp_path: Path) -> None:
     """scripts/native.py: a source newer than its extension is stale; no build, nothing stale."""
-    import importlib.machinery
-    import os
-
     native = native_tool()
     suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
     for source in native.NATIVE_SOURCES:
