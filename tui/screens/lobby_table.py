@@ -71,7 +71,7 @@ class LobbyTableScreen(PlotCaptureTableScreen):
             self._notice_seen = update.notice_id  # old news is not repeated on opening
             if first:
                 first = False
-                self.call_after_refresh(heap.table_shown)
+                self.call_after_refresh(heap.freeze_alive)
             if update.status == FINISHED and not self._result_shown:
                 self._result_shown = True
                 self.notify(f"Game over: {update.result}", title="Final standings", timeout=30)

@@ -56,7 +56,7 @@ class ServedApp(HelicarrierApp):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.call_after_refresh(heap.session_started)
+        self.call_after_refresh(heap.freeze_alive)
 
     def get_default_screen(self) -> Screen[None]:
         from tui.screens.lobby import LobbyScreen

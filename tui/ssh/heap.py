@@ -29,13 +29,9 @@ import gc
 from typing import Any
 
 
-def session_started() -> None:
-    """A session is up and drawn: stop scanning what is alive now."""
-    gc.freeze()
-
-
-def table_shown() -> None:
-    """A player's table screen is up and drawn: stop scanning what is alive now."""
+def freeze_alive() -> None:
+    """A session's first screen, or a player's table screen, is up and drawn: stop
+    scanning what is alive now (both are large and live as long as the session)."""
     gc.freeze()
 
 

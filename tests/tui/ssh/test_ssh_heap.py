@@ -11,7 +11,7 @@ from tui.ssh import heap
 def test_started_sessions_freeze_and_ended_sessions_unfreeze() -> None:
     gc.unfreeze()
     survivor = [object() for _ in range(10)]
-    heap.session_started()
+    heap.freeze_alive()
     assert gc.get_freeze_count() > 0
     heap.session_ended()
     assert gc.get_freeze_count() == 0
