@@ -43,7 +43,14 @@ AUTOMATION = ("full", "partial", "manual")
 TRIGGERS = (
     "when_revealed", "preparation", "boost", "when_defeated", "enters_play", "play",
     "action", "hero_action", "alter_ego_action", "resource",
+    *("forced_interrupt", "interrupt", "forced_response", "response"),
 )
+# Timing-window triggers (engine/champions/windows.py): what happens (``on``), to whom
+# (``of``), and the ability's label (``"defense"``: RRG DEFEND, defense-labeled abilities).
+WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
+OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart")
+OCCURRENCE_OF = ("you", "your_identity", "self", "any")
+LABELS = ("defense",)
 EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "surge": (),
     "villain_schemes": (),
@@ -59,6 +66,8 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "draw": (),
     "ready": (),
     "bring_linked": (),
+    "prevent_damage": (),
+    "cancel": (),
     "hook": (),
 }
 TARGETS = (
@@ -101,6 +110,9 @@ class Ability:
     cost: tuple[str, ...] = ()
     optional: bool = False
     generate: dict[str, int] = dataclasses.field(default_factory=dict)
+    on: str = ""  # window triggers: the occurrence it answers (OCCURRENCES)
+    of: str = ""  # ... and whom it must concern (OCCURRENCE_OF)
+    label: str = ""  # "defense" (RRG DEFEND: defense-labeled abilities)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -192,6 +204,11 @@ def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
             raise check.fail(f'effect "{main[0]}" has unknown {key} "{effect[key]}"', "effects")
     if main[0] == "hook" and not isinstance(effect["hook"], str):
         raise check.fail('effect "hook" must name a hook', "effects")
+    prevent = effect.get("prevent_damage", 1)
+    if prevent != "all" and (not isinstance(prevent, int) or isinstance(prevent, bool)
+                             or prevent < 1):
+        raise check.fail('effect "prevent_damage" must be a positive number or "all"',
+                         "effects")
     return effect
 
 
@@ -199,8 +216,16 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
     if not isinstance(table, dict):
         raise check.fail("each ability must be a table", "ability")
     sub = EntryChecker(check.source, table, check.label, check.anchor)
-    sub.reject_unknown({"trigger", "effects", "if", "cost", "optional", "generate"})
+    sub.reject_unknown({"trigger", "effects", "if", "cost", "optional", "generate", "on", "of",
+                        "label"})
     trigger = sub.get("trigger", str, choices=TRIGGERS)
+    on = sub.get("on", str, "", choices=("", *OCCURRENCES))
+    of = sub.get("of", str, "any" if on else "", choices=("", *OCCURRENCE_OF))
+    label = sub.get("label", str, "", choices=("", *LABELS))
+    if (trigger in WINDOW_TRIGGERS) != bool(on):
+        raise sub.fail(f'"on" names what a window trigger answers (one of '
+                       f'{", ".join(OCCURRENCES)}); only {", ".join(WINDOW_TRIGGERS)} take it',
+                       "on" if on else "trigger")
     effects = tuple(_check_effect(sub, e) for e in sub.get("effects", list, []))
     condition = sub.get("if", dict, {})
     for key, value in condition.items():
@@ -218,7 +243,8 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
     generate = sub.get("generate", dict, {})
     if trigger == "resource" and not generate:
         raise sub.fail('a "resource" ability needs "generate"', "trigger")
-    return Ability(trigger, effects, condition, cost, sub.get("optional", bool, False), generate)
+    return Ability(trigger, effects, condition, cost, sub.get("optional", bool, False), generate,
+                   on, of, label)
 
 
 def _load_facts(path: Path) -> dict[str, tuple[dict[str, Any], EntryChecker]]:

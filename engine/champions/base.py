@@ -41,9 +41,9 @@ class GameBase:
     catalog: Catalog
 
     # ----------------------------------------------------------------- queue
-    def push(self, *steps: Step) -> None:
+    def push(self, *steps: Any) -> None:
         """Run these steps next, in this order, before anything already queued."""
-        self.state.queue[0:0] = [dict(s) for s in steps]
+        self.state.queue[0:0] = [dict(s) if isinstance(s, dict) else s for s in steps]
 
     def log(self, text: str) -> None:
         """Append a sentence; a name that ends in a period ("Nick Fury, Sr.") ends it once."""

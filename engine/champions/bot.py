@@ -220,8 +220,8 @@ class SimpleBot:
             return "done" if "done" in keys else None
         if prompt.startswith("The Pericles"):
             return bot_prompts.pericles(view, keys)
-        if "would take" in prompt and "damage" in prompt:
-            return self._prevent(me, prompt, keys)
+        if prompt.endswith(("Use an interrupt?", "Use a response?")):
+            return self._window(me, prompt, keys, labels)
         if prompt.startswith(("Search your deck", "Agent Coulson: take")):
             return max(keys, key=lambda k: value_of_title(labels[k]))
         if prompt.startswith("Caught Off Guard") or prompt.startswith("An encounter card would"):
@@ -580,13 +580,18 @@ class SimpleBot:
                 return others[0]
         return "none"
 
-    def _prevent(self, me: dict[str, Any], prompt: str, keys: dict[str, Command]) -> str:
-        damage = _num(prompt, r"take (\d+) damage")
+    def _window(self, me: dict[str, Any], prompt: str, keys: dict[str, Command],
+                labels: dict[str, str]) -> str:
+        """Save a prevention for damage that matters (at least 2, or lethal: an attack's
+        ATK stands in before its boosts are known); use anything else at once."""
+        damage = _num(prompt, r"take (\d+) damage") or _num(prompt, r"ATK (\d+)")
         hp = int(me["identity"].get("hp", 1))
-        preventers = [k for k in keys if k.startswith("p:")]
-        if preventers and (damage >= 2 or damage >= hp):
-            return preventers[0]
-        return "no"
+        for key in keys:
+            if not key.startswith("w:"):
+                continue
+            if "Prevent" not in labels[key] or damage >= 2 or damage >= hp:
+                return key
+        return "pass"
 
     def _cancel(self, view: dict[str, Any], prompt: str, keys: dict[str, Command]) -> str:
         """Cancel an encounter card unless it is mild (Agents of S.H.I.E.L.D., Intelligence

@@ -14,12 +14,46 @@ reaches every target, one Black Widow interrupt, and each target retaliates.
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from typing import TYPE_CHECKING, Any
 
 from engine.champions.base import Ask, Step
+from engine.champions.steps import TypedStep, handles
 from engine.champions.turn import PlayerPhase
+from engine.champions.windows import Window, occur
+
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
 
 BLACK_WIDOW = ("50064", "50065", "50066")
+
+
+@dataclasses.dataclass
+class BasicPowerUsed(TypedStep):
+    """An ally's basic power has resolved: its own responses, then consequential damage."""
+
+    seat: int
+    by: int
+    power: str  # "attack" or "thwart"
+
+
+@dataclasses.dataclass
+class ConsequentialDamage(TypedStep):
+    """Damage an ally takes after using a basic power (RRG: CONSEQUENTIAL DAMAGE)."""
+
+    card: int
+    amount: int
+
+
+@handles(BasicPowerUsed)
+def _basic_power_used(game: ChampionsGame, step: BasicPowerUsed, answer: str | None) -> None:
+    if game.d(step.by).type == "ally" and game.in_play(step.by):
+        game.basic_power_used(step.seat, step.by, step.power)
+
+
+@handles(ConsequentialDamage)
+def _consequential(game: ChampionsGame, step: ConsequentialDamage, answer: str | None) -> None:
+    game.deal_damage(step.card, step.amount)  # nothing happens to a card that left play
 
 
 class Combat(PlayerPhase):
@@ -49,7 +83,7 @@ class Combat(PlayerPhase):
 
     def find_step(self, key: str, value: Any) -> Step | None:
         for step in self.state.queue:
-            if step.get(key) == value:
+            if isinstance(step, dict) and step.get(key) == value:
                 return step
         return None
 
@@ -219,17 +253,24 @@ class Combat(PlayerPhase):
                 self.discard(gauntlet)
                 self.log("No Preparation ability resolved: a Black Widow's Gauntlet is "
                          "discarded.")
+        # pushed first, so they come last: "after you attack" responses, then the attacker's
+        # own responses and consequential damage (RRG: Simultaneous Timing Priority 4, 5)
+        occ = occur(self, "attack", seat, card=targets[0] if targets else -1, source=by)
+        self.push(Window(occ.id, "after", last=True))
+        if step.get("basic"):
+            self.push(BasicPowerUsed(seat, by, "attack"))
         for effect in reversed(step.get("after", [])):
             self.push({"k": "effect", "seat": seat, "source": -1, "e": effect,
                        "attacker": by, "aid": step["aid"]})
         if step.get("on_defeat") and step.get("defeated"):
             self.push({"k": "hook", "hook": step["on_defeat"], "seat": seat,
                        "printed_sch": step.get("printed_sch", 0)})
-        if step.get("basic") and self.d(by).type == "ally" and self.in_play(by):
-            self.basic_power_used(seat, by, "attack")
 
     def basic_power_used(self, seat: int, by: int, power: str) -> None:
         """Consequential damage and "after ... uses a basic power" responses."""
+        consequential = self.d(by).stat(f"{power}_consequential")
+        if consequential:  # pushed first, so it follows the responses below (RRG timing 5)
+            self.push(ConsequentialDamage(by, consequential))
         code = self.c(by).code
         if code == "50002":
             supports = [s for s in self.shield_supports(seat)]
@@ -239,9 +280,6 @@ class Combat(PlayerPhase):
                                      "S.H.I.E.L.D. support?"})
         if code == "50023":
             self.push({"k": "hook", "hook": "melinda_may", "seat": seat})
-        consequential = self.d(by).stat(f"{power}_consequential")
-        if consequential:
-            self.deal_damage(by, consequential)
 
     def shield_supports(self, seat: int | None = None) -> list[int]:
         seats = [seat] if seat is not None else self.seats()
@@ -283,11 +321,14 @@ class Combat(PlayerPhase):
 
     def after_thwart(self, step: Step, removed: int) -> None:
         seat, by = step["seat"], step["by"]
+        target = step.get("target", -1)
+        occ = occur(self, "thwart", seat, card=target, source=by, amount=removed)
+        self.push(Window(occ.id, "after", last=True))  # "after you thwart" responses
         if not step.get("basic"):
             return
+        self.push(BasicPowerUsed(seat, by, "thwart"))
         if by == self.identity(seat) and self.c(by).code == "50034a" and self.suit(seat) >= 0:
             self.push({"k": "optional", "seat": seat, "card": by,
                        "prompt": "Gather Intel: place 1 threat on your suit form upgrade?",
                        "cost": [], "effects": [{"hook": "suit_intel"}]})
-        if self.d(by).type == "ally" and self.in_play(by):
-            self.basic_power_used(seat, by, "thwart")
+

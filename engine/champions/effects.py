@@ -215,7 +215,26 @@ class Effects(VillainPhase):
                                 lambda t: self.heal(t, int(e["heal"])))
         if "damage" in e:
             return self._damage(step, answer, e, seat)
+        if "prevent_damage" in e or "cancel" in e:
+            self.answer_occurrence(step, e)
+            return None
         raise AssertionError(f"unknown effect {e}")
+
+    def answer_occurrence(self, step: Step, e: dict[str, Any]) -> None:
+        """Effects that act on the occurrence a window is answering (RRG: PREVENT, CANCEL,
+        REPLACEMENT EFFECT): the rules read it back when the occurrence resolves."""
+        occ = self.state.occurrences.get(step.get("occ", -1))
+        if occ is None:
+            return
+        if "cancel" in e:
+            occ.cancelled = True
+            self.log("It is cancelled.")
+        elif e["prevent_damage"] == "all":
+            occ.prevent_all = True
+            self.log("All of that damage is prevented.")
+        else:
+            occ.prevented += int(e["prevent_damage"])
+            self.log(f"{int(e['prevent_damage'])} of that damage is prevented.")
 
     def _damage(self, step: Step, answer: str | None, e: dict[str, Any], seat: int) -> Ask | None:
         amount = int(e["damage"])

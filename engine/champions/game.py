@@ -27,9 +27,13 @@ from engine.champions.commands import (
 from engine.champions.effects import Effects
 from engine.champions.primitives import STATUSES
 from engine.champions.state import PLAYER_ZONES, SHARED_ZONES, PlayerState, State, pzone
+from engine.champions.steps import TypedStep, check_registry, handler_for
+from engine.champions.windows import Window
 from engine.core import Command, Decision, Event, GameRng, HelicarrierError, IllegalCommand
 
 MAX_PLAYERS = 4
+TYPED_STEPS = (Window,)  # typed step kinds so far; the rest are still dict steps
+check_registry()  # every typed step kind has a handler, or the engine does not load
 
 
 class ChampionsGame(Effects):
@@ -202,9 +206,11 @@ class ChampionsGame(Effects):
             if guard > 100_000:
                 raise HelicarrierError("the rules engine is looping; please report this game")
             step = state.queue.pop(0)
-            handler = getattr(self, "s_" + step["k"])
             try:
-                ask = handler(step, answer)
+                if isinstance(step, TypedStep):
+                    ask = handler_for(step)(self, step, answer)
+                else:
+                    ask = getattr(self, "s_" + step["k"])(step, answer)
             except IllegalCommand:
                 state.queue.insert(0, step)
                 raise
@@ -212,7 +218,7 @@ class ChampionsGame(Effects):
             if ask is not None:
                 state.queue.insert(0, step)
                 if not ask.options:
-                    raise HelicarrierError(f"step {step['k']} asked a question with no options")
+                    raise HelicarrierError(f"step {step} asked a question with no options")
                 self._ask = ask
                 return
         self._ask = None

@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from engine.champions.events import Occurrence
 from engine.core import GameRng
 
 PLAYER_ZONES = ("identity", "deck", "hand", "discard", "play", "engaged", "dealt", "nemesis")
@@ -86,7 +87,7 @@ class State:
     active: int = 0
     round: int = 1
     phase: str = "setup"
-    queue: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    queue: list[Any] = dataclasses.field(default_factory=list)  # dict steps and TypedSteps
     outcome: str = ""  # "", "win" or "loss"
     cause: str = ""
     log: list[str] = dataclasses.field(default_factory=list)
@@ -94,6 +95,8 @@ class State:
     manual_used: int = 0
     lasting: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     peril: int = -1  # the seat resolving a card with peril (RRG: PERIL), or -1
+    occurrences: dict[int, Occurrence] = dataclasses.field(default_factory=dict)
+    next_occurrence: int = 1
 
     def zone(self, name: str) -> list[int]:
         return self.zones.setdefault(name, [])

@@ -17,7 +17,11 @@ TRIGGER_TEXT = {
     "when_defeated": "When defeated", "enters_play": "After this card enters play",
     "play": "Play", "action": "Action", "hero_action": "Hero action",
     "alter_ego_action": "Alter-ego action", "resource": "Resource",
+    "forced_interrupt": "Forced interrupt", "interrupt": "Interrupt",
+    "forced_response": "Forced response", "response": "Response",
 }
+OF_TEXT = {"you": "you", "your_identity": "your identity", "self": "this card",
+           "any": "a player"}
 COST_TEXT = {
     "exhaust_self": "exhaust this card", "use_counter": "remove 1 of its counters",
     "discard_self": "discard this card", "exhaust_identity": "exhaust your identity",
@@ -88,6 +92,12 @@ def effect_text(effect: dict[str, Any]) -> str:
         return "ready it"
     if "bring_linked" in effect:
         return "put a set-aside card linked to this card into play"
+    if "prevent_damage" in effect:
+        amount = effect["prevent_damage"]
+        return "prevent all of that damage" if amount == "all" else \
+            f"prevent {amount} of that damage"
+    if "cancel" in effect:
+        return "cancel it"
     return str(effect)
 
 
@@ -97,8 +107,26 @@ def effects_text(effects: Any) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+def occurrence_text(ability: Ability) -> str:
+    """The triggering condition of a window ability: "when an enemy attacks you"."""
+    who = OF_TEXT[ability.of or "any"]
+    would = ability.trigger.endswith("interrupt")
+    if ability.on == "enemy_attack":
+        return f"{'when' if would else 'after'} an enemy attacks {who}"
+    if ability.on == "attack_damage":
+        return (f"when {who} would take damage from an attack" if would
+                else f"after {who} takes damage from an attack")
+    if ability.on == "reveal":
+        reveals = "reveal" if who == "you" else "reveals"
+        return f"{'when' if would else 'after'} {who} {reveals} an encounter card"
+    verb = "attack" if ability.on == "attack" else "thwart"
+    return f"{'when' if would else 'after'} {who} {verb + ('' if who == 'you' else 's')}"
+
+
 def ability_text(ability: Ability) -> str:
     head = TRIGGER_TEXT[ability.trigger]
+    if ability.label:
+        head += f" ({ability.label})"
     cond = ability.condition
     if cond.get("form"):
         head += f" ({cond['form'].replace('_', '-')})"
@@ -117,7 +145,8 @@ def ability_text(ability: Ability) -> str:
             body += f" for a {cond['paying_for_trait']} card"
     cost = ", ".join(COST_TEXT[c] for c in ability.cost)
     limit = " (once per round)" if cond.get("limit") == "round" else ""
-    return f"{head}: {cost + ' -> ' if cost else ''}{body}{limit}."
+    when = occurrence_text(ability) + ", " if ability.on else ""
+    return f"{head}: {when}{cost + ' -> ' if cost else ''}{body}{limit}."
 
 
 def keyword_line(card: CardDef) -> str:

@@ -354,13 +354,15 @@ class PlayerPhase(Primitives):
                                "prompt": "Exhaust Sky-Destroyer to deal 2 damage to an enemy?",
                                "cost": ["exhaust_self"],
                                "effects": [{"damage": 2, "target": "enemy"}]})
-        self.resolve_play(seat, card)
+        self.resolve_play(seat, card, step.get("window"))
         if funding and cdef.type == "support" and self.has_trait(card, "S.H.I.E.L.D."):
             uses = cdef.keywords.get("uses")  # counters take the card's uses type (AoS p. 4)
             self.c(card).add(uses["counter"] if isinstance(uses, dict) else "all-purpose", 1)
             self.log(f"Special Funding places a counter on {cdef.name}.")
 
-    def resolve_play(self, seat: int, card: int) -> None:
+    def resolve_play(self, seat: int, card: int, window: list[int] | None = None) -> None:
+        """Resolve a card just paid for; ``window`` = [occurrence id, ability index] for an
+        Interrupt/Response event played in a timing window."""
         cdef = self.d(card)
         if cdef.type == "event":
             self.state.move(card, pzone(seat, "discard"))
@@ -369,8 +371,11 @@ class PlayerPhase(Primitives):
             if cdef.automation == "manual":
                 self.push({"k": "by_hand", "seat": seat, "card": card})
                 return
-            ability = next(a for a in cdef.abilities if a.trigger == "play")
-            self.run_effects(seat, card, ability.effects)
+            if window:
+                self.run_effects(seat, card, cdef.abilities[window[1]].effects, occ=window[0])
+            else:
+                ability = next(a for a in cdef.abilities if a.trigger == "play")
+                self.run_effects(seat, card, ability.effects)
             if cdef.automation == "partial":
                 self.push({"k": "by_hand", "seat": seat, "card": card})
             return

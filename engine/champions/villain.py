@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.champions.base import Ask, Step
 from engine.champions.combat import Combat
 from engine.champions.state import pzone
+from engine.champions.windows import Window, occur
 
 
 class VillainPhase(Combat):
@@ -136,12 +137,28 @@ class VillainPhase(Combat):
                 self.push({"k": "enemy_scheme", "enemy": enemy, "seat": seat, "stealth": True,
                            "no_status": True})
                 return None
+            # "When an enemy attacks you" interrupts: as the attack initiates (RRG ATTACK
+            # (ENEMY ACTIVATION)); defense-labeled ones make the identity the defender.
+            occ = occur(self, "enemy_attack", seat, card=self.identity(seat), source=enemy)
+            step["occ"] = occ.id
+            step["at"] = "give_boost"
+            self.push(Window(occ.id, "would"), step)
+            return None
+        if at == "give_boost":
+            occ = self.state.occurrences[step["occ"]]
+            if occ.cancelled:
+                self.state.occurrences.pop(occ.id)
+                self.log(f"{self.name(enemy)}'s attack is cancelled.")
+                return None
             step["boosts"] = self.give_boosts(enemy, self.boost_count(enemy)
                                               + step.get("extra_boost", 0))
             step["at"] = "defend"
             return self.s_enemy_attack(step, None)
         if at == "defend":
+            by_ability = self.state.occurrences[step["occ"]].defender
             options = self.defender_options(seat)
+            if by_ability >= 0:  # RRG DEFEND: a basic defense may still be added
+                options = [o for o in options if o[0] in ("hero", "none")]
             ask, answer = self.ask_one(
                 seat, answer, f"{self.name(enemy)} attacks you (ATK {self.atk(enemy)} plus "
                 f"{len(step['boosts'])} boost card(s)). Defend?", options,
@@ -155,7 +172,10 @@ class VillainPhase(Combat):
                 step["defender"] = int(answer.split(":")[1])
                 self.c(step["defender"]).exhausted = True
             else:
-                step["defender"] = -1
+                step["defender"] = by_ability
+            # only a basic defense (exhausting the hero) reduces the damage by DEF
+            step["basic_defense"] = answer == "hero" or (
+                answer.startswith("other:") and self.d(step["defender"]).type == "hero")
             if step["defender"] >= 0:
                 self.log(f"{self.name(step['defender'])} defends.")
                 # DEFEND: a defending player other than the attacked one becomes the target
@@ -171,36 +191,31 @@ class VillainPhase(Combat):
             target = step["defender"] if step["defender"] >= 0 else self.identity(seat)
             target_seat = step.get("target_seat", seat)
             damage = self.atk(enemy) + step["icons"]
-            if step["defender"] >= 0 and step["defender"] == self.identity(target_seat):
+            if step.get("basic_defense"):
                 damage = max(0, damage - self.defense(target))
-            step["damage"] = damage
-            preventers = self.damage_preventers(target_seat, target, damage,
-                                                attacked=target_seat == seat)
-            if preventers and not step.get("asked_prevent"):
-                options = [(f"p:{cid}", f"Discard {self.name(cid)} to prevent all "
-                            f"{damage} damage") for cid in preventers] + [("no", "Take it")]
-                if answer is None:
-                    return Ask(target_seat, f"{self.name(target)} would take {damage} damage.",
-                               options)
-                self.require(answer in dict(options), "choose a card to discard or take it")
-                step["asked_prevent"] = True
-                if answer != "no":
-                    self.discard(int(answer[2:]))
-                    self.log("All damage from the attack is prevented.")
-                    step["damage"] = 0
-                    step["at"] = "damage"
-                    self.push(step)
-                    self.preparation_used(target_seat, int(answer[2:]))
-                    return None
+            attack = self.state.occurrences[step["occ"]]  # what its interrupts prevented
+            hit = occur(self, "attack_damage", target_seat, card=target, source=enemy,
+                        amount=damage)
+            hit.prevented, hit.prevent_all = attack.prevented, attack.prevent_all
+            step["hit"] = hit.id
             step["at"] = "damage"
+            if hit.remaining():  # "when you would take damage from an attack"
+                self.push(Window(hit.id, "would"), step)
+                return None
             return self.s_enemy_attack(step, None)
         if at == "damage":
             target = step["defender"] if step["defender"] >= 0 else self.identity(seat)
+            hit = self.state.occurrences.pop(step["hit"], None)
+            damage = hit.remaining() if hit is not None else 0
+            if hit is not None and (hit.prevent_all or hit.prevented) and not damage:
+                self.log("All damage from the attack is prevented.")
             ally_target = self.d(target).type == "ally"
-            _placed, excess = self.deal_damage(target, step["damage"])
+            _placed, excess = self.deal_damage(target, damage) if self.in_play(target) else \
+                (0, 0)
             if ally_target and excess and self.kw(enemy, "overkill"):
                 self.deal_damage(self.identity(self.c(target).controller), excess)
             self.log(f"{self.name(enemy)}'s attack is resolved.")
+            self.push(Window(step["occ"], "after", last=True))  # "after an enemy attacks you"
             return None
         raise AssertionError(at)
 
@@ -227,20 +242,6 @@ class VillainPhase(Combat):
                                     f"{self.name(ally)} ({self.hp(ally)} hit points)"))
         options.append(("none", "Do not defend"))
         return options
-
-    def damage_preventers(self, seat: int, target: int, damage: int,
-                          attacked: bool = True) -> list[int]:
-        """EM Shield (damage to you from an attack) and Life Model Decoy (an enemy attacks
-        you; only for the attacked player)."""
-        if damage <= 0:
-            return []
-        out = []
-        for cid in self.play_cards(seat, "upgrade"):
-            code = self.c(cid).code
-            if (code == "50010" and attacked) or (code == "50042"
-                                                  and target == self.identity(seat)):
-                out.append(cid)
-        return out
 
     # ---------------------------------------------------------------- scheme
     def s_enemy_scheme(self, step: Step, answer: str | None) -> Ask | None:
@@ -428,6 +429,18 @@ class VillainPhase(Combat):
             for other in self.seats():
                 if self.catalog.decks[self.state.players[other].deck_key].obligation == cdef.code:
                     seat = step["seat"] = other
+        if "occ" not in step:  # "when you reveal an encounter card" interrupts
+            occ = occur(self, "reveal", seat, card=cid)
+            step["occ"] = occ.id
+            self.push(Window(occ.id, "would"), step)
+            return None
+        occ = self.state.occurrences.pop(step["occ"], None)
+        if occ is not None and occ.cancelled:  # RRG CANCEL: still revealed, then discarded
+            self.c(cid).facedown = False
+            self.discard(cid)
+            self.push({"k": "after_reveal", "card": cid, "seat": seat, "surge": False,
+                       "treachery": cdef.type == "treachery"})
+            return None
         agents = [s for s in self.play_cards(seat, "support") if self.c(s).code == "50015"
                   and not self.c(s).exhausted]
         if agents and not step.get("checked_agents") and all(

@@ -188,7 +188,7 @@ def test_em_shield_prevents_attack_damage() -> None:
     top_encounter(game, "50078")
     to_villain_phase(game)
     answer(game, "none")
-    assert game.decision.prompt.endswith("would take 3 damage.")
+    assert "Nick Fury would take 3 damage from Black Widow's attack" in game.decision.prompt
     choose(game, "EM Shield")
     assert game.c(shield).zone == pzone(0, "discard")
     assert game.c(game.identity(0)).count("damage") == 0

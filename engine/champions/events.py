@@ -1,0 +1,44 @@
+"""Occurrences: the triggering conditions that open timing windows (RRG: INTERRUPT, RESPONSE).
+
+An :class:`Occurrence` is one thing that is about to happen or has just
+happened ("an enemy attacks player 2", "Nick Fury would take 4 damage from an
+attack", "a treachery is revealed"). The rules create one where the thing
+starts, open a "would" window before it (forced interrupts, then interrupts)
+and an "after" window once it has resolved (forced responses, then responses),
+and read back what the interrupts did to it:
+
+- ``cancelled``: a cancel or a replacement ("instead") took it over; it does not
+  resolve, and nothing can respond to it (RRG: CANCEL, REPLACEMENT EFFECT);
+- ``prevented`` / ``prevent_all``: damage the target does not take (RRG: PREVENT);
+- ``defender``: a defense-labeled ability made the player's identity the
+  defender of an enemy attack (RRG: DEFEND, defense-labeled abilities).
+
+Occurrences live in ``State.occurrences`` while they resolve, so a window and
+the effects used in it (which run as ordinary steps) find the same one by id.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+
+@dataclasses.dataclass
+class Occurrence:
+    """One triggering condition being resolved."""
+
+    id: int
+    kind: str  # one of content.champions.schema.OCCURRENCES
+    seat: int  # the player it concerns (the attacked player, the revealing player...)
+    card: int = -1  # the card it happens to (the damaged character, the revealed card)
+    source: int = -1  # the card that makes it happen (the attacking enemy, the attacker)
+    amount: int = 0  # damage about to be taken, threat removed...
+    cancelled: bool = False
+    prevented: int = 0
+    prevent_all: bool = False
+    defender: int = -1
+
+    def remaining(self) -> int:
+        """What is left of ``amount`` after prevention (0 when cancelled)."""
+        if self.cancelled or self.prevent_all:
+            return 0
+        return max(0, self.amount - self.prevented)

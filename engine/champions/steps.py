@@ -1,0 +1,69 @@
+"""Typed steps: a dataclass per kind of step, registered with the function that runs it.
+
+A step is one resumable piece of the rules waiting in ``State.queue``. The
+second design (issue 12) replaces the engine's dict steps (``{"k": kind}``,
+dispatched by method name) with dataclasses, one per kind, so a step's fields
+are declared and type-checked. Both kinds run side by side while the rules
+move over: the loop in :mod:`engine.champions.game` hands a :class:`TypedStep`
+to the handler registered here and a dict to ``s_<kind>``.
+
+A handler is ``handler(game, step, answer) -> Ask | None``, exactly like the
+dict handlers: it either finishes (and may push steps to run next) or returns
+an :class:`~engine.champions.base.Ask`, and the loop puts the step back to be
+resumed with the answer. Progress lives in the step's own fields.
+
+Every :class:`TypedStep` subclass must have a handler: :func:`check_registry`
+raises at import time of the game module when one is missing, so a step kind
+can never be queued that nothing would run.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from engine.champions.base import Ask
+    from engine.champions.game import ChampionsGame
+
+
+@dataclasses.dataclass
+class TypedStep:
+    """Base class of every typed step (plain data: deep-copies and compares by value)."""
+
+
+S = TypeVar("S", bound=TypedStep)
+Handler = Callable[["ChampionsGame", S, "str | None"], "Ask | None"]
+
+_HANDLERS: dict[type[TypedStep], Handler[TypedStep]] = {}
+
+
+def handles(kind: type[S]) -> Callable[[Handler[S]], Handler[S]]:
+    """Register the function that runs steps of ``kind`` (one handler per kind)."""
+
+    def register(func: Handler[S]) -> Handler[S]:
+        if kind in _HANDLERS:
+            raise TypeError(f"{kind.__name__} already has a handler")
+        _HANDLERS[kind] = func  # type: ignore[assignment]  # S is narrowed per kind
+        return func
+
+    return register
+
+
+def handler_for(step: TypedStep) -> Handler[TypedStep]:
+    return _HANDLERS[type(step)]
+
+
+def _subclasses(cls: type[TypedStep]) -> list[type[TypedStep]]:
+    out: list[type[TypedStep]] = []
+    for sub in cls.__subclasses__():
+        out += [sub, *_subclasses(sub)]
+    return out
+
+
+def check_registry() -> None:
+    """Fail loudly when a step kind has no handler (called when the game module loads)."""
+    missing = sorted(s.__name__ for s in _subclasses(TypedStep) if s not in _HANDLERS)
+    if missing:
+        raise TypeError(f"step kinds without a handler: {', '.join(missing)}")

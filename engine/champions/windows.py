@@ -1,0 +1,285 @@
+"""Timing windows: one step type that offers every interrupt or response to an occurrence.
+
+The rules open a :class:`Window` before an occurrence resolves (moment
+``"would"``) and after it has resolved (``"after"``); see
+:mod:`engine.champions.events`. A window follows the RRG's Simultaneous
+Timing Priority chart (rules-reference-v1.8.md, "Simultaneous Timing
+Priority", "Forced", "First Player"):
+
+1. constant and lasting effects need no window: stats and keywords are read
+   from the state whenever they are used;
+2. a "would" window resolves forced interrupts, then offers interrupts
+   (3. Boost and When Revealed abilities belong to the occurrence itself and
+   resolve between the two windows);
+4. an "after" window resolves forced responses, then offers responses
+   (5. consequential damage is dealt by the rules after the "after" window).
+
+Forced abilities that trigger together are resolved one at a time; when they
+differ, the first player chooses which goes next. Optional abilities (card
+abilities and Interrupt/Response events in hand, paid for like any card) are
+offered to the first player first, then to the others in player order. After
+any use, offering starts again from the first player; the window closes when
+every player who can still use something has passed in a row. A player with
+nothing usable is skipped without a question, and each ability answers an
+occurrence once (RRG: INTERRUPT, RESPONSE). A cancel or a replacement closes a
+"would" window at once: nothing further can answer a cancelled occurrence.
+
+Who learns what (issue 12, per-seat decisions). In cooperative play the table
+may talk about anything, hands included (RRG: TABLE TALK), so a window asks
+only the players who can use something, and every seat's view shows whose
+answer the table is waiting for: that a player holds a response is table talk,
+not a leak. While a card with peril resolves only its player is asked (RRG:
+PERIL). The competitive mode (Synthezoid Smackdown) must not tell the other
+team that a player holds something: there a window will ask every player of a
+team in turn, holding something or not, so a question on the table says
+nothing, and the other team's view will carry only "a window is open", never
+whose answer it waits for. That mode does not exist yet; this is the rule it
+will follow.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from content.champions.schema import Ability
+from engine.champions.base import Ask
+from engine.champions.events import Occurrence
+from engine.champions.state import pzone
+from engine.champions.steps import TypedStep, handles
+
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
+
+FORCED = {"would": "forced_interrupt", "after": "forced_response"}
+OPTIONAL = {"would": "interrupt", "after": "response"}
+PASS = "pass"
+
+
+@dataclasses.dataclass
+class Window(TypedStep):
+    """Interrupts (``moment="would"``) or responses (``"after"``) to one occurrence."""
+
+    occ: int
+    moment: str
+    forced_done: bool = False
+    used: list[str] = dataclasses.field(default_factory=list)  # "card:ability" keys
+    passed: list[int] = dataclasses.field(default_factory=list)  # seats, since the last use
+    last: bool = False  # the occurrence is forgotten when this window closes
+
+
+@dataclasses.dataclass(frozen=True)
+class Usable:
+    """An ability that can answer the occurrence now: on a card, used by a seat."""
+
+    seat: int
+    card: int
+    index: int
+    ability: Ability
+    in_hand: bool  # an Interrupt/Response event, played (and paid for) from hand
+
+    @property
+    def key(self) -> str:
+        return f"{self.card}:{self.index}"
+
+
+def occur(game: ChampionsGame, kind: str, seat: int, *, card: int = -1, source: int = -1,
+          amount: int = 0) -> Occurrence:
+    """Start tracking an occurrence (the caller opens its windows)."""
+    state = game.state
+    occ = Occurrence(state.next_occurrence, kind, seat, card, source, amount)
+    state.next_occurrence += 1
+    state.occurrences[occ.id] = occ
+    return occ
+
+
+def windows_around(occ: Occurrence, *middle: object) -> list[object]:
+    """The steps of a whole occurrence: "would" window, what resolves it, "after" window."""
+    return [Window(occ.id, "would"), *middle, Window(occ.id, "after", last=True)]
+
+
+def _concerns(game: ChampionsGame, usable_of: str, occ: Occurrence, seat: int,
+              card: int) -> bool:
+    if usable_of == "you":
+        return seat < 0 or occ.seat == seat
+    if usable_of == "your_identity":
+        return seat >= 0 and occ.card == game.identity(seat)
+    if usable_of == "self":
+        return occ.card == card
+    return True
+
+
+def _sources(game: ChampionsGame, seat: int) -> list[int]:
+    return [game.identity(seat), *game.play_cards(seat)]
+
+
+def _encounter_sources(game: ChampionsGame) -> list[int]:
+    state = game.state
+    zones = ("villain", "main", "schemes", "environment", "attached")
+    cards = [c for z in zones for c in state.zones.get(z, ()) if state.cards[c].owner < 0]
+    return cards + [m for m in game.minions() if not state.cards[m].facedown]
+
+
+def forced_usables(game: ChampionsGame, occ: Occurrence, step: Window) -> list[Usable]:
+    """Forced abilities answering ``occ`` now: players' cards (each controller's), then
+    encounter cards (resolved for the player the occurrence concerns)."""
+    trigger = FORCED[step.moment]
+    out: list[Usable] = []
+    for seat in game.seats():
+        for cid in _sources(game, seat):
+            out += _matching(game, occ, step, seat, cid, trigger, in_hand=False)
+    owner = occ.seat if occ.seat in game.seats() else game.state.first_player
+    for cid in _encounter_sources(game):
+        out += _matching(game, occ, step, owner, cid, trigger, in_hand=False, encounter=True)
+    return out
+
+
+def optional_usables(game: ChampionsGame, occ: Occurrence, step: Window,
+                     seat: int) -> list[Usable]:
+    """What ``seat`` could use now: abilities on cards it controls, events in its hand."""
+    trigger = OPTIONAL[step.moment]
+    out: list[Usable] = []
+    for cid in _sources(game, seat):
+        out += _matching(game, occ, step, seat, cid, trigger, in_hand=False)
+    for cid in game.ids(pzone(seat, "hand")):
+        if game.d(cid).type == "event":
+            out += _matching(game, occ, step, seat, cid, trigger, in_hand=True)
+    return out
+
+
+def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid: int,
+              trigger: str, *, in_hand: bool, encounter: bool = False) -> list[Usable]:
+    card = game.c(cid)
+    if card.facedown:
+        return []
+    out = []
+    for index, ability in enumerate(game.d(cid).abilities):
+        if ability.trigger != trigger or ability.on != occ.kind:
+            continue
+        if f"{cid}:{index}" in step.used:
+            continue
+        if not _concerns(game, ability.of, occ, -1 if encounter else seat, cid):
+            continue
+        if not game.condition_met(seat, ability.condition, cid):
+            continue
+        if in_hand:
+            if game.play_cost(seat, cid) > game.resources_available(seat, cid, cid):
+                continue
+        elif not game.costs_payable(seat, cid, ability):
+            continue  # RRG FORCED: a forced ability whose cost cannot be paid does not initiate
+        out.append(Usable(seat, cid, index, ability, in_hand))
+    return out
+
+
+def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
+    """The occurrence in words, for the window's question."""
+    name = game.name
+    if occ.kind == "enemy_attack":
+        what = f"{name(occ.source)} attacks player {occ.seat + 1}"
+        if moment == "would":
+            what += f" (ATK {game.atk(occ.source)})"
+    elif occ.kind == "attack_damage":
+        what = (f"{name(occ.card)} would take {occ.remaining()} damage from "
+                f"{name(occ.source)}'s attack")
+    elif occ.kind == "reveal":
+        what = f"Player {occ.seat + 1} reveals {game.name_faceup(occ.card)}"
+    elif occ.kind == "attack":
+        what = f"{name(occ.source)} attacked {name(occ.card)}"
+    else:  # thwart
+        what = f"{name(occ.source)} thwarted {name(occ.card)}"
+    return what
+
+
+def _label(game: ChampionsGame, usable: Usable) -> str:
+    text = game.effects_text(usable.ability.effects)
+    if usable.in_hand:
+        cost = game.play_cost(usable.seat, usable.card)
+        return f"Play {game.name(usable.card)} (cost {cost}): {text}"
+    return f"Use {game.name(usable.card)}: {text}"
+
+
+@handles(Window)
+def run_window(game: ChampionsGame, step: Window, answer: str | None) -> Ask | None:
+    occ = game.state.occurrences.get(step.occ)
+    if occ is None:
+        return None
+    if occ.cancelled and step.moment == "would":
+        return None  # RRG INTERRUPT: nothing answers a cancelled or replaced occurrence
+    if not step.forced_done:
+        forced = forced_usables(game, occ, step)
+        if forced:
+            return _next_forced(game, occ, step, forced, answer)
+        step.forced_done = True
+        answer = None
+    return _offer(game, occ, step, answer)
+
+
+def _next_forced(game: ChampionsGame, occ: Occurrence, step: Window, forced: list[Usable],
+                 answer: str | None) -> Ask | None:
+    """RRG FORCED: the first player picks the order of forced abilities that differ."""
+    first = game.seats()[0] if game.seats() else game.state.first_player
+    distinct = {(game.c(u.card).code, u.index) for u in forced}
+    options = [(f"f:{u.key}", f"{game.name(u.card)}: {game.effects_text(u.ability.effects)}")
+               for u in forced]
+    if len(distinct) == 1:
+        chosen = forced[0]
+    elif answer is None:
+        return Ask(first, f"{_describe(game, occ, step.moment)}. These forced abilities "
+                   "trigger at the same time: which resolves first?", options)
+    else:
+        game.require(answer in dict(options), "choose one of the forced abilities")
+        chosen = next(u for u in forced if f"f:{u.key}" == answer)
+    step.used.append(chosen.key)
+    game.push(step)  # the window resumes once this ability has resolved
+    _resolve(game, occ, chosen)
+    return None
+
+
+def _offer(game: ChampionsGame, occ: Occurrence, step: Window,
+           answer: str | None) -> Ask | None:
+    seats = game.seats()
+    if game.state.peril >= 0:
+        seats = [s for s in seats if s == game.state.peril]  # PERIL: only its player
+    for seat in seats:
+        if seat in step.passed:
+            continue
+        usables = optional_usables(game, occ, step, seat)
+        if not usables:
+            continue
+        options = [(f"w:{u.key}", _label(game, u)) for u in usables]
+        options.append((PASS, "Pass"))
+        kind = "an interrupt" if step.moment == "would" else "a response"
+        if answer is None:
+            return Ask(seat, f"{_describe(game, occ, step.moment)}. Use {kind}?", options)
+        game.require(answer in dict(options), f"choose {kind} to use, or pass")
+        if answer == PASS:
+            step.passed.append(seat)
+            answer = None
+            continue
+        chosen = next(u for u in usables if f"w:{u.key}" == answer)
+        step.used.append(chosen.key)
+        step.passed.clear()  # offering starts again from the first player
+        game.push(step)
+        _resolve(game, occ, chosen)
+        return None
+    if step.last:
+        game.state.occurrences.pop(occ.id, None)
+    return None
+
+
+def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
+    """Use an ability: pay its cost, then its effects run next (before the window resumes)."""
+    seat, cid, ability = usable.seat, usable.card, usable.ability
+    if ability.label == "defense" and occ.kind in ("enemy_attack", "attack_damage") and \
+            occ.defender < 0 and occ.seat == seat and game.is_hero(seat):
+        occ.defender = game.identity(seat)  # RRG DEFEND: a defense-labeled ability
+        game.log(f"{game.name(occ.defender)} defends with {game.name(cid)}.")
+    if usable.in_hand:
+        game.push({"k": "pay", "seat": seat, "card": cid, "need": game.play_cost(seat, cid),
+                   "spent": [], "abilities": [], "paid": 0, "window": [occ.id, usable.index]})
+        return
+    game.log(f"{game.name(cid)}: {game.effects_text(ability.effects)}.")
+    game.pay_costs(seat, cid, ability)
+    if "discard_self" in ability.cost and game.has_trait(cid, "Preparation"):
+        game.preparation_used(seat, cid)  # its responses follow this ability's effects
+    game.run_effects(seat, cid, ability.effects, occ=occ.id)
