@@ -512,12 +512,16 @@ class SimpleBot:
     # ------------------------------------------------------------- payments
     def _pay(self, me: dict[str, Any], keys: dict[str, Command],
              labels: dict[str, str]) -> str:
-        """Resource abilities first, then the hand cards worth least per resource."""
-        for key in keys:
+        """Pay once the picks cover the cost; pick resource abilities first, then the hand
+        cards worth least per resource (never taking a pick back)."""
+        if "pay" in keys:
+            return "pay"
+        fresh = [k for k in keys if not labels.get(k, "").startswith("Take back")]
+        for key in fresh:
             if key.startswith(("rab:", "org:")):
                 return key
         hand = {c["id"]: c for c in me.get("hand", [])}
-        cards = [k for k in keys if k.startswith("res:") and int(k[4:]) in hand]
+        cards = [k for k in fresh if k.startswith("res:") and int(k[4:]) in hand]
         if not cards:
             return "cancel"
 

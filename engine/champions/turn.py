@@ -252,8 +252,7 @@ class PlayerPhase(Primitives):
 
     def start_play(self, seat: int, cid: int) -> None:
         self.require(not self.cannot_play(seat, cid), self.cannot_play(seat, cid))
-        self.push({"k": "pay", "seat": seat, "card": cid, "need": self.play_cost(seat, cid),
-                   "spent": [], "abilities": [], "paid": 0})
+        self.push({"k": "pay", "seat": seat, "card": cid, "need": self.play_cost(seat, cid)})
 
     def resource_abilities(self, seat: int, paying_for: int) -> list[tuple[int, int, Ability, int]]:
         out = []
@@ -278,52 +277,88 @@ class PlayerPhase(Primitives):
         return out
 
     def s_pay(self, step: Step, answer: str | None) -> Ask | None:
+        """Paying a cost is one decision (issue 12): the player picks hand cards, resource
+        abilities and Organizational Support's cards, sees what the picks make against the
+        cost, then pays or cancels; nothing is spent before "pay". Option keys stay the same
+        while the question is open (a pick's label turns into "take back"), and only picks
+        that leave the payment completable are offered: none once the cost is covered."""
         seat, card = step["seat"], step["card"]
-        if step["paid"] >= step["need"]:
+        picks: list[str] = step.setdefault("picks", [])
+        sources = self.payment_sources(seat, card, picks)
+        if step["need"] <= 0:  # nothing to pay: no question
+            self.commit_payment(step, sources)
             self.finish_payment(step)
             return None
+        paid = sum(sources[k][1] for k in picks if k in sources)
         options: list[tuple[str, str]] = []
-        for cid in self.ids(pzone(seat, "hand")):
-            if cid != card and cid not in step["spent"] and self.d(cid).resources:
-                res = "+".join(f"{n} {k}" for k, n in self.d(cid).resources.items())
-                options.append((f"res:{cid}", f"Discard {self.name(cid)} for {res}"))
-        for cid, index, _ab, amount in self.resource_abilities(seat, card):
-            key = f"rab:{cid}:{index}"
-            if key not in step["abilities"]:
-                options.append((key, f"Use {self.name(cid)} for {amount} resource(s)"))
-        if step.get("org_left"):
-            for cid in self.organizational_support_cards(seat, card, step):
-                amount = sum(self.d(cid).resources.values())
-                options.append((f"org:{cid}", f"Organizational Support: exhaust "
-                                f"{self.name(cid)} for {amount} resource(s)"))
+        for key, (name, amount, kinds) in sources.items():
+            if key in picks:
+                options.append((key, f"Take back {name} ({amount} {kinds})"))
+            elif paid < step["need"]:
+                options.append((key, f"Spend {name} ({amount} {kinds})"))
         options.append(("cancel", f"Cancel playing {self.name(card)}"))
+        if paid >= step["need"]:
+            options.append(("pay", f"Pay {paid} of {step['need']} and play {self.name(card)}"))
         if answer is None:
-            return Ask(seat, f"Pay for {self.name(card)}: {step['paid']} of {step['need']} "
-                       "resources paid.", options)
+            picked = ", ".join(sources[k][0] for k in picks if k in sources) or "nothing yet"
+            return Ask(seat, f"Pay for {self.name(card)}: {paid} of {step['need']} resources "
+                       f"picked ({picked}).", options)
         self.require(answer in dict(options), f"{answer} is not a way to pay now")
         if answer == "cancel":
             return None
-        head, _, rest = answer.partition(":")
-        if head == "res":
-            cid = int(rest)
-            step["spent"].append(cid)
-            step["paid"] += sum(self.d(cid).resources.values())
-            if self.c(cid).code == "50014":
-                step["org_left"] = step.get("org_left", 0) + 3
-        elif head == "org":
-            cid = int(rest)
-            step.setdefault("org", []).append(cid)
-            step["org_left"] -= 1
-            step["paid"] += sum(self.d(cid).resources.values())
+        if answer == "pay":
+            self.commit_payment(step, sources)
+            self.finish_payment(step)
+            return None
+        if answer in picks:
+            picks.remove(answer)  # what depended on it (Organizational Support) goes too
+            step["picks"] = [k for k in picks if k in self.payment_sources(seat, card, picks)]
         else:
-            cid, index = (int(x) for x in rest.split(":"))
-            step["abilities"].append(answer)
-            amount = next(a for c, i, _b, a in self.resource_abilities(seat, card)
-                          if c == cid and i == index)
-            step["paid"] += amount
-            step.setdefault("costs", []).append([cid, index, amount])
+            picks.append(answer)
         self.push(step)
         return None
+
+    def payment_sources(self, seat: int, card: int,
+                        picks: list[str]) -> dict[str, tuple[str, int, str]]:
+        """Every way to pay for ``card`` now: key -> (name, resources, kinds), in a fixed
+        order (hand cards, resource abilities, then Organizational Support's cards while
+        picked copies leave room: up to 3 each)."""
+        out: dict[str, tuple[str, int, str]] = {}
+        for cid in self.ids(pzone(seat, "hand")):
+            resources = self.d(cid).resources
+            if cid != card and resources:
+                out[f"res:{cid}"] = (self.name(cid), sum(resources.values()),
+                                     "+".join(resources))
+        with_ability = set()
+        for cid, index, ability, amount in self.resource_abilities(seat, card):
+            out[f"rab:{cid}:{index}"] = (self.name(cid), amount, "+".join(ability.generate))
+            if f"rab:{cid}:{index}" in picks:
+                with_ability.add(cid)
+        supports = sum(1 for k in picks if k.startswith("res:")
+                       and self.c(int(k[4:])).code == "50014")
+        used = [k for k in picks if k.startswith("org:")]
+        room = 3 * supports
+        if supports:
+            for cid in self.organizational_support_cards(seat, card, {}):
+                key = f"org:{cid}"
+                if cid not in with_ability and (key in used[:room] or len(used) < room):
+                    resources = self.d(cid).resources
+                    out[key] = (f"{self.name(cid)} (exhausted by Organizational Support)",
+                                sum(resources.values()), "+".join(resources))
+        return out
+
+    def commit_payment(self, step: Step, sources: dict[str, tuple[str, int, str]]) -> None:
+        """Turn the confirmed picks into what :meth:`finish_payment` spends."""
+        step["spent"], step["costs"], step["org"] = [], [], []
+        for key in step["picks"]:
+            head, _, rest = key.partition(":")
+            if head == "res":
+                step["spent"].append(int(rest))
+            elif head == "org":
+                step["org"].append(int(rest))
+            else:
+                cid, index = (int(x) for x in rest.split(":"))
+                step["costs"].append([cid, index, sources[key][1]])
 
     def organizational_support_cards(self, seat: int, card: int, step: Step) -> list[int]:
         """Ready allies/supports you control sharing a trait with your identity (50014)."""

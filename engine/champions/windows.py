@@ -276,7 +276,7 @@ def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
         game.log(f"{game.name(occ.defender)} defends with {game.name(cid)}.")
     if usable.in_hand:
         game.push({"k": "pay", "seat": seat, "card": cid, "need": game.play_cost(seat, cid),
-                   "spent": [], "abilities": [], "paid": 0, "window": [occ.id, usable.index]})
+                   "window": [occ.id, usable.index]})
         return
     game.log(f"{game.name(cid)}: {game.effects_text(ability.effects)}.")
     game.pay_costs(seat, cid, ability)

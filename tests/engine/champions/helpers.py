@@ -128,3 +128,11 @@ def summary(game: ChampionsGame) -> dict[str, Any]:
             "outcome": state.outcome, "queue": state.queue,
             "cards": {i: (c.code, c.zone, dict(c.counters), c.exhausted, c.stunned, c.confused,
                           c.tough) for i, c in state.cards.items()}}
+
+
+def pay_with(game: ChampionsGame, *names: str) -> None:
+    """Answer a payment: pick the resources whose labels contain ``names``, then pay."""
+    assert game.decision is not None and game.decision.prompt.startswith("Pay for")
+    for name in names:
+        choose(game, f"Spend {name}")
+    answer(game, "pay")

@@ -7,6 +7,7 @@ from tests.engine.champions.helpers import (
     answer,
     choose,
     log_has,
+    pay_with,
     set_threat,
     start,
     take,
@@ -115,7 +116,7 @@ def test_ranged_ignores_retaliate() -> None:
     take(game, "50025", pzone(0, "hand"))
     set_threat(game, 0)
     answer(game, f"play:{fire}")
-    choose(game, "Energy")
+    pay_with(game, "Energy")
     if "Assault suit" in game.decision.prompt:
         answer(game, "n:0")
     if game.decision.prompt.endswith("choose the enemy."):
@@ -182,7 +183,7 @@ def test_grappling_hook_cancels_an_event() -> None:
     fire = take(game, "50037", pzone(0, "hand"))
     take(game, "50025", pzone(0, "hand"))
     answer(game, f"play:{fire}")
-    choose(game, "Energy")
+    pay_with(game, "Energy")
     assert game.c(fire).zone == pzone(0, "discard")
     assert game.c(hook).zone == "enc:discard"
     assert game.c(game.villain()).count("damage") == 0

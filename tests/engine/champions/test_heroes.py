@@ -10,6 +10,7 @@ from tests.engine.champions.helpers import (
     answer,
     choose,
     clear_hand,
+    pay_with,
     set_threat,
     start,
     take,
@@ -117,7 +118,7 @@ def test_covert_surveillance_in_stealth_moves_threat_to_suit() -> None:
     take(game, "50025", pzone(0, "hand"))
     set_threat(game, 5)
     answer(game, f"play:{card}")
-    choose(game, "Energy")
+    pay_with(game, "Energy")
     answer(game, "yes")
     assert threat(game) == 3
     assert game.c(game.suit(0)).count("threat") == 2
@@ -147,7 +148,7 @@ def test_faq_all_points_bulletin_one_choice_per_support() -> None:
     take(game, "50025", pzone(0, "hand"))
     set_threat(game, 4)
     answer(game, f"play:{bulletin}")
-    choose(game, "Energy")
+    pay_with(game, "Energy")
     assert "2 choice(s) left" in game.decision.prompt
     choose(game, "Remove 1 threat from The Widow's Web")
     choose(game, "Deal 1 damage to Black Widow")
@@ -215,7 +216,7 @@ def test_under_surveillance_raises_the_target() -> None:
     card = take(game, "50053", pzone(0, "hand"))
     take(game, "50025", pzone(0, "hand"))
     answer(game, f"play:{card}")
-    choose(game, "Energy")
+    pay_with(game, "Energy")
     assert game.scheme_target(game.main_scheme()) == 14
     assert game.c(card).attached_to == game.main_scheme()
 
@@ -276,7 +277,7 @@ def test_concentrated_fire_choice_after_defeating_an_enemy() -> None:
     fire = take(game, "50037", pzone(0, "hand"))
     take(game, "50025", pzone(0, "hand"))  # Energy pays 2
     answer(game, f"play:{fire}")
-    choose(game, "Energy")
+    pay_with(game, "Energy")
     if "Assault suit" in game.decision.prompt:
         answer(game, "n:0")
     if game.decision.prompt.endswith("choose the enemy."):

@@ -34,6 +34,7 @@ def test_organizational_support_exhausts_cards_for_resources() -> None:
     answer(game, f"org:{team}")
     choose(game, "Energy")
     choose(game, "Genius")
+    answer(game, "pay")
     assert game.c(iliad).zone == pzone(0, "play")
     assert game.c(team).exhausted
 
@@ -329,6 +330,7 @@ def test_special_funding_and_sky_destroyer_after_the_play() -> None:
     funding = take(game, "50007", pzone(0, "hand"))  # 2 resources
     answer(game, f"play:{team}")
     answer(game, f"res:{funding}")
+    answer(game, "pay")
     assert game.c(team).count("command") == 4
     assert "Sky-Destroyer" in game.decision.prompt
     answer(game, "yes")

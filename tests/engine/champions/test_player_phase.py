@@ -28,6 +28,8 @@ def test_play_a_support_paying_with_printed_resources() -> None:
     answer(game, f"play:{team}")
     assert game.decision.prompt.startswith("Pay for Command Team")
     answer(game, f"res:{energy}")
+    assert game.c(team).zone == pzone(0, "hand")  # nothing is spent before "pay"
+    answer(game, "pay")
     assert game.c(team).zone == pzone(0, "play")
     assert game.c(team).count("command") == 3  # Uses (3 command counters)
     assert game.c(energy).zone == pzone(0, "discard")
@@ -155,3 +157,44 @@ def test_log_ends_a_sentence_once_after_a_name_ending_in_a_period() -> None:
     game.log("Player 1 plays Nick Fury, Sr..")
     game.log("Wait...")
     assert game.state.log[-2:] == ["Player 1 plays Nick Fury, Sr.", "Wait..."]
+
+
+def test_payment_is_one_decision_with_stable_keys() -> None:
+    """Issue 12, paying a cost: picks are toggled inside one open decision, each keeps its
+    key (its label turns into "take back"), nothing is spent until "pay", and "pay" is
+    offered only once the picks cover the cost (RRG COST: the whole cost is paid at once)."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    iliad = take(game, "50009", pzone(0, "hand"))  # cost 6
+    payers = [take(game, code, pzone(0, "hand")) for code in ("50025", "50026", "50025")]
+    extra = take(game, "50026", pzone(0, "hand"))
+    answer(game, f"play:{iliad}")
+    first = keys(game)
+    assert "pay" not in first and "0 of 6" in game.decision.prompt
+    for n, cid in enumerate(payers):
+        answer(game, f"res:{cid}")
+        assert game.c(cid).zone == pzone(0, "hand")  # picked, not spent
+        if n < 2:
+            assert keys(game) == first  # same keys, same order
+    assert "6 of 6" in game.decision.prompt and keys(game)[-1] == "pay"
+    assert f"res:{extra}" not in keys(game)  # covered: no further picks
+    answer(game, f"res:{payers[0]}")  # take one back
+    assert "4 of 6" in game.decision.prompt and "pay" not in keys(game)
+    answer(game, f"res:{extra}")
+    answer(game, "pay")
+    assert game.c(iliad).zone == pzone(0, "play")
+    assert game.c(payers[0]).zone == pzone(0, "hand")
+    assert {game.c(c).zone for c in (*payers[1:], extra)} == {pzone(0, "discard")}
+
+
+def test_cancelling_a_payment_spends_nothing() -> None:
+    """Issue 12, paying a cost: cancel leaves every pick in hand and the card unplayed."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    team = take(game, "50016", pzone(0, "hand"))
+    energy = take(game, "50025", pzone(0, "hand"))
+    answer(game, f"play:{team}")
+    answer(game, f"res:{energy}")
+    answer(game, "cancel")
+    assert game.c(team).zone == game.c(energy).zone == pzone(0, "hand")
+    assert "your turn" in game.decision.prompt

@@ -9,6 +9,7 @@ from tests.engine.champions.helpers import (
     answer,
     choose,
     clear_hand,
+    keys,
     set_threat,
     take,
     threat,
@@ -24,7 +25,7 @@ def _play_spray_fire(game) -> None:
         take(game, "50025", pzone(0, "hand"))  # Energy
     answer(game, f"play:{spray}")
     while game.decision.prompt.startswith("Pay for"):
-        choose(game, "Energy")
+        choose(game, "pay" if "pay" in keys(game) else "Spend Energy")
     if game.decision.prompt.startswith("Spray Fire"):
         choose(game, "Player 1")
 
