@@ -8,7 +8,9 @@ Layout: one file per domain, e.g. ``plotcapture/cards.toml``,
 from pathlib import Path
 
 CONTENT_VERSION = "2026.11.1"
-"""Bumped whenever a content change could alter a replay; stored in every record."""
+"""Bumped whenever a content change could alter a replay; stored in every record of the
+plot-capture game and the event tracker. Marvel Champions has its own version
+(``content.champions.CONTENT_VERSION``): each game kind's saves age on their own."""
 
 CONTENT_ROOT = Path(__file__).resolve().parent
 

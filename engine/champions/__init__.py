@@ -71,7 +71,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from content import CONTENT_VERSION
+from content.champions import CONTENT_VERSION
 from engine.champions.game import ChampionsGame, new_game
 from engine.core import Command, GameKind, HelicarrierError, message_from_dict, register_game_kind
 

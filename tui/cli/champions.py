@@ -15,7 +15,7 @@ from typing import Any
 
 import typer
 
-from content import CONTENT_VERSION
+from content.champions import CONTENT_VERSION
 from engine.champions import KIND, ChampionsGame, new_game
 from engine.champions.bot import SimpleBot, play_out
 from engine.champions.commands import (

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from content import CONTENT_VERSION
+from content.champions import CONTENT_VERSION
 from engine.champions import KIND, ChampionsGame, new_game
 from engine.champions.commands import (
     Choose,
@@ -143,3 +143,34 @@ def test_views_hide_other_hands_and_deck_order() -> None:
     assert "prompt" not in game.view(1)["decision"]
     answer(game, "end")
     assert game.view(0)["decision"]["seat"] == 1
+
+
+def test_an_older_champions_save_that_no_longer_replays_names_its_version(
+        tmp_path: Path) -> None:
+    """Issue 12, content versions per game kind: an old Champions save whose commands the
+    engine no longer accepts is refused with one line naming its version; one that still
+    replays loads."""
+    game, record = play_with_record()
+    old = Record(KIND, "2026.11.1", record.setup, record.seed, record.commands)
+    path = tmp_path / "old.toml"
+    save_record(path, old)
+    _loaded, again = load_game(path)  # these commands still replay: welcome
+    assert again.view(0) == game.view(0)
+    broken = old.with_command(Choose(0, "res:99999", "").to_dict())
+    save_record(path, broken)
+    with pytest.raises(Exception) as caught:
+        load_game(path)
+    message = str(caught.value)
+    assert "\n" not in message and str(path) in message
+    assert "champions content version 2026.11.1" in message and CONTENT_VERSION in message
+
+
+def test_champions_and_plot_capture_versions_are_separate() -> None:
+    """Issue 12: a Champions change must not make plot-capture saves unloadable, so each
+    game kind carries its own content version."""
+    import content
+    from engine.core.game import game_kind
+
+    assert game_kind("champions").content_version == CONTENT_VERSION
+    assert game_kind("plotcapture").content_version == content.CONTENT_VERSION
+    assert CONTENT_VERSION != content.CONTENT_VERSION

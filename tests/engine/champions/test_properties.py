@@ -15,7 +15,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from content import CONTENT_VERSION
+from content.champions import CONTENT_VERSION
 from engine.champions import KIND, ChampionsGame, new_game
 from engine.champions.commands import (
     ManualCounter,
