@@ -49,6 +49,10 @@ def new(
         None, "--hit-points",
         help="Expert: each identity's printed (base) hit points, comma separated, in the "
              "order of --identities. Known heroes are looked up when omitted."),
+    allow_unknown: bool = typer.Option(
+        False, "--allow-unknown",
+        help="Keep an identity this tracker does not know (an expert campaign then needs "
+             "--hit-points). Without it, a misspelt name is refused with a suggestion."),
     seed: int = typer.Option(None, "--seed", help="Shuffle seed (not stored). Default: random."),
     force: bool = typer.Option(False, "--force", help="Replace an existing campaign file."),
     file: Path = file_option(),
@@ -56,7 +60,8 @@ def new(
 ) -> None:
     """Create the campaign file and prepare the evidence into two sealed envelopes."""
     names = split_list(identities) or []
-    campaign = new_campaign(content(), names, expert, int_list(hit_points, "--hit-points"), seed)
+    campaign = new_campaign(content(), names, expert, int_list(hit_points, "--hit-points"), seed,
+                            allow_unknown=allow_unknown)
     path = campaign_path(file)
     create_campaign(path, campaign, force)
     if as_json:
