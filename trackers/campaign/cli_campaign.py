@@ -108,6 +108,10 @@ def record(
         help="Expert: each identity's remaining hit points, comma separated, in campaign "
              "order (0 for a defeated player)."),
     note: str = typer.Option("", "--note", help="A note for the log."),
+    yes: bool = typer.Option(
+        False, "--yes", "-y",
+        help="Accept secret counters or minions above what one pass through the encounter "
+             "deck can produce (the deck was reshuffled, or other modular sets were used)."),
     seed: int = typer.Option(
         None, "--seed", help="Standard campaign, scenario 5 lost: seed for preparing the "
                              "evidence again (not stored). Default: random."),
@@ -134,7 +138,8 @@ def record(
             fields[key] = value
     report = ResultInput(scenario=scenario, won=won, secrets=secrets or None,
                          flipped=tuple(flipped_ids), fields=fields,
-                         hit_points=int_list(hit_points, "--hit-points"), note=note)
+                         hit_points=int_list(hit_points, "--hit-points"), note=note,
+                         confirmed=yes)
     outcome = record_result(data, campaign, report, seed=seed)
     save_campaign(path, campaign)
     result = outcome.result
