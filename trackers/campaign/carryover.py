@@ -11,7 +11,13 @@ Rules applied (rulebook sections in brackets):
 - Evidence is earned when at least one Board Member *environment* (not flipped) ends the
   scenario with no secret counters [Gathering Evidence; Victory instructions].
 - Expert: remaining hit points are recorded, never above the identity's base value; a
-  defeated player records 0 [Expert Campaign: Persistent Damage, Elimination and Victory].
+  defeated player records 0 [Expert Campaign: Persistent Damage, Elimination and Victory];
+  a win needs at least one player above 0, since the players lose when every player is
+  eliminated [Rules Reference: Player Elimination].
+- A win cannot leave all three Board Members flipped: three Board Member attachments in
+  play lose the game [card text of 50181b-50183b].
+- Counts above what one pass through the encounter deck can produce are refused unless
+  confirmed (``ResultInput.confirmed``, ``--yes``); see :mod:`trackers.campaign.bounds`.
 - Losing scenario 5 ends an expert campaign; in a standard campaign the evidence is
   prepared again and one card is earned back for each earlier scenario that earned one
   [Scenario #5 Campaign Instructions, Defeat].
@@ -24,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from content.campaigns.agents_of_shield import CampaignContent
+from trackers.campaign import bounds
 from trackers.campaign.evidence import TokenSource
 from trackers.campaign.founding import CampaignInputError, sealed_envelopes
 from trackers.campaign.state import Campaign, FieldValue, ScenarioResult, UndoPoint
@@ -40,6 +47,7 @@ class ResultInput:
     fields: Mapping[str, FieldValue] | None = None
     hit_points: Sequence[int] | None = None
     note: str = ""
+    confirmed: bool = False  # counts above trackers.campaign.bounds were checked at the table
 
 
 @dataclass(frozen=True)
@@ -81,7 +89,9 @@ def record_result(content: CampaignContent, campaign: Campaign, report: ResultIn
         newly = _secrets(content, campaign, report, result)
     for key in scenario.records:
         if key not in ("secrets", "hit_points"):
-            result.fields[key] = _field(content, key, (report.fields or {}).get(key))
+            value = _field(content, key, (report.fields or {}).get(key))
+            _check_plausible(campaign, report, key, value)
+            result.fields[key] = value
     capped: tuple[tuple[str, int, int], ...] = ()
     if "hit_points" in wanted:
         capped = _hit_points(campaign, report, result)
@@ -137,12 +147,23 @@ def _secrets(content: CampaignContent, campaign: Campaign, report: ResultInput,
                                      f"{member.title}")
         if value < 0:
             raise CampaignInputError(f"--{member.id}: secret counters cannot be negative")
+        bound = bounds.secret_counters(content, campaign, report.scenario, member.id)
+        if value > bound.limit and not report.confirmed:
+            raise CampaignInputError(
+                f"--{member.id} {value}: more secret counters on the {member.title} than one "
+                f"pass through the encounter deck can place (at most {bound.limit} = "
+                f"{bound.why}); check the count, or pass --yes if the deck was reshuffled")
         result.secrets[member.id] = value
     before = set(campaign.flipped())
     flipped = set(before) | set(report.flipped)
     flipped |= {m.id for m in content.members
                 if result.secrets[m.id] >= m.threshold(campaign.expert)}
     result.flipped = [m.id for m in content.members if m.id in flipped]
+    if len(result.flipped) == len(content.members):
+        raise CampaignInputError(
+            "--cmo/--cso/--cto: all three Board Members would be flipped, but with three "
+            "Board Member attachments in play the players lose (cards 50181b-50183b); "
+            "check the counts and --flipped, or record the scenario with --lost")
     result.evidence_earned = any(result.secrets[m.id] == 0 and m.id not in flipped
                                  for m in content.members)
     return tuple(m for m in result.flipped if m not in before)
@@ -159,7 +180,8 @@ def _field(content: CampaignContent, key: str, value: FieldValue | None) -> Fiel
         if not isinstance(value, int) or value < 0:
             raise CampaignInputError(f"--{_option(key)}: must be 0 or more")
         if spec.max is not None and value > spec.max:
-            raise CampaignInputError(f"--{_option(key)}: at most {spec.max}")
+            raise CampaignInputError(f"--{_option(key)} {value}: at most {spec.max} (the "
+                                     f"campaign has {spec.max} such cards)")
         return value
     names = ([a.title for a in content.adaptoids] if spec.kind == "adaptoids"
              else [t.name for t in content.thunderbolts])
@@ -197,7 +219,28 @@ def _hit_points(campaign: Campaign, report: ResultInput,
         if recorded != value:
             capped.append((name, value, recorded))
         result.hit_points.append(recorded)
+    if not any(result.hit_points):
+        who = ("the only identity" if len(campaign.identities) == 1
+               else f"all {len(campaign.identities)} identities")
+        raise CampaignInputError(
+            f"--hit-points: {who} at 0 means every player was defeated, and then the players "
+            "lose (Rules Reference, Player Elimination); a won scenario has at least one "
+            "value of 1 or more, or record it with --lost")
     return tuple(capped)
+
+
+def _check_plausible(campaign: Campaign, report: ResultInput, key: str,
+                     value: FieldValue) -> None:
+    """Refuse a count above what one pass through the encounter deck allows, unless confirmed."""
+    if key != "minions_and_side_schemes" or not isinstance(value, int) or report.confirmed:
+        return
+    bound = bounds.minions_and_side_schemes(len(campaign.identities))
+    if value > bound.limit:
+        raise CampaignInputError(
+            f"--{_option(key)} {value}: more than the {bound.limit} minions and side schemes "
+            f"{len(campaign.identities)} player(s) can have in play after one pass through "
+            f"the encounter deck ({bound.why}); check the count, or pass --yes if the deck "
+            "was reshuffled or other modular sets were used")
 
 
 def _option(key: str) -> str:

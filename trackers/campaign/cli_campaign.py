@@ -49,6 +49,10 @@ def new(
         None, "--hit-points",
         help="Expert: each identity's printed (base) hit points, comma separated, in the "
              "order of --identities. Known heroes are looked up when omitted."),
+    allow_unknown: bool = typer.Option(
+        False, "--allow-unknown",
+        help="Keep an identity this tracker does not know (an expert campaign then needs "
+             "--hit-points). Without it, a misspelt name is refused with a suggestion."),
     seed: int = typer.Option(None, "--seed", help="Shuffle seed (not stored). Default: random."),
     force: bool = typer.Option(False, "--force", help="Replace an existing campaign file."),
     file: Path = file_option(),
@@ -56,7 +60,8 @@ def new(
 ) -> None:
     """Create the campaign file and prepare the evidence into two sealed envelopes."""
     names = split_list(identities) or []
-    campaign = new_campaign(content(), names, expert, int_list(hit_points, "--hit-points"), seed)
+    campaign = new_campaign(content(), names, expert, int_list(hit_points, "--hit-points"), seed,
+                            allow_unknown=allow_unknown)
     path = campaign_path(file)
     create_campaign(path, campaign, force)
     if as_json:
@@ -103,6 +108,10 @@ def record(
         help="Expert: each identity's remaining hit points, comma separated, in campaign "
              "order (0 for a defeated player)."),
     note: str = typer.Option("", "--note", help="A note for the log."),
+    yes: bool = typer.Option(
+        False, "--yes", "-y",
+        help="Accept secret counters or minions above what one pass through the encounter "
+             "deck can produce (the deck was reshuffled, or other modular sets were used)."),
     seed: int = typer.Option(
         None, "--seed", help="Standard campaign, scenario 5 lost: seed for preparing the "
                              "evidence again (not stored). Default: random."),
@@ -129,7 +138,8 @@ def record(
             fields[key] = value
     report = ResultInput(scenario=scenario, won=won, secrets=secrets or None,
                          flipped=tuple(flipped_ids), fields=fields,
-                         hit_points=int_list(hit_points, "--hit-points"), note=note)
+                         hit_points=int_list(hit_points, "--hit-points"), note=note,
+                         confirmed=yes)
     outcome = record_result(data, campaign, report, seed=seed)
     save_campaign(path, campaign)
     result = outcome.result

@@ -4,10 +4,16 @@ Rulebook, Scenario #1 Campaign Instructions (setup): each player records their i
 (fixed for the whole campaign) and the evidence is prepared. In an expert campaign each
 identity's base hit points are kept too, because recorded hit points are capped at the
 base value (rulebook: Expert Campaign, Persistent Damage).
+
+An identity must be one the content file knows (a typo such as "Nick Furry" would
+otherwise stay in the log for the whole campaign): the closest known name is suggested,
+and any other hero is taken only when the organizer says so (``allow_unknown``; an
+expert campaign then needs its printed hit points too).
 """
 
 from __future__ import annotations
 
+import difflib
 import secrets
 from collections.abc import Sequence
 
@@ -34,11 +40,28 @@ def sealed_envelopes(content: CampaignContent, seed: int | None,
                      shield=seal(key, SHIELD, prepared.shield, token))
 
 
+def known_identity(content: CampaignContent, name: str, allow_unknown: bool) -> str:
+    """``name`` spelled as the content file spells it, or kept as typed if allowed."""
+    known = {identity.name.casefold(): identity.name for identity in content.identities}
+    wanted = " ".join(name.split())
+    if wanted.casefold() in known:
+        return known[wanted.casefold()]
+    if allow_unknown:
+        return wanted
+    close = difflib.get_close_matches(wanted.casefold(), list(known), n=1, cutoff=0.6)
+    hint = (f'did you mean "{known[close[0]]}"?' if close
+            else f"known: {', '.join(identity.name for identity in content.identities)}")
+    raise CampaignInputError(f'--identities: unknown identity "{wanted}"; {hint} '
+                             "(pass --allow-unknown to keep a hero not listed here)")
+
+
 def new_campaign(content: CampaignContent, identities: Sequence[str], expert: bool,
                  hit_points: Sequence[int] | None, seed: int | None,
-                 token: TokenSource = secrets.token_bytes) -> Campaign:
+                 token: TokenSource = secrets.token_bytes, *,
+                 allow_unknown: bool = False) -> Campaign:
     """A fresh campaign at scenario 1 with the evidence prepared."""
-    names = [name.strip() for name in identities if name.strip()]
+    names = [known_identity(content, name, allow_unknown)
+             for name in identities if name.strip()]
     if not 1 <= len(names) <= content.max_players:
         raise CampaignInputError(f"--identities: name 1 to {content.max_players} identities, "
                                  f"separated by commas (got {len(names)})")

@@ -10,21 +10,24 @@ first access, for tests and tools. Nothing here imports Textual at import time.
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
+
+COMPLETE_VAR = "_HELICARRIER_COMPLETE"  # set by the shell completion typer installs
 
 
 def main() -> None:
     """Console-script entry point."""
     args = sys.argv[1:]
-    if not args:
+    if not args and COMPLETE_VAR not in os.environ:  # a shell's Tab asks with no arguments
         from tui.app import run_app
 
         run_app()
         return
     from tui.cli.root import COMMANDS, SUBAPPS, build_app
 
-    first = args[0]
+    first = args[0] if args else ""
     only = {first} if first in SUBAPPS or first in COMMANDS else None
     build_app(only)()
 

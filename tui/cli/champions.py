@@ -284,17 +284,22 @@ def simulate(
     rounds: list[int] = []
     stuck: list[int] = []
     stages: Counter[str] = Counter()  # the villain stage each game ended on
-    for n in range(games):
-        game = new_game(setup, seed + n)
-        result = play_out(game, SimpleBot(seed + n), max_rounds=max_rounds)
-        if result["outcome"] != "win":
-            stages[str(game.view(0)["villain"].get("stage", "?"))] += 1
-        if result["outcome"] == "capped" or result["manual"]:
-            stuck.append(seed + n)
-        if result["outcome"] in ("win", "loss"):
-            outcomes[result["outcome"]] += 1
-            causes[result["cause"]] += 1
-        rounds.append(result["rounds"])
+    from tui.cli.progress import games_progress
+
+    with games_progress() as progress:  # on stderr, and only when it is a terminal
+        task = progress.add_task("games", total=games)
+        for n in range(games):
+            game = new_game(setup, seed + n)
+            result = play_out(game, SimpleBot(seed + n), max_rounds=max_rounds)
+            if result["outcome"] != "win":
+                stages[str(game.view(0)["villain"].get("stage", "?"))] += 1
+            if result["outcome"] == "capped" or result["manual"]:
+                stuck.append(seed + n)
+            if result["outcome"] in ("win", "loss"):
+                outcomes[result["outcome"]] += 1
+                causes[result["cause"]] += 1
+            rounds.append(result["rounds"])
+            progress.advance(task)
     summary = {"games": games, "wins": outcomes["win"], "losses": outcomes["loss"],
                "stuck": len(stuck)}
     if as_json:

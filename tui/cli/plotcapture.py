@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import difflib
 import json
-import sys
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from engine.plotcapture.ai import PLAYER_KINDS
@@ -20,6 +18,7 @@ from engine.plotcapture.setup import MAX_SEATS, MIN_SEATS
 from engine.plotcapture.simulate import simulate as run_simulation
 from engine.plotcapture.solver import capture_level, explain_titles, minimal_title_sets
 from tui.cli.errors import fail, friendly_errors
+from tui.cli.progress import games_progress
 
 app = typer.Typer(
     help="The fan Agents of SHIELD plot-capture game: capture calculator and bot simulations.",
@@ -108,10 +107,7 @@ def simulate(
     if iterations < 0:
         fail(f"--iterations must not be negative, not {iterations}")
     budget = {"iterations": iterations} if iterations else {}
-    progress = Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
-                        TimeElapsedColumn(), console=Console(stderr=True), transient=True,
-                        disable=not sys.stderr.isatty())
-    with progress:
+    with games_progress() as progress:
         task = progress.add_task("games", total=games)
         result = run_simulation(kinds, games, seed, budget,
                                 on_game=lambda _: progress.advance(task))

@@ -14,6 +14,8 @@ from importlib.metadata import PackageNotFoundError, version
 
 import typer
 
+from tui.cli.errors import HELP_OPTION_NAMES, HelicarrierGroup
+
 # name -> "module:attribute" of a typer sub-app
 SUBAPPS: dict[str, str] = {
     "content": "tui.cli.content:app",
@@ -58,7 +60,9 @@ def build_app(only: Iterable[str] | None = None) -> typer.Typer:
         "and run events. With no command, opens the full-screen plot-capture app.",
         invoke_without_command=True,
         no_args_is_help=False,
-        add_completion=False,
+        cls=HelicarrierGroup,  # one-line usage errors and plain help for every subcommand
+        context_settings={"help_option_names": HELP_OPTION_NAMES},
+        add_completion=True,
         pretty_exceptions_enable=False,
     )
 
