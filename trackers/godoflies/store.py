@@ -238,7 +238,9 @@ class EventStore:
         with self._guard():
             rows = self._conn.execute("PRAGMA quick_check(1)").fetchall()
         problem = str(rows[0][0]) if rows else "no answer"
-        if problem != "ok":
+        if problem != "ok":  # one line: drop the "*** in database main ***" heading
+            problem = "; ".join(line for line in problem.splitlines()
+                                if line.strip() and not line.startswith("***"))
             raise EventFileError(
                 f"{self.path}: damaged event file (SQLite quick_check: {problem}); "
                 "it was not written to")
