@@ -147,6 +147,8 @@ def _report(event: Path | None, kind: str, data: dict[str, Any], by: str | None,
             now = time.time()
             result = store.submit(kind, data, _by(by), now, report_id)
             _print_result(store, result, kind, data, now)
+            if kind == "group" and not result.duplicate:
+                _warn_crowded_pods(result.state)
 
     _guarded(run)
 

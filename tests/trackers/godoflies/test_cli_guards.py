@@ -78,6 +78,16 @@ def test_crowded_pod_is_a_warning_and_the_event_is_created(tmp_path: Path) -> No
     assert quiet.exit_code == 0 and quiet.stderr == ""
 
 
+def test_growing_a_group_into_a_crowded_pod_warns(tmp_path: Path) -> None:
+    """Group Pods: the advice holds when a group changes before the start too."""
+    path = tmp_path / "e.sqlite3"
+    quiet = run("new", "--groups", "4,4,4,3,1", "--pods", "1", "--event", str(path))
+    assert quiet.exit_code == 0 and quiet.stderr == ""  # 16 players: within the advice
+    result = run("group", "5", "--players", "2", event=path)
+    assert result.exit_code == 0 and "Group 5 changed: players 2" in result.stdout
+    assert result.stderr.startswith("helicarrier: warning: pod 1 has 17 players;")
+
+
 @pytest.fixture
 def berlin(monkeypatch) -> None:
     """This computer's zone: Berlin (UTC+1 in winter)."""
