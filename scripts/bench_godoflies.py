@@ -7,15 +7,23 @@
 2. Dashboard delay: the ``loki watch`` App runs headless (``run_test``) while
    another process commits a report; the delay is from that commit to the moment
    the new hit points are in the dashboard's rendered digits. Target: < 1 s.
+3. The cost of ``PRAGMA quick_check``, which every writing command (and ``status``)
+   runs when it opens the event file: opening with and without the check, on event
+   files of 60 groups (240 players) with 1,000 and 4,000 reports (a 3-hour event of
+   20 groups sends a few hundred; every report row keeps a snapshot of the state,
+   so the file grows with groups x reports), and one whole report (open, check,
+   write, close).
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import multiprocessing
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
 
@@ -23,6 +31,9 @@ TITLE = "God of Lies event tracker (loki)"
 PROCESSES = 20
 REPORTS_EACH = 100
 DELAY_SAMPLES = 12
+CHECK_SIZES = (1_000, 4_000)
+CHECK_GROUPS = 60
+CHECK_REPEATS = 15
 
 
 def _new_event(path: Path, groups: int) -> None:
@@ -79,9 +90,8 @@ def _remote_reporter(path: str, conn: Connection) -> None:
 
 
 async def _dashboard_delays(path: Path) -> list[float]:
-    from textual.widgets import Digits
-
     from tui.screens.loki_dashboard import LokiDashboardApp
+    from tui.widgets.loki_big_digits import LokiBigDigits
 
     context = multiprocessing.get_context("fork")
     ours, theirs = context.Pipe()
@@ -92,7 +102,7 @@ async def _dashboard_delays(path: Path) -> list[float]:
     try:
         async with app.run_test(size=(120, 40)) as pilot:
             await pilot.pause(0.3)
-            digits = app.screen.query_one("#loki-hp .meter-digits", Digits)
+            digits = app.screen.query_one("#loki-hp .meter-digits", LokiBigDigits)
             hp = int(digits.value)
             for _ in range(DELAY_SAMPLES):
                 await pilot.pause(0.1 + 0.37 * (len(delays) % 3) / 3)  # vary the phase
@@ -115,10 +125,73 @@ def dashboard_delay() -> list[float]:
         return asyncio.run(_dashboard_delays(path))
 
 
+def _filled_event(path: Path, reports: int) -> None:
+    """An event file with ``reports`` reports: damage, and a pause every 100 reports."""
+    from trackers.godoflies import event as ev
+    from trackers.godoflies.rules import default_content
+    from trackers.godoflies.store import EventStore
+
+    state = ev.new_event(default_content(), [4] * CHECK_GROUPS)  # 4,800 hp
+    with EventStore.create(path, state, "bench", 0.0) as store:
+        store._conn.execute("PRAGMA synchronous = OFF")  # building the file only
+        store.submit("start", {}, "bench", 1.0)
+        for n in range(reports - 1):
+            if n % 100 in (98, 99):
+                store.submit("pause" if n % 100 == 98 else "resume", {}, "bench", 2.0 + n)
+            else:
+                store.submit("damage", {"group": n % CHECK_GROUPS + 1, "amount": 1}, "bench",
+                             2.0 + n, f"b-{n}")
+
+
+def _median_ms(action: Callable[[], None]) -> float:
+    samples = []
+    for _ in range(CHECK_REPEATS):
+        started = time.perf_counter()
+        action()
+        samples.append(time.perf_counter() - started)
+    return statistics.median(samples) * 1000
+
+
+def _open_close(path: Path, check: bool) -> None:
+    from trackers.godoflies.store import EventStore
+
+    EventStore.open(path, check=check).close()
+
+
+def _one_report(path: Path) -> None:
+    """What ``loki pause``/``resume`` does: open with the check, one report, close."""
+    from trackers.godoflies.store import EventStore
+
+    with EventStore.open(path, check=True) as store:
+        kind = "resume" if store.state().paused else "pause"
+        store.submit(kind, {}, "bench", time.time())
+
+
+def quick_check_cost() -> list[tuple[str, str]]:
+    figures = []
+    with tempfile.TemporaryDirectory() as folder:
+        for size in CHECK_SIZES:
+            path = Path(folder) / f"event-{size}.sqlite3"
+            _filled_event(path, size)
+            kib = path.stat().st_size // 1024
+            plain = _median_ms(functools.partial(_open_close, path, False))
+            checked = _median_ms(functools.partial(_open_close, path, True))
+            whole = _median_ms(functools.partial(_one_report, path))
+            figures += [
+                (f"open, {size:,} reports ({kib:,} KiB): without / with quick_check",
+                 f"{plain:.1f} ms / {checked:.1f} ms (check {checked - plain:.1f} ms)"),
+                (f"one report, {size:,} reports: open + quick_check + write + close",
+                 f"{whole:.1f} ms"),
+            ]
+    return figures
+
+
 def run() -> list[tuple[str, str]]:
+    checks = quick_check_cost()
     rate, sent = throughput()
     delays = dashboard_delay()
     return [
+        *checks,
         (f"reports/s, {PROCESSES} processes x {REPORTS_EACH} reports ({sent})",
          f"{rate:,.0f}/s (target > 50/s)"),
         ("dashboard delay, report commit -> on screen: median",

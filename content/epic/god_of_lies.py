@@ -45,6 +45,7 @@ class GodOfLiesContent:
     door_threat_per_group: int
     avatar_shatter_per_player: int
     pod_card_shatter: int
+    other_cards_shatter: int
     default_time_limit_minutes: int
     group_min_players: int
     group_max_players: int
@@ -59,7 +60,7 @@ _SECTIONS: dict[str, tuple[str, ...]] = {
     "worlds_collide": ("code", "name", "target_threat_per_group", "threat_per_report"),
     "mangog": ("code", "name", "hit_points_per_group_in_pod"),
     "door_between_worlds": ("code", "name", "starting_threat_per_group_in_pod"),
-    "shatter": ("avatar_counters_per_player", "pod_card_counters"),
+    "shatter": ("avatar_counters_per_player", "pod_card_counters", "other_cards_counters"),
     "event": ("default_time_limit_minutes", "group_min_players", "group_max_players",
               "max_groups_per_pod", "max_players_per_pod", "difficulties"),
 }
@@ -133,6 +134,7 @@ def load_god_of_lies(path: Path | None = None) -> GodOfLiesContent:
         door_threat_per_group=_positive(door, "starting_threat_per_group_in_pod"),
         avatar_shatter_per_player=_positive(shatter, "avatar_counters_per_player"),
         pod_card_shatter=_positive(shatter, "pod_card_counters"),
+        other_cards_shatter=_positive(shatter, "other_cards_counters"),
         default_time_limit_minutes=_positive(event, "default_time_limit_minutes"),
         group_min_players=min_players,
         group_max_players=max_players,

@@ -7,7 +7,7 @@ from pathlib import Path
 from trackers.godoflies import event as ev
 from trackers.godoflies.rules import default_content
 from trackers.godoflies.store import EventStore
-from tui.screens.loki_dashboard import LokiDashboardApp
+from tui.screens.loki_dashboard import LokiDashboardApp, top_row_layout
 
 T0 = 1_800_000_000.0
 NOW = T0 + 3600  # the injected clock: one hour into the event
@@ -41,6 +41,58 @@ def test_dashboard_snapshot_120x40(snap_compare, tmp_path: Path) -> None:
 
 def test_dashboard_snapshot_80x24(snap_compare, tmp_path: Path) -> None:
     assert snap_compare(dashboard(tmp_path), terminal_size=(80, 24))
+
+
+def test_dashboard_snapshot_200x55(snap_compare, tmp_path: Path) -> None:
+    """A projector: the big digits grow with the terminal (15 rows here, not 3)."""
+    assert snap_compare(dashboard(tmp_path), terminal_size=(200, 55))
+
+
+async def _screen_text(app: LokiDashboardApp, size: tuple[int, int]) -> list[str]:
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        return ["".join(segment.text for segment in strip)
+                for strip in app.screen._compositor.render_strips()]
+
+
+def _digit_rows(text: list[str]) -> int:
+    """Rows of Loki's meter box minus its bar and note line."""
+    top = next(n for n, line in enumerate(text) if "╭─ LOKI, GOD OF LIES" in line)
+    bottom = next(n for n in range(top + 1, len(text)) if text[n].startswith("╰"))
+    return bottom - top - 1 - 2
+
+
+async def test_digits_scale_with_the_terminal(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    small = await _screen_text(dashboard(tmp_path / "a"), (80, 24))
+    big = await _screen_text(dashboard(tmp_path / "b"), (200, 55))
+    assert _digit_rows(small) == 3
+    assert _digit_rows(big) == 15  # scale 7: 2 * 7 + 1 rows
+    assert top_row_layout(80, 24, 400, 12, "3:00:00").scale == 1
+    assert top_row_layout(200, 55, 400, 12, "3:00:00").scale == 7
+
+
+async def test_time_box_is_whole_at_80_columns_before_the_start(tmp_path: Path) -> None:
+    path = tmp_path / "event.sqlite3"
+    with EventStore.create(path, ev.new_event(default_content(), [4, 4]), "org", T0):
+        pass
+    text = await _screen_text(LokiDashboardApp(path, by="org", clock=lambda: NOW), (80, 24))
+    assert any("│ not started (loki start) │" in line for line in text), "\n".join(text)
+
+
+async def test_a_reopened_event_is_announced(tmp_path: Path) -> None:
+    """Reports after the outcome are refused; the organizer's undo --reopen is told to all."""
+    path = tmp_path / "event.sqlite3"
+    with EventStore.create(path, ev.new_event(default_content(), [1]), "org", T0) as store:
+        store.submit("start", {}, "org", T0)
+        store.submit("damage", {"group": 1, "amount": 20}, "ann", T0 + 60)
+        store.undo(2, "org", T0 + 120, reopen=True)
+    app = LokiDashboardApp(path, by="org", clock=lambda: NOW)
+    text = "\n".join(await _screen_text(app, (120, 40)))
+    assert "THE EVENT IS REOPENED" in text
+    assert "Report #2 had ended the event (the players won); the organizer undid it" in text
+    assert "#3   +0:02:00 org: undo report #2 (it ended" in text  # the latest reports
 
 
 async def test_report_from_another_connection_appears(tmp_path: Path) -> None:

@@ -69,6 +69,26 @@ async def test_refused_report_shows_the_reason_and_changes_nothing(tmp_path: Pat
         assert len(store.log()) == 1
 
 
+async def test_unusual_damage_is_held_back_once(tmp_path: Path) -> None:
+    """Tracking Damage on Loki: a 4-player group usually reports 20 (5 per player);
+    81 is held back once with the reason (a typo of 100 for 10 is caught), and is
+    reported when submitted again unchanged."""
+    app = form(tmp_path, group="1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("tab", "8", "1", "ctrl+s")
+        await pilot.pause()
+        assert app.screen.last_result.startswith(
+            "Check the amount: 81 damage from Avengers is more than 50")
+        assert app.screen.last_result.endswith("Submit again to report 81 anyway.")
+        with EventStore.open(app.event_path) as store:
+            assert store.state().loki_damage == 0
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen.last_result.startswith("#2 accepted: Avengers deals 81 damage")
+    with EventStore.open(app.event_path) as store:
+        assert store.state().loki_damage == 81
+
+
 async def test_no_group_chosen(tmp_path: Path) -> None:
     app = form(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -33,8 +33,9 @@ from content.errors import ContentError
 from engine.core.errors import HelicarrierError
 from trackers.cli_errors import fail
 from trackers.godoflies import event as ev
+from trackers.godoflies import rules
 from trackers.godoflies.rules import default_content
-from trackers.godoflies.store import EventStore, Submitted
+from trackers.godoflies.store import EventStore, LogEntry, Submitted
 
 ENV_EVENT = "HELICARRIER_LOKI_EVENT"
 
@@ -93,10 +94,14 @@ def _guarded(func: Callable[[], None]) -> None:
         fail(str(exc))
 
 
-def open_store(event: Path | None) -> EventStore:
-    """Open the event file, or exit with a one-line error (for the Textual commands too)."""
+def open_store(event: Path | None, check: bool = True) -> EventStore:
+    """Open the event file, or exit with a one-line error (for the Textual commands too).
+
+    ``check`` runs SQLite's quick_check first: every command that may write (and
+    ``status``) refuses a damaged file before touching it; only ``log`` skips it.
+    """
     try:
-        return EventStore.open(event_path(event))
+        return EventStore.open(event_path(event), check=check)
     except (HelicarrierError, ContentError) as exc:
         fail(str(exc))
 
@@ -126,30 +131,39 @@ def _totals(store: EventStore, state: ev.EventState) -> str:
 
 
 def _report(event: Path | None, kind: str, data: dict[str, Any], by: str | None,
-            report_id: str | None, group: str | None = None) -> None:
-    """Submit one report and print its id, the totals and anything newly to announce."""
+            report_id: str | None, group: str | None = None,
+            confirm: Callable[[ev.EventState], None] | None = None) -> None:
+    """Submit one report and print its id, the totals and anything newly to announce.
+
+    ``confirm`` may refuse the report after the group is known (the damage typo check).
+    """
 
     def run() -> None:
         with open_store(event) as store:
-            before = store.state()
-            now = time.time()
             if group is not None:
-                data["group"] = before.find_group(group).number
-            seen = {a.key for a in ev.announcements(store.content, before, now)}
+                data["group"] = store.state().find_group(group).number
+            if confirm is not None:
+                confirm(store.state())
+            now = time.time()
             result = store.submit(kind, data, _by(by), now, report_id)
-            _print_result(store, before, result, kind, data, seen)
+            _print_result(store, result, kind, data, now)
+            if kind == "group" and not result.duplicate:
+                _warn_crowded_pods(result.state)
 
     _guarded(run)
 
 
-def _print_result(store: EventStore, before: ev.EventState, result: Submitted, kind: str,
-                  data: dict[str, Any], seen: set[str]) -> None:
+def _print_result(store: EventStore, result: Submitted, kind: str, data: dict[str, Any],
+                  now: float) -> None:
+    """The report line, then what this report made newly due (``before`` is read in
+    the report's own transaction, so of many reporters only one announces a line)."""
     if result.duplicate:
         typer.echo(f"#{result.seq} was already recorded with this --id; nothing changed.")
         return
-    what = ev.describe(store.content, before, kind, data)
+    what = ev.describe(store.content, result.before, kind, data)
     typer.echo(f"#{result.seq} {what}. {_totals(store, result.state)}")
-    for item in ev.announcements(store.content, result.state, time.time()):
+    seen = {a.key for a in ev.announcements(store.content, result.before, now)}
+    for item in ev.announcements(store.content, result.state, now):
         if item.key not in seen:
             typer.echo(f"ANNOUNCE {item.title}: {item.text}")
 
@@ -171,6 +185,8 @@ def new(
         "--time-limit", help="Minutes (default 180; 0 = no time limit).")] = None,
     event: EventOption = None,
     by: ByOption = None,
+    mkdir: Annotated[bool, typer.Option(
+        "--mkdir", help="Create the event file's folder if it does not exist.")] = False,
 ) -> None:
     """Create an event file; groups are split evenly into pods unless given."""
 
@@ -183,7 +199,9 @@ def new(
             difficulties=[d.strip() for d in difficulty.split(",")] if difficulty else None,
             time_limit_minutes=time_limit)
         path = event_path(event)
-        with EventStore.create(path, state, _by(by), time.time()) as store:
+        # the default file lives in our own data folder, which we may create
+        make = mkdir or event is None
+        with EventStore.create(path, state, _by(by), time.time(), mkdir=make) as store:
             content = store.content
             typer.echo(f"Created {path}")
             typer.echo(f"{_count(len(state.groups), 'group')}, "
@@ -193,8 +211,21 @@ def new(
             for pod in state.pods:
                 members = ", ".join(g.name for g in state.groups if g.pod == pod.number)
                 typer.echo(f"  pod {pod.number}: {members}")
+        _warn_crowded_pods(state)
 
     _guarded(run)
+
+
+def _warn_crowded_pods(state: ev.EventState) -> None:
+    """A pod above the rulebook's advice is allowed (the organizer decides), with a warning."""
+    content = default_content()
+    crowded = rules.crowded_pods(content, [g.players for g in state.groups],
+                                 [g.pod for g in state.groups])
+    for pod, players in crowded:
+        typer.echo(f"helicarrier: warning: pod {pod} has {players} players; the rulebook "
+                   f"advises at most 12 to {content.max_players_per_pod} players per pod "
+                   "(Group Pods): more pods (--pods, --pod-size) keep the pod cards fair",
+                   err=True)
 
 
 @app.command("group")
@@ -237,10 +268,23 @@ _clock_command("resume", "Resume the event clock.")
 def damage(
     group: Annotated[str, typer.Argument(help="Group number or name.")],
     amount: Annotated[str, typer.Argument(help="Damage dealt to Loki (shatter counters).")],
+    yes: Annotated[bool, typer.Option(
+        "--yes", help="Confirm an amount above the usual most for the group's size.")] = False,
     event: EventOption = None, by: ByOption = None, report_id: IdOption = None,
 ) -> None:
-    """Report shatter damage dealt to Loki, God of Lies by a group's Fading Figment."""
-    _report(event, "damage", {"amount": _parse_amount(amount, "damage")}, by, report_id, group)
+    """Report shatter damage dealt to Loki, God of Lies by a group's Fading Figment.
+
+    Above 5 per player plus what every other shatter card could add (50 for 4
+    players) the report needs --yes, so a typo of 100 for 10 is caught.
+    """
+    data: dict[str, Any] = {"amount": _parse_amount(amount, "damage")}
+
+    def confirm(state: ev.EventState) -> None:
+        why = None if yes else ev.unusual_damage(default_content(), state, data)
+        if why is not None:
+            fail(f"loki damage: {why}; if {data['amount']} is right, repeat with --yes")
+
+    _report(event, "damage", data, by, report_id, group, confirm)
 
 
 @app.command("threat", context_settings=NEGATIVE_OK)
@@ -315,17 +359,25 @@ def end(event: EventOption = None, by: ByOption = None) -> None:
 @app.command("undo")
 def undo(
     report: Annotated[int, typer.Argument(help="The #id of the report to cancel.")],
+    reopen: Annotated[bool, typer.Option(
+        "--reopen", help="After the outcome: undo the report that ended the event, "
+        "and reopen it.")] = False,
     event: EventOption = None, by: ByOption = None, report_id: IdOption = None,
 ) -> None:
     """Cancel a report by appending its undo (the log keeps both)."""
 
     def run() -> None:
         with open_store(event) as store:
-            result = store.undo(report, _by(by), time.time(), report_id)
+            now = time.time()
+            result = store.undo(report, _by(by), now, report_id, reopen=reopen)
             if result.duplicate:
                 typer.echo(f"#{result.seq} was already recorded with this --id; nothing changed.")
                 return
             typer.echo(f"#{result.seq} undid #{report}. {_totals(store, result.state)}")
+            seen = {a.key for a in ev.announcements(store.content, result.before, now)}
+            for item in ev.announcements(store.content, result.state, now):
+                if item.key not in seen:
+                    typer.echo(f"ANNOUNCE {item.title}: {item.text}")
 
     _guarded(run)
 
@@ -354,35 +406,73 @@ def ack(
     _guarded(run)
 
 
-def _utc(at: float) -> str:
-    return datetime.fromtimestamp(at, UTC).strftime("%H:%M:%S")
+def _when(at: float, local: bool) -> datetime:
+    """A report's time, in UTC or in this computer's time zone."""
+    return datetime.fromtimestamp(at).astimezone() if local else datetime.fromtimestamp(at, UTC)
+
+
+def _clock_time(at: float, local: bool) -> str:
+    when = _when(at, local)
+    return when.strftime("%H:%M:%S") + (when.strftime("%z") if local else "Z")
+
+
+LOG_CSV_COLUMNS = ("id", "time", "by", "kind", "what", "undoes", "undone_by", "loki_hp",
+                   "worlds_collide_threat", "client_id")
 
 
 @app.command("log")
 def log(
     last: Annotated[int | None, typer.Option("--last", min=1, help="Only the last N.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="JSON lines.")] = False,
+    as_csv: Annotated[bool, typer.Option(
+        "--csv", help="CSV with a header row (ISO 8601 times), for a spreadsheet.")] = False,
+    local: Annotated[bool, typer.Option(
+        "--local", help="Times in this computer's time zone instead of UTC.")] = False,
     event: EventOption = None,
 ) -> None:
-    """The audit trail: who reported what, when (UTC), and the totals after it."""
+    """The audit trail: who reported what, when (UTC, or --local), and the totals after it."""
+    if as_json and as_csv:
+        fail("loki log: give --json or --csv, not both")
 
     def run() -> None:
-        with open_store(event) as store:
+        with open_store(event, check=False) as store:
             state = store.state()
-            for entry in store.log(last):
-                if as_json:
-                    typer.echo(json.dumps({
-                        "id": entry.seq, "client_id": entry.client_id, "kind": entry.kind,
-                        "data": entry.data, "by": entry.by, "at": entry.at,
-                        "undoes": entry.undoes, "undone_by": entry.undone_by,
-                        "loki_hp": entry.loki_hp, "worlds_collide_threat": entry.wc_threat}))
-                    continue
-                what = ev.describe(store.content, state, entry.kind, entry.data)
-                undone = f" [undone by #{entry.undone_by}]" if entry.undone_by else ""
-                typer.echo(f"#{entry.seq:<4} {_utc(entry.at)}Z {entry.by:<12} {what}{undone}"
-                           f"  -> Loki {entry.loki_hp}, WC {entry.wc_threat}")
+            entries = store.log(last)
+        if as_csv:
+            _log_csv(store, state, entries, local)
+            return
+        for entry in entries:
+            if as_json:
+                typer.echo(json.dumps({
+                    "id": entry.seq, "client_id": entry.client_id, "kind": entry.kind,
+                    "data": entry.data, "by": entry.by, "at": entry.at,
+                    "undoes": entry.undoes, "undone_by": entry.undone_by,
+                    "loki_hp": entry.loki_hp, "worlds_collide_threat": entry.wc_threat}))
+                continue
+            what = ev.describe(store.content, state, entry.kind, entry.data)
+            undone = f" [undone by #{entry.undone_by}]" if entry.undone_by else ""
+            typer.echo(f"#{entry.seq:<4} {_clock_time(entry.at, local)} {entry.by:<12} "
+                       f"{what}{undone}  -> Loki {entry.loki_hp}, WC {entry.wc_threat}")
 
     _guarded(run)
+
+
+def _log_csv(store: EventStore, state: ev.EventState, entries: list[LogEntry],
+             local: bool) -> None:
+    """One row per report; the csv module quotes names and descriptions with commas."""
+    import csv
+    import io
+
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(LOG_CSV_COLUMNS)
+    for entry in entries:
+        writer.writerow([
+            entry.seq, _when(entry.at, local).isoformat(timespec="seconds"), entry.by,
+            entry.kind, ev.describe(store.content, state, entry.kind, entry.data),
+            entry.undoes or "", entry.undone_by or "", entry.loki_hp, entry.wc_threat,
+            entry.client_id or ""])
+    typer.echo(buffer.getvalue(), nl=False)
 
 
 def status_dict(store: EventStore, now: float) -> dict[str, Any]:

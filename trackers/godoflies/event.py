@@ -21,7 +21,12 @@ Readings where the rulebook is silent (each written down here and in the README)
 - Milestones for Worlds Collide count the threat still missing to its target
   ("one quarter" = a quarter of the target left), mirroring Loki's hit points.
 - Reports made while the clock is paused are accepted (groups finish what is
-  resolving); reports before ``start`` and after the outcome are refused.
+  resolving); reports before ``start`` and after the outcome are refused. The one
+  way back from an outcome is the organizer undoing the report that caused it
+  (``undo --reopen``, see the store); the reopening is announced.
+- A damage report above :func:`rules.usual_damage_most` is legal (nothing caps a
+  Fading Figment's counters but Loki's hit points) but needs a confirmation from
+  the reporter (:func:`unusual_damage`), so a typo of 100 for 10 is caught.
 - The Mangog and Door Between Worlds are tracked per pod, one of each in play
   at a time (both cards are unique); a group reports when one enters play.
 """
@@ -96,6 +101,8 @@ class EventState:
     outcome: str | None = None
     outcome_seq: int = 0
     reports: int = 0
+    # undos that reopened an ended event: {"seq": undo id, "undid": id, "outcome": was}
+    reopened: list[dict[str, Any]] = field(default_factory=list)
 
     # -- serialization (the store keeps a snapshot after every report) --------------------
     def to_dict(self) -> dict[str, Any]:
@@ -105,6 +112,7 @@ class EventState:
         data["pods"] = [dict(vars(p), mangog_defeats=list(p.mangog_defeats),
                              door_defeats=list(p.door_defeats)) for p in self.pods]
         data["clock"] = [list(interval) for interval in self.clock]
+        data["reopened"] = [dict(item) for item in self.reopened]
         return data
 
     def copy(self) -> EventState:
@@ -461,6 +469,29 @@ _APPLY = {
 }
 
 
+def unusual_damage(content: GodOfLiesContent, state: EventState,
+                   data: dict[str, Any]) -> str | None:
+    """Why a damage report needs the reporter's confirmation, or None if it is usual.
+
+    Not a rule (the fold accepts it): a guard against typos, see
+    :func:`rules.usual_damage_most`.
+    """
+    amount, number = data.get("amount"), data.get("group")
+    if not isinstance(amount, int) or not isinstance(number, int):
+        return None
+    if not 1 <= number <= len(state.groups):
+        return None
+    group = state.groups[number - 1]
+    most = rules.usual_damage_most(content, group.players)
+    if amount <= most:
+        return None
+    usual = rules.avatar_shatter(content, group.players)
+    return (f"{amount} damage from {group.name} is more than {most}, the usual most for a "
+            f"{group.players}-player group: {usual} shatter from its Avatar of Loki "
+            f"({content.avatar_shatter_per_player} per player) plus {most - usual} if every "
+            "other God of Lies card that places shatter counters had placed them once")
+
+
 # -- announcements ------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -499,7 +530,12 @@ def announcements(content: GodOfLiesContent, state: EventState, now: float) -> l
             "players-lost", "The players lose",
             f"Every player phase has ended with {content.loki_name} still standing: "
             "all players in all groups lose the game.", "critical")]
-    found: list[Announcement] = []
+    found: list[Announcement] = [
+        Announcement(f"reopened-{item['seq']}", "The event is reopened",
+                     f"Report #{item['undid']} had ended the event (the players "
+                     f"{item['outcome']}); the organizer undid it (#{item['seq']}). "
+                     "The event is reopened: play on.", "warning")
+        for item in state.reopened]
     found += _time_announcements(content, state, now)
     found += _loki_announcements(content, state)
     found += _worlds_collide_announcements(content, state)
@@ -515,13 +551,17 @@ def _time_announcements(
     left = state.time_left(now)
     if left is None or state.time_limit_s is None:
         return []
-    found = [
+    limit = state.time_limit_s
+    # The text names the milestone (a fixed time), not the time left now: a banner
+    # stays up until acknowledged, and must not read as a live clock.
+    return [
         Announcement(f"time-{_slug(m.name)}", f"Time: {m.name} left",
-                     f"{_clock_text(left)} of {_clock_text(state.time_limit_s)} remain.")
+                     f"{_sentence(m.name)} of the time is left: "
+                     f"{_clock_text(limit * m.numerator // m.denominator)} of "
+                     f"{_clock_text(limit)}.")
         for m in content.milestones
-        if left > 0 and rules.reached(int(left), state.time_limit_s, m.numerator, m.denominator)
+        if left > 0 and rules.reached(int(left), limit, m.numerator, m.denominator)
     ]
-    return found
 
 
 def _loki_announcements(content: GodOfLiesContent, state: EventState) -> list[Announcement]:
@@ -657,7 +697,9 @@ def describe(content: GodOfLiesContent, state: EventState, kind: str,
                          f" {content.door_name} in pod {pod}"),
         "done": lambda: f"{group_name()} has stopped (final player phases)",
         "end": lambda: "the organizer ends the game: every player phase is over",
-        "undo": lambda: f"undo report #{data.get('report')}",
+        "undo": lambda: f"undo report #{data.get('report')}" + (
+            f" (it ended the event, the players {data['reopens']}): the event is reopened"
+            if data.get("reopens") else ""),
         "group": lambda: f"{group_name()} changed: " + ", ".join(
             f"{key} {value}" for key, value in sorted(data.items()) if key != "group"),
     }

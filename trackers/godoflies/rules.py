@@ -12,6 +12,12 @@ Pure functions of the content numbers and the event's groups: no storage, no clo
   Epic Multiplayer Reminder card): 10 hit points / 7 starting threat per group.
 - Pods: groups are divided as evenly as possible between pods (Group Pods); by
   default a pod holds at most 4 groups and 16 players (the recommended size).
+  A pod the organizer makes larger is allowed, with a warning (:func:`crowded_pods`).
+- One damage report is one Fading Figment's shatter counters (Tracking Damage on
+  Loki, God of Lies). :func:`usual_damage_most` bounds it for the typo check: the
+  Avatar's 5 per player, plus every other God of Lies card that places shatter
+  counters placing them once (card text, MarvelCDB 55035-55048: minions, side
+  schemes, Wrapped in Chains, and the pod cards The Mangog and Door Between Worlds).
 """
 
 from __future__ import annotations
@@ -51,6 +57,27 @@ def door_starting_threat(content: GodOfLiesContent, groups_in_pod: int) -> int:
 def avatar_shatter(content: GodOfLiesContent, players_in_group: int) -> int:
     """Shatter counters an Avatar of Loki gets when it would be defeated (5 per player)."""
     return content.avatar_shatter_per_player * players_in_group
+
+
+def usual_damage_most(content: GodOfLiesContent, players_in_group: int) -> int:
+    """The largest damage report taken without confirmation, for a group of this size.
+
+    The Avatar's own counters (5 per player) plus the counters of every other card
+    that can add some, each once (the pod cards twice over: The Mangog and Door
+    Between Worlds). More is possible in a long game, and is accepted when confirmed.
+    """
+    return (avatar_shatter(content, players_in_group) + content.other_cards_shatter
+            + 2 * content.pod_card_shatter)
+
+
+def crowded_pods(content: GodOfLiesContent, players: list[int], pod_of: list[int],
+                 ) -> list[tuple[int, int]]:
+    """(pod, players) of each pod above the recommended most players (Group Pods)."""
+    totals: dict[int, int] = {}
+    for count, pod in zip(players, pod_of, strict=True):
+        totals[pod] = totals.get(pod, 0) + count
+    return [(pod, total) for pod, total in sorted(totals.items())
+            if total > content.max_players_per_pod]
 
 
 def split_even(count: int, parts: int) -> list[int]:

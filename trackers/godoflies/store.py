@@ -18,7 +18,15 @@ as ours; a ``meta`` table repeats the format name and version):
 - ``acks``: acknowledged announcements, shared by every dashboard.
 
 A file that is not SQLite, or is SQLite but not ours, is detected from its
-header bytes before SQLite opens it, and is never modified.
+header bytes before SQLite opens it, and is never modified. A command that is
+about to write (and ``status``) first runs ``PRAGMA quick_check`` (:meth:`EventStore.check`):
+damage in any page (a table, an index, the free list) refuses the file before a
+report could be written into it. Damage SQLite cannot see (a digit changed inside a
+stored value) is out of reach; the JSON snapshots are still parsed defensively.
+
+The state before a report is read inside the report's own ``BEGIN IMMEDIATE``
+transaction and returned with it (:class:`Submitted`), so when many terminals
+report at once exactly one of them sees a line being crossed and announces it.
 """
 
 from __future__ import annotations
@@ -28,7 +36,7 @@ import json
 import os
 import sqlite3
 import struct
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -72,11 +80,16 @@ class EventFileError(SaveFileError):
 
 @dataclass(frozen=True)
 class Submitted:
-    """What happened to a report: its id, whether it was a repeat, and the state after."""
+    """What happened to a report: its id, whether it was a repeat, and the states around it.
+
+    ``before`` is read in the same write transaction as the report, so what changed
+    between ``before`` and ``state`` was caused by this report and no other.
+    """
 
     seq: int
     duplicate: bool
     state: ev.EventState
+    before: ev.EventState
 
 
 @dataclass(frozen=True)
@@ -151,15 +164,26 @@ class EventStore:
     # -- opening ----------------------------------------------------------------------------
     @classmethod
     def create(cls, path: Path, state: ev.EventState, by: str, at: float,
-               content: GodOfLiesContent | None = None) -> EventStore:
-        """Write a new event file (built aside, then renamed into place); never overwrites."""
+               content: GodOfLiesContent | None = None, mkdir: bool = False) -> EventStore:
+        """Write a new event file (built aside, then renamed into place); never overwrites.
+
+        A missing folder is refused unless ``mkdir``: a mistyped path must not
+        quietly become a new folder tree that the other reporters never find.
+        """
         path = Path(path)
         if path.exists():
             raise EventFileError(f"{path}: already exists; choose another --event path")
+        if not mkdir and not path.parent.is_dir():
+            if path.parent.exists():
+                raise EventFileError(f"{path}: cannot create the event file "
+                                     f"({path.parent} is not a folder)")
+            raise EventFileError(
+                f"{path}: the folder {path.parent} does not exist (create it, or add --mkdir)")
         temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         exists = EventFileError(f"{path}: already exists; choose another --event path")
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if mkdir:
+                path.parent.mkdir(parents=True, exist_ok=True)
             temp.unlink(missing_ok=True)
             _write_new_file(temp, state, by, at)
             try:
@@ -179,7 +203,9 @@ class EventStore:
         return cls.open(path, content)
 
     @classmethod
-    def open(cls, path: Path, content: GodOfLiesContent | None = None) -> EventStore:
+    def open(cls, path: Path, content: GodOfLiesContent | None = None,
+             check: bool = False) -> EventStore:
+        """Open an event file; ``check`` runs :meth:`check` first (before any write)."""
         path = Path(path)
         _check_header(path)
         conn = _connect(path)
@@ -193,7 +219,31 @@ class EventStore:
         except EventFileError:
             conn.close()
             raise
-        return cls(path, conn, content or default_content())
+        store = cls(path, conn, content or default_content())
+        if check:
+            try:
+                store.check()
+            except EventFileError:
+                store.close()
+                raise
+        return store
+
+    def check(self) -> None:
+        """``PRAGMA quick_check``: refuse a file with damaged pages before writing into it.
+
+        quick_check walks every page of every table and index (it skips only the
+        slow comparison of index entries with their rows), so it catches what a
+        report would never read itself: a broken index, the acks table, free pages.
+        """
+        with self._guard():
+            rows = self._conn.execute("PRAGMA quick_check(1)").fetchall()
+        problem = str(rows[0][0]) if rows else "no answer"
+        if problem != "ok":  # one line: drop the "*** in database main ***" heading
+            problem = "; ".join(line for line in problem.splitlines()
+                                if line.strip() and not line.startswith("***"))
+            raise EventFileError(
+                f"{self.path}: damaged event file (SQLite quick_check: {problem}); "
+                "it was not written to")
 
     def close(self) -> None:
         self._conn.close()
@@ -211,6 +261,14 @@ class EventStore:
         except sqlite3.DatabaseError as exc:
             raise EventFileError(f"{self.path}: damaged event file ({exc})") from None
 
+    def _state_from(self, text: str, where: str) -> ev.EventState:
+        """A stored snapshot; one that does not parse is damage quick_check cannot see."""
+        try:
+            return ev.EventState.from_dict(json.loads(text))
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            raise EventFileError(
+                f"{self.path}: damaged event file ({where}: unreadable state, {exc})") from None
+
     @contextlib.contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
         """One ``BEGIN IMMEDIATE`` transaction: committed on success, rolled back on error."""
@@ -227,16 +285,18 @@ class EventStore:
     def initial_state(self) -> ev.EventState:
         with self._guard():
             (text,) = self._conn.execute("SELECT state FROM setup WHERE id = 1").fetchone()
-        return ev.EventState.from_dict(json.loads(text))
+        return self._state_from(text, "setup")
 
     def state(self) -> ev.EventState:
         """The current state (the snapshot kept with the latest report)."""
         with self._guard():
             row = self._conn.execute(
-                "SELECT state FROM reports ORDER BY seq DESC LIMIT 1").fetchone()
+                "SELECT state, seq FROM reports ORDER BY seq DESC LIMIT 1").fetchone()
             if row is None:
-                row = self._conn.execute("SELECT state FROM setup WHERE id = 1").fetchone()
-        return ev.EventState.from_dict(json.loads(row[0]))
+                row = self._conn.execute(
+                    "SELECT state, 'setup' FROM setup WHERE id = 1").fetchone()
+        where = row[1] if row[1] == "setup" else f"report #{row[1]}"
+        return self._state_from(row[0], where)
 
     def data_version(self) -> int:
         """Changes whenever another connection commits: the dashboards' cheap poll."""
@@ -272,22 +332,31 @@ class EventStore:
                client_id: str | None = None) -> Submitted:
         """Apply and store one report; a repeat of ``client_id`` is ignored (idempotent)."""
         with self._write() as conn:
+            before = self.state()  # inside the transaction: no other report can come between
             repeat = self._repeat(conn, client_id, kind, data)
             if repeat is not None:
-                return Submitted(repeat, True, self.state())
+                return Submitted(repeat, True, before, before)
             seq = self._next_seq(conn)
             report = ev.Report(kind, data, at, by, seq)
-            after = ev.apply(self.content, self.state(), report)
+            after = ev.apply(self.content, before, report)
             self._insert(conn, seq, client_id, report, None, after)
-            return Submitted(seq, False, after)
+            return Submitted(seq, False, after, before)
 
-    def undo(self, target: int, by: str, at: float, client_id: str | None = None) -> Submitted:
-        """Cancel report ``target`` by appending an undo row; the state is refolded without it."""
-        data = {"report": target}
+    def undo(self, target: int, by: str, at: float, client_id: str | None = None,
+             reopen: bool = False) -> Submitted:
+        """Cancel report ``target`` by appending an undo row; the state is refolded without it.
+
+        After the outcome every report is refused, but a mistaken report may have
+        ended the event: undoing it is allowed only with ``reopen``, and only if the
+        event is then open again. The undo row says so (``reopens``), and the state
+        keeps the reopening so every screen announces it.
+        """
         with self._write() as conn:
-            repeat = self._repeat(conn, client_id, "undo", data)
+            before = self.state()
+            repeat = self._repeat(conn, client_id, "undo", {"report": target},
+                                  same=lambda stored: stored.get("report") == target)
             if repeat is not None:
-                return Submitted(repeat, True, self.state())
+                return Submitted(repeat, True, before, before)
             row = conn.execute("SELECT kind FROM reports WHERE seq = ?", (target,)).fetchone()
             if row is None:
                 raise ev.ReportRefused(f"there is no report #{target}")
@@ -297,9 +366,23 @@ class EventStore:
             if done is not None:
                 raise ev.ReportRefused(f"report #{target} was already undone by #{done[0]}")
             after = self._refold(conn, skip=target)
+            after.reopened = [dict(item) for item in before.reopened]
+            data: dict[str, Any] = {"report": target}
             seq = self._next_seq(conn)
+            if before.outcome is not None:
+                ended = f"the event has ended (the players {before.outcome})"
+                if not reopen:
+                    raise ev.ReportRefused(
+                        f"{ended}; undoing #{target} reopens it: repeat with --reopen")
+                if after.outcome is not None:
+                    raise ev.ReportRefused(
+                        f"{ended}; undoing #{target} would not reopen it (report "
+                        f"#{after.outcome_seq} ends it): undo #{after.outcome_seq} instead")
+                data["reopens"] = before.outcome
+                after.reopened.append(
+                    {"seq": seq, "undid": target, "outcome": before.outcome})
             self._insert(conn, seq, client_id, ev.Report("undo", data, at, by, seq), target, after)
-            return Submitted(seq, False, after)
+            return Submitted(seq, False, after, before)
 
     def acknowledge(self, keys: list[str], by: str, at: float) -> int:
         """Mark announcements as told; returns how many were new."""
@@ -310,14 +393,17 @@ class EventStore:
             return conn.total_changes - before
 
     def _repeat(self, conn: sqlite3.Connection, client_id: str | None, kind: str,
-                data: dict[str, Any]) -> int | None:
+                data: dict[str, Any],
+                same: Callable[[dict[str, Any]], bool] | None = None) -> int | None:
+        """The id of an earlier report sent with ``client_id``; refused if it said otherwise."""
         if client_id is None:
             return None
         row = conn.execute("SELECT seq, kind, data FROM reports WHERE client_id = ?",
                            (client_id,)).fetchone()
         if row is None:
             return None
-        if row[1] != kind or json.loads(row[2]) != data:
+        stored = json.loads(row[2])
+        if row[1] != kind or not (same(stored) if same is not None else stored == data):
             raise ev.ReportRefused(
                 f'report id "{client_id}" was already used for a different report (#{row[0]})')
         return int(row[0])

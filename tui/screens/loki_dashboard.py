@@ -5,6 +5,11 @@ Reads the shared event file only (plus acknowledgements). It polls
 connection commits, so a report from any terminal is on screen well within a
 second while an idle poll costs one tiny query. The clock is injected (``clock``)
 so tests and snapshots are fixed in time.
+
+The big figures scale with the terminal (:func:`top_row_layout`): the largest digit
+size for which the three boxes fit the width and take at most two fifths of the
+height, so an 80x24 terminal keeps 3-row digits and a 200x55 projector gets digits
+15 rows tall instead of a mostly empty screen.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 import getpass
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -25,9 +31,10 @@ from trackers.godoflies import event as ev
 from trackers.godoflies.cli import status_dict
 from trackers.godoflies.store import EventStore
 from tui.widgets.loki_banners import LokiBanners
+from tui.widgets.loki_big_digits import text_width
 from tui.widgets.loki_clock import LokiClock, clock_text
 from tui.widgets.loki_groups import LokiGroups
-from tui.widgets.loki_meter import LokiMeter
+from tui.widgets.loki_meter import LokiMeter, label_text
 from tui.widgets.loki_pods import LokiPods
 from tui.widgets.loki_reports import LokiReports
 
@@ -37,6 +44,38 @@ PHASE_TEXT = {
     "setup": "not started (loki start)", "running": "running", "paused": "PAUSED",
     "final": "FINAL PLAYER PHASES", "ended": "ENDED",
 }
+STATE_WIDTH = max(len(text) for text in PHASE_TEXT.values())  # the clock's state line
+NOTE_WIDTH = len("12 more to the target")  # Worlds Collide's note line, 2 digits
+BOX = 4  # a box's round border and its padding, left and right
+METER_ROWS = 4  # a meter's border (2), bar and note
+
+
+@dataclass(frozen=True)
+class TopRow:
+    """The digits' scale and the widths of the Worlds Collide and clock boxes."""
+
+    scale: int
+    wc_width: int
+    clock_width: int
+
+
+def top_row_layout(width: int, height: int, loki_max: int, wc_target: int,
+                   clock_reserve: str) -> TopRow:
+    """The largest scale at which the three boxes fit ``width`` and 2/5 of ``height``.
+
+    Loki's box takes what is left (it has the longest bar); scale 1 always.
+    """
+    best = TopRow(1, 0, 0)
+    for scale in range(1, 40):
+        wc = BOX + max(NOTE_WIDTH, text_width(str(wc_target), scale) + 1
+                       + len(label_text(wc_target, "threat")))
+        clock = BOX + max(STATE_WIDTH, text_width(clock_reserve, scale))
+        loki = BOX + text_width(str(loki_max), scale) + 1 + len(label_text(loki_max, "hp"))
+        tall = 2 * scale + 1 + METER_ROWS > height * 2 // 5
+        if scale > 1 and (tall or loki + wc + clock > width):
+            break
+        best = TopRow(scale, wc, clock)
+    return best
 
 
 class LokiDashboardScreen(Screen[None]):
@@ -57,6 +96,7 @@ class LokiDashboardScreen(Screen[None]):
         self._seen_version: int | None = None
         self._seen_second: int | None = None
         self.info: dict[str, Any] = {}
+        self.top_row = TopRow(1, 0, 0)
 
     def compose(self) -> ComposeResult:
         yield Static("", id="loki-title")
@@ -76,6 +116,28 @@ class LokiDashboardScreen(Screen[None]):
     def on_mount(self) -> None:
         self.refresh_view()
         self.set_interval(POLL_SECONDS, self.poll)
+
+    def on_resize(self) -> None:
+        if self.info:
+            self._scale_top_row()
+
+    def _scale_top_row(self) -> None:
+        """Fit the big digits to the terminal (see :func:`top_row_layout`)."""
+        info = self.info
+        limit = info["time_limit_s"]
+        reserve = clock_text(limit if limit is not None else max(info["elapsed_s"], 0))
+        layout = top_row_layout(self.size.width, self.size.height, info["loki_max_hp"],
+                                info["worlds_collide_target"], reserve)
+        if layout == self.top_row:
+            return
+        self.top_row = layout
+        self.query_one("#loki-hp", LokiMeter).set_scale(layout.scale)
+        wc = self.query_one("#loki-wc", LokiMeter)
+        wc.set_scale(layout.scale)
+        wc.styles.width = layout.wc_width
+        clock = self.query_one("#loki-clock", LokiClock)
+        clock.set_scale(layout.scale)
+        clock.styles.width = layout.clock_width
 
     def poll(self) -> None:
         """Redraw when another terminal committed, or when the shown second changed."""
@@ -126,6 +188,7 @@ class LokiDashboardScreen(Screen[None]):
                           ev.describe(content, state, entry.kind, entry.data),
                           entry.undone_by is not None))
         self.query_one("#loki-reports", LokiReports).show(lines)
+        self._scale_top_row()
 
     def _pending(self) -> list[str]:
         return [a["key"] for a in self.info.get("announcements", []) if not a["acknowledged"]]

@@ -7,6 +7,9 @@ report was refused. Pod reports (The Mangog, Door Between Worlds) go to the
 chosen group's pod. The amount is prefilled with the usual value (5 shatter per
 player in the group for an Avatar of Loki, 1 threat for Worlds Collide) and
 cleared after an accepted report, so pressing submit twice cannot report twice.
+Damage above the usual most for the group's size (``event.unusual_damage``, the
+CLI's ``--yes``) is held back once with the reason; submitting the same group and
+amount again reports it.
 """
 
 from __future__ import annotations
@@ -63,6 +66,10 @@ KINDS = (
 )
 
 
+class NeedsConfirmation(Exception):
+    """An unusual amount: shown once, reported when submitted again unchanged."""
+
+
 class LokiReportScreen(Screen[None]):
     """Group, report kind, amount, submit; the result or the error underneath."""
 
@@ -80,6 +87,7 @@ class LokiReportScreen(Screen[None]):
         self.by = by
         self.initial_group = group
         self._seen_version: int | None = None
+        self._confirming: tuple[int, int] | None = None  # (group, amount) shown once
         self.last_result = ""
 
     def compose(self) -> ComposeResult:
@@ -162,6 +170,9 @@ class LokiReportScreen(Screen[None]):
         result = self.query_one("#report-result", Static)
         try:
             message = self._submit()
+        except NeedsConfirmation as exc:
+            self.last_result = str(exc)
+            result.set_class(True, "-error")
         except (HelicarrierError, ValueError) as exc:
             self.last_result = f"Refused: {exc}"
             result.set_class(True, "-error")
@@ -188,12 +199,24 @@ class LokiReportScreen(Screen[None]):
             if not text.lstrip("-").isdigit():
                 raise ValueError("enter the amount as a whole number")
             data["amount"] = int(text)
+        if kind.kind == "damage":
+            self._check_unusual(state, number, data)
         submitted = self.store.submit(kind.kind, data, self.by, self.clock(), uuid.uuid4().hex)
         content, after = self.store.content, submitted.state
         what = ev.describe(content, state, kind.kind, data)
         return (f"#{submitted.seq} accepted: {what}. Now {content.loki_name} "
                 f"{after.loki_hp(content)}/{after.loki_max_hp(content)} hp, "
                 f"{content.worlds_collide_name} {after.wc_threat}/{after.wc_target(content)}.")
+
+    def _check_unusual(self, state: ev.EventState, number: int, data: dict[str, Any]) -> None:
+        """Hold back an unusual damage amount once (a typo of 100 for 10)."""
+        why = ev.unusual_damage(self.store.content, state, data)
+        pending, self._confirming = self._confirming, None
+        if why is None or pending == (number, data["amount"]):
+            return
+        self._confirming = (number, data["amount"])
+        raise NeedsConfirmation(
+            f"Check the amount: {why}. Submit again to report {data['amount']} anyway.")
 
     def action_quit(self) -> None:
         self.app.exit()

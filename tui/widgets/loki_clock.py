@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Digits, Static
+from textual.widgets import Static
+
+from tui.widgets.loki_big_digits import LokiBigDigits
 
 
 def clock_text(seconds: int) -> str:
@@ -12,12 +14,15 @@ def clock_text(seconds: int) -> str:
 
 
 class LokiClock(Vertical):
-    """Time left (or elapsed when there is no limit) and the clock's state."""
+    """Time left (or elapsed when there is no limit) and the clock's state.
+
+    The screen sets the width and the digits' scale; the state line wraps rather
+    than being cut when the box is narrow.
+    """
 
     DEFAULT_CSS = """
-    LokiClock { height: auto; border: round $primary; padding: 0 1; width: 27; }
-    LokiClock Digits { width: auto; }
-    LokiClock .clock-state { height: 1; color: $text-muted; }
+    LokiClock { height: auto; border: round $primary; padding: 0 1; width: 28; }
+    LokiClock .clock-state { height: auto; color: $text-muted; }
     LokiClock .clock-limit { height: 1; color: $text-muted; }
     """
 
@@ -26,18 +31,22 @@ class LokiClock(Vertical):
         self.border_title = "Time left"
 
     def compose(self) -> ComposeResult:
-        yield Digits("0:00:00", classes="clock-digits")
+        yield LokiBigDigits("0:00:00", reserve="0:00:00", classes="clock-digits")
         yield Static("", classes="clock-limit")
         yield Static("", classes="clock-state")
 
+    def set_scale(self, scale: int) -> None:
+        self.query_one(LokiBigDigits).set_scale(scale)
+
     def show(self, time_left: int | None, elapsed: int, limit: int | None, state: str) -> None:
+        digits = self.query_one(LokiBigDigits)
         if time_left is None:
             self.border_title = "Elapsed"
-            self.query_one(Digits).update(clock_text(elapsed))
+            digits.update(clock_text(elapsed), reserve=clock_text(max(elapsed, 0)))
             self.query_one(".clock-limit", Static).update("no time limit")
         else:
             self.border_title = "Time left"
-            self.query_one(Digits).update(clock_text(time_left))
             assert limit is not None
+            digits.update(clock_text(time_left), reserve=clock_text(limit))
             self.query_one(".clock-limit", Static).update(f"of {clock_text(limit)}")
         self.query_one(".clock-state", Static).update(state)

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical
-from textual.widgets import Digits, Static
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from tui.widgets.loki_big_digits import LokiBigDigits
 
 
 def bar_text(value: int, maximum: int, width: int, style: str) -> Text:
@@ -21,13 +23,20 @@ def bar_text(value: int, maximum: int, width: int, style: str) -> Text:
     return text
 
 
+def label_text(maximum: int, unit: str) -> str:
+    """What stands beside the digits: the maximum and the unit."""
+    return f"/ {maximum} {unit}"
+
+
 class LokiMeter(Vertical):
-    """Title, the value in large digits with its maximum, a bar and a note line."""
+    """Title, the value in large digits with its maximum, a bar and a note line.
+
+    The digits' scale is set by the screen (:meth:`set_scale`), from the terminal size.
+    """
 
     DEFAULT_CSS = """
     LokiMeter { height: auto; border: round $primary; padding: 0 1; }
-    LokiMeter > .meter-row { height: 3; }
-    LokiMeter Digits { width: auto; }
+    LokiMeter > .meter-row { height: auto; }
     LokiMeter .meter-max { width: 1fr; height: 3; content-align: left bottom; padding-left: 1; }
     LokiMeter .meter-bar { height: 1; }
     LokiMeter .meter-note { height: 1; color: $text-muted; }
@@ -42,10 +51,8 @@ class LokiMeter(Vertical):
         self._maximum = 0
 
     def compose(self) -> ComposeResult:
-        from textual.containers import Horizontal
-
         with Horizontal(classes="meter-row"):
-            yield Digits("0", classes="meter-digits")
+            yield LokiBigDigits("0", classes="meter-digits")
             yield Static("", classes="meter-max")
         yield Static("", classes="meter-bar")
         yield Static("", classes="meter-note")
@@ -53,10 +60,14 @@ class LokiMeter(Vertical):
     def show(self, value: int, maximum: int, note: str = "") -> None:
         """Attributes down: the screen hands in the numbers, the meter draws them."""
         self._value, self._maximum = value, maximum
-        self.query_one(".meter-digits", Digits).update(str(value))
-        self.query_one(".meter-max", Static).update(f"/ {maximum} {self._unit}")
+        self.query_one(".meter-digits", LokiBigDigits).update(str(value), reserve=str(maximum))
+        self.query_one(".meter-max", Static).update(label_text(maximum, self._unit))
         self.query_one(".meter-note", Static).update(note)
         self._draw_bar()
+
+    def set_scale(self, scale: int) -> None:
+        self.query_one(".meter-digits", LokiBigDigits).set_scale(scale)
+        self.query_one(".meter-max", Static).styles.height = 2 * scale + 1
 
     def on_resize(self) -> None:
         self._draw_bar()

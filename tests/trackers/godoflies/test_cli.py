@@ -41,7 +41,7 @@ def event(tmp_path: Path) -> Path:
 def test_new_uses_event_option_and_default_split(tmp_path: Path) -> None:
     path = tmp_path / "sub" / "e.sqlite3"
     result = CliRunner().invoke(app, ["loki", "new", "--groups", "4,4,4,4,4", "--event",
-                                      str(path), "--time-limit", "90"])
+                                      str(path), "--time-limit", "90", "--mkdir"])
     assert result.exit_code == 0, result.output
     assert "5 groups, 20 players, 2 pods" in result.stdout
     assert json.loads(ok("status", "--json", event=path))["time_left_s"] == 90 * 60
@@ -62,7 +62,7 @@ def test_a_whole_event(event: Path) -> None:
     ok("door", "2", "17", event=event)
     ok("pause", event=event)
     ok("resume", event=event)
-    out = ok("damage", "4", "140", event=event)
+    out = ok("damage", "4", "140", "--yes", event=event)
     assert "ANNOUNCE Loki, God of Lies: half left" in out
     assert "ANNOUNCE Loki, God of Lies flips" in out
     status = json.loads(ok("status", "--json", event=event))
@@ -99,7 +99,9 @@ ERRORS = [
     (["damage", "9", "5"], "unknown group 9"),
     (["damage", "1", "-5"], "at least 1 (got -5)"),
     (["damage", "1", "0"], "at least 1"),
-    (["damage", "1", "99999"], "more than 300"),
+    (["damage", "1", "99999", "--yes"], "more than 300"),
+    (["damage", "1", "81"], "81 damage from Avengers is more than 50"),
+    (["damage", "1", "100"], "repeat with --yes"),
     (["damage", "1", "lots"], '"lots" is not a whole number'),
     (["damage", "1"], "Missing argument"),
     (["damage", "1", "5", "--bogus"], "unexpected extra argument"),
@@ -137,7 +139,7 @@ def test_reports_before_start_and_after_the_end_are_refused(event: Path) -> None
     result = run("damage", "1", "5", event=event)
     assert result.exit_code == 2 and "not started" in result.stderr
     ok("start", event=event)
-    ok("damage", "1", "300", event=event)
+    ok("damage", "1", "300", "--yes", event=event)
     before = digest(event)
     result = run("threat", "1", "--cause", "scheme", event=event)
     assert result.exit_code == 2 and "the event has ended (the players won)" in result.stderr

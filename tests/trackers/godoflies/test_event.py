@@ -128,6 +128,34 @@ def test_time_limit_milestones_and_time_up(content) -> None:
     assert state.outcome == "lost"
 
 
+def test_time_banners_name_the_milestone_not_the_current_time(content) -> None:
+    """Time Limit: the organizer tells groups how much time is left. A banner stays
+    up until acknowledged, so it says the milestone (half of 1:00:00 is 0:30:00),
+    never the time left when it was drawn (which would read 0:00:11 much later)."""
+    state = started([2], time_limit_minutes=60)
+    late = T0 + 3600 - 11  # 11 seconds left
+    texts = {a.key: (a.title, a.text) for a in ev.announcements(content, state, late)}
+    assert texts["time-half"] == ("Time: half left",
+                                  "Half of the time is left: 0:30:00 of 1:00:00.")
+    assert texts["time-one-quarter"] == (
+        "Time: one quarter left", "One quarter of the time is left: 0:15:00 of 1:00:00.")
+    assert "0:00:11" not in str(texts)
+
+
+def test_unusual_damage_needs_a_confirmation(content) -> None:
+    """Tracking Damage on Loki: one report is a Fading Figment's shatter counters, 5 per
+    player from its Avatar (55029a-55032a) plus what other cards placed (55035-55048):
+    at most 20 + 30 = 50 for 4 players without a confirmation; the fold still accepts it."""
+    state = started([4, 1])
+    assert ev.unusual_damage(content, state, {"group": 1, "amount": 50}) is None
+    why = ev.unusual_damage(content, state, {"group": 1, "amount": 81})
+    assert why is not None and why.startswith("81 damage from Group 1 is more than 50")
+    assert "20 shatter from its Avatar of Loki (5 per player) plus 30" in why
+    assert ev.unusual_damage(content, state, {"group": 2, "amount": 35}) is None
+    assert ev.unusual_damage(content, state, {"group": 2, "amount": 36}) is not None
+    assert report(state, "damage", group=1, amount=81).loki_damage == 81
+
+
 def test_pause_stops_the_clock(content) -> None:
     """Time Limit: the organizer keeps the time limit; a paused clock does not use it up."""
     state = started([2], time_limit_minutes=60)

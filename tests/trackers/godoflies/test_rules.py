@@ -81,3 +81,19 @@ def test_group_sizes_and_difficulties_are_checked(content) -> None:
         ev.new_event(content, [4, 4], difficulties=["heroic"])
     state = ev.new_event(content, [4, 4], difficulties=["standard", "expert"])
     assert [g.difficulty for g in state.groups] == ["standard", "expert"]
+
+
+def test_usual_damage_bound_counts_every_card_that_places_shatter(content) -> None:
+    """Tracking Damage on Loki, God of Lies: 5 shatter per player on an Avatar of Loki;
+    other cards place them too (MarvelCDB 55035-55048: Wrapped in Chains 1, Grendell 3,
+    Malekith 2, Minotaur 2, Fenris Wolf 3, Hraesvelgr 3, Laufey 3, Lofty Goals 2 x2,
+    New Jotunheim 3; The Mangog and Door Between Worlds 3 each)."""
+    assert content.other_cards_shatter == 24 and content.pod_card_shatter == 3
+    assert [rules.usual_damage_most(content, p) for p in (1, 2, 3, 4)] == [35, 40, 45, 50]
+
+
+def test_crowded_pods_are_those_above_16_players(content) -> None:
+    """Group Pods: a pod should not exceed 12 to 16 players."""
+    assert rules.crowded_pods(content, [4, 4, 4, 4], [1, 1, 1, 1]) == []
+    assert rules.crowded_pods(content, [4] * 6, [1] * 6) == [(1, 24)]
+    assert rules.crowded_pods(content, [4, 4, 4, 4, 1, 3], [1, 1, 1, 1, 1, 2]) == [(1, 17)]

@@ -104,7 +104,7 @@ def test_undo_of_the_winning_report_reopens_the_event(make_store) -> None:
     store = make_store([1])
     win = store.submit("damage", {"group": 1, "amount": 20}, "ann", T0 + 10)
     assert win.state.outcome == "won"
-    reopened = store.undo(win.seq, "org", T0 + 20).state
+    reopened = store.undo(win.seq, "org", T0 + 20, reopen=True).state
     assert reopened.outcome is None and reopened.clock == [[T0, None]]
 
 
