@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich.align import Align
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Vertical
+from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -28,10 +29,8 @@ def _names(rows: list[dict[str, Any]]) -> str:
 
 
 def rounds_sentence(view: dict[str, Any]) -> str:
-    """``Played 12 rounds (round limit 60).``"""
-    limit = view.get("rules", {}).get("round_limit")
-    played = count_of(view["round"], "round")
-    return f"Played {played}" + (f" (round limit {limit})." if limit else ".")
+    """``12 rounds played.``"""
+    return f"{count_of(view['round'], 'round')} played."
 
 
 def captures_text(seat: dict[str, Any]) -> str:
@@ -81,25 +80,28 @@ class GameOverScreen(Screen[str]):
         columns = [("Rank", "right"), ("Player", "left")]
         if self.players:
             columns.append(("Played by", "left"))
-        columns += [("Plots", "right"), ("Levels", "right"), ("", "left"),
-                    ("Captured (level)", "left")]
+        columns += [("Plots", "right"), ("Levels", "right"), ("", "left")]
         for column, justify in columns:
             table.add_column(column, justify=justify)  # type: ignore[arg-type]
+        captures = Table.grid(padding=(0, 2))
+        captures.title = "Plots captured (level)"
+        captures.add_column(style="bold")
+        captures.add_column(overflow="fold")
         for row in view["standings"]:
             cells = [str(row["rank"]), row["name"]]
             if self.players:
                 cells.append(self.players[row["seat"]])
-            cells += [str(row["plots"]), str(row["levels"]), "winner" if row["winner"] else "",
-                      captures_text(seats[row["seat"]])]
+            cells += [str(row["plots"]), str(row["levels"]), "winner" if row["winner"] else ""]
             table.add_row(*cells)
-        with Vertical(id="game-over-body"):
+            captures.add_row(row["name"], captures_text(seats[row["seat"]]))
+        with VerticalScroll(id="game-over-body"):
             yield Static(Text("GAME OVER", style="bold"), id="game-over-title")
             yield Static(Text(f"{view.get('end_reason', '')} {rounds_sentence(view)}".strip()),
                          classes="game-over-line", id="game-over-reason")
-            with Center():
-                yield Static(table, id="standings")
+            yield Static(Align.center(table), id="standings")
             yield Static(Text(tie_break_sentence(view["standings"])),
                          classes="game-over-line", id="tie-break")
+            yield Static(Align.center(captures), id="captures")
         yield Footer()
 
     def action_finish(self, choice: str) -> None:
