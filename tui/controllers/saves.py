@@ -101,17 +101,24 @@ class SaveSummary:
     winners: tuple[str, ...] = ()
     problem: str = ""  # why the file cannot be loaded; "" when it can
 
-    def headline(self) -> str:
-        """``2026-12-01 14:06  3 seats  round 4``; a finished game says who won."""
-        when = self.saved.strftime(DATE_FORMAT) if self.saved else "date unknown"
+    @property
+    def when(self) -> str:
+        """``2026-12-01 14:06`` (the time of the save's own clock)."""
+        return self.saved.strftime(DATE_FORMAT) if self.saved else "date unknown"
+
+    def status(self, sep: str = "  ") -> str:
+        """``3 seats  round 4, 12 moves`` (``sep`` after the seats); a finished game: who won."""
         if self.problem:
-            return f"{when}  cannot be loaded: {self.problem}"
-        where = f"{count_of(len(self.seats), 'seat')}  "
+            return f"cannot be loaded: {self.problem}"
+        seats = f"{count_of(len(self.seats), 'seat')}{sep}"
         if self.over:
             verb = "won" if len(self.winners) == 1 else "shared the win"
-            result = f"{names_list(self.winners)} {verb}"
-            return f"{when}  {where}finished in round {self.round}: {result}"
-        return f"{when}  {where}round {self.round}, {count_of(self.moves, 'move')}"
+            return f"{seats}finished in round {self.round}: {names_list(self.winners)} {verb}"
+        return f"{seats}round {self.round}, {count_of(self.moves, 'move')}"
+
+    def headline(self) -> str:
+        """``2026-12-01 14:06  3 seats  round 4, 12 moves``."""
+        return f"{self.when}  {self.status()}"
 
     def scores(self) -> str:
         """``Ana 2 plots (21), Greedy (AI) 1 plot (10)``: plots captured and their levels."""

@@ -4,8 +4,8 @@ The list shows what a player needs to pick a save: when it was saved, the
 seats, the round and each player's plots (``SaveSummary``). Games in progress
 come first, newest first; finished games follow under their own heading with
 their result, and open on the final table and its game-over screen (they are
-there to look at, not to continue). The highlighted save's file name shows
-under the list.
+there to look at, not to continue); files that cannot be loaded come last. The
+highlighted save's file name shows under the list.
 
 A file that cannot be loaded (not TOML, not a record, a command that no longer
 replays) shows its error on this screen; the file is only ever read, never
@@ -39,20 +39,22 @@ def save_option(summary: SaveSummary) -> Option:
 
 
 def save_options(folder: Path) -> list[Option | None]:
-    """Games in progress (newest first), then finished ones under a heading; None = rule."""
+    """Games in progress, finished games, files that cannot be loaded: each group newest
+    first under its heading (None = a rule between groups)."""
     summaries = [summarize(path) for path in list_saves(folder)]
-    going = [save_option(s) for s in summaries if not s.over]
-    done = [save_option(s) for s in summaries if s.over]
+    groups = [
+        ("In progress", [s for s in summaries if not s.over and not s.problem]),
+        ("Finished (opens the final table)", [s for s in summaries if s.over]),
+        ("Cannot be loaded", [s for s in summaries if s.problem]),
+    ]
     options: list[Option | None] = []
-    if going:
-        options.append(Option(Text("In progress", style="bold"), disabled=True))
-        options += going
-    if done:
-        if going:
+    for heading, group in groups:
+        if not group:
+            continue
+        if options:
             options.append(None)
-        options.append(Option(Text("Finished (opens the final table)", style="bold"),
-                              disabled=True))
-        options += done
+        options.append(Option(Text(heading, style="bold"), disabled=True))
+        options += [save_option(summary) for summary in group]
     return options
 
 

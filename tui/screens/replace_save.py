@@ -43,7 +43,8 @@ class ReplaceSaveScreen(ModalScreen[str]):
         if summary.problem or not readable:
             description = "It cannot be read as a save, so it is kept as it is."
         else:
-            description = f"It holds {summary.headline()}\n{summary.scores()}"
+            description = (f"It holds a game saved {summary.when}: {summary.status(', ')}\n"
+                           f"{summary.scores()}")
         return cls(target.name, description, readable and not summary.problem)
 
     def compose(self) -> ComposeResult:
@@ -52,10 +53,10 @@ class ReplaceSaveScreen(ModalScreen[str]):
                          markup=False)
             yield Static(self.description, markup=False)
             if self.readable:
-                yield Static("y: replace it with this game   n: keep it and save this game "
-                             "as a new file   esc: back to the table", markup=False)
+                yield Static("Replace it with this game (y), or keep it and save this game "
+                             "as a new file (n)? esc goes back to the table.", markup=False)
             else:
-                yield Static("n: save this game as a new file   esc: back to the table",
+                yield Static("Save this game as a new file (n)? esc goes back to the table.",
                              markup=False)
         yield Footer()
 
