@@ -58,3 +58,29 @@ async def test_r_opens_the_reference_and_esc_goes_back(tmp_path: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, LocalTableScreen)
+
+
+async def test_hot_seat_hand_over_closes_the_previous_players_reference(tmp_path: Path) -> None:
+    """The reference lists the viewer's hand: the next human must not find it open."""
+    app = make_app(tmp_path)
+    app.bot_delay = 600.0  # the AI seat moves only when the test says so
+    async with app.run_test(size=(80, 24)) as pilot:
+        seats = [("Ana", "human"), ("Greedy", "greedy"), ("Ben", "human")]
+        controller = LocalTableController.new(table_spec(seats, seed=1), app.save_dir)
+        open_table(app, controller)
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, LocalTableScreen)
+        await pilot.press("s", "e", "e")  # Ana's turn ends; the AI is to move
+        await pilot.pause()
+        assert controller.to_act == 1
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, CardReferenceScreen)
+        while controller.to_act == 1:
+            controller.apply(controller.bot_choice())
+        table.advance()  # Ben's turn: the terminal is passed to him
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is table and table.viewer == 2

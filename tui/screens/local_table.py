@@ -135,8 +135,11 @@ class LocalTableScreen(PlotCaptureTableScreen):
         self.advance()
 
     def _pass_to(self, seat: int) -> None:
+        from tui.screens.card_reference import CardReferenceScreen
         from tui.screens.pass_device import PassDeviceScreen
 
+        while isinstance(self.app.screen, CardReferenceScreen):  # it shows the last hand
+            self.app.pop_screen()
         self._passing = True
         name = self.controller.spec.seats[seat].name
 
