@@ -3,8 +3,13 @@
 ``run_app()`` is what a bare ``helicarrier`` (and ``scripts/play``) calls. The
 app is deliberately thin: screens live in ``tui/screens`` (one module each),
 game-driving logic in ``tui/controllers``. App-wide keys: ``?`` help for the
-current screen, ``ctrl+p`` command palette (which lists the current screen's
-actions as well as the system ones).
+current screen, ``ctrl+p`` command palette.
+
+The palette lists our own commands only: the actions the current screen (and
+the app) bind, each once. Textual's built-in entries (Theme, Keys, Maximize,
+Screenshot, a second Quit) and the bindings Textual's widgets bring along
+(focus next, copy, press button) are left out, and the palette is drawn without
+emoji (``tui/screens/command_palette.py``).
 
 ``HELICARRIER_EXIT_AFTER_FIRST_FRAME=1`` makes the app exit as soon as its first
 frame is on screen; ``scripts/bench_app.py`` uses it to time a cold start.
@@ -81,23 +86,49 @@ class HelicarrierApp(App[None]):
         self.push_screen(HelpScreen(screen_keys(self.screen)))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """The palette lists the current screen's actions first, then Textual's own."""
+        """The palette: the current screen's and the app's actions, ours only."""
         for key, description, action in screen_actions(screen):
             yield SystemCommand(description, f"key: {key}", _runner(screen, action))
-        yield from super().get_system_commands(screen)
+
+    def action_command_palette(self) -> None:
+        """Open the palette drawn in ASCII (Textual's shows an emoji)."""
+        from textual.command import CommandPalette
+
+        from tui.screens.command_palette import AsciiCommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(AsciiCommandPalette())
+
+
+def _own_bindings(node: object) -> set[tuple[str, str]]:
+    """(key, action) of the bindings declared by helicarrier's classes of ``node``."""
+    own: set[tuple[str, str]] = set()
+    for cls in type(node).__mro__:
+        if not cls.__module__.startswith("tui."):
+            continue
+        for binding in cls.__dict__.get("BINDINGS", []):
+            if isinstance(binding, Binding):
+                own.update((key.strip(), binding.action) for key in binding.key.split(","))
+    return own
 
 
 def screen_actions(screen: Screen) -> list[tuple[str, str, str]]:
-    """(key shown, description, action) for every binding the screen offers now.
+    """(key shown, description, action) for every binding of ours the screen offers now.
 
-    Bindings hidden by ``check_action`` (False) are absent; greyed ones (None) are
-    listed, so the palette and help name every action of the screen.
+    Only bindings declared by helicarrier's own screens, widgets and app count
+    (Textual's focus, copy and palette keys are not our commands). Bindings hidden
+    by ``check_action`` (False) are absent; greyed ones (None) are listed, so the
+    palette and help name every action of the screen.
     """
     seen: set[str] = set()
     out: list[tuple[str, str, str]] = []
+    owners: dict[int, set[tuple[str, str]]] = {}
     for key, active in screen.active_bindings.items():
         binding = active.binding
         if not binding.description or binding.action in seen:
+            continue
+        own = owners.setdefault(id(active.node), _own_bindings(active.node))
+        if (key, binding.action) not in own:
             continue
         seen.add(binding.action)
         shown = binding.key_display or screen.app.get_key_display(binding)

@@ -38,7 +38,7 @@ STEP_PLACEHOLDERS: dict[str, frozenset[str]] = {
     "aim_interference": frozenset(),
     "alert_level": frozenset({"threat"}),
     "holding_cell": frozenset({"captives", "locks"}),
-    "evidence_setup": frozenset({"count"}),
+    "evidence_setup": frozenset({"count", "evidence"}),
     "expert_hit_points": frozenset(),
     "expert_heal": frozenset(),
     "adaptoids": frozenset({"adaptoids"}),

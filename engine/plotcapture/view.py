@@ -58,6 +58,11 @@ seat are ABSENT from the dict (not present-but-hidden). Shape of ``view(seat)``:
 
 A card dict is ``{"id", "title", "type", "level", "traits"}``; ids are physical
 SHIELD cards and are only shown for cards this seat may see.
+
+:func:`deck_lists` gives the printed deck lists (every SHIELD title with its
+copies, every plot): content every player may read, the same for every seat and
+every game, so it is not repeated in each view. A card reference screen puts it
+next to a view to say what this seat has not seen yet.
 """
 
 from __future__ import annotations
@@ -66,7 +71,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from engine.core.messages import Command
-from engine.plotcapture.cards import BIT_NAME, trait_names
+from engine.plotcapture.cards import BIT_NAME, Tables, tables, trait_names
 from engine.plotcapture.commands import (
     Capture,
     Discard,
@@ -98,7 +103,10 @@ def card_dict(game: PlotCaptureGame, card: int) -> dict[str, Any]:
 
 
 def plot_dict(game: PlotCaptureGame, plot: int) -> dict[str, Any]:
-    t = game.t
+    return _plot_entry(game.t, plot)
+
+
+def _plot_entry(t: Tables, plot: int) -> dict[str, Any]:
     traits: list[str] = []
     requires: dict[str, int] = {}
     for bit, count in t.plot_need[plot]:
@@ -203,3 +211,17 @@ def build_view(game: PlotCaptureGame, seat: int) -> dict[str, Any]:
         "winners": game.winners() if over else [],
         "rules": dataclasses.asdict(game.rules),
     }
+
+
+def deck_lists() -> dict[str, list[dict[str, Any]]]:
+    """The printed decks, public to all: ``{"shield": [...], "plots": [...]}``, in file order.
+
+    A SHIELD entry is ``{"title", "type", "level", "traits", "copies"}``; a plot entry
+    has the keys of a revealed plot in the view (``title``, ``level``, ``traits``,
+    ``requires``, ``needs``, ``special``). Fresh dicts on every call (callers may keep them).
+    """
+    t = tables()
+    shield = [{"title": t.titles[i], "type": t.title_type[i], "level": t.title_level[i],
+               "traits": trait_names(t.title_mask[i]), "copies": t.title_copies[i]}
+              for i in range(len(t.titles))]
+    return {"shield": shield, "plots": [_plot_entry(t, p) for p in range(len(t.plot_titles))]}

@@ -6,7 +6,9 @@ Ana's first hand holds Coulson, so the Leadership follow-up can be shown.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +18,9 @@ from textual.widgets import Input
 
 from engine.core import message_from_dict
 from tests.tui.plotcapture_keys import make_app, policy, table_spec
+from tui.app import HelicarrierApp
 from tui.controllers.local_table import LocalTableController
+from tui.controllers.table_spec import TableSpec
 from tui.screens.local_table import open_table
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
@@ -126,3 +130,73 @@ def test_game_over(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> 
         await pilot.pause()
 
     assert snap_compare(make_app(tmp_path), terminal_size=size, run_before=run_before)
+
+
+NOON = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
+
+
+def _finished(spec: TableSpec, folder: Path) -> LocalTableController:
+    """A game played out headless (the human seat by the test policy)."""
+    controller = LocalTableController.new(spec, folder, now=lambda: NOON)
+    while not controller.is_over:
+        seat = controller.to_act
+        assert seat is not None
+        if controller.is_human(seat):
+            command = message_from_dict(policy(controller.view(seat)))
+        else:
+            command = controller.bot_choice()
+        controller.apply(command)  # type: ignore[arg-type]
+    return controller
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_load_game_list(snap_compare: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                        size: tuple[int, int]) -> None:
+    """A game in progress, a finished one and a damaged file, newest first in each group."""
+    monkeypatch.chdir(tmp_path)  # the folder shown on screen is the same on every run
+    folder = Path("saves")
+    going = LocalTableController.new(table_spec(THREE_SEATS, seed=1), folder, now=lambda: NOON)
+    for _ in range(2):
+        going.apply(message_from_dict(policy(going.view(0))))  # type: ignore[arg-type]
+    paths = [going.save(),
+             _finished(table_spec(THREE_SEATS, seed=3, round_limit=1), folder).save()]
+    damaged = folder / "broken.toml"
+    damaged.write_text("seed = [")
+    for age, path in enumerate([damaged, *paths]):
+        os.utime(path, (1_800_000_000 - age * 60, 1_800_000_000 - age * 60))
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        await pilot.press("l")
+        await _no_blink(pilot)
+
+    app = HelicarrierApp(save_dir=folder, bot_delay=0.0)
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_replace_save_question(snap_compare: Any, tmp_path: Path,
+                               size: tuple[int, int]) -> None:
+    """The game's file was taken by another game: ctrl+s asks before replacing it."""
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        app = pilot.app
+        folder: Path = app.save_dir  # type: ignore[attr-defined]
+        controller = LocalTableController.new(table_spec(THREE_SEATS, seed=1), folder,
+                                              now=lambda: NOON)
+        path = controller.save()
+        other = _finished(table_spec([("Bo", "human"), ("Cy", "greedy")], seed=5,
+                                     round_limit=1), folder)
+        other.save(path, replace=True)
+        open_table(app, controller)
+        await pilot.pause()
+        await pilot.press("s", "ctrl+s")
+        await pilot.pause()
+
+    assert snap_compare(make_app(tmp_path), terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_card_reference(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    """Ana's view after a turn each (seed 1): her hand, the discard and the plots placed."""
+    assert snap_compare(make_app(tmp_path), terminal_size=size,
+                        run_before=_at_table(THREE_SEATS, ["s", "e", "e", "r"]))

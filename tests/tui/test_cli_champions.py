@@ -114,3 +114,12 @@ def test_peril_says_table_talk_is_off() -> None:
     assert "PERIL: player 1 resolves a card alone; no table talk" in theirs
     game.state.peril = -1
     assert "PERIL" not in render_view(game.view(1))
+
+
+def test_the_turn_prompt_names_the_player_once() -> None:
+    """Issue 14: the line interface printed "Player 1: Player 1: your turn"."""
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury", "--seed",
+                                      "2"], input="1\n7\nq\n")  # setup, keep the hand
+    assert result.exit_code == 0, result.output
+    assert "Player 1: your turn" in result.output
+    assert "Player 1: Player 1" not in result.output

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -9,8 +10,8 @@ import tomli_w
 
 from engine.core import SaveFileError, message_from_dict, replay
 from tests.tui.plotcapture_keys import policy, table_spec
-from tui.controllers.local_table import LocalTableController
-from tui.controllers.saves import describe_save, list_saves, save_path_for
+from tui.controllers.local_table import LocalTableController, SaveConflict
+from tui.controllers.saves import list_saves, summarize
 
 SEATS = [("Ana", "human"), ("Greedy", "greedy"), ("Rando", "random")]
 
@@ -62,7 +63,7 @@ def test_save_keeps_seat_kinds_and_loads_back(tmp_path: Path) -> None:
     for _ in range(8):
         _step(controller)
     path = controller.save()
-    assert path == save_path_for(tmp_path, "plotcapture-6") and list_saves(tmp_path) == [path]
+    assert path.parent == tmp_path and list_saves(tmp_path) == [path]
     loaded = LocalTableController.from_save(path)
     assert loaded.spec.seats == spec.seats
     assert loaded.record == controller.record
@@ -101,11 +102,103 @@ def test_a_command_that_no_longer_replays_names_the_file(tmp_path: Path) -> None
         LocalTableController.from_save(path)
 
 
+FIXED = datetime(2026, 12, 1, 14, 6, tzinfo=UTC)
+
+
+def _clock(start: datetime = FIXED):  # type: ignore[no-untyped-def]
+    """A clock that moves one minute per reading, so saves get distinct, known times."""
+    ticks = iter(range(10_000))
+    return lambda: start + timedelta(minutes=next(ticks))
+
+
 def test_the_load_list_describes_saves_and_flags_damaged_ones(tmp_path: Path) -> None:
-    controller = LocalTableController.new(table_spec(SEATS, seed=6), tmp_path)
+    controller = LocalTableController.new(table_spec(SEATS, seed=6), tmp_path, now=_clock())
     _step(controller)
     path = controller.save()
-    assert describe_save(path) == "plotcapture-6.toml  Ana, Greedy, Rando  (1 move)"
+    summary = summarize(path)
+    assert summary.headline() == "2026-12-01 14:07  3 seats  round 1, 1 move"
+    assert summary.scores() == "Ana 0 plots (0), Greedy (AI) 0 plots (0), Rando (AI) 0 plots (0)"
     broken = tmp_path / "broken.toml"
     broken.write_text("seed = [")
-    assert describe_save(broken) == "broken.toml  (cannot be read)"
+    assert summarize(broken).problem == "not a readable TOML file"
+
+
+def test_two_games_with_the_same_seed_get_their_own_saves(tmp_path: Path) -> None:
+    """Issue 14: a 2-seat game with seed 42 replaced a 4-seat game with seed 42."""
+    four = LocalTableController.new(
+        table_spec([("A", "human"), ("B", "greedy"), ("C", "greedy"), ("D", "greedy")], 42),
+        tmp_path, now=lambda: FIXED)
+    two = LocalTableController.new(table_spec([("A", "human"), ("B", "greedy")], 42), tmp_path,
+                                   now=lambda: FIXED)
+    first = four.save()
+    text = first.read_text()
+    second = two.save()
+    assert first != second and first.read_text() == text
+    assert first.name == "plotcapture-20261201-1406-seed42.toml"
+    assert second.name == "plotcapture-20261201-1406-seed42-2.toml"
+    assert len(LocalTableController.from_save(first).spec.seats) == 4
+    assert len(LocalTableController.from_save(second).spec.seats) == 2
+
+
+def test_saving_over_another_games_file_is_refused_unless_asked(tmp_path: Path) -> None:
+    ours = LocalTableController.new(table_spec(SEATS, seed=5), tmp_path)
+    path = ours.save()
+    other = LocalTableController.new(table_spec(SEATS[:2], seed=5), tmp_path)
+    other.save(path, replace=True)  # another game now holds our file
+    theirs = path.read_text()
+    _step(ours)
+    with pytest.raises(SaveConflict, match="holds another game"):
+        ours.save()
+    assert path.read_text() == theirs
+    moved = ours.save_as_new()
+    assert moved != path and path.read_text() == theirs
+    assert LocalTableController.from_save(moved).record == ours.record
+    ours.save(path, replace=True)
+    assert LocalTableController.from_save(path).record == ours.record
+
+
+def test_an_unreadable_file_is_never_replaced_silently(tmp_path: Path) -> None:
+    controller = LocalTableController.new(table_spec(SEATS, seed=5), tmp_path)
+    path = controller.save()
+    path.write_text("not = [toml")
+    with pytest.raises(SaveConflict, match="cannot be read"):
+        controller.save()
+    assert path.read_text() == "not = [toml"
+
+
+def test_an_older_save_without_an_id_is_still_its_own_games_file(tmp_path: Path) -> None:
+    controller = LocalTableController.new(table_spec(SEATS, seed=6), tmp_path)
+    path = tmp_path / "plotcapture-6.toml"  # the old naming: record only, no [table]
+    path.write_text(controller.record.to_toml())
+    loaded = LocalTableController.from_save(path)
+    _step(loaded)
+    assert loaded.save() == path  # continuing the game it holds: no question
+    stranger = LocalTableController.new(table_spec(SEATS, seed=6), tmp_path)
+    with pytest.raises(SaveConflict):
+        stranger.save(path)
+
+
+def test_a_finished_game_is_marked_with_its_result(tmp_path: Path) -> None:
+    controller = LocalTableController.new(table_spec(SEATS, seed=9, round_limit=1), tmp_path,
+                                          now=_clock())
+    _step(controller)
+    path = controller.save()
+    assert not summarize(path).over
+    while not controller.is_over:
+        _step(controller)
+    controller.save()
+    summary = summarize(path)
+    winners = [controller.view(0)["seats"][w]["name"] for w in controller.view(0)["winners"]]
+    assert summary.over and list(summary.winners) == winners
+    assert summary.headline().startswith("2026-12-01 14:08  3 seats  finished in round 1: ")
+
+
+def test_an_older_save_is_summarized_by_replaying_it(tmp_path: Path) -> None:
+    controller = LocalTableController.new(table_spec(SEATS, seed=6), tmp_path)
+    for _ in range(3):
+        _step(controller)
+    path = tmp_path / "old.toml"
+    path.write_text(controller.record.to_toml())
+    summary = summarize(path)
+    assert (summary.round, summary.moves, summary.over) == (1, 3, False)
+    assert [seat.name for seat in summary.seats] == ["Ana", "Greedy", "Rando"]

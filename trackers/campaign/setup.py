@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from content.campaigns.agents_of_shield import CampaignContent, Scenario, SetupStep
 from engine.core import HelicarrierError
+from engine.core.wording import count_of
 from trackers.campaign.state import Campaign, ScenarioResult
 
 HOLDING_CELL_OWN_LOCKS = 2  # per player, from the Holding Cell's own text (card data)
@@ -150,7 +151,16 @@ def _evidence(content: CampaignContent, campaign: Campaign, scenario: Scenario,
               _step: SetupStep) -> Computed:
     cards = [content.card(g.title) for g in campaign.gained if g.scenario < scenario.number]
     details = [f"{card.title} ({card.category}): {card.setup}" for card in cards]
-    return {"count": len(cards)}, details
+    return {"count": len(cards), "evidence": _evidence_phrase(len(cards))}, details
+
+
+def _evidence_phrase(count: int) -> str:
+    """``each of the 3 evidence cards gained so far``, singular for one, and none said plainly."""
+    if count == 0:
+        return "each evidence card gained so far (none yet: nothing to resolve)"
+    if count == 1:
+        return "the 1 evidence card gained so far"
+    return f"each of the {count_of(count, 'evidence card')} gained so far"
 
 
 def _expert_hp(content: CampaignContent, campaign: Campaign, scenario: Scenario,

@@ -114,6 +114,12 @@ def render_view(view: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
+def prompt_line(seat: int, prompt: str) -> str:
+    """``Player 2: Defend?``; a prompt that already names its player is not prefixed twice."""
+    who = f"Player {seat + 1}"
+    return prompt if prompt.startswith(who) else f"{who}: {prompt}"
+
+
 def parse_manual(seat: int, words: list[str]) -> Command:
     """Turn ``m ...`` words into a manual command; raises IllegalCommand if malformed."""
     try:
@@ -209,7 +215,7 @@ def play(
             continue
         typer.echo("")
         typer.echo(render_view(session.game.view(seat)))
-        typer.echo(f"Player {seat + 1}: {decision.prompt}")
+        typer.echo(prompt_line(seat, decision.prompt))
         for number, option in enumerate(decision.options, start=1):
             typer.echo(f"  {number}. {option.label}")  # type: ignore[attr-defined]
         try:

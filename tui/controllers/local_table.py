@@ -11,14 +11,21 @@ as long as it revealed nothing hidden to anyone (judged from the views, see
 (``replay_prefix``).
 
 Saves are the kernel record as TOML plus one extra table, ``[table]``, saying
-which seats are human and which AI (the engine's Setup only knows seat names).
-A save without it loads with every seat human.
+which seats are human and which AI (the engine's Setup only knows seat names),
+the game's id and start time, and a summary for the load list
+(``tui/controllers/saves.py``). A save without it loads with every seat human.
+Each game gets a file of its own on its first save; :meth:`save` refuses
+(:class:`SaveConflict`) to replace a file that belongs to another game unless
+told to, so the screen can ask first.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import tomllib
+import uuid
+from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -37,8 +44,23 @@ from engine.core.savefile import load_game
 from engine.plotcapture import KIND, PlotCaptureGame, Setup, make_player, new_game
 from engine.plotcapture.ai import Player
 from tui.controllers.reveals import revealed
-from tui.controllers.saves import default_save_dir, save_path_for
+from tui.controllers.saves import default_save_dir, game_id_of, new_save_path, table_summary
 from tui.controllers.table_spec import MCTS_STRENGTHS, SeatSpec, TableSpec
+
+
+def local_now() -> datetime:
+    """The time saves are stamped with: local, with its offset, to the second."""
+    return datetime.now().astimezone().replace(microsecond=0)
+
+
+class SaveConflict(HelicarrierError):
+    """The save file holds another game (or cannot be read); nothing was written."""
+
+    def __init__(self, path: Path, readable: bool) -> None:
+        what = "another game" if readable else "something that cannot be read as a save"
+        super().__init__(f"{path.name} holds {what}")
+        self.path = path
+        self.readable = readable
 
 
 @dataclasses.dataclass(frozen=True)
@@ -54,12 +76,18 @@ class LocalTableController:
     """Owns the game, its record and the AI players of one local table."""
 
     def __init__(self, spec: TableSpec, record: Record, game: PlotCaptureGame,
-                 save_path: Path | None = None, save_dir: Path | None = None) -> None:
+                 save_path: Path | None = None, save_dir: Path | None = None, *,
+                 game_id: str = "", started: datetime | None = None,
+                 now: Callable[[], datetime] = local_now) -> None:
         self.spec = spec
         self.record = record
         self.game = game
-        folder = save_dir if save_dir is not None else default_save_dir()
-        self.save_path = save_path or save_path_for(folder, f"plotcapture-{spec.seed}")
+        self.now = now
+        self.game_id = game_id or uuid.uuid4().hex
+        self.started = started or now()
+        self.save_dir = save_dir if save_dir is not None else default_save_dir()
+        self.save_path: Path | None = save_path  # chosen on the first save
+        self.loaded_from = save_path
         self.saved_commands = len(record.commands) if save_path else -1
         self.history: list[Applied] = []
         self.players: dict[int, Player] = {
@@ -71,10 +99,11 @@ class LocalTableController:
     # ------------------------------------------------------------------ building
 
     @classmethod
-    def new(cls, spec: TableSpec, save_dir: Path | None = None) -> LocalTableController:
+    def new(cls, spec: TableSpec, save_dir: Path | None = None,
+            now: Callable[[], datetime] = local_now) -> LocalTableController:
         """A fresh game from the new-game form; ``ValueError`` if the engine refuses it.
 
-        Its save file will be ``plotcapture-<seed>.toml`` in ``save_dir``.
+        Its save file is named on the first save (see ``tui/controllers/saves.py``).
         """
         setup = Setup(tuple(seat.name for seat in spec.seats), dict(spec.options))
         try:
@@ -82,7 +111,7 @@ class LocalTableController:
         except HelicarrierError as exc:
             raise ValueError(str(exc)) from None
         record = Record(KIND, CONTENT_VERSION, setup.to_dict(), spec.seed)
-        return cls(spec, record, game, save_dir=save_dir)
+        return cls(spec, record, game, save_dir=save_dir, now=now)
 
     @classmethod
     def from_save(cls, path: Path) -> LocalTableController:
@@ -93,9 +122,10 @@ class LocalTableController:
         record, game = load_game(path)
         if record.kind != KIND or not isinstance(game, PlotCaptureGame):
             raise SaveFileError(f"{path}: a {record.kind} game, not a plot-capture game")
-        seats = _seat_specs(path, game.names)
+        seats, game_id, started = _table_of(path, game.names)
         spec = TableSpec(seats=seats, seed=record.seed, options=dict(game.setup.options))
-        return cls(spec, record, game, save_path=path)
+        return cls(spec, record, game, save_path=path, save_dir=path.parent, game_id=game_id,
+                   started=started)
 
     # ------------------------------------------------------------------ reading
 
@@ -174,15 +204,44 @@ class LocalTableController:
 
     # ------------------------------------------------------------------ saving
 
-    def save(self, path: Path | None = None) -> Path:
-        """Write the record (plus the seat kinds) atomically; returns the path written."""
-        target = path or self.save_path
+    def owns(self, path: Path) -> bool:
+        """Whether writing ``path`` replaces nothing but this game's own save.
+
+        A file with this game's id is ours; an older save without an id is ours
+        only if this game was loaded from it; an unreadable file never is.
+        """
+        if not path.exists():
+            return True
+        found = game_id_of(path)
+        if found is None:
+            return False
+        return found == self.game_id or (found == "" and path == self.loaded_from)
+
+    def save(self, path: Path | None = None, *, replace: bool = False) -> Path:
+        """Write the record, seat kinds and summary atomically; returns the path written.
+
+        The first save picks a new file name. ``SaveConflict`` (nothing written)
+        when the file belongs to another game, unless ``replace``.
+        """
+        target = path or self.save_path or new_save_path(self.save_dir, self.spec.seed,
+                                                         self.started)
+        if not replace and not self.owns(target):
+            raise SaveConflict(target, game_id_of(target) is not None)
         data = self.record.to_dict()
-        data["table"] = {"seats": [dataclasses.asdict(seat) for seat in self.spec.seats]}
+        data["table"] = {
+            "game": self.game_id,
+            "started": self.started,
+            "seats": [dataclasses.asdict(seat) for seat in self.spec.seats],
+            "summary": table_summary(self.game.view(0), len(self.record.commands), self.now()),
+        }
         atomic_write_text(target, tomli_w.dumps(data))
         self.save_path = target
         self.saved_commands = len(self.record.commands)
         return target
+
+    def save_as_new(self) -> Path:
+        """Save under a new file name, leaving the file at the old one as it is."""
+        return self.save(new_save_path(self.save_dir, self.spec.seed, self.started))
 
 
 def _make_bot(seat: SeatSpec, seed: int, index: int) -> Player:
@@ -193,13 +252,25 @@ def _make_bot(seat: SeatSpec, seed: int, index: int) -> Player:
     return make_player(seat.kind, bot_seed)
 
 
-def _seat_specs(path: Path, names: tuple[str, ...]) -> tuple[SeatSpec, ...]:
-    """Seat kinds from the save's ``[table]`` (every seat human when it is absent)."""
+def _table_of(path: Path, names: tuple[str, ...]
+              ) -> tuple[tuple[SeatSpec, ...], str, datetime | None]:
+    """Seat kinds, game id and start time from the save's ``[table]`` (older saves lack some)."""
     try:
         table = tomllib.loads(path.read_text(encoding="utf-8")).get("table", {})
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise SaveFileError(f"{path}: {exc}") from None
-    rows = table.get("seats", []) if isinstance(table, dict) else []
+    if not isinstance(table, dict):
+        table = {}
+    game_id = table.get("game", "")
+    started = table.get("started")
+    return (_seat_specs(path, names, table), game_id if isinstance(game_id, str) else "",
+            started if isinstance(started, datetime) else None)
+
+
+def _seat_specs(path: Path, names: tuple[str, ...], table: dict[str, Any]
+                ) -> tuple[SeatSpec, ...]:
+    """Seat kinds from the save's ``[table]`` (every seat human when it is absent)."""
+    rows = table.get("seats", [])
     if not rows:
         return tuple(SeatSpec(name) for name in names)
     if not isinstance(rows, list) or len(rows) != len(names):

@@ -33,6 +33,14 @@ class SeatSpec:
     def is_human(self) -> bool:
         return self.kind == HUMAN
 
+    def player_type(self) -> str:
+        """Who plays the seat, for the game-over statistics: ``human``, ``AI: MCTS (hard)``."""
+        if self.is_human:
+            return "human"
+        if self.kind == "mcts":
+            return f"AI: MCTS ({self.strength})"
+        return f"AI: {self.kind}"
+
     def label(self) -> str:
         """Short description for lists: ``Ana (human)``, ``Bot (MCTS, hard)``."""
         if self.kind == "mcts":

@@ -1,5 +1,12 @@
 """Load a saved game: pick one from the save folder, or type a path.
 
+The list shows what a player needs to pick a save: when it was saved, the
+seats, the round and each player's plots (``SaveSummary``). Games in progress
+come first, newest first; finished games follow under their own heading with
+their result, and open on the final table and its game-over screen (they are
+there to look at, not to continue); files that cannot be loaded come last. The
+highlighted save's file name shows under the list.
+
 A file that cannot be loaded (not TOML, not a record, a command that no longer
 replays) shows its error on this screen; the file is only ever read, never
 written, so a damaged save stays exactly as it was for a bug report.
@@ -20,7 +27,35 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import HelicarrierError
-from tui.controllers.saves import describe_save, list_saves
+from tui.controllers.saves import SaveSummary, list_saves, summarize
+
+
+def save_option(summary: SaveSummary) -> Option:
+    """Two lines: when, seats and round (or the result); then the plots per player."""
+    text = Text(summary.headline(), style="bold" if not summary.problem else "")
+    if summary.seats:
+        text.append("\n  " + summary.scores(), style="")
+    return Option(text, id=str(summary.path))
+
+
+def save_options(folder: Path) -> list[Option | None]:
+    """Games in progress, finished games, files that cannot be loaded: each group newest
+    first under its heading (None = a rule between groups)."""
+    summaries = [summarize(path) for path in list_saves(folder)]
+    groups = [
+        ("In progress", [s for s in summaries if not s.over and not s.problem]),
+        ("Finished (opens the final table)", [s for s in summaries if s.over]),
+        ("Cannot be loaded", [s for s in summaries if s.problem]),
+    ]
+    options: list[Option | None] = []
+    for heading, group in groups:
+        if not group:
+            continue
+        if options:
+            options.append(None)
+        options.append(Option(Text(heading, style="bold"), disabled=True))
+        options += [save_option(summary) for summary in group]
+    return options
 
 
 class LoadGameScreen(Screen[None]):
@@ -33,12 +68,13 @@ class LoadGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         folder: Path = self.app.save_dir  # type: ignore[attr-defined]
-        saves = list_saves(folder)
+        options = save_options(folder)
         with Vertical(id="load-body"):
             yield Label(f"Saved games in {folder}", id="load-title", markup=False)
-            options = [Option(Text(describe_save(p)), id=str(p)) for p in saves]
             yield OptionList(*options, id="load-list")
-            if not saves:
+            if options:
+                yield Static("", id="load-file", markup=False)
+            else:
                 yield Static("No saved games in this folder yet.", id="load-empty")
             yield Label("Or type the path of a save file and press enter:")
             yield Input(placeholder="path/to/game.toml", id="load-path")
@@ -51,6 +87,11 @@ class LoadGameScreen(Screen[None]):
             saves.focus()
         else:
             self.query_one("#load-path", Input).focus()
+
+    @on(OptionList.OptionHighlighted, "#load-list")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option.id:
+            self.query_one("#load-file", Static).update(f"File: {Path(event.option.id).name}")
 
     @on(OptionList.OptionSelected, "#load-list")
     def _picked(self, event: OptionList.OptionSelected) -> None:

@@ -9,18 +9,22 @@ its messages into controller calls and back into ``show_view``, and paces the ga
 - Hot-seat: the table shows the view of the human seat at the keyboard. When the
   decision passes to another human, a pass-the-terminal screen hides everything
   until that player presses a key.
-- Leaving an unfinished game saves it first (to its save file in the save folder).
+- Leaving an unfinished game saves it first (to its save file in the save folder);
+  a game that ends after it was saved is saved once more, so its file says it is over.
+  A save that would replace another game's file asks first (``ReplaceSaveScreen``).
+- A table of AI seats only is watched, not played: no seat is marked "(you)".
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from textual.app import App
 from textual.timer import Timer
 
 from engine.core import HelicarrierError, IllegalCommand
-from tui.controllers.local_table import LocalTableController
+from tui.controllers.local_table import LocalTableController, SaveConflict
 from tui.screens.table import PlotCaptureTableScreen, TableStatus
 
 SPEEDS: tuple[tuple[str, float], ...] = (
@@ -76,8 +80,9 @@ class LocalTableScreen(PlotCaptureTableScreen):
 
     def update_table(self) -> None:
         view = self.controller.view(self.viewer)
-        if not self.controller.is_human(self.viewer):
-            view = {**view, "decision": {}}  # an all-AI table is watched, not played
+        if not self.controller.is_human(self.viewer):  # an all-AI table is watched, not played
+            seats = [{**seat, "you": False} for seat in view["seats"]]
+            view = {**view, "decision": {}, "seats": seats}
         self.show_view(view, self.table_status())
 
     def advance(self) -> None:
@@ -89,6 +94,8 @@ class LocalTableScreen(PlotCaptureTableScreen):
             self.update_table()
             if not self._over_shown:
                 self._over_shown = True
+                if controller.save_path is not None and controller.unsaved:
+                    self._save_over()
                 self._show_game_over()
             return
         seat = controller.to_act
@@ -128,8 +135,11 @@ class LocalTableScreen(PlotCaptureTableScreen):
         self.advance()
 
     def _pass_to(self, seat: int) -> None:
+        from tui.screens.card_reference import CardReferenceScreen
         from tui.screens.pass_device import PassDeviceScreen
 
+        while isinstance(self.app.screen, CardReferenceScreen):  # it shows the last hand
+            self.app.pop_screen()
         self._passing = True
         name = self.controller.spec.seats[seat].name
 
@@ -148,7 +158,8 @@ class LocalTableScreen(PlotCaptureTableScreen):
                 return
             self._leave_to(new_game=choice == "new")
 
-        self.app.push_screen(GameOverScreen(self.controller.view(self.viewer)), chosen)
+        players = [seat.player_type() for seat in self.controller.spec.seats]
+        self.app.push_screen(GameOverScreen(self.controller.view(self.viewer), players), chosen)
 
     # ------------------------------------------------------------------ messages from the screen
 
@@ -198,20 +209,55 @@ class LocalTableScreen(PlotCaptureTableScreen):
     ) -> None:
         message.stop()
         if not self.controller.is_over and self.controller.unsaved:
-            self._save()
+            self._save(then=lambda: self._leave_to(new_game=False))
+            return
         self._leave_to(new_game=False)
 
     # ------------------------------------------------------------------ helpers
 
-    def _save(self) -> bool:
+    def _save(self, then: Callable[[], None] | None = None, *, replace: bool = False,
+              new_file: bool = False) -> None:
+        """Save, asking first if the file holds another game; ``then`` runs once saved.
+
+        A write error is reported and ``then`` still runs (as before: leaving is
+        not blocked by a full disk); going back from the question does not run it.
+        """
         try:
-            path = self.controller.save()
+            path = self.controller.save_as_new() if new_file else self.controller.save(
+                replace=replace)
+        except SaveConflict as conflict:
+            self._ask_replace(conflict, then)
+            return
         except OSError as exc:
             self.notify(f"Could not save: {exc}", severity="error")
-            return False
-        self.notify(f"Saved to {path}", title="Game saved")
-        self.update_table()
-        return True
+        else:
+            self.notify(f"Saved to {path}", title="Game saved")
+            if not self._left:
+                self.update_table()
+        if then is not None:
+            then()
+
+    def _ask_replace(self, conflict: SaveConflict, then: Callable[[], None] | None) -> None:
+        from tui.screens.replace_save import ReplaceSaveScreen
+
+        def answered(choice: str | None) -> None:
+            if choice == "replace":
+                self._save(then, replace=True)
+            elif choice == "new":
+                self._save(then, new_file=True)
+
+        self.app.push_screen(ReplaceSaveScreen.for_file(conflict.path, conflict.readable),
+                             answered)
+
+    def _save_over(self) -> None:
+        """The game ended after it was saved: write the end into its own file (never another's)."""
+        try:
+            self.controller.save()
+        except SaveConflict:
+            self.notify("The finished game was not saved: its file now holds another game.",
+                        severity="warning")
+        except OSError as exc:
+            self.notify(f"Could not save the finished game: {exc}", severity="error")
 
     def _leave_to(self, *, new_game: bool) -> None:
         self._left = True

@@ -28,7 +28,8 @@ Keys: 1-9 choose an answer (or, while investigating, a target plot), space marks
 the highlighted hand card, c captures, e ends the phase, s skips the action,
 x clears the marks, u undo, y / n agree to or refuse another player's undo
 request (n withdraws your own), ctrl+s save, +/- AI speed, h/p/o (or tab) go to the
-hand, plots or choices, escape leaves, ? help, ctrl+p the command palette. Keys a
+hand, plots or choices, r the card reference, escape leaves, ? help, ctrl+p the command
+palette. Keys a
 driver does not offer (``TableStatus``) are hidden from the footer.
 """
 
@@ -101,6 +102,7 @@ class PlotCaptureTableScreen(Screen[None]):
         Binding("plus", "speed(1)", "AI faster", key_display="+", show=False),
         Binding("minus", "speed(-1)", "AI slower", key_display="-", show=False),
         Binding("escape", "leave", "Leave"),
+        Binding("r", "card_reference", "Card reference", show=False),
         Binding("h", "go('hand')", "Go to hand", show=False),
         Binding("p", "go('plots')", "Go to plots", show=False),
         Binding("o", "go('choices')", "Go to choices", show=False),
@@ -527,3 +529,9 @@ class PlotCaptureTableScreen(Screen[None]):
 
     def action_leave(self) -> None:
         self.post_message(self.LeaveRequested())
+
+    def action_card_reference(self) -> None:
+        """The decks, the discard and what this seat has not seen (from its view only)."""
+        from tui.screens.card_reference import CardReferenceScreen
+
+        self.app.push_screen(CardReferenceScreen(self.view))

@@ -13,6 +13,7 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from engine.core.wording import count_of
 from tui.widgets.card_text import abbrev, card_level
 from tui.widgets.redraw import update_static
 
@@ -59,7 +60,7 @@ class CapturePanel(Static):
         enough = total >= plot["level"]
         text.append(f"{plot['title']} ")
         text.append(f"{total}/{plot['level']}", style="bold green" if enough else "bold red")
-        text.append(f" ({len(cards)} cards)\n")
+        text.append(f" ({count_of(len(cards), 'card')})\n")
         owners = cover_slots(plot["traits"], cards)
         for index, (trait, owner) in enumerate(zip(plot["traits"], owners, strict=True)):
             if index:

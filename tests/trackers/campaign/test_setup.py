@@ -98,8 +98,23 @@ def test_scenario_five_adaptoids_thunderbolts_and_evidence(
     assert plan.lines[2].details == ["Jolt (50133) on its own",
                                      "Songbird (50143) with the Hard Sound encounter set"]
     evidence = next(line for line in plan.lines if "Setup ability" in line.text)
-    assert "each of the 1 evidence cards" in evidence.text
+    assert evidence.text.endswith("Setup ability of the 1 evidence card gained so far.")
     assert evidence.details[0].startswith(campaign.gained_titles()[0])
+
+
+def test_evidence_setup_reads_well_for_none_one_and_several(
+        aos: CampaignContent, make_campaign: Callable[..., Campaign]) -> None:
+    """Issue 14: the setup said "each of the 0 evidence cards" before any was gained."""
+    campaign = make_campaign()
+    record(aos, campaign, 1, (1, 1, 1), minions_and_side_schemes=0)
+    campaign.pending.clear()  # the earned card is not drawn: none gained yet
+    none = next(text for text in texts(campaign, aos, 2) if "Setup ability" in text)
+    assert none.endswith("of each evidence card gained so far (none yet: nothing to resolve).")
+    assert "0 evidence" not in none
+    for _ in range(2):
+        draw_evidence(aos, campaign, force=True)  # counted as earned by scenario 1
+    several = next(text for text in texts(campaign, aos, 2) if "Setup ability" in text)
+    assert "each of the 2 evidence cards gained so far." in several
 
 
 def test_expert_steps_show_hit_points_and_only_in_expert(
