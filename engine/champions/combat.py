@@ -38,14 +38,16 @@ class Combat(PlayerPhase):
         return out
 
     def thwartable(self, seat: int) -> list[int]:
+        """Schemes this player can thwart: patrol keeps the main scheme out (RRG PATROL:
+        "the engaged player cannot thwart the main scheme")."""
         patrol = any(self.kw(m, "patrol") for m in self.minions(seat))
-        out = []
-        for scheme in self.schemes():
-            if scheme == self.main_scheme() and patrol:
-                continue
-            if self.can_remove_threat(scheme):
-                out.append(scheme)
-        return out
+        main = self.main_scheme()
+        return [s for s in self.removable() if not (patrol and s == main)]
+
+    def removable(self) -> list[int]:
+        """Schemes a player card can remove threat from without thwarting (Nick Fury, Sr.,
+        All-Points Bulletin, The Iliad): crisis applies, patrol does not."""
+        return [s for s in self.schemes() if self.can_remove_threat(s)]
 
     def find_step(self, key: str, value: Any) -> Step | None:
         for step in self.state.queue:

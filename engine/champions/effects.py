@@ -202,7 +202,7 @@ class Effects(VillainPhase):
                     self.place_threat(scheme, amount)
             return None
         if "remove_threat" in e:
-            return self._choose(step, answer, "scheme", self.thwartable(seat),
+            return self._choose(step, answer, "scheme", self.removable(),
                                 f"Remove {e['remove_threat']} threat from which scheme?",
                                 lambda t: self.remove_threat(t, int(e["remove_threat"])))
         if "heal" in e:

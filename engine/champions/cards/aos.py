@@ -332,7 +332,7 @@ def all_points_bulletin(game: Any, step: Step, answer: str | None) -> Ask | None
     if step["left"] <= 0:
         return None
     options = [(f"s:{s}", f"Remove 1 threat from {game.describe_target(s)}")
-               for s in game.thwartable(seat)]
+               for s in game.removable()]
     options += [(f"e:{e}", f"Deal 1 damage to {game.describe_target(e)}")
                 for e in game.enemies()]
     if not options:
@@ -419,10 +419,9 @@ def hard_call(game: Any, step: Step, answer: str | None) -> Ask | None:
 @hook("iliad", "choose: deal 5 damage to an enemy, remove 4 threat from a scheme, or heal 3 "
       "damage from an identity")
 def iliad(game: Any, step: Step, answer: str | None) -> Ask | None:
-    seat = step["seat"]
     options = [(f"e:{e}", f"Deal 5 damage to {game.describe_target(e)}") for e in game.enemies()]
     options += [(f"s:{s}", f"Remove 4 threat from {game.describe_target(s)}")
-                for s in game.thwartable(seat)]
+                for s in game.removable()]
     options += [(f"h:{game.identity(s)}", f"Heal 3 damage from {game.name(game.identity(s))}")
                 for s in game.seats()]
     ask, chosen = _ask_or(game, step, answer, "The Iliad: choose.", options)

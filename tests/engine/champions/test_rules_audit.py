@@ -1,0 +1,63 @@
+"""The rules audit's findings (issue 12, item 8): one test per finding, each naming the
+rule or ruling it follows (RRG = rules-reference-v1.8.md, AoS = the Agents of
+S.H.I.E.L.D. rulebook, FAQ = ffg-rulings-post-rrg-1.7.md)."""
+
+from __future__ import annotations
+
+from engine.champions.state import pzone
+from tests.engine.champions.helpers import (
+    answer,
+    choose,
+    clear_hand,
+    set_threat,
+    start,
+    take,
+    threat,
+)
+
+
+def patrolled(hero: str = "maria-hill"):
+    """A hero-form game with A.I.M. Soldier (patrol) engaged and 5 threat on the main scheme."""
+    game = start((hero,), minion="A.I.M. Soldier")
+    answer(game, "flip")
+    set_threat(game, 5)
+    clear_hand(game)
+    return game
+
+
+def test_patrol_lets_nick_fury_sr_remove_main_scheme_threat() -> None:
+    """RRG PATROL: the engaged player "cannot thwart the main scheme". Nick Fury, Sr.'s
+    "remove 3 threat" is not a thwart, so it may take threat from the main scheme."""
+    game = patrolled()
+    sr = take(game, "50054", pzone(0, "hand"))  # cost 4
+    take(game, "50025", pzone(0, "hand"))  # Energy: 2 resources
+    take(game, "50026", pzone(0, "hand"))  # Genius: 2 resources
+    answer(game, f"play:{sr}")
+    choose(game, "Energy")
+    choose(game, "Genius")
+    choose(game, "Remove 3 threat")
+    assert threat(game) == 2
+
+
+def test_patrol_lets_all_points_bulletin_remove_main_scheme_threat() -> None:
+    """RRG PATROL: All-Points Bulletin's "remove 1 threat from a scheme" is not a thwart."""
+    game = patrolled()
+    take(game, "50016", pzone(0, "play"))  # Command Team: a S.H.I.E.L.D. support
+    bulletin = take(game, "50003", pzone(0, "hand"))
+    take(game, "50025", pzone(0, "hand"))
+    answer(game, f"play:{bulletin}")
+    choose(game, "Energy")
+    answer(game, f"s:{game.main_scheme()}")
+    assert threat(game) == 4
+
+
+def test_patrol_lets_the_iliad_remove_main_scheme_threat() -> None:
+    """RRG PATROL: The Iliad's "remove 4 threat from a scheme" is not a thwart."""
+    game = patrolled()
+    iliad = take(game, "50009", pzone(0, "play"))
+    game.c(iliad).counters["mission"] = 3
+    game.refresh()
+    choose(game, "Use The Iliad")
+    answer(game, f"s:{game.main_scheme()}")
+    assert threat(game) == 1
+
