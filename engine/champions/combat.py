@@ -112,7 +112,7 @@ class Combat(PlayerPhase):
             widow = [t for t in self.attack_targets(step)
                      if self.c(t).code in BLACK_WIDOW and self.in_play(t)]
             if widow:
-                self.black_widow_interrupt(self.state.queue[0], widow[0])
+                self.black_widow_interrupt(self.state.queue[0])
             return None
         if at == "assault":
             if not self.in_play(by):
@@ -151,11 +151,12 @@ class Combat(PlayerPhase):
         if step["target"] == old:
             step["target"] = new
 
-    def black_widow_interrupt(self, step: Step, widow: int) -> None:
-        """Black Widow's forced interrupt (AoS p. 9: threat first, then Preparation)."""
+    def black_widow_interrupt(self, step: Step) -> None:
+        """Black Widow's forced interrupt (AoS p. 9: threat first, then Preparation). It is
+        an encounter card ability, which crisis icons never stop (RRG CRISIS ICON); stage I
+        only prints that as a reminder."""
         main = self.main_scheme()
-        stage_one = self.c(widow).code == "50064"  # only (I) ignores crisis icons
-        if not self.remove_threat(main, 1, ignore_crisis=stage_one):
+        if not self.remove_threat(main, 1, ignore_crisis=True):
             return
         top = self.top_encounter()
         if top < 0:

@@ -13,6 +13,7 @@ from tests.engine.champions.helpers import (
     start,
     take,
     threat,
+    top_encounter,
 )
 
 
@@ -61,3 +62,22 @@ def test_patrol_lets_the_iliad_remove_main_scheme_threat() -> None:
     answer(game, f"s:{game.main_scheme()}")
     assert threat(game) == 1
 
+
+
+def test_black_widow_two_ignores_crisis_icons() -> None:
+    """RRG CRISIS ICON: "abilities on encounter cards are not affected by the crisis icon".
+    Black Widow (II)'s interrupt is a villain ability, so with Destroy Evidence (crisis) in
+    play it still removes 1 main scheme threat and resolves the Preparation (Covert Ops: 1
+    threat on each scheme)."""
+    game = start(("maria-hill",), expert=True)  # expert starts at Black Widow (II)
+    answer(game, "flip")
+    evidence = take(game, "50075", "schemes")
+    game.c(evidence).counters["threat"] = 2
+    set_threat(game, 8)
+    ops = top_encounter(game, "50077")
+    answer(game, "attack")
+    if game.decision.prompt.endswith("choose the enemy."):
+        choose(game, "Black Widow")
+    assert game.c(ops).zone == "enc:discard"
+    assert threat(game) == 8 - 1 + 1
+    assert threat(game, evidence) == 3
