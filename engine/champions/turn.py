@@ -550,13 +550,6 @@ class PlayerPhase(Primitives):
 
     # ------------------------------------------------------------- phase end
     def s_end_player_phase(self, step: Step, answer: str | None) -> Ask | None:
-        for seat in self.seats():
-            for ally in self.allies(seat):
-                if self.c(ally).extra.get("return_to_hand") and not self.abducted(ally):
-                    owner = self.c(ally).owner
-                    self.reset(ally)
-                    self.state.move(ally, pzone(owner, "hand"))
-                    self.log(f"{self.name(ally)} returns to player {owner + 1}'s hand.")
         steps: list[Step] = [{"k": "end_discard", "seat": s} for s in self.seats()]
         self.push(*steps, {"k": "refresh"})
         return None
@@ -587,6 +580,15 @@ class PlayerPhase(Primitives):
             for cid in self.characters(seat) + self.play_cards(seat):
                 self.c(cid).exhausted = False
             self.state.players[seat].used_limits.clear()
+        # RRG END OF PLAYER PHASE step 5, once the phase has ended (after the draw):
+        # Slingshot's "at the end of the phase", then Press Conference's "after it ends".
+        for seat in self.seats():
+            for ally in self.allies(seat):
+                if self.c(ally).extra.get("return_to_hand") and not self.abducted(ally):
+                    owner = self.c(ally).owner
+                    self.reset(ally)
+                    self.state.move(ally, pzone(owner, "hand"))
+                    self.log(f"{self.name(ally)} returns to player {owner + 1}'s hand.")
         for seat in self.seats():
             for cid in self.play_cards(seat):
                 if self.c(cid).code == "50029":  # Press Conference

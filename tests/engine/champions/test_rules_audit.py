@@ -9,6 +9,7 @@ from tests.engine.champions.helpers import (
     answer,
     choose,
     clear_hand,
+    hand,
     set_threat,
     start,
     take,
@@ -81,3 +82,17 @@ def test_black_widow_two_ignores_crisis_icons() -> None:
     assert game.c(ops).zone == "enc:discard"
     assert threat(game) == 8 - 1 + 1
     assert threat(game, evidence) == 3
+
+
+def test_slingshot_returns_after_the_end_of_phase_draw() -> None:
+    """RRG END OF PLAYER PHASE: players draw up to hand size (step 2) before "at the end of
+    the phase" effects resolve (step 5), so Slingshot comes back on top of a full hand."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    sling = take(game, "50013", pzone(0, "hand"))
+    take(game, "50025", pzone(0, "hand"))  # Energy pays her action
+    answer(game, f"sling:{sling}")
+    answer(game, "end")
+    answer(game, "done")  # keep the (empty) hand
+    assert game.c(sling).zone == pzone(0, "hand")
+    assert len(hand(game)) == game.hand_size(0) + 1
