@@ -558,14 +558,22 @@ class PlayerPhase(Primitives):
         return self.d(self.identity(seat)).stat("hand_size")
 
     def s_end_discard(self, step: Step, answer: str | None) -> Ask | None:
+        """RRG END OF PLAYER PHASE step 1: discard any number of cards, and down to the
+        hand size when over it (no "done" until then)."""
         seat = step["seat"]
         hand = self.ids(pzone(seat, "hand"))
+        size = self.hand_size(seat)
         options = [(f"discard:{cid}", f"Discard {self.name(cid)}") for cid in hand]
-        options.append(("done", "Keep the rest"))
+        if len(hand) <= size:
+            options.append(("done", "Keep the rest"))
         if answer is None:
+            if len(hand) > size:
+                return Ask(seat, f"End of the player phase: you hold {len(hand)} cards; "
+                           f"discard down to your hand size ({size}).", options)
             return Ask(seat, "End of the player phase: discard any number of cards, then draw "
-                       f"up to your hand size ({self.hand_size(seat)}).", options)
-        self.require(answer in dict(options), "choose a card in your hand or done")
+                       f"up to your hand size ({size}).", options)
+        self.require(answer in dict(options), "choose a card in your hand"
+                     + (" or done" if len(hand) <= size else " (you are over your hand size)"))
         if answer == "done":
             return None
         self.state.move(int(answer.split(":")[1]), pzone(seat, "discard"))

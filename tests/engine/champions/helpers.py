@@ -121,6 +121,13 @@ def end_turn_until(game: ChampionsGame, text: str, limit: int = 200) -> None:
     raise AssertionError(f"never reached a prompt with {text!r}")
 
 
+def keep_hand(game: ChampionsGame) -> None:
+    """Answer one end-of-player-phase discard question: keep the hand ("done"), or discard
+    the first card while over the hand size (RRG END OF PLAYER PHASE step 1)."""
+    options = keys(game)
+    answer(game, "done" if "done" in options else options[0])
+
+
 def log_has(game: ChampionsGame, text: str) -> bool:
     return any(text in line for line in game.state.log)
 

@@ -11,6 +11,7 @@ from tests.engine.champions.helpers import (
     answer,
     choose,
     clear_hand,
+    keep_hand,
     set_threat,
     start,
     take,
@@ -185,7 +186,7 @@ def test_faq_nick_fury_defends_for_another_player_in_stealth() -> None:
     top_encounter(game, "01186")
     answer(game, "end")
     while "Defend?" not in game.decision.prompt:
-        answer(game, "done")
+        keep_hand(game)
     assert game.decision.seat == 0
     choose(game, "Player 2 defends with Nick Fury")
     nick = game.identity(1)

@@ -10,6 +10,7 @@ from tests.engine.champions.helpers import (
     choose,
     clear_hand,
     hand,
+    keys,
     set_threat,
     start,
     take,
@@ -96,3 +97,18 @@ def test_slingshot_returns_after_the_end_of_phase_draw() -> None:
     answer(game, "done")  # keep the (empty) hand
     assert game.c(sling).zone == pzone(0, "hand")
     assert len(hand(game)) == game.hand_size(0) + 1
+
+
+def test_discard_down_to_hand_size_at_the_end_of_the_player_phase() -> None:
+    """RRG END OF PLAYER PHASE step 1 (and HAND SIZE): each player "must discard down to
+    their hand size if they have more cards than their hand size"."""
+    game = start(("maria-hill",))
+    for _ in range(game.hand_size(0) + 2 - len(hand(game))):
+        take(game, "50025", pzone(0, "hand"))
+    answer(game, "end")
+    assert "done" not in keys(game)
+    answer(game, f"discard:{hand(game)[0]}")
+    assert "done" not in keys(game)
+    answer(game, f"discard:{hand(game)[0]}")
+    assert len(hand(game)) == game.hand_size(0)
+    assert "done" in keys(game)

@@ -9,6 +9,7 @@ from tests.engine.champions.helpers import (
     answer,
     choose,
     end_turn_until,
+    keep_hand,
     log_has,
     set_threat,
     start,
@@ -21,7 +22,7 @@ from tests.engine.champions.helpers import (
 def to_villain_phase(game: ChampionsGame) -> None:
     answer(game, "end")
     while game.decision and game.decision.prompt.startswith("End of the player phase"):
-        answer(game, "done")
+        keep_hand(game)
 
 
 def test_place_threat_then_villain_schemes_in_alter_ego() -> None:
