@@ -263,23 +263,32 @@ class VillainPhase(Combat):
             self.push(step)
             return None
         if at == "informant":
-            informants = [c for c in self.play_cards(seat, "upgrade") if self.c(c).code == "50050"]
+            # Informant (50050): "when a minion schemes", whoever it schemes against; each
+            # player's copy is offered in player order until one is used.
             minion = self.d(enemy).type == "minion" or self.c(enemy).facedown
-            if informants and minion and not step.get("asked"):
+            asked = step.setdefault("asked_informants", [])
+            informants = [(s, c) for s in self.seats() if self.state.peril in (-1, s)
+                          for c in self.play_cards(s, "upgrade")
+                          if self.c(c).code == "50050" and c not in asked]
+            if informants and minion:
+                owner, informant = informants[0]
                 options = [("yes", "Discard Informant: this activation removes threat instead"),
                            ("no", "Let it scheme")]
                 if answer is None:
-                    return Ask(seat, f"{self.name(enemy)} schemes for {step['amount']}.",
+                    return Ask(owner, f"{self.name(enemy)} schemes for {step['amount']}"
+                               + ("." if owner == seat else f" against player {seat + 1}."),
                                options)
                 self.require(answer in dict(options), "answer yes or no")
-                step["asked"] = True
+                asked.append(informant)
                 if answer == "yes":
-                    self.discard(informants[0])
+                    self.discard(informant)
                     step["reverse"] = True
                     step["at"] = "place"
                     self.push(step)
-                    self.preparation_used(seat, informants[0])
+                    self.preparation_used(owner, informant)
                     return None
+                self.push(step)  # the next player's Informant, if any
+                return None
             step["at"] = "place"
             return self.s_enemy_scheme(step, None)
         if at == "place":

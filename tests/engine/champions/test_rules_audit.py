@@ -10,6 +10,7 @@ from tests.engine.champions.helpers import (
     choose,
     clear_hand,
     hand,
+    keep_hand,
     keys,
     set_threat,
     start,
@@ -112,3 +113,26 @@ def test_discard_down_to_hand_size_at_the_end_of_the_player_phase() -> None:
     answer(game, f"discard:{hand(game)[0]}")
     assert len(hand(game)) == game.hand_size(0)
     assert "done" in keys(game)
+
+
+def test_informant_answers_a_minion_scheming_against_another_player() -> None:
+    """Informant (card 50050) interrupts "when a minion schemes", any minion: player 2's
+    copy turns the scheme of a minion engaged with player 1 into threat removal."""
+    game = start(("maria-hill", "nick-fury"))  # player 1 stays in alter-ego: minions scheme
+    for minion in game.minions():
+        game.state.move(minion, "enc:discard")
+    take(game, "50073", pzone(0, "engaged"))  # SCH 1 (no boost: a minion)
+    informant = take(game, "50050", pzone(1, "play"))
+    set_threat(game, 5)
+    answer(game, "end")
+    answer(game, "end")
+    while not game.decision.prompt.startswith("A.I.M. Grunt schemes"):
+        if "End of the player phase" in game.decision.prompt:
+            keep_hand(game)
+        else:
+            answer(game, "none" if "none" in keys(game) else keys(game)[-1])
+    assert game.decision.seat == 1
+    seen = len(game.state.log)
+    answer(game, "yes")
+    assert game.c(informant).zone == pzone(1, "discard")
+    assert game.state.log[seen] == "1 threat is removed from The Widow's Web."
