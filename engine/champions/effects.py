@@ -34,7 +34,8 @@ class Effects(VillainPhase):
 
     NEEDS: ClassVar[dict[str, Any]] = {
         "shield_support": lambda g, seat: bool(g.shield_supports(seat)),
-        "exhausted_ally": lambda g, seat: any(g.c(a).exhausted for a in g.allies(seat)),
+        "exhausted_ally": lambda g, seat: any(g.c(a).exhausted for s in g.seats()
+                                              for a in g.allies(s)),
         "identity_exhausted": lambda g, seat: g.c(g.identity(seat)).exhausted,
         "ally_in_any_hand": lambda g, seat: any(
             g.d(c).type == "ally" for s in g.seats() for c in g.hand_of(s)),

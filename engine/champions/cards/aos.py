@@ -437,9 +437,10 @@ def iliad(game: Any, step: Step, answer: str | None) -> Ask | None:
     return None
 
 
-@hook("ready_ally", "ready an ally you control")
+@hook("ready_ally", "ready an ally")
 def ready_ally(game: Any, step: Step, answer: str | None) -> Ask | None:
-    allies = [a for a in game.allies(step["seat"]) if game.c(a).exhausted]
+    """Command Team readies any player's ally (its text does not say "you control")."""
+    allies = [a for s in game.seats() for a in game.allies(s) if game.c(a).exhausted]
     if not allies:
         return None
     options = [(f"t:{a}", game.name(a)) for a in allies]

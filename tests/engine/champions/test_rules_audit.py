@@ -136,3 +136,16 @@ def test_informant_answers_a_minion_scheming_against_another_player() -> None:
     answer(game, "yes")
     assert game.c(informant).zone == pzone(1, "discard")
     assert game.state.log[seen] == "1 threat is removed from The Widow's Web."
+
+
+def test_command_team_readies_another_players_ally() -> None:
+    """Command Team (card 50016, as 23016): "ready an ally", any player's, not only yours."""
+    game = start(("maria-hill", "nick-fury"))
+    team = take(game, "50016", pzone(0, "play"))
+    game.c(team).counters["command"] = 3
+    ally = take(game, "50021", pzone(1, "play"))  # Dum Dum Dugan, player 2's
+    game.c(ally).exhausted = True
+    game.refresh()
+    choose(game, "Use Command Team")
+    assert not game.c(ally).exhausted
+    assert game.c(team).exhausted
