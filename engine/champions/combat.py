@@ -62,6 +62,9 @@ class Combat(PlayerPhase):
         if at == "start":
             if not self.in_play(by):
                 return None
+            if not self.can_attack(by):  # Stun Net: "attached character cannot attack"
+                self.log(f"{self.name(by)} cannot attack.")
+                return None
             if self.is_status(by, "stunned"):
                 self.c(by).stunned = 0
                 self.log(f"{self.name(by)} is stunned: the attack is replaced by discarding the "

@@ -46,6 +46,9 @@ class Effects(VillainPhase):
             for c in g.characters(seat) + g.play_cards(seat)),
         "exhausted_shield_support": lambda g, seat: any(
             g.c(c).exhausted for c in g.shield_supports()),
+        # RRG LABELED ABILITY: an attack event is an attack by your identity, which a card
+        # like Stun Net ("cannot attack") forbids.
+        "identity_can_attack": lambda g, seat: g.can_attack(g.identity(seat)),
         "movable_counter": lambda g, seat: len(g.shield_supports()) > 1 and any(
             any(k not in ("damage", "threat") for k in g.c(c).counters)
             for c in g.shield_supports()),

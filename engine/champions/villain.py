@@ -565,8 +565,8 @@ class VillainPhase(Combat):
             self.log(f"{self.name(cid)} has quickstrike and attacks.")
             steps.append({"k": "enemy_attack", "enemy": cid, "seat": seat})
         for s in self.seats():
-            if not self.is_hero(s):
-                continue
+            if not self.is_hero(s) or not self.can_attack(self.identity(s)):
+                continue  # Prism Dust is labeled (attack): Stun Net forbids it
             for dust in self.play_cards(s, "upgrade"):
                 if self.c(dust).code == "50052":
                     steps.append({"k": "optional", "seat": s, "card": dust,

@@ -149,3 +149,26 @@ def test_command_team_readies_another_players_ally() -> None:
     choose(game, "Use Command Team")
     assert not game.c(ally).exhausted
     assert game.c(team).exhausted
+
+
+def test_stun_net_stops_attack_events() -> None:
+    """Stun Net (card 50071): the attached character "cannot attack"; an attack event is an
+    attack by your identity (RRG LABELED ABILITY), so Concentrated Fire and Spray Fire cannot
+    be played, and Prism Dust's (attack) response is not offered."""
+    game = start(("nick-fury",))
+    answer(game, "flip")
+    clear_hand(game)
+    net = take(game, "50071", "attached")
+    game.c(net).attached_to = game.identity(0)
+    fire = take(game, "50037", pzone(0, "hand"))
+    spray = take(game, "50039", pzone(0, "hand"))
+    take(game, "50025", pzone(0, "hand"))
+    take(game, "50026", pzone(0, "hand"))
+    assert f"play:{fire}" not in keys(game)
+    assert f"play:{spray}" not in keys(game)
+    assert "attack" not in keys(game)
+    take(game, "50052", pzone(0, "play"))  # Prism Dust
+    game.push({"k": "entered_engaged", "card": take(game, "50073", pzone(0, "engaged")),
+               "seat": 0})
+    game.refresh()
+    assert "Prism Dust" not in game.decision.prompt
