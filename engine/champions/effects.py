@@ -49,6 +49,10 @@ class Effects(VillainPhase):
         # RRG LABELED ABILITY: an attack event is an attack by your identity, which a card
         # like Stun Net ("cannot attack") forbids.
         "identity_can_attack": lambda g, seat: g.can_attack(g.identity(seat)),
+        # a thwart event needs a scheme it may thwart, or a confused identity to clear
+        # (RRG CONFUSED: a confused identity may attempt a thwart with no valid target)
+        "thwart_target": lambda g, seat: bool(g.thwartable(seat)) or g.is_status(
+            g.identity(seat), "confused"),
         "movable_counter": lambda g, seat: len(g.shield_supports()) > 1 and any(
             any(k not in ("damage", "threat") for k in g.c(c).counters)
             for c in g.shield_supports()),

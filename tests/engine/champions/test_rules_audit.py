@@ -172,3 +172,17 @@ def test_stun_net_stops_attack_events() -> None:
                "seat": 0})
     game.refresh()
     assert "Prism Dust" not in game.decision.prompt
+
+
+def test_covert_surveillance_needs_threat_it_can_remove() -> None:
+    """Covert Surveillance is labeled (thwart): with patrol keeping the main scheme out (RRG
+    PATROL) and no side scheme, no threat can be removed, so it is not offered (a card is
+    not paid for to do nothing). A confused
+    identity may still play it to clear the status (RRG CONFUSED)."""
+    game = patrolled("nick-fury")
+    covert = take(game, "50038", pzone(0, "hand"))
+    take(game, "50025", pzone(0, "hand"))
+    assert f"play:{covert}" not in keys(game)
+    game.give_status(game.identity(0), "confused")
+    game.refresh()
+    assert f"play:{covert}" in keys(game)
