@@ -73,8 +73,12 @@ class Primitives(GameBase):
                     break
 
     def discard(self, cid: int) -> None:
-        """Put a card into its owner's discard pile (encounter cards: encounter discard)."""
+        """Put a card into its owner's discard pile (encounter cards: encounter discard).
+        A card leaving the main scheme may lower its target threat (Under Surveillance), so
+        completion is checked again (RRG MAIN SCHEME: it completes once threat reaches the
+        target, however it gets there)."""
         card = self.c(cid)
+        on_main = card.attached_to >= 0 and card.attached_to == self.main_scheme()
         for att in self.attachments(cid):
             self.discard(att)
         for tucked in [i for i in self.ids("tucked") if self.c(i).attached_to == cid]:
@@ -84,6 +88,8 @@ class Primitives(GameBase):
             self.state.move(cid, "enc:discard")
         else:
             self.state.move(cid, pzone(card.owner, "discard"))
+        if on_main:
+            self.check_main_scheme()
 
     def reset(self, cid: int) -> None:
         card = self.c(cid)

@@ -186,3 +186,20 @@ def test_covert_surveillance_needs_threat_it_can_remove() -> None:
     game.give_status(game.identity(0), "confused")
     game.refresh()
     assert f"play:{covert}" in keys(game)
+
+
+def test_scheme_completes_when_under_surveillance_leaves() -> None:
+    """Under Surveillance (card 50053, as 06031) raises the main scheme's target by 4; when
+    an encounter effect discards it, threat already at the lower target completes the
+    scheme at once (RRG MAIN SCHEME: threat "equal to or greater than its target threat
+    value" completes it, whatever lowered the target)."""
+    game = start(("maria-hill",))
+    watch = take(game, "50053", "attached", owner=0)
+    game.c(watch).attached_to = game.main_scheme()
+    game.c(watch).controller = 0
+    target = game.scheme_target(game.main_scheme())
+    set_threat(game, target - 2)
+    game.push({"k": "encounter_discard", "card": watch})
+    game.refresh()
+    assert game.c(watch).zone == pzone(0, "discard")
+    assert game.state.outcome == "loss"
