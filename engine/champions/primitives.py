@@ -91,6 +91,18 @@ class Primitives(GameBase):
         if on_main:
             self.check_main_scheme()
 
+    def remove_counters(self, cid: int, name: str, amount: int = 1) -> int:
+        """Remove counters of one kind from a card (how many were there to remove); a card
+        with uses left with none of its all-purpose counters is discarded (RRG USES: "if
+        there are no all-purpose counters on this card, discard this card")."""
+        card = self.c(cid)
+        removed = -card.add(name, -amount)
+        if self.d(cid).keywords.get("uses") and self.in_play(cid) and not any(
+                n > 0 for k, n in card.counters.items() if k not in ("damage", "threat")):
+            self.log(f"{self.name(cid)} has no counters left and is discarded.")
+            self.discard(cid)
+        return removed
+
     def reset(self, cid: int) -> None:
         card = self.c(cid)
         card.counters.clear()

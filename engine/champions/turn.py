@@ -528,8 +528,8 @@ class PlayerPhase(Primitives):
                 card.exhausted = True
             elif cost == "exhaust_identity":
                 self.c(self.identity(seat)).exhausted = True
-            elif cost == "use_counter":
-                card.add(self.d(cid).keywords["uses"]["counter"], -1)
+            elif cost == "use_counter":  # the last one discards the card (RRG USES)
+                self.remove_counters(cid, self.d(cid).keywords["uses"]["counter"])
             elif cost == "discard_self":
                 self.discard(cid)
             elif cost == "suit_threat":
@@ -600,12 +600,12 @@ class PlayerPhase(Primitives):
         for seat in self.seats():
             for cid in self.play_cards(seat):
                 if self.c(cid).code == "50029":  # Press Conference
+                    self.log("Press Conference: 1 all-purpose counter is removed from each "
+                             "of your supports.")
                     for support in self.play_cards(seat, "support"):
                         card = self.c(support)  # all-purpose counters took the uses type
                         names = [n for n in card.counters if n not in ("damage", "threat")]
                         if names:
-                            card.add(names[0], -1)
-                    self.log("Press Conference: 1 all-purpose counter is removed from each "
-                             "of your supports.")
+                            self.remove_counters(support, names[0])
         self.push({"k": "villain_phase"})
         return None

@@ -39,8 +39,8 @@ def remove_counter(game: Any, support: int) -> bool:
     card = game.c(support)
     for name in list(card.counters):
         if name not in ("damage", "threat") and card.counters[name] > 0:
-            card.add(name, -1)
             game.log(f"1 {name} counter removed from {game.name(support)}.")
+            game.remove_counters(support, name)  # the last uses counter discards it
             return True
     return False
 

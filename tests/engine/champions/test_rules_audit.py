@@ -203,3 +203,60 @@ def test_scheme_completes_when_under_surveillance_leaves() -> None:
     game.refresh()
     assert game.c(watch).zone == pzone(0, "discard")
     assert game.state.outcome == "loss"
+
+
+def test_the_iliad_is_discarded_with_its_last_counter() -> None:
+    """RRG USES: "when the last all-purpose counter is removed from a card with uses,
+    discard that card"; the ability that removed it still resolves."""
+    game = start(("maria-hill",))
+    answer(game, "flip")
+    iliad = take(game, "50009", pzone(0, "play"))
+    game.c(iliad).counters["mission"] = 1
+    game.refresh()
+    choose(game, "Use The Iliad")
+    answer(game, f"e:{game.villain()}")
+    assert game.c(iliad).zone == pzone(0, "discard")
+    assert game.c(game.villain()).count("damage") == 5
+
+
+def test_support_staff_is_discarded_with_its_last_counter() -> None:
+    """RRG USES: Support Staff pays with its last staff counter and is discarded."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    staff = take(game, "50008", pzone(0, "play"))
+    game.c(staff).counters["staff"] = 1
+    bulletin = take(game, "50003", pzone(0, "hand"))  # cost 2
+    take(game, "50025", pzone(0, "hand"))  # Energy: 2 (one is enough with the staff)
+    answer(game, "flip")
+    answer(game, f"play:{bulletin}")
+    choose(game, "Use Support Staff")
+    choose(game, "Energy")
+    assert game.c(staff).zone == pzone(0, "discard")
+
+
+def test_press_conference_discards_a_support_with_its_last_counter() -> None:
+    """RRG USES with Press Conference (card 50029): removing a support's last uses counter
+    discards that support."""
+    game = start(("maria-hill",))
+    take(game, "50029", pzone(0, "play"))
+    team = take(game, "50016", pzone(0, "play"))
+    game.c(team).counters["command"] = 1
+    answer(game, "end")
+    answer(game, "done")
+    assert game.c(team).zone == pzone(0, "discard")
+
+
+def test_reassignment_discards_the_support_it_empties() -> None:
+    """RRG USES with Maria Hill's Reassignment: moving the last counter off a uses support
+    discards it."""
+    game = start(("maria-hill",))
+    answer(game, "flip")
+    team = take(game, "50016", pzone(0, "play"))
+    game.c(team).counters["command"] = 1
+    staff = take(game, "50008", pzone(0, "play"))
+    game.c(staff).counters["staff"] = 2
+    game.refresh()
+    choose(game, "Use Maria Hill")
+    answer(game, f"t:{team}")
+    assert game.c(team).zone == pzone(0, "discard")
+    assert game.c(staff).count("staff") == 3
