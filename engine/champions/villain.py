@@ -133,8 +133,9 @@ class VillainPhase(Combat):
                 return None
             if self.stealth_applies(seat) and not step.get("at_ally"):
                 self.log(f"Stealth suit: {self.name(enemy)} schemes instead of attacking.")
-                self.push({"k": "enemy_scheme", "enemy": enemy, "seat": seat, "stealth": True,
-                           "no_status": True})
+                # the activation is now a scheme: a confused enemy does not scheme and
+                # loses its confused card (RRG CONFUSED)
+                self.push({"k": "enemy_scheme", "enemy": enemy, "seat": seat, "stealth": True})
                 return None
             step["boosts"] = self.give_boosts(enemy, self.boost_count(enemy)
                                               + step.get("extra_boost", 0))
@@ -250,7 +251,7 @@ class VillainPhase(Combat):
         if at == "start":
             if not self.in_play(enemy):
                 return None
-            if not step.get("no_status") and self.is_status(enemy, "confused"):
+            if self.is_status(enemy, "confused"):
                 self.c(enemy).confused = 0
                 self.log(f"{self.name(enemy)} is confused: the scheme is replaced by discarding "
                          "the confused card.")

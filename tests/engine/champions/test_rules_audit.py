@@ -260,3 +260,27 @@ def test_reassignment_discards_the_support_it_empties() -> None:
     answer(game, f"t:{team}")
     assert game.c(team).zone == pzone(0, "discard")
     assert game.c(staff).count("staff") == 3
+
+
+def test_confused_enemy_turned_to_a_scheme_by_stealth_does_not_scheme() -> None:
+    """RRG CONFUSED: "if a confused villain or minion would scheme, discard the confused
+    status card instead". Nick Fury's Stealth suit turns Black Widow's attack into a
+    scheme, so a confused Black Widow places no threat and loses the confused card."""
+    game = start(("nick-fury",))
+    for minion in game.minions(0):
+        game.state.move(minion, "enc:discard")
+    answer(game, "flip")
+    game.set_suit(0, "stealth")
+    game.give_status(game.villain(), "confused")
+    set_threat(game, 3)
+    suit = game.c(game.suit(0)).count("threat")
+    answer(game, "end")
+    while game.decision.prompt.startswith("End of the player phase"):
+        keep_hand(game)
+    assert game.c(game.villain()).confused == 0
+    assert game.c(game.suit(0)).count("threat") == suit
+    log = game.state.log
+    turned = log.index("Stealth suit: Black Widow schemes instead of attacking.")
+    assert log[turned + 1] == ("Black Widow is confused: the scheme is replaced by discarding "
+                               "the confused card.")
+    assert log[turned + 2].startswith("Player 1 reveals")  # no boost, no threat placed
