@@ -995,7 +995,16 @@ def place_ap_any(game: Any, step: Step, answer: str | None) -> Ask | None:
 
 @hook("prism_dust", "confuse that minion and deal 2 damage to it")
 def prism_dust(game: Any, step: Step, answer: str | None) -> Ask | None:
+    """Labeled (attack): a stunned identity's attack is replaced by removing the stun, and
+    the whole effect is canceled; the cost (discarding the card) stays paid (RRG STUNNED,
+    LABELED ABILITY)."""
     enemy = step["e"]["enemy"]
+    you = game.identity(step["seat"])
+    if game.is_status(you, "stunned"):
+        game.c(you).stunned = 0
+        game.log(f"{game.name(you)} is stunned: Prism Dust's attack is replaced by discarding "
+                 "the stunned card.")
+        return None
     if game.in_play(enemy):
         game.give_status(enemy, "confused")
     if game.in_play(enemy):

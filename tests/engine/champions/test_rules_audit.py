@@ -284,3 +284,22 @@ def test_confused_enemy_turned_to_a_scheme_by_stealth_does_not_scheme() -> None:
     assert log[turned + 1] == ("Black Widow is confused: the scheme is replaced by discarding "
                                "the confused card.")
     assert log[turned + 2].startswith("Player 1 reveals")  # no boost, no threat placed
+
+
+def test_stunned_hero_loses_prism_dusts_attack_to_the_stun() -> None:
+    """RRG STUNNED and LABELED ABILITY: Prism Dust's response is labeled (attack); with a
+    stunned identity the ability is canceled except its cost (Prism Dust is discarded) and
+    the stunned card is removed: no confuse, no damage."""
+    game = start(("nick-fury",))
+    answer(game, "flip")
+    dust = take(game, "50052", pzone(0, "play"))
+    game.give_status(game.identity(0), "stunned")
+    grunt = take(game, "50073", pzone(0, "engaged"))
+    game.push({"k": "entered_engaged", "card": grunt, "seat": 0})
+    game.refresh()
+    assert "Prism Dust" in game.decision.prompt
+    answer(game, "yes")
+    assert game.c(dust).zone == pzone(0, "discard")
+    assert game.c(game.identity(0)).stunned == 0
+    assert game.c(grunt).confused == 0
+    assert game.c(grunt).count("damage") == 0
