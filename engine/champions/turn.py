@@ -340,10 +340,10 @@ class PlayerPhase(Primitives):
             self.pay_costs(seat, cid, self.d(cid).abilities[index], amount)
         for cid in step.get("org", []):
             self.c(cid).exhausted = True
-        funding = False
+        funding = 0  # Special Funding: each copy spent is its own response, one counter each
         for cid in step["spent"]:
             if self.c(cid).code == "50007":
-                funding = True
+                funding += 1
             self.state.move(cid, pzone(seat, "discard"))
         self.log(f"Player {seat + 1} plays {self.name(card)}.")
         cdef = self.d(card)
@@ -357,8 +357,9 @@ class PlayerPhase(Primitives):
         self.resolve_play(seat, card)
         if funding and cdef.type == "support" and self.has_trait(card, "S.H.I.E.L.D."):
             uses = cdef.keywords.get("uses")  # counters take the card's uses type (AoS p. 4)
-            self.c(card).add(uses["counter"] if isinstance(uses, dict) else "all-purpose", 1)
-            self.log(f"Special Funding places a counter on {cdef.name}.")
+            for _ in range(funding):
+                self.c(card).add(uses["counter"] if isinstance(uses, dict) else "all-purpose", 1)
+                self.log(f"Special Funding places a counter on {cdef.name}.")
 
     def resolve_play(self, seat: int, card: int) -> None:
         cdef = self.d(card)

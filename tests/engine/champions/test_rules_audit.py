@@ -303,3 +303,19 @@ def test_stunned_hero_loses_prism_dusts_attack_to_the_stun() -> None:
     assert game.c(game.identity(0)).stunned == 0
     assert game.c(grunt).confused == 0
     assert game.c(grunt).count("damage") == 0
+
+
+def test_two_special_fundings_place_two_counters() -> None:
+    """Special Funding (card 50007): each copy spent has its own response, so paying for
+    The Iliad with two copies places two mission counters on it (3 + 2)."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    iliad = take(game, "50009", pzone(0, "hand"))  # cost 6
+    fundings = [take(game, "50007", pzone(0, "hand")) for _ in range(2)]  # 2 each
+    take(game, "50025", pzone(0, "hand"))  # Energy: 2
+    answer(game, f"play:{iliad}")
+    for funding in fundings:
+        answer(game, f"res:{funding}")
+    choose(game, "Energy")
+    assert game.c(iliad).zone == pzone(0, "play")
+    assert game.c(iliad).count("mission") == 5
