@@ -207,6 +207,11 @@ class Combat(PlayerPhase):
                 step["printed_sch"] = printed_sch
             if defeated and was_minion and step.get("overkill") and excess:
                 self.deal_damage(self.villain(), excess)
+            if self.c(target).zone == "removed" and self.d(target).type == "villain" and \
+                    self.villain() >= 0:
+                # a defeated stage is followed by the next one, the same villain (RRG
+                # VILLAIN): the attack finishes against it (retaliate, Gauntlet responses)
+                self.retarget(step, target, self.villain())
         return None
 
     def attack_after(self, step: Step) -> None:

@@ -319,3 +319,23 @@ def test_two_special_fundings_place_two_counters() -> None:
     choose(game, "Energy")
     assert game.c(iliad).zone == pzone(0, "play")
     assert game.c(iliad).count("mission") == 5
+
+
+def test_an_attack_that_defeats_a_stage_still_finishes() -> None:
+    """RRG RETALIATE and VILLAIN (stages): the next stage is the same villain, still in play
+    after the attack, so the attack finishes: the Gauntlet's retaliate 1 hits the attacker
+    and, with no Preparation resolved, the Gauntlet's response discards it (card 50068)."""
+    game = start(("maria-hill",))
+    answer(game, "flip")
+    widow = game.villain()
+    gauntlet = take(game, "50068", "attached")
+    game.c(gauntlet).attached_to = widow
+    game.c(widow).counters["damage"] = game.max_hp(widow) - 1
+    set_threat(game, 0)  # her interrupt removes nothing: no Preparation
+    game.refresh()
+    answer(game, "attack")
+    if game.decision.prompt.endswith("choose the enemy."):
+        choose(game, "Black Widow")
+    assert game.villain() != widow and game.villain_stage_number() == 2
+    assert game.c(game.identity(0)).count("damage") == 1
+    assert game.c(gauntlet).zone == "enc:discard"
