@@ -11,6 +11,7 @@ from engine.champions.base import GameBase
 from engine.champions.state import pzone
 
 STATUSES = ("stunned", "confused", "tough")
+ALLY_LIMIT = 3  # RRG ALLY LIMIT
 
 
 class Primitives(GameBase):
@@ -323,6 +324,7 @@ class Primitives(GameBase):
     def side_scheme_defeated(self, scheme: int) -> None:
         self.log(f"{self.name(scheme)} is defeated.")
         tucked = [i for i in self.ids("tucked") if self.c(i).attached_to == scheme]
+        over: list[int] = []
         if self.c(scheme).code == "50081":  # Abduct Superhumans: tucked allies come back
             for cid in tucked:
                 self.reset(cid)
@@ -332,11 +334,14 @@ class Primitives(GameBase):
                     continue
                 self.state.move(cid, pzone(owner, "play"))
                 self.log(f"{self.name(cid)} returns to play.")
+            over = [s for s in self.seats() if len(self.allies(s)) > ALLY_LIMIT]
         victory = bool(self.kw(scheme, "victory"))
         self.discard(scheme)
         if victory:
             self.state.move(scheme, "victory")
         self.push({"k": "when_defeated", "card": scheme, "seat": self.state.first_player})
+        # RRG ALLY LIMIT: allies put into play past the limit are discarded down at once
+        self.push(*[{"k": "ally_limit", "seat": s} for s in over])
 
     def check_main_scheme(self) -> None:
         main = self.main_scheme()

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from content.champions.schema import Ability
 from engine.champions.base import Ask, Step
-from engine.champions.primitives import Primitives
+from engine.champions.primitives import ALLY_LIMIT, Primitives
 from engine.champions.state import pzone
-
-ALLY_LIMIT = 3
 
 
 class PlayerPhase(Primitives):

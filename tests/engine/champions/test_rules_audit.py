@@ -339,3 +339,25 @@ def test_an_attack_that_defeats_a_stage_still_finishes() -> None:
     assert game.villain() != widow and game.villain_stage_number() == 2
     assert game.c(game.identity(0)).count("damage") == 1
     assert game.c(gauntlet).zone == "enc:discard"
+
+
+def test_allies_back_from_abduct_superhumans_respect_the_ally_limit() -> None:
+    """RRG ALLY LIMIT: allies put into play beyond the limit of 3 are discarded down at once;
+    Abduct Superhumans' When Defeated (card 50081) puts its tucked allies back into play."""
+    game = start(("maria-hill",))
+    answer(game, "flip")
+    for minion in game.minions(0):
+        game.state.move(minion, "enc:discard")
+    allies = [take(game, code, pzone(0, "play")) for code in ("50021", "50023", "50047")]
+    scheme = take(game, "50081", "schemes")
+    game.c(scheme).counters["threat"] = 1
+    tucked = take(game, "50048", "tucked", owner=0)  # Quake
+    game.c(tucked).attached_to = scheme
+    game.refresh()
+    answer(game, "thwart")
+    if "choose the scheme" in game.decision.prompt:
+        answer(game, f"t:{scheme}")
+    assert game.c(tucked).zone == pzone(0, "play")
+    assert game.decision.prompt.startswith("You control more than 3 allies")
+    answer(game, f"discard:{allies[0]}")
+    assert len(game.allies(0)) == 3
