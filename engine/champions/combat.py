@@ -192,9 +192,12 @@ class Combat(PlayerPhase):
         self.push(step)
         step = self.state.queue[0]  # push copied it: results go on the queued "after" step
         step["defeated"] = False
+        prevented = 0
         for target in self.attack_targets(step):
             if not self.in_play(target):
                 continue
+            if step.get("prevent"):
+                prevented += step["amount"] + step["bonus"]
             amount = 0 if step.get("prevent") else step["amount"] + step["bonus"]
             was_minion = self.d(target).type == "minion" or self.c(target).facedown
             printed_sch = self.d(target).stat("scheme")
@@ -212,6 +215,10 @@ class Combat(PlayerPhase):
                 # a defeated stage is followed by the next one, the same villain (RRG
                 # VILLAIN): the attack finishes against it (retaliate, Gauntlet responses)
                 self.retarget(step, target, self.villain())
+        if step.get("reflect") and prevented:
+            # expert Attacrobatics: "that much damage" is all the attack's prevented damage,
+            # one instance per target (RRG ATTACK: one attack, several instances of damage)
+            step["after"].append({"damage": prevented, "target": "attacker"})
         return None
 
     def attack_after(self, step: Step) -> None:

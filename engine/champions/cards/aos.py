@@ -692,8 +692,7 @@ def prep_prevent(game: Any, step: Step, answer: str | None) -> Ask | None:
     attack["prevent"] = True
     game.log("All damage from this attack is prevented.")
     if game.state.expert and step["source"] >= 0 and game.c(step["source"]).code == "50076":
-        attack["after"].append({"damage": attack["amount"] + attack.get("bonus", 0),
-                                "target": "attacker"})
+        attack["reflect"] = True  # the prevented total, every target, once damage is known
     return None
 
 

@@ -361,3 +361,28 @@ def test_allies_back_from_abduct_superhumans_respect_the_ally_limit() -> None:
     assert game.decision.prompt.startswith("You control more than 3 allies")
     answer(game, f"discard:{allies[0]}")
     assert len(game.allies(0)) == 3
+
+
+def test_expert_attacrobatics_reflects_the_damage_to_every_target() -> None:
+    """Attacrobatics' Preparation (card 50076) in expert mode prevents all damage from the
+    attack and deals "that much damage" to the attacker; Spray Fire's attack on Black Widow
+    and two minions is one attack with three instances of 3 damage (RRG ATTACK), so 9."""
+    game = start(("nick-fury",), expert=True)
+    for minion in game.minions(0):
+        game.state.move(minion, "enc:discard")
+    answer(game, "flip")
+    take(game, "50080", pzone(0, "engaged"))
+    take(game, "50072", pzone(0, "engaged"))
+    set_threat(game, 4)
+    top_encounter(game, "50076")
+    clear_hand(game)
+    spray = take(game, "50039", pzone(0, "hand"))
+    for _ in range(2):
+        take(game, "50025", pzone(0, "hand"))
+    answer(game, f"play:{spray}")
+    while game.decision.prompt.startswith("Pay for"):
+        choose(game, "Energy")
+    if game.decision.prompt.startswith("Spray Fire"):
+        choose(game, "Player 1")
+    assert game.c(game.villain()).count("damage") == 0
+    assert game.c(game.identity(0)).count("damage") == 9
