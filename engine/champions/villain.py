@@ -454,7 +454,8 @@ class VillainPhase(Combat):
                 self.c(cid).facedown = False
                 self.discard(cid)
                 self.log(f"Agents of S.H.I.E.L.D. cancels {cdef.title}.")
-                self.push({"k": "reveal_top", "seat": seat})
+                self.push({"k": "reveal_top", "seat": seat},
+                          *self.revealed_treachery(seat, cid))
                 return None
         if cdef.type == "treachery" and not step.get("checked_cancel"):
             analysis = [u for u in self.play_cards(seat, "upgrade") if self.c(u).code == "50045"]
@@ -472,6 +473,7 @@ class VillainPhase(Combat):
                     self.c(cid).facedown = False
                     self.discard(cid)
                     self.log(f"Intelligence Analysis cancels {cdef.title}.")
+                    self.push(*self.revealed_treachery(seat, cid))
                     self.preparation_used(seat, analysis[0])
                     return None
         card = self.c(cid)
@@ -592,9 +594,17 @@ class VillainPhase(Combat):
                 self.discard(cid)
         if step.get("surge"):
             self.push({"k": "surge", "seat": seat})
-        if step.get("treachery") and any(self.c(a).code == "50022" for a in self.allies(seat)):
-            self.push({"k": "hook", "hook": "grant_ward", "seat": seat})
+        if step.get("treachery"):
+            self.push(*self.revealed_treachery(seat, cid))
         return None
+
+    def revealed_treachery(self, seat: int, cid: int) -> list[Step]:
+        """Responses to "after you reveal a treachery" (Grant Ward's forced response). A
+        canceled treachery was still revealed (RRG CANCEL), so they follow a cancel too."""
+        if self.d(cid).type == "treachery" and any(self.c(a).code == "50022"
+                                                   for a in self.allies(seat)):
+            return [{"k": "hook", "hook": "grant_ward", "seat": seat}]
+        return []
 
     # ------------------------------------------------------------- round end
     def s_end_round(self, step: Step, answer: str | None) -> Ask | None:

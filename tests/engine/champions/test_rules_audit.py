@@ -386,3 +386,25 @@ def test_expert_attacrobatics_reflects_the_damage_to_every_target() -> None:
         choose(game, "Player 1")
     assert game.c(game.villain()).count("damage") == 0
     assert game.c(game.identity(0)).count("damage") == 9
+
+
+def test_a_treachery_canceled_by_agents_of_shield_still_triggers_grant_ward() -> None:
+    """RRG CANCEL: "if the effects of a treachery card are canceled, the card is still
+    regarded as revealed", so Grant Ward's forced response to revealing a treachery (card
+    50022) follows Agents of S.H.I.E.L.D.'s cancel: with no mental resource in hand, he
+    deals his damage and leaves the game."""
+    game = start(("maria-hill",))
+    answer(game, "flip")  # Maria Hill: allies gain S.H.I.E.L.D., so Agents' cancel is live
+    for minion in game.minions(0):
+        game.state.move(minion, "enc:discard")
+    clear_hand(game)
+    take(game, "50015", pzone(0, "play"))  # Agents of S.H.I.E.L.D.
+    ward = take(game, "50022", pzone(0, "play"))
+    top_encounter(game, "50073")  # the card revealed instead: A.I.M. Grunt
+    bite = take(game, "50079", "enc:discard")  # Widow's Bite, a treachery
+    game.push({"k": "reveal", "card": bite, "seat": 0})
+    game.refresh()
+    answer(game, "cancel")
+    assert game.c(bite).zone == "enc:discard"
+    assert game.c(ward).zone == "removed"
+    assert game.c(game.identity(0)).count("damage") == game.atk(ward)
