@@ -827,12 +827,16 @@ def nabbed(game: Any, step: Step, answer: str | None) -> Ask | None:
             game.reshuffle_player_deck(seat)
             deck = game.ids(pzone(seat, "deck"))
             if not deck:
-                return None
+                break
         top = deck[0]
         if game.d(top).type == "ally":
-            game.tuck_ally(top, scheme)
+            game.tuck_ally(top, scheme)  # its cost in threat and the acceleration token
             return None
         game.state.move(top, pzone(seat, "discard"))
+    # no ally anywhere: the last sentence still places its acceleration token (no threat:
+    # there is no ally's cost to count)
+    game.c(scheme).add("acceleration", 1)
+    game.log(f"Nabbed! finds no ally: 1 acceleration token is placed on {game.name(scheme)}.")
     return None
 
 

@@ -408,3 +408,21 @@ def test_a_treachery_canceled_by_agents_of_shield_still_triggers_grant_ward() ->
     assert game.c(bite).zone == "enc:discard"
     assert game.c(ward).zone == "removed"
     assert game.c(game.identity(0)).count("damage") == game.atk(ward)
+
+
+def test_nabbed_without_an_ally_still_places_its_acceleration_token() -> None:
+    """Nabbed! (card 50082): with no ally in the deck or discard pile nothing is tucked, but
+    the acceleration token of its last sentence is still placed on Abduct Superhumans (RRG
+    "AND": threat equal to the ally's cost "and" 1 acceleration token are independent
+    effects; resolve as much of each as possible)."""
+    game = start(("nick-fury",))
+    for zone in ("deck", "discard", "hand"):
+        for cid in game.ids(pzone(0, zone)):
+            if game.d(cid).type == "ally":
+                game.state.move(cid, "removed")
+    scheme = take(game, "50081", "schemes")
+    game.c(scheme).counters["threat"] = 3
+    game.push({"k": "hook", "hook": "nabbed", "seat": 0})
+    game.refresh()
+    assert game.c(scheme).count("acceleration") == 1
+    assert game.c(scheme).count("threat") == 3
