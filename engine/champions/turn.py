@@ -533,9 +533,6 @@ class PlayerPhase(Primitives):
                 self.discard(cid)
             elif cost == "suit_threat":
                 self.c(self.suit(seat)).add("threat", -amount)
-            elif cost == "exhaust_character":
-                ready = [ch for ch in self.characters(seat) if not self.c(ch).exhausted]
-                self.c(ready[-1]).exhausted = True
 
     def use_ability(self, seat: int, cid: int, index: int) -> None:
         valid = {(c, i) for c, i, _a in self.action_abilities(seat)}
@@ -543,9 +540,30 @@ class PlayerPhase(Primitives):
         ability = self.d(cid).abilities[index]
         if ability.condition.get("limit") == "round":
             self.state.players[seat].used_limits.append(f"{cid}:{index}")
+        if "exhaust_character" in ability.cost:  # the player picks the character (Stun Net)
+            self.push({"k": "exhaust_character", "seat": seat, "card": cid, "index": index})
+            return
         self.pay_costs(seat, cid, ability)
         self.log(f"Player {seat + 1} uses {self.name(cid)}.")
         self.run_effects(seat, cid, ability.effects)
+
+    def s_exhaust_character(self, step: Step, answer: str | None) -> Ask | None:
+        """A cost "exhaust a character you control": the player chooses which one."""
+        seat, cid = step["seat"], step["card"]
+        ability = self.d(cid).abilities[step["index"]]
+        ready = [ch for ch in self.characters(seat) if not self.c(ch).exhausted]
+        options = [(f"t:{ch}", f"Exhaust {self.name(ch)}") for ch in ready]
+        if not options:
+            return None
+        ask, chosen = self.ask_one(seat, answer, f"{self.name(cid)}: exhaust which character "
+                                   "you control?", options, "choose a ready character you control")
+        if ask:
+            return ask
+        self.c(int(chosen[2:])).exhausted = True
+        self.pay_costs(seat, cid, ability)  # the other costs (the character is paid above)
+        self.log(f"Player {seat + 1} uses {self.name(cid)}.")
+        self.run_effects(seat, cid, ability.effects)
+        return None
 
     # ------------------------------------------------------------- phase end
     def s_end_player_phase(self, step: Step, answer: str | None) -> Ask | None:

@@ -426,3 +426,19 @@ def test_nabbed_without_an_ally_still_places_its_acceleration_token() -> None:
     game.refresh()
     assert game.c(scheme).count("acceleration") == 1
     assert game.c(scheme).count("threat") == 3
+
+
+def test_stun_net_asks_which_character_to_exhaust() -> None:
+    """Stun Net (card 50071): "exhaust a character you control" is the player's choice; here
+    Nick Fury exhausts himself and keeps his ally ready."""
+    game = start(("nick-fury",))
+    answer(game, "flip")
+    net = take(game, "50071", "attached")
+    game.c(net).attached_to = game.identity(0)
+    ally = take(game, "50021", pzone(0, "play"))  # Dum Dum Dugan
+    choose(game, "Use Stun Net")
+    assert "exhaust which character" in game.decision.prompt
+    answer(game, f"t:{game.identity(0)}")
+    assert game.c(game.identity(0)).exhausted
+    assert not game.c(ally).exhausted
+    assert game.c(net).zone == "enc:discard"
