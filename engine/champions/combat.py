@@ -291,10 +291,20 @@ class Combat(PlayerPhase):
                 "scheme.", options, "threat cannot be removed from that scheme")
             if ask:
                 return ask
-            step["target"] = int(answer[2:])
+            step["target"], answer = int(answer[2:]), None
+        owner = self.c(by).controller
+        if self.c(by).code == "50036" and self.suit(owner) >= 0 and "suit" not in step and \
+                self.state.peril in (-1, owner):
+            # the Maria Hill ally's interrupt is optional (not forced): her controller decides
+            options = [("yes", "Yes: the threat she removes goes on your suit form upgrade"),
+                       ("no", "No")]
+            if answer is None:
+                return Ask(owner, "Maria Hill thwarts: use her interrupt?", options)
+            self.require(answer in dict(options), "answer yes or no")
+            step["suit"] = answer == "yes"
         removed = self.remove_threat(step["target"], step["amount"])
-        if self.c(by).code == "50036" and self.suit(self.c(by).controller) >= 0 and removed:
-            self.c(self.suit(self.c(by).controller)).add("threat", removed)
+        if step.get("suit") and removed and self.suit(owner) >= 0:
+            self.c(self.suit(owner)).add("threat", removed)
             self.log(f"Maria Hill places the {removed} removed threat on the suit form upgrade.")
         self.after_thwart(step, removed)
         return None

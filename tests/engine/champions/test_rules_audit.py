@@ -442,3 +442,20 @@ def test_stun_net_asks_which_character_to_exhaust() -> None:
     assert game.c(game.identity(0)).exhausted
     assert not game.c(ally).exhausted
     assert game.c(net).zone == "enc:discard"
+
+
+def test_maria_hill_allys_interrupt_is_asked() -> None:
+    """The Maria Hill ally (card 50036) has an Interrupt, not a Forced Interrupt, so using it
+    is her controller's choice (RRG ABILITIES: interrupts are optional): declining leaves
+    the suit form upgrade empty; accepting puts the removed threat on it."""
+    for use, suit_threat in (("no", 0), ("yes", 2)):
+        game = start(("nick-fury",))
+        for minion in game.minions(0):
+            game.state.move(minion, "enc:discard")
+        maria = take(game, "50036", pzone(0, "play"))
+        set_threat(game, 5)
+        answer(game, f"ally_thwart:{maria}")
+        assert game.decision.prompt == "Maria Hill thwarts: use her interrupt?"
+        answer(game, use)
+        assert threat(game) == 5 - game.thw(maria)
+        assert game.c(game.suit(0)).count("threat") == suit_threat
