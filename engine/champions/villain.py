@@ -29,15 +29,19 @@ class VillainPhase(Combat):
                    for c in self.play_cards(s, "upgrade") if self.c(c).code == "50043"]
         if cameras and amount > 0 and not step.get("asked"):
             seat, camera = cameras[0]
-            moved = min(3, amount)
-            options = [("yes", f"Discard Eyepatch Camera: {moved} of it go on your suit"),
-                       ("no", "Let it all go on the main scheme")]
+            most = min(3, amount)
+            # "up to 3": the player picks 0 to 3 ("yes" is the most, as before)
+            options = [(f"n:{n}", f"Discard Eyepatch Camera: {n} of it go on your suit")
+                       for n in range(most)]
+            options += [("yes", f"Discard Eyepatch Camera: {most} of it go on your suit"),
+                        ("no", "Let it all go on the main scheme")]
             if answer is None:
                 return Ask(seat, f"{amount} threat would be placed on the main scheme.",
                            options)
-            self.require(answer in dict(options), "answer yes or no")
+            self.require(answer in dict(options), "choose how much threat moves, or no")
             step["asked"] = True
-            if answer == "yes":
+            if answer != "no":
+                moved = most if answer == "yes" else int(answer[2:])
                 self.discard(camera)
                 self.c(self.suit(seat)).add("threat", moved)
                 self.log(f"Eyepatch Camera puts {moved} threat on the suit form upgrade.")

@@ -459,3 +459,19 @@ def test_maria_hill_allys_interrupt_is_asked() -> None:
         answer(game, use)
         assert threat(game) == 5 - game.thw(maria)
         assert game.c(game.suit(0)).count("threat") == suit_threat
+
+
+def test_eyepatch_camera_moves_any_amount_up_to_three() -> None:
+    """Eyepatch Camera (card 50043) places "up to 3" of the threat on the suit: the player
+    picks from 0 to 3; here 1 of 5, so 4 reach the main scheme."""
+    game = start(("nick-fury",))
+    answer(game, "flip")
+    camera = take(game, "50043", pzone(0, "play"))
+    set_threat(game, 0)
+    game.push({"k": "main_threat", "amount": 5})
+    game.refresh()
+    assert {"n:0", "n:1", "n:2", "yes", "no"} <= set(keys(game))
+    answer(game, "n:1")
+    assert game.c(camera).zone == pzone(0, "discard")
+    assert game.c(game.suit(0)).count("threat") == 1
+    assert threat(game) == 4
