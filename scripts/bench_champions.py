@@ -2,7 +2,8 @@
 
 A "full game" is the simple bot playing the heroes from setup to victory, defeat or the
 30-round cap against Black Widow (standard). 4 players use the two starter decks twice
-(the engine allows a hero more than once for measurement).
+(the setup switch ``allow_duplicate_heroes``, for measurement only: identities are unique
+in a real game).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ def _games(heroes: list[str], count: int) -> tuple[float, float, int]:
     decisions = 0
     started = time.perf_counter()
     for seed in range(count):
-        game = new_game({"heroes": heroes}, seed)
+        game = new_game({"heroes": heroes, "allow_duplicate_heroes": True}, seed)
         bot = SimpleBot(seed)
         while game.decision is not None and game.state.round <= 30:
             seat = game.decision.seat

@@ -81,7 +81,7 @@ CONDITIONS: dict[str, tuple[object, ...]] = {
     "limit": ("round",), "paying_for_trait": (),
     "needs": ("shield_support", "exhausted_ally", "identity_exhausted", "ally_in_any_hand",
               "exhausted_shield_support", "movable_counter", "ready_shield_card",
-              "shield_support_or_suit"),
+              "shield_support_or_suit", "identity_can_attack", "thwart_target"),
 }
 CARD_TYPES = (
     "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",

@@ -13,7 +13,9 @@ commands, views, manual escapes), ``bot`` (the simple hero bot).
 Choices made where the rules or the brief were silent:
 
 - Seat 0 is the first player (Appendix II lets the group choose).
-- A hero deck may be given to more than one seat (only the benchmark does it).
+- Identities are unique (RRG UNIQUE): a hero deck goes to one seat only. The setup
+  key ``"allow_duplicate_heroes": true`` lifts that for tests and benchmarks (a
+  4-player table from our two decks); it is not a game option.
 - Any player may defend an attack, but the attacked player makes the one
   choice for the table (a co-op simplification: no multi-seat question).
 - Optional abilities without a cost are still asked (yes/no).

@@ -546,7 +546,11 @@ class SimpleBot:
     def _cycle(self, view: dict[str, Any], me: dict[str, Any],
                keys: dict[str, Command]) -> str:
         """Discard the cards the last turn could not play (not resource cards, nor a card
-        worth saving for), so the draw up to hand size brings new ones."""
+        worth saving for), so the draw up to hand size brings new ones. Over the hand size
+        (no "done"), the least valuable card goes first."""
+        if "done" not in keys:
+            held = [c for c in me.get("hand", []) if f"discard:{c['id']}" in keys]
+            return f"discard:{min(held, key=value)['id']}" if held else next(iter(keys))
         if not self.CYCLE_DEAD_CARDS:
             return "done"
         dead = self.dead.get(me["seat"], set())

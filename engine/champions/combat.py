@@ -72,14 +72,16 @@ class Combat(PlayerPhase):
         return out
 
     def thwartable(self, seat: int) -> list[int]:
+        """Schemes this player can thwart: patrol keeps the main scheme out (RRG PATROL:
+        "the engaged player cannot thwart the main scheme")."""
         patrol = any(self.kw(m, "patrol") for m in self.minions(seat))
-        out = []
-        for scheme in self.schemes():
-            if scheme == self.main_scheme() and patrol:
-                continue
-            if self.can_remove_threat(scheme):
-                out.append(scheme)
-        return out
+        main = self.main_scheme()
+        return [s for s in self.removable() if not (patrol and s == main)]
+
+    def removable(self) -> list[int]:
+        """Schemes a player card can remove threat from without thwarting (Nick Fury, Sr.,
+        All-Points Bulletin, The Iliad): crisis applies, patrol does not."""
+        return [s for s in self.schemes() if self.can_remove_threat(s)]
 
     def find_step(self, key: str, value: Any) -> Step | None:
         for step in self.state.queue:
@@ -93,6 +95,9 @@ class Combat(PlayerPhase):
         at = step.get("at", "start")
         if at == "start":
             if not self.in_play(by):
+                return None
+            if not self.can_attack(by):  # Stun Net: "attached character cannot attack"
+                self.log(f"{self.name(by)} cannot attack.")
                 return None
             if self.is_status(by, "stunned"):
                 self.c(by).stunned = 0
@@ -144,7 +149,7 @@ class Combat(PlayerPhase):
             widow = [t for t in self.attack_targets(step)
                      if self.c(t).code in BLACK_WIDOW and self.in_play(t)]
             if widow:
-                self.black_widow_interrupt(self.state.queue[0], widow[0])
+                self.black_widow_interrupt(self.state.queue[0])
             return None
         if at == "assault":
             if not self.in_play(by):
@@ -183,11 +188,12 @@ class Combat(PlayerPhase):
         if step["target"] == old:
             step["target"] = new
 
-    def black_widow_interrupt(self, step: Step, widow: int) -> None:
-        """Black Widow's forced interrupt (AoS p. 9: threat first, then Preparation)."""
+    def black_widow_interrupt(self, step: Step) -> None:
+        """Black Widow's forced interrupt (AoS p. 9: threat first, then Preparation). It is
+        an encounter card ability, which crisis icons never stop (RRG CRISIS ICON); stage I
+        only prints that as a reminder."""
         main = self.main_scheme()
-        stage_one = self.c(widow).code == "50064"  # only (I) ignores crisis icons
-        if not self.remove_threat(main, 1, ignore_crisis=stage_one):
+        if not self.remove_threat(main, 1, ignore_crisis=True):
             return
         top = self.top_encounter()
         if top < 0:
@@ -220,9 +226,12 @@ class Combat(PlayerPhase):
         self.push(step)
         step = self.state.queue[0]  # push copied it: results go on the queued "after" step
         step["defeated"] = False
+        prevented = 0
         for target in self.attack_targets(step):
             if not self.in_play(target):
                 continue
+            if step.get("prevent"):
+                prevented += step["amount"] + step["bonus"]
             amount = 0 if step.get("prevent") else step["amount"] + step["bonus"]
             was_minion = self.d(target).type == "minion" or self.c(target).facedown
             printed_sch = self.d(target).stat("scheme")
@@ -235,6 +244,15 @@ class Combat(PlayerPhase):
                 step["printed_sch"] = printed_sch
             if defeated and was_minion and step.get("overkill") and excess:
                 self.deal_damage(self.villain(), excess)
+            if self.c(target).zone == "removed" and self.d(target).type == "villain" and \
+                    self.villain() >= 0:
+                # a defeated stage is followed by the next one, the same villain (RRG
+                # VILLAIN): the attack finishes against it (retaliate, Gauntlet responses)
+                self.retarget(step, target, self.villain())
+        if step.get("reflect") and prevented:
+            # expert Attacrobatics: "that much damage" is all the attack's prevented damage,
+            # one instance per target (RRG ATTACK: one attack, several instances of damage)
+            step["after"].append({"damage": prevented, "target": "attacker"})
         return None
 
     def attack_after(self, step: Step) -> None:
@@ -311,10 +329,20 @@ class Combat(PlayerPhase):
                 "scheme.", options, "threat cannot be removed from that scheme")
             if ask:
                 return ask
-            step["target"] = int(answer[2:])
+            step["target"], answer = int(answer[2:]), None
+        owner = self.c(by).controller
+        if self.c(by).code == "50036" and self.suit(owner) >= 0 and "suit" not in step and \
+                self.state.peril in (-1, owner):
+            # the Maria Hill ally's interrupt is optional (not forced): her controller decides
+            options = [("yes", "Yes: the threat she removes goes on your suit form upgrade"),
+                       ("no", "No")]
+            if answer is None:
+                return Ask(owner, "Maria Hill thwarts: use her interrupt?", options)
+            self.require(answer in dict(options), "answer yes or no")
+            step["suit"] = answer == "yes"
         removed = self.remove_threat(step["target"], step["amount"])
-        if self.c(by).code == "50036" and self.suit(self.c(by).controller) >= 0 and removed:
-            self.c(self.suit(self.c(by).controller)).add("threat", removed)
+        if step.get("suit") and removed and self.suit(owner) >= 0:
+            self.c(self.suit(owner)).add("threat", removed)
             self.log(f"Maria Hill places the {removed} removed threat on the suit form upgrade.")
         self.after_thwart(step, removed)
         return None

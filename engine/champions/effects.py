@@ -34,7 +34,8 @@ class Effects(VillainPhase):
 
     NEEDS: ClassVar[dict[str, Any]] = {
         "shield_support": lambda g, seat: bool(g.shield_supports(seat)),
-        "exhausted_ally": lambda g, seat: any(g.c(a).exhausted for a in g.allies(seat)),
+        "exhausted_ally": lambda g, seat: any(g.c(a).exhausted for s in g.seats()
+                                              for a in g.allies(s)),
         "identity_exhausted": lambda g, seat: g.c(g.identity(seat)).exhausted,
         "ally_in_any_hand": lambda g, seat: any(
             g.d(c).type == "ally" for s in g.seats() for c in g.hand_of(s)),
@@ -45,6 +46,13 @@ class Effects(VillainPhase):
             for c in g.characters(seat) + g.play_cards(seat)),
         "exhausted_shield_support": lambda g, seat: any(
             g.c(c).exhausted for c in g.shield_supports()),
+        # RRG LABELED ABILITY: an attack event is an attack by your identity, which a card
+        # like Stun Net ("cannot attack") forbids.
+        "identity_can_attack": lambda g, seat: g.can_attack(g.identity(seat)),
+        # a thwart event needs a scheme it may thwart, or a confused identity to clear
+        # (RRG CONFUSED: a confused identity may attempt a thwart with no valid target)
+        "thwart_target": lambda g, seat: bool(g.thwartable(seat)) or g.is_status(
+            g.identity(seat), "confused"),
         "movable_counter": lambda g, seat: len(g.shield_supports()) > 1 and any(
             any(k not in ("damage", "threat") for k in g.c(c).counters)
             for c in g.shield_supports()),
@@ -202,7 +210,7 @@ class Effects(VillainPhase):
                     self.place_threat(scheme, amount)
             return None
         if "remove_threat" in e:
-            return self._choose(step, answer, "scheme", self.thwartable(seat),
+            return self._choose(step, answer, "scheme", self.removable(),
                                 f"Remove {e['remove_threat']} threat from which scheme?",
                                 lambda t: self.remove_threat(t, int(e["remove_threat"])))
         if "heal" in e:

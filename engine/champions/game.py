@@ -2,6 +2,9 @@
 
 ``ChampionsGame`` implements the kernel's Game protocol. Setup dict:
 ``{"scenario": "black-widow", "heroes": ["nick-fury", "maria-hill"], "expert": false}``.
+Identities are unique (RRG UNIQUE: players cannot choose matching identities); the key
+``"allow_duplicate_heroes": true`` lifts that check for tests and benchmarks only (a
+4-player table from our two hero decks), never for a real game.
 Seats are numbered from 0 in the order the heroes are given; seat 0 is the
 first player (Appendix II step 3 lets the group choose; we fix it so a setup
 dict alone decides the game).
@@ -61,6 +64,8 @@ class ChampionsGame(Effects):
             if key not in self.catalog.decks:
                 known = ", ".join(sorted(self.catalog.decks))
                 raise HelicarrierError(f"unknown hero {key!r} (known: {known})")
+        if not setup.get("allow_duplicate_heroes"):
+            self._check_unique_identities(heroes)
         scenario = self.catalog.scenarios[scenario_key]
         state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed))
         for zone in SHARED_ZONES:
@@ -118,6 +123,22 @@ class ChampionsGame(Effects):
                        *[{"k": "mulligan", "seat": s} for s in range(len(heroes))],
                        {"k": "player_setup"}, {"k": "player_phase"}]
         return state
+
+    def _check_unique_identities(self, heroes: list[str]) -> None:
+        """RRG UNIQUE: "when choosing identities during setup, players cannot choose
+        identities that match" (same title on either face)."""
+        seen: dict[str, str] = {}
+        for key in heroes:
+            ident = self.catalog.cards[self.catalog.decks[key].identity]
+            titles = {ident.title}
+            if ident.back and ident.back in self.catalog.cards:
+                titles.add(self.catalog.cards[ident.back].title)
+            for title in sorted(titles):
+                if title in seen:
+                    raise HelicarrierError(
+                        f"heroes {seen[title]!r} and {key!r} are the same identity ({title}); "
+                        "identities are unique (RRG UNIQUE), each seat needs another hero")
+                seen[title] = key
 
     def _set_aside_linked(self, state: State, players: int) -> None:
         """RRG LINKED: set aside each linked card's printed quantity once for the encounter

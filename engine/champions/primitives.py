@@ -11,6 +11,7 @@ from engine.champions.base import GameBase
 from engine.champions.state import pzone
 
 STATUSES = ("stunned", "confused", "tough")
+ALLY_LIMIT = 3  # RRG ALLY LIMIT
 
 
 class Primitives(GameBase):
@@ -73,8 +74,12 @@ class Primitives(GameBase):
                     break
 
     def discard(self, cid: int) -> None:
-        """Put a card into its owner's discard pile (encounter cards: encounter discard)."""
+        """Put a card into its owner's discard pile (encounter cards: encounter discard).
+        A card leaving the main scheme may lower its target threat (Under Surveillance), so
+        completion is checked again (RRG MAIN SCHEME: it completes once threat reaches the
+        target, however it gets there)."""
         card = self.c(cid)
+        on_main = card.attached_to >= 0 and card.attached_to == self.main_scheme()
         for att in self.attachments(cid):
             self.discard(att)
         for tucked in [i for i in self.ids("tucked") if self.c(i).attached_to == cid]:
@@ -84,6 +89,20 @@ class Primitives(GameBase):
             self.state.move(cid, "enc:discard")
         else:
             self.state.move(cid, pzone(card.owner, "discard"))
+        if on_main:
+            self.check_main_scheme()
+
+    def remove_counters(self, cid: int, name: str, amount: int = 1) -> int:
+        """Remove counters of one kind from a card (how many were there to remove); a card
+        with uses left with none of its all-purpose counters is discarded (RRG USES: "if
+        there are no all-purpose counters on this card, discard this card")."""
+        card = self.c(cid)
+        removed = -card.add(name, -amount)
+        if self.d(cid).keywords.get("uses") and self.in_play(cid) and not any(
+                n > 0 for k, n in card.counters.items() if k not in ("damage", "threat")):
+            self.log(f"{self.name(cid)} has no counters left and is discarded.")
+            self.discard(cid)
+        return removed
 
     def reset(self, cid: int) -> None:
         card = self.c(cid)
@@ -305,6 +324,7 @@ class Primitives(GameBase):
     def side_scheme_defeated(self, scheme: int) -> None:
         self.log(f"{self.name(scheme)} is defeated.")
         tucked = [i for i in self.ids("tucked") if self.c(i).attached_to == scheme]
+        over: list[int] = []
         if self.c(scheme).code == "50081":  # Abduct Superhumans: tucked allies come back
             for cid in tucked:
                 self.reset(cid)
@@ -314,11 +334,14 @@ class Primitives(GameBase):
                     continue
                 self.state.move(cid, pzone(owner, "play"))
                 self.log(f"{self.name(cid)} returns to play.")
+            over = [s for s in self.seats() if len(self.allies(s)) > ALLY_LIMIT]
         victory = bool(self.kw(scheme, "victory"))
         self.discard(scheme)
         if victory:
             self.state.move(scheme, "victory")
         self.push({"k": "when_defeated", "card": scheme, "seat": self.state.first_player})
+        # RRG ALLY LIMIT: allies put into play past the limit are discarded down at once
+        self.push(*[{"k": "ally_limit", "seat": s} for s in over])
 
     def check_main_scheme(self) -> None:
         main = self.main_scheme()

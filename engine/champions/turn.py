@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from content.champions.schema import Ability
 from engine.champions.base import Ask, Step
-from engine.champions.primitives import Primitives
+from engine.champions.primitives import ALLY_LIMIT, Primitives
 from engine.champions.state import pzone
-
-ALLY_LIMIT = 3
 
 
 class PlayerPhase(Primitives):
@@ -375,10 +373,10 @@ class PlayerPhase(Primitives):
             self.pay_costs(seat, cid, self.d(cid).abilities[index], amount)
         for cid in step.get("org", []):
             self.c(cid).exhausted = True
-        funding = False
+        funding = 0  # Special Funding: each copy spent is its own response, one counter each
         for cid in step["spent"]:
             if self.c(cid).code == "50007":
-                funding = True
+                funding += 1
             self.state.move(cid, pzone(seat, "discard"))
         self.log(f"Player {seat + 1} plays {self.name(card)}.")
         cdef = self.d(card)
@@ -392,8 +390,9 @@ class PlayerPhase(Primitives):
         self.resolve_play(seat, card, step.get("window"))
         if funding and cdef.type == "support" and self.has_trait(card, "S.H.I.E.L.D."):
             uses = cdef.keywords.get("uses")  # counters take the card's uses type (AoS p. 4)
-            self.c(card).add(uses["counter"] if isinstance(uses, dict) else "all-purpose", 1)
-            self.log(f"Special Funding places a counter on {cdef.name}.")
+            for _ in range(funding):
+                self.c(card).add(uses["counter"] if isinstance(uses, dict) else "all-purpose", 1)
+                self.log(f"Special Funding places a counter on {cdef.name}.")
 
     def resolve_play(self, seat: int, card: int, window: list[int] | None = None) -> None:
         """Resolve a card just paid for; ``window`` = [occurrence id, ability index] for an
@@ -568,15 +567,12 @@ class PlayerPhase(Primitives):
                 card.exhausted = True
             elif cost == "exhaust_identity":
                 self.c(self.identity(seat)).exhausted = True
-            elif cost == "use_counter":
-                card.add(self.d(cid).keywords["uses"]["counter"], -1)
+            elif cost == "use_counter":  # the last one discards the card (RRG USES)
+                self.remove_counters(cid, self.d(cid).keywords["uses"]["counter"])
             elif cost == "discard_self":
                 self.discard(cid)
             elif cost == "suit_threat":
                 self.c(self.suit(seat)).add("threat", -amount)
-            elif cost == "exhaust_character":
-                ready = [ch for ch in self.characters(seat) if not self.c(ch).exhausted]
-                self.c(ready[-1]).exhausted = True
 
     def use_ability(self, seat: int, cid: int, index: int) -> None:
         valid = {(c, i) for c, i, _a in self.action_abilities(seat)}
@@ -584,19 +580,33 @@ class PlayerPhase(Primitives):
         ability = self.d(cid).abilities[index]
         if ability.condition.get("limit") == "round":
             self.state.players[seat].used_limits.append(f"{cid}:{index}")
+        if "exhaust_character" in ability.cost:  # the player picks the character (Stun Net)
+            self.push({"k": "exhaust_character", "seat": seat, "card": cid, "index": index})
+            return
         self.pay_costs(seat, cid, ability)
         self.log(f"Player {seat + 1} uses {self.name(cid)}.")
         self.run_effects(seat, cid, ability.effects)
 
+    def s_exhaust_character(self, step: Step, answer: str | None) -> Ask | None:
+        """A cost "exhaust a character you control": the player chooses which one."""
+        seat, cid = step["seat"], step["card"]
+        ability = self.d(cid).abilities[step["index"]]
+        ready = [ch for ch in self.characters(seat) if not self.c(ch).exhausted]
+        options = [(f"t:{ch}", f"Exhaust {self.name(ch)}") for ch in ready]
+        if not options:
+            return None
+        ask, chosen = self.ask_one(seat, answer, f"{self.name(cid)}: exhaust which character "
+                                   "you control?", options, "choose a ready character you control")
+        if ask:
+            return ask
+        self.c(int(chosen[2:])).exhausted = True
+        self.pay_costs(seat, cid, ability)  # the other costs (the character is paid above)
+        self.log(f"Player {seat + 1} uses {self.name(cid)}.")
+        self.run_effects(seat, cid, ability.effects)
+        return None
+
     # ------------------------------------------------------------- phase end
     def s_end_player_phase(self, step: Step, answer: str | None) -> Ask | None:
-        for seat in self.seats():
-            for ally in self.allies(seat):
-                if self.c(ally).extra.get("return_to_hand") and not self.abducted(ally):
-                    owner = self.c(ally).owner
-                    self.reset(ally)
-                    self.state.move(ally, pzone(owner, "hand"))
-                    self.log(f"{self.name(ally)} returns to player {owner + 1}'s hand.")
         steps: list[Step] = [{"k": "end_discard", "seat": s} for s in self.seats()]
         self.push(*steps, {"k": "refresh"})
         return None
@@ -605,14 +615,22 @@ class PlayerPhase(Primitives):
         return self.d(self.identity(seat)).stat("hand_size")
 
     def s_end_discard(self, step: Step, answer: str | None) -> Ask | None:
+        """RRG END OF PLAYER PHASE step 1: discard any number of cards, and down to the
+        hand size when over it (no "done" until then)."""
         seat = step["seat"]
         hand = self.ids(pzone(seat, "hand"))
+        size = self.hand_size(seat)
         options = [(f"discard:{cid}", f"Discard {self.name(cid)}") for cid in hand]
-        options.append(("done", "Keep the rest"))
+        if len(hand) <= size:
+            options.append(("done", "Keep the rest"))
         if answer is None:
+            if len(hand) > size:
+                return Ask(seat, f"End of the player phase: you hold {len(hand)} cards; "
+                           f"discard down to your hand size ({size}).", options)
             return Ask(seat, "End of the player phase: discard any number of cards, then draw "
-                       f"up to your hand size ({self.hand_size(seat)}).", options)
-        self.require(answer in dict(options), "choose a card in your hand or done")
+                       f"up to your hand size ({size}).", options)
+        self.require(answer in dict(options), "choose a card in your hand"
+                     + (" or done" if len(hand) <= size else " (you are over your hand size)"))
         if answer == "done":
             return None
         self.state.move(int(answer.split(":")[1]), pzone(seat, "discard"))
@@ -627,15 +645,24 @@ class PlayerPhase(Primitives):
             for cid in self.characters(seat) + self.play_cards(seat):
                 self.c(cid).exhausted = False
             self.state.players[seat].used_limits.clear()
+        # RRG END OF PLAYER PHASE step 5, once the phase has ended (after the draw):
+        # Slingshot's "at the end of the phase", then Press Conference's "after it ends".
+        for seat in self.seats():
+            for ally in self.allies(seat):
+                if self.c(ally).extra.get("return_to_hand") and not self.abducted(ally):
+                    owner = self.c(ally).owner
+                    self.reset(ally)
+                    self.state.move(ally, pzone(owner, "hand"))
+                    self.log(f"{self.name(ally)} returns to player {owner + 1}'s hand.")
         for seat in self.seats():
             for cid in self.play_cards(seat):
                 if self.c(cid).code == "50029":  # Press Conference
+                    self.log("Press Conference: 1 all-purpose counter is removed from each "
+                             "of your supports.")
                     for support in self.play_cards(seat, "support"):
                         card = self.c(support)  # all-purpose counters took the uses type
                         names = [n for n in card.counters if n not in ("damage", "threat")]
                         if names:
-                            card.add(names[0], -1)
-                    self.log("Press Conference: 1 all-purpose counter is removed from each "
-                             "of your supports.")
+                            self.remove_counters(support, names[0])
         self.push({"k": "villain_phase"})
         return None

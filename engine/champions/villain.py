@@ -30,15 +30,19 @@ class VillainPhase(Combat):
                    for c in self.play_cards(s, "upgrade") if self.c(c).code == "50043"]
         if cameras and amount > 0 and not step.get("asked"):
             seat, camera = cameras[0]
-            moved = min(3, amount)
-            options = [("yes", f"Discard Eyepatch Camera: {moved} of it go on your suit"),
-                       ("no", "Let it all go on the main scheme")]
+            most = min(3, amount)
+            # "up to 3": the player picks 0 to 3 ("yes" is the most, as before)
+            options = [(f"n:{n}", f"Discard Eyepatch Camera: {n} of it go on your suit")
+                       for n in range(most)]
+            options += [("yes", f"Discard Eyepatch Camera: {most} of it go on your suit"),
+                        ("no", "Let it all go on the main scheme")]
             if answer is None:
                 return Ask(seat, f"{amount} threat would be placed on the main scheme.",
                            options)
-            self.require(answer in dict(options), "answer yes or no")
+            self.require(answer in dict(options), "choose how much threat moves, or no")
             step["asked"] = True
-            if answer == "yes":
+            if answer != "no":
+                moved = most if answer == "yes" else int(answer[2:])
                 self.discard(camera)
                 self.c(self.suit(seat)).add("threat", moved)
                 self.log(f"Eyepatch Camera puts {moved} threat on the suit form upgrade.")
@@ -134,8 +138,9 @@ class VillainPhase(Combat):
                 return None
             if self.stealth_applies(seat) and not step.get("at_ally"):
                 self.log(f"Stealth suit: {self.name(enemy)} schemes instead of attacking.")
-                self.push({"k": "enemy_scheme", "enemy": enemy, "seat": seat, "stealth": True,
-                           "no_status": True})
+                # the activation is now a scheme: a confused enemy does not scheme and
+                # loses its confused card (RRG CONFUSED)
+                self.push({"k": "enemy_scheme", "enemy": enemy, "seat": seat, "stealth": True})
                 return None
             # "When an enemy attacks you" interrupts: as the attack initiates (RRG ATTACK
             # (ENEMY ACTIVATION)); defense-labeled ones make the identity the defender.
@@ -251,7 +256,7 @@ class VillainPhase(Combat):
         if at == "start":
             if not self.in_play(enemy):
                 return None
-            if not step.get("no_status") and self.is_status(enemy, "confused"):
+            if self.is_status(enemy, "confused"):
                 self.c(enemy).confused = 0
                 self.log(f"{self.name(enemy)} is confused: the scheme is replaced by discarding "
                          "the confused card.")
@@ -264,23 +269,32 @@ class VillainPhase(Combat):
             self.push(step)
             return None
         if at == "informant":
-            informants = [c for c in self.play_cards(seat, "upgrade") if self.c(c).code == "50050"]
+            # Informant (50050): "when a minion schemes", whoever it schemes against; each
+            # player's copy is offered in player order until one is used.
             minion = self.d(enemy).type == "minion" or self.c(enemy).facedown
-            if informants and minion and not step.get("asked"):
+            asked = step.setdefault("asked_informants", [])
+            informants = [(s, c) for s in self.seats() if self.state.peril in (-1, s)
+                          for c in self.play_cards(s, "upgrade")
+                          if self.c(c).code == "50050" and c not in asked]
+            if informants and minion:
+                owner, informant = informants[0]
                 options = [("yes", "Discard Informant: this activation removes threat instead"),
                            ("no", "Let it scheme")]
                 if answer is None:
-                    return Ask(seat, f"{self.name(enemy)} schemes for {step['amount']}.",
+                    return Ask(owner, f"{self.name(enemy)} schemes for {step['amount']}"
+                               + ("." if owner == seat else f" against player {seat + 1}."),
                                options)
                 self.require(answer in dict(options), "answer yes or no")
-                step["asked"] = True
+                asked.append(informant)
                 if answer == "yes":
-                    self.discard(informants[0])
+                    self.discard(informant)
                     step["reverse"] = True
                     step["at"] = "place"
                     self.push(step)
-                    self.preparation_used(seat, informants[0])
+                    self.preparation_used(owner, informant)
                     return None
+                self.push(step)  # the next player's Informant, if any
+                return None
             step["at"] = "place"
             return self.s_enemy_scheme(step, None)
         if at == "place":
@@ -457,7 +471,8 @@ class VillainPhase(Combat):
                 self.c(cid).facedown = False
                 self.discard(cid)
                 self.log(f"Agents of S.H.I.E.L.D. cancels {cdef.title}.")
-                self.push({"k": "reveal_top", "seat": seat})
+                self.push({"k": "reveal_top", "seat": seat},
+                          *self.revealed_treachery(seat, cid))
                 return None
         if cdef.type == "treachery" and not step.get("checked_cancel"):
             analysis = [u for u in self.play_cards(seat, "upgrade") if self.c(u).code == "50045"]
@@ -475,6 +490,7 @@ class VillainPhase(Combat):
                     self.c(cid).facedown = False
                     self.discard(cid)
                     self.log(f"Intelligence Analysis cancels {cdef.title}.")
+                    self.push(*self.revealed_treachery(seat, cid))
                     self.preparation_used(seat, analysis[0])
                     return None
         card = self.c(cid)
@@ -569,8 +585,8 @@ class VillainPhase(Combat):
             self.log(f"{self.name(cid)} has quickstrike and attacks.")
             steps.append({"k": "enemy_attack", "enemy": cid, "seat": seat})
         for s in self.seats():
-            if not self.is_hero(s):
-                continue
+            if not self.is_hero(s) or not self.can_attack(self.identity(s)):
+                continue  # Prism Dust is labeled (attack): Stun Net forbids it
             for dust in self.play_cards(s, "upgrade"):
                 if self.c(dust).code == "50052":
                     steps.append({"k": "optional", "seat": s, "card": dust,
@@ -595,9 +611,17 @@ class VillainPhase(Combat):
                 self.discard(cid)
         if step.get("surge"):
             self.push({"k": "surge", "seat": seat})
-        if step.get("treachery") and any(self.c(a).code == "50022" for a in self.allies(seat)):
-            self.push({"k": "hook", "hook": "grant_ward", "seat": seat})
+        if step.get("treachery"):
+            self.push(*self.revealed_treachery(seat, cid))
         return None
+
+    def revealed_treachery(self, seat: int, cid: int) -> list[Step]:
+        """Responses to "after you reveal a treachery" (Grant Ward's forced response). A
+        canceled treachery was still revealed (RRG CANCEL), so they follow a cancel too."""
+        if self.d(cid).type == "treachery" and any(self.c(a).code == "50022"
+                                                   for a in self.allies(seat)):
+            return [{"k": "hook", "hook": "grant_ward", "seat": seat}]
+        return []
 
     # ------------------------------------------------------------- round end
     def s_end_round(self, step: Step, answer: str | None) -> Ask | None:

@@ -37,6 +37,13 @@ def test_unknown_hero_is_a_one_line_error() -> None:
     assert "unknown hero 'hulk'" in result.output
 
 
+def test_same_hero_twice_is_a_one_line_error() -> None:
+    """RRG UNIQUE ICON: two seats cannot choose the same identity."""
+    result = CliRunner().invoke(app, ["champions", "simulate", "--heroes", "nick-fury,nick-fury"])
+    assert result.exit_code == 2
+    assert "same identity (Nick Fury)" in result.output
+
+
 def test_play_quits_saves_and_loads(tmp_path: Path) -> None:
     save = tmp_path / "game.toml"
     result = CliRunner().invoke(app, ["champions", "play", "--heroes", "maria-hill", "--seed",

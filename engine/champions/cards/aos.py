@@ -39,8 +39,8 @@ def remove_counter(game: Any, support: int) -> bool:
     card = game.c(support)
     for name in list(card.counters):
         if name not in ("damage", "threat") and card.counters[name] > 0:
-            card.add(name, -1)
             game.log(f"1 {name} counter removed from {game.name(support)}.")
+            game.remove_counters(support, name)  # the last uses counter discards it
             return True
     return False
 
@@ -332,7 +332,7 @@ def all_points_bulletin(game: Any, step: Step, answer: str | None) -> Ask | None
     if step["left"] <= 0:
         return None
     options = [(f"s:{s}", f"Remove 1 threat from {game.describe_target(s)}")
-               for s in game.thwartable(seat)]
+               for s in game.removable()]
     options += [(f"e:{e}", f"Deal 1 damage to {game.describe_target(e)}")
                 for e in game.enemies()]
     if not options:
@@ -419,10 +419,9 @@ def hard_call(game: Any, step: Step, answer: str | None) -> Ask | None:
 @hook("iliad", "choose: deal 5 damage to an enemy, remove 4 threat from a scheme, or heal 3 "
       "damage from an identity")
 def iliad(game: Any, step: Step, answer: str | None) -> Ask | None:
-    seat = step["seat"]
     options = [(f"e:{e}", f"Deal 5 damage to {game.describe_target(e)}") for e in game.enemies()]
     options += [(f"s:{s}", f"Remove 4 threat from {game.describe_target(s)}")
-                for s in game.thwartable(seat)]
+                for s in game.removable()]
     options += [(f"h:{game.identity(s)}", f"Heal 3 damage from {game.name(game.identity(s))}")
                 for s in game.seats()]
     ask, chosen = _ask_or(game, step, answer, "The Iliad: choose.", options)
@@ -438,9 +437,10 @@ def iliad(game: Any, step: Step, answer: str | None) -> Ask | None:
     return None
 
 
-@hook("ready_ally", "ready an ally you control")
+@hook("ready_ally", "ready an ally")
 def ready_ally(game: Any, step: Step, answer: str | None) -> Ask | None:
-    allies = [a for a in game.allies(step["seat"]) if game.c(a).exhausted]
+    """Command Team readies any player's ally (its text does not say "you control")."""
+    allies = [a for s in game.seats() for a in game.allies(s) if game.c(a).exhausted]
     if not allies:
         return None
     options = [(f"t:{a}", game.name(a)) for a in allies]
@@ -692,8 +692,7 @@ def prep_prevent(game: Any, step: Step, answer: str | None) -> Ask | None:
     attack["prevent"] = True
     game.log("All damage from this attack is prevented.")
     if game.state.expert and step["source"] >= 0 and game.c(step["source"]).code == "50076":
-        attack["after"].append({"damage": attack["amount"] + attack.get("bonus", 0),
-                                "target": "attacker"})
+        attack["reflect"] = True  # the prevented total, every target, once damage is known
     return None
 
 
@@ -828,12 +827,16 @@ def nabbed(game: Any, step: Step, answer: str | None) -> Ask | None:
             game.reshuffle_player_deck(seat)
             deck = game.ids(pzone(seat, "deck"))
             if not deck:
-                return None
+                break
         top = deck[0]
         if game.d(top).type == "ally":
-            game.tuck_ally(top, scheme)
+            game.tuck_ally(top, scheme)  # its cost in threat and the acceleration token
             return None
         game.state.move(top, pzone(seat, "discard"))
+    # no ally anywhere: the last sentence still places its acceleration token (no threat:
+    # there is no ally's cost to count)
+    game.c(scheme).add("acceleration", 1)
+    game.log(f"Nabbed! finds no ally: 1 acceleration token is placed on {game.name(scheme)}.")
     return None
 
 
@@ -995,7 +998,16 @@ def place_ap_any(game: Any, step: Step, answer: str | None) -> Ask | None:
 
 @hook("prism_dust", "confuse that minion and deal 2 damage to it")
 def prism_dust(game: Any, step: Step, answer: str | None) -> Ask | None:
+    """Labeled (attack): a stunned identity's attack is replaced by removing the stun, and
+    the whole effect is canceled; the cost (discarding the card) stays paid (RRG STUNNED,
+    LABELED ABILITY)."""
     enemy = step["e"]["enemy"]
+    you = game.identity(step["seat"])
+    if game.is_status(you, "stunned"):
+        game.c(you).stunned = 0
+        game.log(f"{game.name(you)} is stunned: Prism Dust's attack is replaced by discarding "
+                 "the stunned card.")
+        return None
     if game.in_play(enemy):
         game.give_status(enemy, "confused")
     if game.in_play(enemy):

@@ -16,10 +16,13 @@ from engine.champions.state import pzone
 
 
 def start(heroes: tuple[str, ...] = ("nick-fury",), seed: int = 1, expert: bool = False,
-          minion: str | None = "A.I.M. Abductor", cards: Catalog | None = None) -> ChampionsGame:
+          minion: str | None = "A.I.M. Abductor", cards: Catalog | None = None,
+          allow_duplicate_heroes: bool = False) -> ChampionsGame:
     """A game advanced to the first player's first turn (keep hands, first minion offered);
-    ``cards`` replaces the shipped catalog (tests add test-only cards to it)."""
-    setup = {"scenario": "black-widow", "heroes": list(heroes), "expert": expert}
+    ``cards`` replaces the shipped catalog (tests add test-only cards to it);
+    ``allow_duplicate_heroes`` seats a hero twice (the test-only setup switch)."""
+    setup = {"scenario": "black-widow", "heroes": list(heroes), "expert": expert,
+             "allow_duplicate_heroes": allow_duplicate_heroes}
     game = new_game(setup, seed) if cards is None else ChampionsGame(setup, seed, cards)
     while game.decision is not None and "your turn" not in game.decision.prompt:
         options = game.decision.options
@@ -116,6 +119,13 @@ def end_turn_until(game: ChampionsGame, text: str, limit: int = 200) -> None:
         else:
             game.apply(game.decision.options[0])
     raise AssertionError(f"never reached a prompt with {text!r}")
+
+
+def keep_hand(game: ChampionsGame) -> None:
+    """Answer one end-of-player-phase discard question: keep the hand ("done"), or discard
+    the first card while over the hand size (RRG END OF PLAYER PHASE step 1)."""
+    options = keys(game)
+    answer(game, "done" if "done" in options else options[0])
 
 
 def log_has(game: ChampionsGame, text: str) -> bool:

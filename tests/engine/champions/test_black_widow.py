@@ -216,19 +216,6 @@ def test_destroy_evidence_gives_incite() -> None:
     assert log[at + 1] == "1 threat is placed on The Widow's Web."
 
 
-def test_stage_two_does_not_ignore_crisis() -> None:
-    """Only Black Widow (I) removes threat ignoring crisis icons; with Destroy Evidence in play
-    stage II removes none, so no Preparation resolves."""
-    game = start(("maria-hill",), expert=True)
-    answer(game, "flip")
-    take(game, "50075", "schemes")
-    set_threat(game, 8)
-    top = top_encounter(game, "50077")
-    attack_villain(game)
-    assert threat(game) == 8
-    assert game.c(top).zone == "enc:deck"
-
-
 def test_gauntlet_stays_when_a_preparation_resolved() -> None:
     """Black Widow's Gauntlet (card 50068): it is discarded only "if no Preparation ability
     was resolved"; Grappling Hook's Preparation (discard an event) resolved here, so the

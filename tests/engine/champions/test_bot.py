@@ -60,6 +60,19 @@ def test_dead_cards_are_cycled_at_the_end_of_the_player_phase() -> None:
     assert bot_pick(game, bot) == "done"
 
 
+def test_over_hand_size_the_bot_discards_its_least_valuable_card() -> None:
+    """RRG END OF PLAYER PHASE: over the hand size there is no "done"; the bot discards the
+    card it values least (Energy, a resource) and keeps the helicarriers."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    for code in ("50009", "50018", "50019", "50017", "50020", "50009"):  # the helicarriers
+        take(game, code, pzone(0, "hand"))
+    energy = take(game, "50025", pzone(0, "hand"))
+    assert len(game.ids(pzone(0, "hand"))) > game.hand_size(0)
+    answer(game, "end")
+    assert {bot_pick(game, SimpleBot(seed)) for seed in range(8)} == {f"discard:{energy}"}
+
+
 def test_pays_with_the_least_valuable_cards_and_keeps_the_iliad() -> None:
     """Cards by value: a cheap card is paid for with a resource card, never with The
     Iliad (a card worth saving)."""

@@ -10,6 +10,7 @@ from tests.engine.champions.helpers import (
     answer,
     choose,
     clear_hand,
+    keep_hand,
     pay_with,
     set_threat,
     start,
@@ -32,7 +33,7 @@ def nick(stealth: bool = False):
 def to_villain_phase(game) -> None:
     answer(game, "end")
     while game.decision and game.decision.prompt.startswith("End of the player phase"):
-        answer(game, "done")
+        keep_hand(game)
 
 
 def test_faq_stealth_threat_goes_on_suit_not_main_scheme() -> None:

@@ -11,6 +11,7 @@ from tests.engine.champions.helpers import (
     answer,
     choose,
     clear_hand,
+    keep_hand,
     set_threat,
     start,
     take,
@@ -186,7 +187,7 @@ def test_faq_nick_fury_defends_for_another_player_in_stealth() -> None:
     top_encounter(game, "01186")
     answer(game, "end")
     while "Defend?" not in game.decision.prompt:
-        answer(game, "done")
+        keep_hand(game)
     assert game.decision.seat == 0
     choose(game, "Player 2 defends with Nick Fury")
     nick = game.identity(1)
@@ -233,6 +234,8 @@ def test_slingshot_action_from_hand_returns_at_end_of_phase() -> None:
     assert game.c(energy).zone == pzone(0, "discard")
     answer(game, "end")
     answer(game, "end")
+    answer(game, "done")  # end of the player phase: each player keeps their hand
+    answer(game, "done")
     assert game.c(sling).zone == pzone(0, "hand")
 
 
@@ -427,6 +430,8 @@ def test_slingshot_returning_to_hand_is_tucked_under_abduct_superhumans() -> Non
     choose(game, "Player 2 controls")
     answer(game, "end")
     answer(game, "end")
+    answer(game, "done")  # end of the player phase: each player keeps their hand
+    answer(game, "done")
     assert game.c(sling).zone == "tucked"
     assert game.c(scheme).count("threat") == 1 + game.d(sling).stat("cost")
     assert game.c(scheme).count("acceleration") == 1

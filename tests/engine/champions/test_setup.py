@@ -98,6 +98,15 @@ def test_bad_setup_is_a_clear_error(setup: dict, message: str) -> None:
         new_game(setup, 1)
 
 
+def test_identities_are_unique() -> None:
+    """RRG UNIQUE ICON: "when choosing identities during setup, players cannot choose
+    identities that match"; the documented test/benchmark switch still allows it."""
+    with pytest.raises(HelicarrierError, match="same identity"):
+        new_game({"heroes": ["nick-fury", "maria-hill", "nick-fury"]}, 1)
+    game = new_game({"heroes": ["maria-hill", "maria-hill"], "allow_duplicate_heroes": True}, 1)
+    assert [p.deck_key for p in game.state.players] == ["maria-hill", "maria-hill"]
+
+
 def test_same_seed_same_game() -> None:
     """ARCHITECTURE section 2: same seed and commands give the same game."""
     a = start(("nick-fury", "maria-hill"), seed=9)

@@ -9,6 +9,7 @@ from tests.engine.champions.helpers import (
     answer,
     choose,
     end_turn_until,
+    keep_hand,
     log_has,
     set_threat,
     start,
@@ -21,7 +22,7 @@ from tests.engine.champions.helpers import (
 def to_villain_phase(game: ChampionsGame) -> None:
     answer(game, "end")
     while game.decision and game.decision.prompt.startswith("End of the player phase"):
-        answer(game, "done")
+        keep_hand(game)
 
 
 def test_place_threat_then_villain_schemes_in_alter_ego() -> None:
@@ -216,7 +217,7 @@ def test_elimination_minions_engage_next_player_and_token_passes() -> None:
     """RRG PLAYER ELIMINATION steps 1-5: the first player token and each engaged minion
     (with its damage) go to the next clockwise player; another player's card in the
     eliminated play area goes to its owner's discard pile; the player's cards leave."""
-    game = start(("nick-fury", "maria-hill", "maria-hill"))
+    game = start(("nick-fury", "maria-hill", "maria-hill"), allow_duplicate_heroes=True)
     game.state.first_player = 1
     minion = game.minions(1)[0]
     game.c(minion).add("damage", 1)
