@@ -1,11 +1,13 @@
 """Attacks and thwarts by player characters (RRG: ATTACK (PLAYER ABILITY TYPE), THWART).
 
-Both are resumable steps. An attack runs: stunned check -> target (guard,
-"cannot be attacked") -> forced "when you attack" interrupts (Break Cover, then
-Black Widow's with its Preparation abilities) -> the optional Assault interrupt
--> damage (tough, piercing, overkill) -> retaliate, "after this attack" effects
-and consequential damage. A thwart runs: confused check -> target (crisis, patrol)
--> remove threat -> responses.
+Both are resumable steps. An attack runs: "cannot attack" (Stun Net) and stunned
+checks -> target (guard, "cannot be attacked") -> forced "when you attack"
+interrupts (Break Cover, then Black Widow's with its Preparation abilities) -> the
+optional Assault interrupt -> damage (tough, piercing, overkill) -> retaliate,
+"after this attack" effects and consequential damage (an attack that defeats a
+villain stage finishes against the next stage). A thwart runs: confused check ->
+target (crisis, patrol) -> the Maria Hill ally's interrupt (asked) -> remove threat
+-> responses. Removing threat without thwarting (``removable``) ignores patrol.
 
 One attack may be against several enemies (Spray Fire: ``targets``); it is still
 a single attack (RRG ATTACK): one stun check, one Assault interrupt whose bonus
