@@ -37,10 +37,18 @@ attack or thwart: key ``attack``, ``thwart``, ``ally_attack``,     20
 change to hero form (key ``flip``, label "hero form")              10
 a target that is the villain or the main scheme (key ends in        4
 its card id, e.g. ``t:12``)
+keep a hand (mulligan, end of the player phase: label "Keep")      4
+defend (label "Defend with" or "defends with")                      3
 cancel playing a card (label starts "Cancel playing")             0.2
 recover, change to alter-ego form                                 0.5
-anything else (end the turn, play a card, pay, defend, ...)         1
+anything else (end the turn, play a card, pay, targets, ...)        1
 ==============================================================  ======
+
+Measured over 2,000 games (seeds 0-1999): the weights lengthen a 1-player standard game
+from about 2.5 to 3.2 rounds against uniform play, but Black Widow (13 hit points per
+player) is still almost never defeated before The Widow's Web completes (1 game in 2,000
+reached stage II); the simple bot does little better. So the win paths are tested from
+set-up states (tests/engine/champions/test_end_conditions.py).
 
 The module is pure (no I/O, no clock): callers print the :class:`FuzzReport`.
 """
