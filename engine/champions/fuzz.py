@@ -38,9 +38,10 @@ change to hero form (key ``flip``, label "hero form")              10
 a target that is the villain or the main scheme (key ends in        4
 its card id, e.g. ``t:12``)
 keep a hand (mulligan, end of the player phase: label "Keep")      4
+confirm a payment (key ``pay``, label "Pay ... and play ...")       4
 defend (label "Defend with" or "defends with")                      3
 cancel playing a card (label starts "Cancel playing")             0.2
-recover, change to alter-ego form                                 0.5
+recover, change to alter-ego form, take back a picked resource   0.5
 anything else (end the turn, play a card, pay, targets, ...)        1
 ==============================================================  ======
 
@@ -62,10 +63,9 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from content import CONTENT_VERSION
 from content.champions.schema import Catalog, catalog
 from engine.champions import KIND, new_game
-from engine.core import Command, GameRng, HelicarrierError, Record, replay
+from engine.core import Command, GameRng, HelicarrierError, Record, game_kind, replay
 
 DEFAULT_MAX_DECISIONS = 5_000
 
@@ -139,9 +139,9 @@ class WeightedPlayer:
             return W_ATTACK_THWART
         if head == "flip":
             return W_HERO_FORM if "hero form" in text else W_RETREAT
-        if head == "recover":
+        if head == "recover" or text.startswith("take back"):
             return W_RETREAT
-        if text.startswith("keep"):
+        if text.startswith("keep") or (head == "pay" and text.startswith("pay ")):
             return W_KEEP
         if "defends with" in text or text.startswith("defend with"):
             return W_DEFEND
@@ -320,7 +320,8 @@ def play_game(table: Table, seed: int, max_decisions: int = DEFAULT_MAX_DECISION
     stages.see(finals[0])
     rounds = int(finals[0].get("round", rounds))
     end = f"{finals[0].get('outcome')}: {finals[0].get('cause')}"
-    record = Record(KIND, CONTENT_VERSION, table.setup(), seed, tuple(commands))
+    record = Record(KIND, game_kind(KIND).content_version, table.setup(), seed,
+                    tuple(commands))
     why = _replay_failure(record, finals)
     failure = Failure("replay", table.key, seed, len(commands), why) if why else None
     return result(end, failure, rounds)

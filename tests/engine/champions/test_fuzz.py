@@ -62,6 +62,10 @@ def test_stage_reach_counts_the_expert_villain() -> None:
     ("t:40", "A.I.M. Grunt (5 hit points left)", fuzz.W_OTHER),
     ("cancel", "Cancel playing Agent Coulson", fuzz.W_CANCEL_PLAYING),
     ("end", "End your turn", fuzz.W_OTHER),
+    ("keep", "Keep this hand", fuzz.W_KEEP),
+    ("pay", "Pay 2 of 2 and play Command Team", fuzz.W_KEEP),
+    ("res:7", "Take back Prism Dust (1 physical)", fuzz.W_RETREAT),
+    ("hero", "Defend with Nick Fury (DEF 2)", fuzz.W_DEFEND),
 ])
 def test_player_weights(key: str, label: str, weight: float) -> None:
     assert fuzz.WeightedPlayer.weight(key, label, (12, 13)) == weight
