@@ -137,7 +137,7 @@ class Primitives(GameBase):
         return True
 
     def is_status(self, cid: int, status: str) -> bool:
-        count = getattr(self.c(cid), status)
+        count: int = getattr(self.c(cid), status)
         return count >= (2 if status != "tough" and self.kw(cid, "steady") else 1)
 
     # ---------------------------------------------------------------- damage

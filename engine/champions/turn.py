@@ -7,6 +7,8 @@ use action abilities, change form once, and finally end their turn.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from content.champions.schema import Ability
 from engine.champions.base import Ask, Step
 from engine.champions.primitives import ALLY_LIMIT, Primitives
@@ -14,6 +16,12 @@ from engine.champions.state import pzone
 
 
 class PlayerPhase(Primitives):
+    if TYPE_CHECKING:  # defined by later layers of the game class (combat.py, effects.py)
+        def attackable(self, seat: int, by: int) -> list[int]: ...
+        def thwartable(self, seat: int) -> list[int]: ...
+        def run_effects(self, seat: int, source: int, effects: Any, **extra: Any) -> None: ...
+        def condition_met(self, seat: int, condition: dict[str, Any], source: int) -> bool: ...
+
     # ------------------------------------------------------------ the phase
     def s_player_phase(self, step: Step, answer: str | None) -> Ask | None:
         self.state.phase = "player"

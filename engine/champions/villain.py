@@ -4,6 +4,8 @@ SCHEME (ENEMY ACTIVATION), BOOST, DEFEND, REVEAL, SURGE).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, cast
+
 from engine.champions.base import Ask, Step
 from engine.champions.combat import Combat
 from engine.champions.state import pzone
@@ -11,6 +13,9 @@ from engine.champions.windows import Window, occur
 
 
 class VillainPhase(Combat):
+    if TYPE_CHECKING:  # defined by effects.py, the next layer of the game class
+        def preparation_used(self, seat: int, card: int) -> None: ...
+
     def s_villain_phase(self, step: Step, answer: str | None) -> Ask | None:
         self.state.phase = "villain"
         amount = self.threat_per_round()
@@ -194,7 +199,7 @@ class VillainPhase(Combat):
             return None
         if at == "prevent":
             target = step["defender"] if step["defender"] >= 0 else self.identity(seat)
-            target_seat = step.get("target_seat", seat)
+            target_seat = cast(int, step.get("target_seat", seat))
             damage = self.atk(enemy) + step["icons"]
             if step.get("basic_defense"):
                 damage = max(0, damage - self.defense(target))
@@ -537,8 +542,9 @@ class VillainPhase(Combat):
         if not incite:
             return [own]
         cdef = self.d(cid)
-        items = [{"label": f"Incite {incite}: place {incite} threat on the main scheme",
-                  "steps": [{"k": "main_threat", "amount": incite}]}]
+        items: list[dict[str, Any]] = [
+            {"label": f"Incite {incite}: place {incite} threat on the main scheme",
+             "steps": [{"k": "main_threat", "amount": incite}]}]
         if any(a.trigger == "when_revealed" for a in cdef.abilities) or (
                 cdef.automation != "full" and cdef.manual):
             items.append({"label": f"{cdef.title}'s own When Revealed ability",

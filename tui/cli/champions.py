@@ -29,6 +29,7 @@ from engine.champions.commands import (
 from engine.champions.text import render_card
 from engine.core import Command, IllegalCommand, Record, load_record, replay, replay_prefix
 from engine.core import save_record as write_record
+from tui.cli.champions_fuzz import fuzz
 from tui.cli.errors import fail, friendly_errors
 
 app = typer.Typer(help="Play or simulate Marvel Champions games.", no_args_is_help=True)
@@ -329,3 +330,6 @@ def simulate(
     if stuck:
         table.add_row("  stuck seeds", ", ".join(map(str, stuck[:20])))
     Console().print(table)
+
+
+app.command("fuzz")(fuzz)  # the command lives in tui/cli/champions_fuzz.py

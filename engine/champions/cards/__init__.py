@@ -9,23 +9,28 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from engine.champions.base import Ask
 
 
 @dataclasses.dataclass(frozen=True)
 class Hook:
     name: str
     text: str
-    run: Callable[[Any, dict[str, Any], str | None], Any]
+    run: Callable[[Any, dict[str, Any], str | None], Ask | None]
 
 
 HOOKS: dict[str, Hook] = {}
 
+F = TypeVar("F", bound=Callable[..., Any])
 
-def hook(name: str, text: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register a hook under ``name`` with its rendered ``text``."""
 
-    def register(func: Callable[..., Any]) -> Callable[..., Any]:
+def hook(name: str, text: str) -> Callable[[F], F]:
+    """Register a hook under ``name`` with its rendered ``text`` (the function keeps its type)."""
+
+    def register(func: F) -> F:
         if name in HOOKS:
             raise ValueError(f"hook {name!r} is registered twice")
         HOOKS[name] = Hook(name, text, func)

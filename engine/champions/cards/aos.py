@@ -16,10 +16,13 @@ Step = dict[str, Any]
 
 
 def _ask_or(game: Any, step: Step, answer: str | None, prompt: str,
-            options: list[tuple[str, str]]) -> tuple[Ask | None, str | None]:
+            options: list[tuple[str, str]]) -> tuple[Ask | None, str]:
+    """``(Ask, "")`` while asking, else ``(None, the chosen key)``."""
+    ask: Ask | None
+    chosen: str
     ask, chosen = game.ask_one(step["seat"], answer, prompt, options,
                                "that is not one of the options")
-    return ask, (None if ask else chosen)
+    return ask, ("" if ask else chosen)
 
 
 def attack_step(game: Any, step: Step) -> Step | None:
@@ -282,7 +285,8 @@ def intelligence_analysis(game: Any, step: Step, answer: str | None) -> Ask | No
 
 # ------------------------------------------------------------------ Maria Hill
 def _supports(game: Any, seat: int | None = None) -> list[int]:
-    return game.shield_supports(seat)
+    supports: list[int] = game.shield_supports(seat)
+    return supports
 
 
 @hook("place_ap_counter", "place 1 all-purpose counter on a S.H.I.E.L.D. support")
@@ -775,10 +779,11 @@ def widows_bite(game: Any, step: Step, answer: str | None) -> Ask | None:
 # ----------------------------------------------------------------- A.I.M. sets
 def _abduct(game: Any) -> int:
     """Abduct Superhumans in play, finding it and putting it into play if needed."""
-    for scheme in game.side_schemes():
+    schemes: list[int] = game.side_schemes()
+    for scheme in schemes:
         if game.c(scheme).code == "50081":
             return scheme
-    found = [c for c in game.find_cards("50081") if game.c(c).zone in (
+    found: list[int] = [c for c in game.find_cards("50081") if game.c(c).zone in (
         "enc:deck", "enc:discard", "set_aside")]
     if not found:
         return -1

@@ -27,6 +27,7 @@ def caught_off_guard(game: Any, step: dict[str, Any], answer: str | None) -> Ask
         set_surge(game)
         return None
     options = [(f"t:{c}", f"Discard {game.name(c)}") for c in cards]
+    ask: Ask | None
     ask, answer = game.ask_one(seat, answer,
                                "Caught Off Guard: discard an upgrade or support you control.",
                                options, "choose one of your upgrades or supports")

@@ -1,0 +1,134 @@
+"""The fuzzer: a small sample of seeded random games (CI), and that it reports each failure.
+
+The sample runs 48 games (6 a table) over every table of the content (each scenario, standard and
+expert, 1 and 2 players) and asserts no crash, no stuck game and no replay difference.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.champions import fuzz
+from engine.champions.commands import Choose
+from engine.champions.game import ChampionsGame
+from engine.core import Command, Event, HelicarrierError
+
+
+def test_sample_of_random_games_has_no_failure() -> None:
+    report = fuzz.run(48, seed=1000)
+    assert report.games == 48
+    assert report.failures == [], [(f.kind, f.table, f.seed, f.message) for f in
+                                   report.failures]
+    groups = {t.group for t in fuzz.tables()}
+    assert set(report.groups) == groups  # every table was played
+    for group in report.groups.values():
+        assert sum(group.ends.values()) == group.games
+        assert all(end.startswith(("win: ", "loss: ")) for end in group.ends)
+        assert group.main_stages["The Widow's Web 1B"] == group.games
+
+
+def test_tables_cover_every_scenario_mode_and_seat_order() -> None:
+    keys = [t.key for t in fuzz.tables()]
+    assert "black-widow/standard/nick-fury" in keys
+    assert "black-widow/expert/maria-hill,nick-fury" in keys
+    assert "black-widow/expert/nick-fury,maria-hill" in keys
+    assert len(keys) == 2 * (2 + 2)  # modes x (two solo decks, two seat orders)
+    assert all(len(t.heroes) == 1 for t in fuzz.tables([1]))
+
+
+def test_same_seed_plays_the_same_game() -> None:
+    table = fuzz.tables([2])[0]
+    first = fuzz.play_game(table, 7)
+    again = fuzz.play_game(table, 7)
+    assert (first.decisions, first.end, first.rounds) == (again.decisions, again.end,
+                                                           again.rounds)
+
+
+def test_stage_reach_counts_the_expert_villain() -> None:
+    """Expert Black Widow starts at stage II (AoS rulebook p. 9: remove stage I, add III)."""
+    result = fuzz.play_game(fuzz.Table("black-widow", True, ("nick-fury",)), 3)
+    assert "Black Widow II" in result.villain_stages
+    assert "Black Widow I" not in result.villain_stages
+
+
+@pytest.mark.parametrize("key, label, weight", [
+    ("attack", "Basic attack with Nick Fury (ATK 2)", fuzz.W_ATTACK_THWART),
+    ("ally_thwart", "Quake (Daisy Johnson) thwarts (THW 1)", fuzz.W_ATTACK_THWART),
+    ("flip", "Change to hero form", fuzz.W_HERO_FORM),
+    ("flip", "Change to alter-ego form", fuzz.W_RETREAT),
+    ("t:12", "Black Widow (13 hit points left)", fuzz.W_PRIME_TARGET),
+    ("t:40", "A.I.M. Grunt (5 hit points left)", fuzz.W_OTHER),
+    ("cancel", "Cancel playing Agent Coulson", fuzz.W_CANCEL_PLAYING),
+    ("end", "End your turn", fuzz.W_OTHER),
+    ("keep", "Keep this hand", fuzz.W_KEEP),
+    ("pay", "Pay 2 of 2 and play Command Team", fuzz.W_KEEP),
+    ("res:7", "Take back Prism Dust (1 physical)", fuzz.W_RETREAT),
+    ("hero", "Defend with Nick Fury (DEF 2)", fuzz.W_DEFEND),
+])
+def test_player_weights(key: str, label: str, weight: float) -> None:
+    assert fuzz.WeightedPlayer.weight(key, label, (12, 13)) == weight
+
+
+def _break_apply(monkeypatch: pytest.MonkeyPatch, at: int) -> None:
+    """Make the ``at``-th apply of every game raise, as an engine bug would."""
+    original = ChampionsGame.apply
+    calls = {"n": 0}
+
+    def apply(self: ChampionsGame, command: Command) -> list[Event]:
+        calls["n"] += 1
+        if calls["n"] == at:
+            raise KeyError("boom")
+        return original(self, command)
+
+    monkeypatch.setattr(ChampionsGame, "apply", apply)
+
+
+def test_crash_is_reported_with_seed_and_command_index(monkeypatch: pytest.MonkeyPatch) -> None:
+    _break_apply(monkeypatch, 5)
+    report = fuzz.run(1, seed=42, only="black-widow/standard/nick-fury")
+    assert not report.ok
+    (failure,) = report.failures
+    assert (failure.kind, failure.seed, failure.command_index) == ("crash", 42, 5)
+    assert failure.table == "black-widow/standard/nick-fury"
+    assert "KeyError" in failure.message and "boom" in failure.detail
+    assert report.groups["black-widow standard, 1 player(s)"].ends == {"crash": 1}
+
+
+def test_game_past_the_decision_cap_is_stuck() -> None:
+    report = fuzz.run(1, seed=3, only="black-widow/standard/nick-fury", max_decisions=10)
+    (failure,) = report.failures
+    assert (failure.kind, failure.command_index) == ("stuck", 10)
+    assert "no end after 10 decisions" in failure.message
+
+
+def test_replay_difference_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A replay that rebuilds another game (here: one more command) is a finding."""
+    real = fuzz.replay
+
+    def replay_wrong(record: Any) -> Any:
+        game = real(record.truncated(len(record.commands) - 1))
+        return game
+
+    monkeypatch.setattr(fuzz, "replay", replay_wrong)
+    report = fuzz.run(1, seed=5, only="black-widow/standard/maria-hill")
+    (failure,) = report.failures
+    assert failure.kind == "replay"
+    assert "final view differs after replay" in failure.message
+
+
+def test_unknown_table_is_refused() -> None:
+    with pytest.raises(HelicarrierError, match="unknown table 'nowhere'"):
+        fuzz.run(1, only="nowhere")
+
+
+def test_illegal_offered_option_counts_as_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An option the engine offered and then refused is the engine contradicting itself."""
+    def legal(self: ChampionsGame, seat: int) -> list[Command]:
+        return [Choose(seat, "no-such-option", "bogus")]
+
+    monkeypatch.setattr(ChampionsGame, "legal", legal)
+    (failure,) = fuzz.run(1, only="black-widow/expert/nick-fury").failures
+    assert failure.kind == "crash" and failure.command_index == 1
+    assert "IllegalCommand" in failure.message
