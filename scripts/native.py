@@ -31,7 +31,10 @@ NATIVE_SOURCES: tuple[str, ...] = (
     "engine/plotcapture/game.py",
     "engine/plotcapture/solver.py",
 )
-NATIVE_GROUP = "engine.plotcapture.native_lib"  # mypyc's shared runtime module for the group
+# mypyc's shared runtime module for the group. It sits in ``engine`` (whose __init__
+# imports nothing), not in a game package: importing it imports its parent package
+# first, and engine.core.rng (compiled) is loaded by every organizer command.
+NATIVE_GROUP = "engine.native_lib"
 NATIVE_MODULES: tuple[str, ...] = tuple(
     source.removesuffix(".py").replace("/", ".") for source in NATIVE_SOURCES)
 

@@ -385,6 +385,8 @@ class ChampionsGame(Effects):
             out["stage"] = str(cdef.stats.get("stage", ""))  # I, II or III
         if cdef.icons:
             out["icons"] = dict(cdef.icons)  # acceleration, amplify, crisis, hazard
+        if cdef.resources:
+            out["resources"] = dict(cdef.resources)  # printed resource icons, e.g. {"mental": 1}
         if cdef.type in ("main_scheme",):
             out["target"] = self.scheme_target(cid)
             out["acceleration"] = self.main_acceleration()
@@ -408,9 +410,11 @@ class ChampionsGame(Effects):
         victory_display, players (each: seat, hero, form, eliminated, identity,
         deck_count, hand_count, discard, play, engaged, dealt_count, and hand for this
         seat only), decision (seat; prompt and options only for this seat), zones (names
-        a manual move may target), manual_used, log (last lines). Cards are dicts with
+        a manual move may target), manual_used, log (last lines), log_all (the whole log).
+        Cards are dicts with
         id, code, name, type, automation, exhausted, counters, status cards, hp/max_hp,
-        atk/thw/sch, stage (villains), icons (printed), cost (printed, player cards), consequential
+        atk/thw/sch, stage (villains), icons (printed), resources (printed resource icons),
+        cost (printed, player cards), consequential
         (allies: attack/thwart damage after use), gained_traits (until the end of the
         round), attachments and tucked cards; a facedown card is only its id. ``peril``
         is the seat resolving a card with
@@ -459,6 +463,7 @@ class ChampionsGame(Effects):
                             if z not in ("villain", "villain_deck", "main")
                             and not z.endswith(":identity")),
             "log": state.log[-15:],
+            "log_all": list(state.log),
             **({"peril": state.peril} if state.peril >= 0 else {}),
         }
 

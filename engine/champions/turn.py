@@ -305,10 +305,9 @@ class PlayerPhase(Primitives):
         options.append(("cancel", f"Cancel playing {self.name(card)}"))
         if paid >= step["need"]:
             options.append(("pay", f"Pay {paid} of {step['need']} and play {self.name(card)}"))
-        if answer is None:
-            picked = ", ".join(sources[k][0] for k in picks if k in sources) or "nothing yet"
+        if answer is None:  # the picks show in their labels ("take back ...")
             return Ask(seat, f"Pay for {self.name(card)}: {paid} of {step['need']} resources "
-                       f"picked ({picked}).", options)
+                       "picked.", options)
         self.require(answer in dict(options), f"{answer} is not a way to pay now")
         if answer == "cancel":
             return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from engine.core import load_record
@@ -50,7 +51,7 @@ def test_play_quits_saves_and_loads(tmp_path: Path) -> None:
                                       "4", "--save", str(save)], input="1\n99\nx\nq\n")
     assert result.exit_code == 0, result.output
     assert "Setup: search the encounter deck" in result.output
-    assert "Type a number from 1 to" in result.output
+    assert "Type an option number (1-" in result.output
     record = load_record(save)
     assert len(record.commands) == 1
     result = CliRunner().invoke(app, ["champions", "play", "--load", str(save)], input="u\nq\n")
@@ -130,3 +131,129 @@ def test_the_turn_prompt_names_the_player_once() -> None:
     assert result.exit_code == 0, result.output
     assert "Player 1: your turn" in result.output
     assert "Player 1: Player 1" not in result.output
+
+
+# Seed 3, Nick Fury alone: setup offers five minions (5 = A.I.M. Scientist), then the
+# mulligan (7 = keep), then the first turn (1 = play Secret Agent, cost 2), whose payment
+# lists five hand cards and "cancel" (6).
+SCIENTIST_THEN_SECRET_AGENT = ["champions", "play", "--heroes", "nick-fury", "--seed", "3"]
+
+
+def test_play_without_seed_picks_a_random_one_and_prints_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without --seed every game was seed 1; now a random seed, printed (as the app shows
+    it) so the same game can be played again."""
+    import tui.cli.champions as cli
+
+    class FixedRandom:
+        def randrange(self, start: int, stop: int) -> int:
+            assert (start, stop) == (1, 10**9)
+            return 424242
+
+    monkeypatch.setattr(cli.random, "SystemRandom", FixedRandom)
+    save = tmp_path / "game.toml"
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury", "--save",
+                                      str(save)], input="q\n")
+    assert result.exit_code == 0, result.output
+    assert "Seed 424242 (play this game again with --seed 424242)." in result.output
+    assert load_record(save).seed == 424242
+
+
+def test_header_shows_the_threat_the_villain_phase_will_place() -> None:
+    """RRG Villain Phase step 1 places the main scheme's acceleration plus one per
+    acceleration icon in play (A.I.M. Scientist has one): the header shows that figure
+    (the view's threat_per_round), not the printed acceleration."""
+    from engine.champions import new_game
+
+    game = new_game({"scenario": "black-widow", "heroes": ["nick-fury"]}, 3)
+    game.apply(game.decision.options[4])  # engage A.I.M. Scientist
+    main = game.view(0)["main_scheme"]
+    assert (main["acceleration"], main["threat_per_round"]) == (1, 2)
+    result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT, input="5\n7\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "The Widow's Web, 2 threat, target 10, +2/round" in result.output
+    assert "+1/round" not in result.output
+
+
+def test_option_numbers_stay_put_while_paying(tmp_path: Path) -> None:
+    """Paying picks one resource at a time: after picking 4 the others keep their numbers
+    (5 is still Under Surveillance, 6 "cancel"), the pick keeps 4 as "take back", and "pay"
+    takes a new number once the cost is covered."""
+    save = tmp_path / "game.toml"
+    result = CliRunner().invoke(app, [*SCIENTIST_THEN_SECRET_AGENT, "--save", str(save)],
+                                input="5\n7\n1\n4\n5\n7\nq\n")
+    assert result.exit_code == 0, result.output
+    paying = result.output.split("Pay for Secret Agent: 1 of 2 resources picked.")[1]
+    question = paying.split(">")[0]
+    assert "  4. Take back Prism Dust (1 physical) [28]" in question
+    assert "  5. Spend Under Surveillance (1 energy) [33]" in question
+    assert "  6. Cancel playing Secret Agent" in question
+    covered = result.output.split("Pay for Secret Agent: 2 of 2 resources picked.")[1]
+    assert "  7. Pay 2 of 2 and play Secret Agent" in covered.split(">")[0]
+    keys = [c["key"] for c in load_record(save).commands]
+    assert keys == ["m:76", "done", "play:16", "res:28", "res:33", "pay"]
+    assert "Player 1 plays Secret Agent." in result.output
+
+
+def test_numbers_start_again_for_a_new_question() -> None:
+    from tui.cli.champions_options import OptionNumbers
+
+    numbers = OptionNumbers()
+    assert numbers.number(0, "Pay for X: 0 of 2 paid.", ["a", "b", "c"]) == \
+        {"a": 1, "b": 2, "c": 3}
+    assert numbers.number(0, "Pay for X: 1 of 2 paid.", ["c", "d", "a"]) == \
+        {"c": 3, "d": 4, "a": 1}
+    assert numbers.number(1, "Pay for X: 1 of 2 paid.", ["c"]) == {"c": 1}  # other seat
+    assert numbers.number(1, "Defend?", ["c", "a"]) == {"c": 1, "a": 2}
+
+
+def test_hand_cards_show_type_cost_resources_and_options_their_ids() -> None:
+    result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT, input="5\n7\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "hand: [16] Secret Agent (upgrade, cost 2, resources 1 physical)" in result.output
+    assert "  1. Play Secret Agent (cost 2) [16]" in result.output
+
+
+def test_card_text_of_an_option_before_choosing_it() -> None:
+    """The setup search offers encounter-deck minions the view does not show: `c ID`
+    with the id printed on the option reads the card before choosing."""
+    result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT, input="c 76\nc 77\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "  5. A.I.M. Scientist [76]" in result.output
+    assert "A.I.M. Scientist (minion):" in result.output
+    assert "You cannot see that card." in result.output  # 77 is in no option and not shown
+
+
+def test_a_scheme_without_threat_says_0_threat() -> None:
+    from tui.cli.champions import card_line
+
+    scheme = {"id": 9, "name": "Side Job", "type": "side_scheme", "counters": {}}
+    assert card_line(scheme) == "[9] Side Job, 0 threat"
+    scheme["counters"] = {"threat": 3}
+    assert card_line(scheme) == "[9] Side Job, 3 threat"
+
+
+def test_log_prints_the_whole_log_or_its_last_lines() -> None:
+    """The view keeps only 15 lines under "log"; "log_all" has them all for `log`."""
+    from engine.champions import new_game
+    from engine.champions.bot import SimpleBot
+    from tui.cli.champions import log_lines
+
+    game = new_game({"scenario": "black-widow", "heroes": ["nick-fury"]}, 3)
+    bot = SimpleBot(3)
+    while len(game.state.log) < 30:
+        assert game.decision is not None
+        game.apply(bot.choose(game.view(0), game.legal(0)))
+    view = game.view(0)
+    assert view["log_all"] == game.state.log and len(view["log"]) == 15
+    assert log_lines(view, []) == game.state.log
+    assert log_lines(view, ["3"]) == game.state.log[-3:]
+    with pytest.raises(ValueError, match="log takes one number"):
+        log_lines(view, ["x"])
+    result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT,
+                                input="5\nlog 1\nlog\nlog two\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "> The Widow's Web starts with 2 threat.\n" in result.output  # log 1
+    assert "> Player 1 starts engaged with A.I.M. Scientist.\nThe Widow's Web" in result.output
+    assert "log takes one number of lines, e.g. log 20" in result.output

@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from typer.testing import CliRunner
 
 from tui.cli import __version__, app
@@ -48,3 +49,74 @@ def test_unknown_subcommand_fails_with_usage_error() -> None:
     )
     assert out.returncode == 2
     assert "nosuch" in out.stderr
+
+
+# Modules no quick organizer command may load: the game engines and Textual are large
+# (the compiled engine.core.rng once pulled in the plotcapture engine and its AI through
+# mypyc's group library, see scripts/native.py), and pydantic comes with typer >= 0.29,
+# which builds a pydantic adapter for every option (about 70 ms a call; pyproject.toml
+# pins typer below it).
+NEVER_QUICK = ("engine.champions", "engine.plotcapture", "textual", "pydantic")
+
+
+@pytest.fixture(scope="module")
+def event_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """A campaign file and a started God of Lies event file for the quick commands."""
+    folder = tmp_path_factory.mktemp("quick")
+    files = {"campaign": str(folder / "campaign.toml"), "event": str(folder / "event.sqlite3")}
+    for argv in (["campaign", "new", "--identities", "Nick Fury,Maria Hill", "--seed", "1",
+                  "--file", files["campaign"]],
+                 ["loki", "new", "--groups", "4,4", "--event", files["event"]],
+                 ["loki", "start", "--event", files["event"]]):
+        result = CliRunner().invoke(app, argv)
+        assert result.exit_code == 0, result.output
+    return files
+
+
+def _imported(argv: list[str]) -> set[str]:
+    """Top-level names of every module the console script loads to run ``argv``."""
+    out = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "from tui.cli import main; main()", *argv],
+        capture_output=True, text=True,
+    )
+    timings = [line for line in out.stderr.splitlines() if line.startswith("import time:")]
+    assert out.returncode == 0, "\n".join(set(out.stderr.splitlines()) - set(timings))
+    names = {line.rsplit("|", 1)[1].strip() for line in timings}
+    names.discard("package")  # the header line
+    assert "typer" in names  # the parse worked
+    return names
+
+
+def _loaded(names: set[str], packages: tuple[str, ...]) -> list[str]:
+    return sorted(p for p in packages if any(n == p or n.startswith(p + ".") for n in names))
+
+
+QUICK_COMMANDS = [
+    ["--version"],
+    ["mole", "--evidence", "Wiretap", "--json"],
+    ["mole", "--file", "{campaign}"],
+    ["envelope", "status", "--file", "{campaign}"],
+    ["campaign", "show", "--file", "{campaign}"],
+    ["loki", "status", "--event", "{event}"],
+    ["loki", "damage", "1", "3", "--event", "{event}"],
+    ["loki", "threat", "2", "--cause", "scheme", "--event", "{event}"],
+]
+
+
+@pytest.mark.parametrize("argv", QUICK_COMMANDS, ids=" ".join)
+def test_quick_commands_load_neither_champions_nor_textual(
+    argv: list[str], event_files: dict[str, str]
+) -> None:
+    """Organizer commands run many times in a row at an event: they load only what they
+    need (issue 14). `scripts/bench cli` gives the start-up figures."""
+    names = _imported([arg.format(**event_files) for arg in argv])
+    assert _loaded(names, NEVER_QUICK) == []
+
+
+@pytest.mark.parametrize("argv", [["mole", "--evidence", "Wiretap", "--json"],
+                                  ["loki", "status", "--json", "--event", "{event}"]],
+                         ids=" ".join)
+def test_json_output_does_not_load_rich(argv: list[str], event_files: dict[str, str]) -> None:
+    """rich is for tables a person reads; a script asking for JSON does not pay for it."""
+    names = _imported([arg.format(**event_files) for arg in argv])
+    assert _loaded(names, ("rich",)) == []

@@ -13,10 +13,9 @@ import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
-from rich.console import Console
 
 from content.campaigns.agents_of_shield import CampaignContent, load_agents_of_shield
 from engine.core import SaveFileError
@@ -24,6 +23,9 @@ from trackers.campaign.evidence import EnvelopeError
 from trackers.campaign.state import Campaign
 from trackers.campaign.store import default_campaign_path, load_campaign
 from trackers.cli_errors import fail
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 FILE_HELP = ("Campaign file (TOML). Default: agents_of_shield.toml in the user data folder "
              "(platformdirs), i.e. "
@@ -63,6 +65,8 @@ def envelope_check(path: Path) -> Iterator[None]:
 
 def console() -> Console:
     """A rich console on the current stdout (so test runners capture it)."""
+    from rich.console import Console  # imported here so --json output never loads rich
+
     return Console(file=sys.stdout, highlight=False, markup=False, emoji=False)
 
 

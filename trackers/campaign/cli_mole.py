@@ -5,8 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import typer
-from rich.table import Table
-from rich.text import Text
 
 from trackers.campaign.cli_common import (
     console,
@@ -68,6 +66,9 @@ def mole(
             "members": {data.member(k).title: v for k, v in counts.items()},
         })
         return
+    from rich.table import Table  # text output only: --json stays quick
+    from rich.text import Text
+
     out = console()
     out.print("Evidence gained: " + (", ".join(c.title for c in gained) or "none"))
     table = Table(title=f"{len(combos)} of {len(data.combinations)} combinations remain",
@@ -138,6 +139,8 @@ def accuse_command(
             "secrets_on_accused": penalty.on_accused,
         })
         return
+    from rich.text import Text  # text output only: --json stays quick
+
     out = console()
     out.print(f"Accused: the {accused.title} ({outcome.guess.means} / {outcome.guess.motive} / "
               f"{outcome.guess.opportunity}).")

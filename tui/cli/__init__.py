@@ -3,8 +3,9 @@
 :func:`main` looks at the first argument before building anything: no
 arguments start the Textual app straight away (no sub-app is imported, so the
 first frame comes as fast as a minimal Textual app); a known subcommand mounts
-only that sub-app; anything else (``--help``, ``--version``, a typo) gets the
-full app so typer can answer it. ``tui.cli.app`` is the full app, built on
+only that sub-app; ``--version`` mounts none (it is answered before any
+subcommand is looked up); anything else (``--help``, a typo) gets the full app
+so typer can answer it. ``tui.cli.app`` is the full app, built on
 first access, for tests and tools. Nothing here imports Textual at import time.
 """
 
@@ -28,7 +29,11 @@ def main() -> None:
     from tui.cli.root import COMMANDS, SUBAPPS, build_app
 
     first = args[0] if args else ""
-    only = {first} if first in SUBAPPS or first in COMMANDS else None
+    only: set[str] | None = None
+    if first in SUBAPPS or first in COMMANDS:
+        only = {first}
+    elif first == "--version":
+        only = set()
     build_app(only)()
 
 

@@ -2,13 +2,17 @@
 
 The line-by-line game shows the deciding seat's view, numbered options, and
 reads a number (``q`` quits, ``u`` undoes the last command, ``c ID`` shows a
-card's text, ``m ...`` sends a manual override, ``?`` lists these). It never
-imports Textual, so it is playable before (and without) the full-screen app.
+card's text, ``log [N]`` prints the game log, ``m ...`` sends a manual override,
+``?`` lists these). Option numbers stay put while a question is open
+(:mod:`tui.cli.champions_options`). A new game without ``--seed`` gets a random
+seed, printed so the game can be played again. It never imports Textual, so it is
+playable before (and without) the full-screen app.
 """
 
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -30,12 +34,15 @@ from engine.champions.text import render_card
 from engine.core import Command, IllegalCommand, Record, load_record, replay, replay_prefix
 from engine.core import save_record as write_record
 from tui.cli.champions_fuzz import fuzz
+from tui.cli.champions_options import OptionNumbers, Question, compact
 from tui.cli.errors import fail, friendly_errors
 
 app = typer.Typer(help="Play or simulate Marvel Champions games.", no_args_is_help=True)
 
-HELP = """Commands: a number picks an option; q quits; u undoes the last command;
-c ID shows a card's text; ? shows this help. Manual overrides (always allowed):
+HELP = """Commands: a number picks an option (numbers stay put while a question is open);
+q quits; u undoes the last command; c ID shows a card's text (IDs are in [brackets],
+also on options); log shows the whole game log, log N its last N lines; ? shows this
+help. Manual overrides (always allowed):
   m move ID ZONE [top]      e.g. m move 12 P0:discard   (zones: P<seat>:hand, ...:play,
                             ...:discard, ...:deck, ...:engaged, enc:discard, schemes, ...)
   m counter ID NAME VALUE   e.g. m counter 3 threat 4
@@ -50,31 +57,47 @@ def _setup(scenario: str, heroes: str, expert: bool) -> dict[str, Any]:
     return {"scenario": scenario, "heroes": names, "expert": expert}
 
 
+SCHEMES = ("main_scheme", "side_scheme")
+
+
 def card_line(card: dict[str, Any]) -> str:
     if card.get("facedown"):
         return f"[{card['id']}] facedown card"
     bits = [f"[{card['id']}] {card['name']}"]
+    if card.get("type") in SCHEMES:  # a scheme with no threat says so
+        bits.append(f"{card.get('counters', {}).get('threat', 0)} threat")
     if "hp" in card:
         bits.append(f"{card['hp']}/{card['max_hp']} HP")
     for stat in ("atk", "thw", "sch"):
         if stat in card:
             bits.append(f"{stat.upper()} {card[stat]}")
     for name, value in sorted(card.get("counters", {}).items()):
-        if name not in ("damage",):
+        if name != "damage" and not (name == "threat" and card.get("type") in SCHEMES):
             bits.append(f"{value} {name}")
     for status in ("stunned", "confused", "tough"):
         if card.get(status):
             bits.append(status)
     if card.get("exhausted"):
         bits.append("exhausted")
-    if "target" in card:
-        bits.append(f"target {card['target']}, +{card['acceleration']}/round")
+    if "target" in card:  # what villain phase step 1 will place, icons and tokens included
+        bits.append(f"target {card['target']}, +{card['threat_per_round']}/round")
     text = ", ".join(bits)
     for att in card.get("attachments", []):
         text += f"\n      + {card_line(att)}"
     for tucked in card.get("tucked", []):
         text += f"\n      tucked: {card_line(tucked)}"
     return text
+
+
+def hand_line(card: dict[str, Any]) -> str:
+    """A hand card: what it is, what it costs and what it pays when discarded."""
+    about = [card.get("type", "card").replace("_", " ")]
+    if "cost" in card:
+        about.append(f"cost {card['cost']}")
+    resources = card.get("resources", {})
+    about.append("resources " + (" + ".join(f"{n} {kind}" for kind, n in resources.items())
+                                 if resources else "none"))
+    return f"{card_line(card)} ({', '.join(about)})"
 
 
 def render_view(view: dict[str, Any]) -> str:
@@ -109,7 +132,7 @@ def render_view(view: dict[str, Any]) -> str:
         for card in player["engaged"]:
             out.append(f"   engaged: {card_line(card)}")
         for card in player.get("hand", []):
-            out.append(f"   hand: {card_line(card)}")
+            out.append(f"   hand: {hand_line(card)}")
     out.append("Log:")
     out += [f"   {line}" for line in view["log"][-6:]]
     return "\n".join(out)
@@ -119,6 +142,16 @@ def prompt_line(seat: int, prompt: str) -> str:
     """``Player 2: Defend?``; a prompt that already names its player is not prefixed twice."""
     who = f"Player {seat + 1}"
     return prompt if prompt.startswith(who) else f"{who}: {prompt}"
+
+
+def log_lines(view: dict[str, Any], words: list[str]) -> list[str]:
+    """``log`` -> the whole log; ``log N`` -> its last N lines. ValueError if malformed."""
+    lines = list(view.get("log_all", view["log"]))
+    if not words:
+        return lines
+    if len(words) > 1 or not words[0].isdigit() or int(words[0]) == 0:
+        raise ValueError("log takes one number of lines, e.g. log 20")
+    return lines[-int(words[0]):]
 
 
 def parse_manual(seat: int, words: list[str]) -> Command:
@@ -182,7 +215,8 @@ def play(
     scenario: str = typer.Option("black-widow", help="Scenario key."),
     heroes: str = typer.Option("nick-fury,maria-hill", help="Comma-separated hero decks."),
     expert: bool = typer.Option(False, "--expert", help="Expert mode."),
-    seed: int = typer.Option(1, help="Random seed."),
+    seed: int | None = typer.Option(
+        None, help="Random seed (default: a random one, printed so the game can be replayed)."),
     save: Path | None = typer.Option(None, "--save", help="Save the game here after each move."),
     load: Path | None = typer.Option(None, "--load", help="Continue a saved game."),
     bot_seats: str = typer.Option("", "--bot-seats",
@@ -198,14 +232,19 @@ def play(
         save = save or load
     else:
         setup = _setup(scenario, heroes, expert)
+        if seed is None:  # as the app does: a random seed, shown so the game can be replayed
+            seed = random.SystemRandom().randrange(1, 10**9)
         record = Record(KIND, CONTENT_VERSION, setup, seed)
         game = new_game(setup, seed)
     assert isinstance(game, ChampionsGame)
     bots = _bot_seats(bot_seats, len(game.state.players))
     session = Session(record, game, save)
     session.persist()
+    typer.echo(f"Seed {record.seed} (play this game again with --seed {record.seed}).")
     typer.echo(HELP)
+    numbers = OptionNumbers()
     bot = SimpleBot(record.seed)
+    show_view = True
     while session.game.decision is not None:
         decision = session.game.decision
         seat = decision.seat
@@ -214,11 +253,12 @@ def play(
             typer.echo(f"Player {seat + 1} (bot): {command.label}")  # type: ignore[attr-defined]
             session.apply(command)
             continue
-        typer.echo("")
-        typer.echo(render_view(session.game.view(seat)))
-        typer.echo(prompt_line(seat, decision.prompt))
-        for number, option in enumerate(decision.options, start=1):
-            typer.echo(f"  {number}. {option.label}")  # type: ignore[attr-defined]
+        view = session.game.view(seat)
+        question = Question(session.game, view, numbers)
+        if show_view:
+            typer.echo("")
+            typer.echo(render_view(view))
+        typer.echo(question.render())
         try:
             line = input("> ").strip()
         except EOFError:
@@ -226,42 +266,50 @@ def play(
         if line == "q":
             typer.echo("Bye." + (f" The game is saved in {save}." if save else ""))
             return
-        if line == "?":
-            typer.echo(HELP)
-            continue
-        if line == "u":
-            typer.echo("Undone." if session.undo(bots) else "Nothing to undo.")
-            continue
-        words = line.split()
-        try:
-            if words and words[0] == "c" and len(words) == 2:
-                cid = int(words[1])
-                card = session.game.state.cards.get(cid)
-                visible = json.dumps(session.game.view(seat))
-                if card is None or f'"id": {cid}, "code"' not in visible:
-                    typer.echo("You cannot see that card.")
-                else:
-                    cdef = session.game.catalog.cards[card.code]
-                    typer.echo(f"{cdef.title} ({cdef.type}): "
-                               f"{render_card(cdef) or 'no abilities'}")
-                continue
-            if words and words[0] == "m":
-                session.apply(parse_manual(seat, words[1:]))
-                continue
-            number = int(line)
-            if not 1 <= number <= len(decision.options):
-                raise ValueError
-        except ValueError:
-            typer.echo(f"Type a number from 1 to {len(decision.options)}, or ? for help.")
-            continue
-        except IllegalCommand as exc:
-            typer.echo(f"Not allowed: {exc}")
-            continue
-        session.apply(decision.options[number - 1])
+        show_view = _answer(session, question, line, bots)
     view = session.game.view(0)
     typer.echo("\n".join(view["log"][-5:]))
     typer.echo(f"Game over: the players {'win' if view['outcome'] == 'win' else 'lose'} "
                f"({view['cause']}) in round {view['round']}.")
+
+
+def _answer(session: Session, question: Question, line: str, bots: set[int]) -> bool:
+    """Act on one typed line; True when the game changed (so the table is shown again)."""
+    words = line.split()
+    game = session.game
+    if line == "?":
+        typer.echo(HELP)
+    elif line == "u":
+        typer.echo("Undone." if session.undo(bots) else "Nothing to undo.")
+        return True
+    elif words and words[0] == "log":
+        try:
+            typer.echo("\n".join(log_lines(question.view, words[1:])) or "The log is empty.")
+        except ValueError as exc:
+            typer.echo(str(exc))
+    elif len(words) == 2 and words[0] == "c" and words[1].isdigit():
+        cid = int(words[1])
+        if cid not in game.state.cards or not question.may_see(cid):
+            typer.echo("You cannot see that card.")
+        else:
+            cdef = game.catalog.cards[game.state.cards[cid].code]
+            typer.echo(f"{cdef.title} ({cdef.type}): {render_card(cdef) or 'no abilities'}")
+    elif words and words[0] == "m":
+        try:
+            session.apply(parse_manual(question.seat, words[1:]))
+            return True
+        except IllegalCommand as exc:
+            typer.echo(f"Not allowed: {exc}")
+    elif line.isdigit() and int(line) in question.keys:
+        key = question.keys[int(line)]
+        decision = game.decision
+        assert decision is not None
+        session.apply(next(o for o in decision.options
+                           if o.key == key))  # type: ignore[attr-defined]
+        return True
+    else:
+        typer.echo(f"Type an option number ({compact(list(question.keys))}), or ? for help.")
+    return False
 
 
 def _bot_seats(text: str, players: int) -> set[int]:

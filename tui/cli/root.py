@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable
-from importlib.metadata import PackageNotFoundError, version
 
 import typer
 
@@ -34,6 +33,8 @@ COMMANDS: dict[str, str] = {
 
 def package_version() -> str:
     """The installed distribution's version (pyproject.toml is the one source)."""
+    from importlib.metadata import PackageNotFoundError, version  # ~25 ms: only --version
+
     try:
         return version("helicarrier")
     except PackageNotFoundError:  # running from a tree that was never installed
