@@ -508,7 +508,9 @@ class PlotCaptureTableScreen(Screen[None]):
         self._refresh_keys()
 
     def action_go(self, panel: str) -> None:
-        self.query_one(f"#{panel}").focus()
+        # Focus now, not later (``Widget.focus`` waits for the queue): a key typed right
+        # after this one (``o`` then enter) is routed by the focus when it is handled.
+        self.set_focus(self.query_one(f"#{panel}"))
 
     def action_undo(self) -> None:
         self.post_message(self.UndoRequested())
