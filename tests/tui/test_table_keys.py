@@ -9,6 +9,7 @@ from typing import Any
 from textual import events
 from textual.pilot import Pilot
 
+from engine.plotcapture import UseBenefit
 from tests.tui.plotcapture_keys import make_app, table_spec
 from tui.app import HelicarrierApp
 from tui.controllers.local_table import LocalTableController
@@ -58,3 +59,42 @@ async def test_a_key_right_after_a_panel_key_goes_to_the_new_panel(tmp_path: Pat
         await _burst(pilot, "tab", "enter")  # tab from the hand reaches the answers
         assert app.focused is screen.query_one("#choices")
         assert screen.marked == set(first["cards"])
+
+
+def _notices(app: HelicarrierApp) -> list[str]:
+    return [notification.message for notification in app._notifications]
+
+
+async def test_undo_says_why_it_is_refused(tmp_path: Path) -> None:
+    """``u`` while undo is greyed out tells the reason instead of doing nothing."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        _screen, controller = await _open(pilot, app, THREE_SEATS, seed=1)
+        await pilot.press("u")
+        assert _notices(app)[-1] == "There is nothing to undo yet."
+        await pilot.press("s", "o", "home", "enter", "c")  # the first capture on offer
+        await pilot.pause()
+        assert controller.history[-1].command.kind == "plotcapture.capture"
+        await pilot.press("u")
+        await pilot.pause()
+        assert _notices(app)[-1] == "That capture revealed a new plot."
+        assert controller.history[-1].command.kind == "plotcapture.capture"  # still played
+        await pilot.press("e", "e")  # end the turn; both AI seats play theirs
+        await pilot.pause()
+        assert controller.to_act == 0
+        await pilot.press("u")
+        assert _notices(app)[-1] == "Rando has played since your last move."
+
+
+def test_undo_refusal_names_what_a_benefit_showed(tmp_path: Path) -> None:
+    """The Leadership benefit shows the next SHIELD cards; Support shows the drawn cards."""
+    controller = LocalTableController.new(table_spec(THREE_SEATS, seed=1), tmp_path)
+    view = controller.view(0)
+    coulson = next(card["id"] for card in view["hand"] if card["title"] == "Coulson")
+    controller.apply(UseBenefit(0, coulson, "Leadership"))
+    assert controller.undo_refusal(0) == \
+        "The Leadership benefit revealed the next SHIELD cards."
+    assert controller.undo_refusal(1) == "AI seats do not undo."
+    support = LocalTableController.new(table_spec(THREE_SEATS, seed=1), tmp_path)
+    support.apply(UseBenefit(0, coulson, "Support"))
+    assert support.undo_refusal(0) == "The Support benefit revealed the cards you drew."

@@ -13,7 +13,8 @@ Attributes down
 
 Messages up (posted on this screen; they bubble to the app if not handled)
     :class:`CommandChosen` (an engine ``Command`` for the view's seat),
-    :class:`UndoRequested`, :class:`UndoAnswered` (agree or refuse another
+    :class:`UndoRequested` (also when ``u`` is greyed out: the driver then says why
+    not, so the key never does nothing), :class:`UndoAnswered` (agree or refuse another
     seat's undo request), :class:`UndoWithdrawn`, :class:`SaveRequested`,
     :class:`LeaveRequested`,
     :class:`SpeedChanged` (+1 faster / -1 slower). A driver subclasses this
@@ -94,6 +95,7 @@ class PlotCaptureTableScreen(Screen[None]):
         Binding("s", "skip", "Skip"),
         Binding("x", "clear", "Clear marks", show=False),
         Binding("u", "undo", "Undo"),
+        Binding("u", "undo_refused", show=False),  # u while undo is greyed out: say why
         Binding("y", "answer_undo(True)", "Agree"),
         Binding("n", "answer_undo(False)", "Refuse"),
         Binding("n", "withdraw_undo", "Withdraw"),
@@ -462,6 +464,8 @@ class PlotCaptureTableScreen(Screen[None]):
             return self.choosing_benefit
         if action == "undo":
             return self.status.can_undo or None
+        if action == "undo_refused":
+            return not self.status.can_undo
         if action == "answer_undo":
             return self.status.can_answer
         if action == "withdraw_undo":
@@ -513,6 +517,10 @@ class PlotCaptureTableScreen(Screen[None]):
         self.set_focus(self.query_one(f"#{panel}"))
 
     def action_undo(self) -> None:
+        self.post_message(self.UndoRequested())
+
+    def action_undo_refused(self) -> None:
+        """Ask anyway, so the driver says why not (a greyed-out key would do nothing)."""
         self.post_message(self.UndoRequested())
 
     def action_answer_undo(self, agree: bool) -> None:
