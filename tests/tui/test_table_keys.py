@@ -14,6 +14,8 @@ from tests.tui.plotcapture_keys import make_app, table_spec
 from tui.app import HelicarrierApp
 from tui.controllers.local_table import LocalTableController
 from tui.screens.local_table import LocalTableScreen, open_table
+from tui.widgets.choices_panel import ChoicesPanel
+from tui.widgets.plots_panel import PlotsPanel, keep_slots
 
 THREE_SEATS = [("Ana", "human"), ("Greedy", "greedy"), ("Rando", "random")]
 
@@ -98,3 +100,52 @@ def test_undo_refusal_names_what_a_benefit_showed(tmp_path: Path) -> None:
     support = LocalTableController.new(table_spec(THREE_SEATS, seed=1), tmp_path)
     support.apply(UseBenefit(0, coulson, "Support"))
     assert support.undo_refusal(0) == "The Support benefit revealed the cards you drew."
+
+
+def test_plots_keep_their_slot_and_a_new_plot_takes_the_freed_one() -> None:
+    assert keep_slots([], ["A", "B", "C"]) == ["A", "B", "C"]
+    assert keep_slots(["A", "B", "C", "D", "E"], ["A", "C", "D", "E", "F"]) == \
+        ["A", "F", "C", "D", "E"]
+    assert keep_slots(["A", "B", "C", "D", "E"], ["C", "D", "E", "F", "G"]) == \
+        ["F", "G", "C", "D", "E"]
+    assert keep_slots(["A", "B", "C"], ["A", "C"]) == ["A", None, "C"]  # the deck ran out
+    assert keep_slots(["A", "B", "C"], ["A", "B"]) == ["A", "B"]
+    assert keep_slots(["A", None, "C"], ["A", "C", "D", "E"]) == ["A", "D", "C", "E"]
+
+
+async def test_plot_keys_stay_put_after_a_capture(tmp_path: Path) -> None:
+    """Capturing Whitehall (plot 1) puts the new plot at 1; 2-5 still target the same plots,
+    and Combat's answers carry the plots' own numbers."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen, controller = await _open(pilot, app, THREE_SEATS, seed=1)
+        panel = screen.query_one(PlotsPanel)
+        before = list(panel.slots)
+        await pilot.press("s", "o", "home", "enter", "c")  # capture the first answer
+        await pilot.pause()
+        captured = controller.view(0)["seats"][0]["captured"][0]["title"]
+        assert captured == before[0] == "Whitehall"
+        titles = [plot["title"] for plot in controller.view(0)["revealed_plots"]]
+        assert titles[-1] not in before  # the engine lists the new plot last...
+        assert panel.slots == [titles[-1], *before[1:]]  # ...the table shows it at 1
+        await pilot.press("3")
+        assert screen.target == before[2]
+        rows = [str(panel.get_option_at_index(i).prompt) for i in range(5)]
+        assert rows[2].startswith(">3 " + before[2])
+        await pilot.press("e", "e")  # end the turn; the AI seats play theirs
+        await pilot.pause()
+        shown = [plot["title"] for plot in controller.view(0)["revealed_plots"]]
+        assert panel.slots == ["Ian Quinn", "Colonel Talbot", "Alien Carvings", "Obelisk",
+                               "Darkforce"]
+        assert shown != panel.slots  # the engine's order differs: the keys follow the table
+        choices = screen.query_one(ChoicesPanel)
+        await pilot.press(str(choices.keys.index("card:3") + 1))  # Coulson...
+        combat = next(i for i, option in enumerate(screen.options)
+                      if option["command"].get("trait") == "Combat")
+        await pilot.press(str(choices.keys.index(f"opt:{combat}") + 1))  # ...for Combat
+        await pilot.pause()
+        assert controller.view(0)["step"] == "Combat"
+        assert str(choices.get_option_at_index(0).prompt).startswith("1 Send Ian Quinn")
+        await pilot.press("1")
+        await pilot.pause()
+        assert controller.history[-1].command.plot == "Ian Quinn"

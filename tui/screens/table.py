@@ -312,8 +312,18 @@ class PlotCaptureTableScreen(Screen[None]):
             agreement = self.query_one("#agreement", Static)
             agreement.update(self._agreement)
             agreement.display = bool(self._agreement)
-        self.query_one(ChoicesPanel).show(entries, numbered=not self.investigating)
+        self.query_one(ChoicesPanel).show(entries, numbered=not self.investigating,
+                                          numbers=self._plot_numbers(entries))
         self.query_one(GameLog).show(view["log"])
+
+    def _plot_numbers(self, entries: list[tuple[str, str]]) -> list[int] | None:
+        """Combat's answers are numbered as their plots are on the table (``3`` means plot 3
+        in both panels); any other question's in order (None)."""
+        if not (self.deciding and self.view["step"] == "Combat"):
+            return None
+        panel = self.query_one(PlotsPanel)
+        numbers = [panel.number_of(self._option_plot(key)) for key, _label in entries]
+        return [n for n in numbers if n is not None] if None not in numbers else None
 
     def _still_in_deck(self, plots: list[str]) -> list[str]:
         """Plots seen with Computers that have not been revealed or captured since."""
@@ -347,7 +357,13 @@ class PlotCaptureTableScreen(Screen[None]):
             if card is not None:
                 label = f"{label.split(' ')[0]} {card_line(card, width=15)}"
             entries.append((f"opt:{index}", label))
+        if self.view["step"] == "Combat":  # in the plots' order on the table, as numbered
+            panel = self.query_one(PlotsPanel)
+            entries.sort(key=lambda entry: panel.number_of(self._option_plot(entry[0])) or 10)
         return prompt, entries
+
+    def _option_plot(self, key: str) -> str:
+        return str(self.options[int(key.removeprefix("opt:"))]["command"].get("plot", ""))
 
     def _benefit_entries(self, options: list[dict[str, Any]]) -> tuple[str, list[tuple[str, str]]]:
         cards = self._cards_by_id()
@@ -478,9 +494,9 @@ class PlotCaptureTableScreen(Screen[None]):
 
     def action_number(self, number: int) -> None:
         if self.investigating:
-            plots = self.view["revealed_plots"]
-            if 1 <= number <= len(plots):
-                self._pick_plot(plots[number - 1]["title"])
+            title = self.query_one(PlotsPanel).plot_at(number)
+            if title is not None:
+                self._pick_plot(title)
             return
         self.query_one(ChoicesPanel).choose_number(number)
 
