@@ -68,6 +68,10 @@ def keys_for(view: dict[str, Any], mark_by_hand: bool = True,
         return [*_mark(hand, command["cards"]), "e"]
     if kind == "plotcapture.skip_action":
         return ["s"]
+    if kind == "plotcapture.discard":  # Support: the policy's picks, all at once, then e
+        count = view["action"]["discards_left"]
+        picks = sorted(o["command"]["card"] for o in view["decision"]["options"])[:count]
+        return ["x", *_mark(hand, picks), "e"]
     if kind == "plotcapture.discard_plot":
         return [str(slots.index(command["plot"]) + 1)]  # Combat: the plot's own number
     return ["1"]  # follow-up choices: the first answer

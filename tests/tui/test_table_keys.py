@@ -149,3 +149,38 @@ async def test_plot_keys_stay_put_after_a_capture(tmp_path: Path) -> None:
         await pilot.press("1")
         await pilot.pause()
         assert controller.history[-1].command.plot == "Ian Quinn"
+
+
+async def test_support_discard_is_marked_like_recovery_and_keys_stay_put(tmp_path: Path) -> None:
+    """Coulson for Support draws 2; the 4th and 8th hand cards are marked, nothing moves
+    until ``e``, and exactly those two are discarded (not whatever took their places)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen, controller = await _open(pilot, app, THREE_SEATS, seed=1)
+        choices = screen.query_one(ChoicesPanel)
+        coulson = next(c["id"] for c in controller.view(0)["hand"] if c["title"] == "Coulson")
+        await pilot.press(str(choices.keys.index(f"card:{coulson}") + 1))  # Coulson...
+        support = next(i for i, option in enumerate(screen.options)
+                       if option["command"].get("trait") == "Support")
+        await pilot.press(str(choices.keys.index(f"opt:{support}") + 1))  # ...for Support
+        await pilot.pause()
+        view = controller.view(0)
+        assert view["step"] == "Support" and view["action"]["discards_left"] == 2
+        hand = [card["id"] for card in view["hand"]]
+        played = len(controller.record.commands)
+        await pilot.press("h", "home", *["down"] * 3, "space")
+        await pilot.press("e")  # one of two marked: refused, with the reason
+        assert _notices(app)[-1] == "Mark 2 cards to discard (1 marked)."
+        await pilot.press(*["down"] * 4, "space")
+        assert screen.marked == {hand[3], hand[7]}
+        assert len(controller.record.commands) == played  # nothing sent while marking
+        assert "Discard the marked cards (2 of 2)" in str(choices.get_option_at_index(0).prompt)
+        await pilot.press("down", "space")  # a third mark is refused
+        assert _notices(app)[-1] == "You may discard only 2 cards; unmark one first."
+        await pilot.press("e")
+        await pilot.pause()
+        view = controller.view(0)
+        assert view["phase"] == "Investigation"
+        assert [card["id"] for card in view["shield_discard"]] == [hand[3], hand[7]]
+        assert [card["id"] for card in view["hand"]] == \
+            [card for card in hand if card not in (hand[3], hand[7])]

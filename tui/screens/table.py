@@ -26,7 +26,8 @@ benefit is being chosen, the capture target and the marked cards. The verdict on
 a capture comes from the engine's ``explain_capture``; the panel only shows it.
 
 Keys: 1-9 choose an answer (or, while investigating, a target plot), space marks
-the highlighted hand card, c captures, e ends the phase, s skips the action,
+the highlighted hand card (for a capture or a discard), c captures, e ends the phase
+or discards the marked cards (Recovery and Support alike), s skips the action,
 x clears the marks, u undo, y / n agree to or refuse another player's undo
 request (n withdraws your own), ctrl+s save, +/- AI speed, h/p/o (or tab) go to the
 hand, plots or choices, escape leaves, ? help, ctrl+p the command palette. Keys a
@@ -48,6 +49,7 @@ from textual.widgets import Static
 from engine.core import Command, message_from_dict
 from engine.plotcapture import (
     Capture,
+    Discard,
     EndInvestigation,
     RecoveryDiscard,
     SkipAction,
@@ -239,8 +241,23 @@ class PlotCaptureTableScreen(Screen[None]):
         return self.deciding and self.view["phase"] == "Action" and not self.view["step"]
 
     @property
+    def support_discarding(self) -> bool:
+        """Support's "discard N": marked in the hand and sent with ``e``, like Recovery's."""
+        return self.deciding and self.view["phase"] == "Action" and self.view["step"] == "Support"
+
+    @property
+    def discarding(self) -> bool:
+        return self.recovering or self.support_discarding
+
+    @property
     def marking(self) -> bool:
-        return self.investigating or self.recovering
+        return self.investigating or self.discarding
+
+    def discard_limit(self) -> int:
+        """How many cards this discard takes: at most this many (Recovery), exactly (Support)."""
+        if self.support_discarding:
+            return int((self.view.get("action") or {}).get("discards_left", 0))
+        return int(self.view.get("rules", {}).get("recovery_discards", 2))
 
     def _cards_by_id(self) -> dict[int, dict[str, Any]]:
         cards: dict[int, dict[str, Any]] = {}
@@ -285,8 +302,9 @@ class PlotCaptureTableScreen(Screen[None]):
         you = next(s for s in view["seats"] if s["seat"] == view["seat"])
         title = f"{you['name']}'s hand ({len(view['hand'])})"
         if self.recovering:
-            limit = view.get("rules", {}).get("recovery_discards", 2)
-            title += f"  mark up to {limit} to discard"
+            title += f"  mark up to {self.discard_limit()} to discard"
+        elif self.support_discarding:
+            title += f"  mark {self.discard_limit()} to discard"
         elif self.investigating:
             title += "  mark cards for the capture"
         self.query_one(HandPanel).show(
@@ -349,6 +367,9 @@ class PlotCaptureTableScreen(Screen[None]):
             count = len(self.marked)
             label = f"End the turn, discarding {count} marked card" + ("" if count == 1 else "s")
             return prompt, [("end-turn", label)]
+        if self.support_discarding:
+            label = f"Discard the marked cards ({len(self.marked)} of {self.discard_limit()})"
+            return prompt + " Mark them in your hand, then press e.", [("end-turn", label)]
         cards = self._cards_by_id()
         entries = []
         for index, option in enumerate(options):
@@ -430,9 +451,11 @@ class PlotCaptureTableScreen(Screen[None]):
             if card in self.marked:
                 self.marked.discard(card)
             else:
-                limit = self.view.get("rules", {}).get("recovery_discards", 2)
-                if self.recovering and len(self.marked) >= limit:
-                    self.notify(f"You may discard at most {limit} cards.", severity="warning")
+                limit = self.discard_limit()
+                if self.discarding and len(self.marked) >= limit:
+                    what = "at most" if self.recovering else "only"
+                    self.notify(f"You may discard {what} {limit} card{'s' * (limit != 1)}; "
+                                "unmark one first.", severity="warning")
                     return
                 self.marked.add(card)
         else:
@@ -475,7 +498,7 @@ class PlotCaptureTableScreen(Screen[None]):
                 return False
             return self.capture_reason() is None or None
         if action == "end_phase":
-            return self.investigating or self.recovering
+            return self.investigating or self.discarding
         if action == "skip":
             return self.choosing_benefit
         if action == "undo":
@@ -517,6 +540,14 @@ class PlotCaptureTableScreen(Screen[None]):
             self._send(EndInvestigation(self.seat))
         elif self.recovering:
             self._send(RecoveryDiscard(self.seat, tuple(sorted(self.marked))))
+        elif self.support_discarding:
+            need = self.discard_limit()
+            if len(self.marked) != need:
+                self.notify(f"Mark {need} card{'s' * (need != 1)} to discard "
+                            f"({len(self.marked)} marked).", severity="warning")
+                return
+            for card in sorted(self.marked):  # one engine command per card, in hand order
+                self._send(Discard(self.seat, card))
 
     def action_skip(self) -> None:
         if self.choosing_benefit:
