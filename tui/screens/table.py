@@ -62,7 +62,7 @@ from tui.widgets.game_log import GameLog
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.players_panel import PlayersPanel
 from tui.widgets.plots_panel import PlotsPanel
-from tui.widgets.redraw import update_static
+from tui.widgets.redraw import content_height, update_static
 from tui.widgets.status_bar import StatusBar
 from tui.widgets.table_footer import TableFooter
 
@@ -312,7 +312,6 @@ class PlotCaptureTableScreen(Screen[None]):
             action_card=action.get("card", {}).get("id") if action else None,
             bonus=bool(view["engineering_bonus"]), title=title,
         )
-        self.query_one(PlayersPanel).show(view)
         capture = self.query_one(CapturePanel)
         capture.display = self.investigating
         if self.investigating:
@@ -333,6 +332,39 @@ class PlotCaptureTableScreen(Screen[None]):
         self.query_one(ChoicesPanel).show(entries, numbered=not self.investigating,
                                           numbers=self._plot_numbers(entries))
         self.query_one(GameLog).show(view["log"])
+        self._draw_players()
+
+    def _draw_players(self) -> None:
+        """The players panel, in the lines the right column has left for it."""
+        if not self.view:
+            return
+        room = self._players_room()
+        self.query_one(PlayersPanel).show(self.view, room)
+        if room is None:  # not laid out yet: draw it again once the column has a size
+            self.call_after_refresh(self._draw_players)
+
+    def _players_room(self) -> int | None:
+        """Lines the players panel may fill: the right column less what the prompt, the
+        capture panel and the undo line need and the log's minimum; None before layout."""
+        column = self.query_one("#table-right")
+        height, width = column.content_size.height, column.content_size.width
+        if not height or not width:
+            return None
+        room = height
+        for widget in column.children:
+            styles = widget.styles
+            if isinstance(widget, PlayersPanel):
+                room -= styles.gutter.height
+            elif isinstance(widget, GameLog):
+                minimum = styles.min_height
+                room -= int(minimum.value) if minimum is not None else styles.gutter.height
+            elif widget.display and isinstance(widget, Static):
+                room -= content_height(widget, width - styles.gutter.width) \
+                    + styles.gutter.height
+        return room
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._draw_players)
 
     def _plot_numbers(self, entries: list[tuple[str, str]]) -> list[int] | None:
         """Combat's answers are numbered as their plots are on the table (``3`` means plot 3
