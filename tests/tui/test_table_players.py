@@ -15,6 +15,7 @@ from tests.tui.plotcapture_keys import make_app, policy, table_spec
 from tui.app import HelicarrierApp
 from tui.controllers.local_table import LocalTableController
 from tui.screens.local_table import open_table
+from tui.widgets.game_log import GameLog
 from tui.widgets.turn_summary import last_turns
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
@@ -150,3 +151,21 @@ def test_latest_turn_summary_reads_the_log() -> None:
         1: "Spy stole your Coulson",
         2: "captured Garrett, Obelisk (no benefit)",
     }
+
+
+async def test_every_seat_stays_on_screen_after_a_resize(tmp_path: Path) -> None:
+    """Shrinking the terminal from 120x40 to 80x24 gives up the extra lines, not seats,
+    and the game log keeps its four rows."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        controller = _six_seats(app.save_dir)
+        await _opened(lambda _: controller)(pilot)
+        assert "Traitor 12, Alien Carvings 10" in _screen_text(app)  # room for every line
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        text = _screen_text(app)
+        for seat in controller.view(0)["seats"]:
+            assert any(line.rstrip(" │").endswith(_score_line(seat)) and seat["name"] in line
+                       for line in text.splitlines()), (seat["name"], text)
+        log = app.screen.query_one(GameLog).region
+        assert log.height >= 4 and log.bottom <= 23, text  # above the footer line
