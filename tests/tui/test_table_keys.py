@@ -175,6 +175,8 @@ async def test_support_discard_is_marked_like_recovery_and_keys_stay_put(tmp_pat
         assert screen.marked == {hand[3], hand[7]}
         assert len(controller.record.commands) == played  # nothing sent while marking
         assert "Discard the marked cards (2 of 2)" in str(choices.get_option_at_index(0).prompt)
+        footer = app.screen._compositor.render_strips()[-1].text
+        assert " e Discard " in footer and " e End " not in footer
         await pilot.press("down", "space")  # a third mark is refused
         assert _notices(app)[-1] == "You may discard only 2 cards; unmark one first."
         await pilot.press("e")

@@ -27,7 +27,8 @@ a capture comes from the engine's ``explain_capture``; the panel only shows it.
 
 Keys: 1-9 choose an answer (or, while investigating, a target plot), space marks
 the highlighted hand card (for a capture or a discard), c captures, e ends the phase
-or discards the marked cards (Recovery and Support alike), s skips the action,
+(Recovery: discarding the marked cards) or, in Support's discard, discards the
+marked cards (both discards are marked the same way), s skips the action,
 x clears the marks, u undo, y / n agree to or refuse another player's undo
 request (n withdraws your own), ctrl+s save, +/- AI speed, h/p/o (or tab) go to the
 hand, plots or choices, escape leaves, ? help, ctrl+p the command palette. Keys a
@@ -94,6 +95,7 @@ class PlotCaptureTableScreen(Screen[None]):
         Binding("space", "mark", "Mark"),
         Binding("c", "capture", "Capture"),
         Binding("e", "end_phase", "End"),
+        Binding("e", "discard", "Discard"),  # Support's discard: the marked cards
         Binding("s", "skip", "Skip"),
         Binding("x", "clear", "Clear marks", show=False),
         Binding("u", "undo", "Undo"),
@@ -198,8 +200,8 @@ class PlotCaptureTableScreen(Screen[None]):
         """Refresh the bindings (and so the footer) only when some key's state changed."""
         keys = tuple(
             self.check_action(name, ())
-            for name in ("mark", "capture", "end_phase", "skip", "undo", "answer_undo",
-                         "withdraw_undo", "save", "speed")
+            for name in ("mark", "capture", "end_phase", "discard", "skip", "undo",
+                         "answer_undo", "withdraw_undo", "save", "speed")
         )
         if keys != self._keys:
             self._keys = keys
@@ -401,7 +403,7 @@ class PlotCaptureTableScreen(Screen[None]):
             return prompt, [("end-turn", label)]
         if self.support_discarding:
             label = f"Discard the marked cards ({len(self.marked)} of {self.discard_limit()})"
-            return prompt + " Mark them in your hand, then press e.", [("end-turn", label)]
+            return prompt + " Mark them in your hand, then press e.", [("discard", label)]
         cards = self._cards_by_id()
         entries = []
         for index, option in enumerate(options):
@@ -453,6 +455,9 @@ class PlotCaptureTableScreen(Screen[None]):
             self.benefit_card = int(key.removeprefix("card:"))
         elif key == "end-turn":
             self.action_end_phase()
+            return
+        elif key == "discard":
+            self.action_discard()
             return
         elif key.startswith("opt:"):
             option = self.options[int(key.removeprefix("opt:"))]
@@ -530,7 +535,9 @@ class PlotCaptureTableScreen(Screen[None]):
                 return False
             return self.capture_reason() is None or None
         if action == "end_phase":
-            return self.investigating or self.discarding
+            return self.investigating or self.recovering
+        if action == "discard":
+            return self.support_discarding
         if action == "skip":
             return self.choosing_benefit
         if action == "undo":
@@ -572,14 +579,18 @@ class PlotCaptureTableScreen(Screen[None]):
             self._send(EndInvestigation(self.seat))
         elif self.recovering:
             self._send(RecoveryDiscard(self.seat, tuple(sorted(self.marked))))
-        elif self.support_discarding:
-            need = self.discard_limit()
-            if len(self.marked) != need:
-                self.notify(f"Mark {need} card{'s' * (need != 1)} to discard "
-                            f"({len(self.marked)} marked).", severity="warning")
-                return
-            for card in sorted(self.marked):  # one engine command per card, in hand order
-                self._send(Discard(self.seat, card))
+
+    def action_discard(self) -> None:
+        """Support's discard: exactly the cards asked for, one engine command each."""
+        if not self.support_discarding:
+            return
+        need = self.discard_limit()
+        if len(self.marked) != need:
+            self.notify(f"Mark {need} card{'s' * (need != 1)} to discard "
+                        f"({len(self.marked)} marked).", severity="warning")
+            return
+        for card in sorted(self.marked):  # in hand order
+            self._send(Discard(self.seat, card))
 
     def action_skip(self) -> None:
         if self.choosing_benefit:
