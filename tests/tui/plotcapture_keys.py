@@ -20,6 +20,7 @@ from tui.controllers.table_spec import SeatSpec, TableSpec
 from tui.screens.game_over import GameOverScreen
 from tui.screens.pass_device import PassDeviceScreen
 from tui.screens.table import PlotCaptureTableScreen
+from tui.widgets.plots_panel import PlotsPanel
 
 MAX_PRESSES = 6000
 MAX_STEPS = 20000  # loop turns, waiting for AI seats included: a stuck table fails
@@ -40,22 +41,25 @@ def policy(view: dict[str, Any]) -> dict[str, Any]:
     return options[0]
 
 
-def keys_for(view: dict[str, Any], mark_by_hand: bool = True) -> list[str]:
+def keys_for(view: dict[str, Any], mark_by_hand: bool = True,
+             slots: list[str | None] | None = None) -> list[str]:
     """The key presses that make the table send ``policy(view)``.
 
     A capture is built either by marking cards in the hand (``mark_by_hand``) or by
-    taking the first capture the choices panel lists; both end with ``c``.
+    taking the first capture the choices panel lists; both end with ``c``. ``slots``
+    are the plots by number as the table shows them (default: the view's order).
     """
     command = policy(view)
     kind = command["kind"]
     hand = [card["id"] for card in view["hand"]]
+    if slots is None:
+        slots = [plot["title"] for plot in view["revealed_plots"]]
     if kind == "plotcapture.use_benefit":
         return ["1", "1"]  # first card offering a benefit, then its first trait
     if kind == "plotcapture.capture" and not mark_by_hand:
         return ["o", "home", "enter", "c"]
     if kind == "plotcapture.capture":
-        titles = [plot["title"] for plot in view["revealed_plots"]]
-        keys = ["x", str(titles.index(command["plot"]) + 1)]
+        keys = ["x", str(slots.index(command["plot"]) + 1)]
         keys += _mark(hand, command["cards"])
         return [*keys, "c"]
     if kind == "plotcapture.end_investigation":
@@ -64,6 +68,12 @@ def keys_for(view: dict[str, Any], mark_by_hand: bool = True) -> list[str]:
         return [*_mark(hand, command["cards"]), "e"]
     if kind == "plotcapture.skip_action":
         return ["s"]
+    if kind == "plotcapture.discard":  # Support: the policy's picks, all at once, then e
+        count = view["action"]["discards_left"]
+        picks = sorted(o["command"]["card"] for o in view["decision"]["options"])[:count]
+        return ["x", *_mark(hand, picks), "e"]
+    if kind == "plotcapture.discard_plot":
+        return [str(slots.index(command["plot"]) + 1)]  # Combat: the plot's own number
     return ["1"]  # follow-up choices: the first answer
 
 
@@ -106,7 +116,7 @@ async def play_by_keys(pilot: Any, app: HelicarrierApp, mark_by_hand: bool = Tru
             await pilot.pause(0.01)  # an AI seat is thinking
             continue
         before = len(screen.controller.record.commands)  # type: ignore[attr-defined]
-        keys = keys_for(screen.view, mark_by_hand)
+        keys = keys_for(screen.view, mark_by_hand, screen.query_one(PlotsPanel).slots)
         for key in keys:
             await pilot.press(key)
             presses += 1

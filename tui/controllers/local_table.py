@@ -41,9 +41,24 @@ from engine.core import (
     replay_prefix,
 )
 from engine.core.savefile import load_game
-from engine.plotcapture import KIND, PlotCaptureGame, Setup, make_player, new_game
+from engine.plotcapture import (
+    KIND,
+    Capture,
+    Discard,
+    DiscardPlot,
+    PickCard,
+    PlotCaptureGame,
+    RecoveryDiscard,
+    Setup,
+    StealCard,
+    StealFrom,
+    TakeAgent,
+    UseBenefit,
+    make_player,
+    new_game,
+)
 from engine.plotcapture.ai import Player
-from tui.controllers.reveals import revealed
+from tui.controllers.reveals import revelation
 from tui.controllers.saves import default_save_dir, game_id_of, new_save_path, table_summary
 from tui.controllers.table_spec import MCTS_STRENGTHS, SeatSpec, TableSpec
 
@@ -65,11 +80,12 @@ class SaveConflict(HelicarrierError):
 
 @dataclasses.dataclass(frozen=True)
 class Applied:
-    """One command the controller applied, who sent it, and whether undo may remove it."""
+    """One command the controller applied, who sent it, and what it revealed ("" when
+    nothing: then undo may remove it)."""
 
     seat: int
     command: Command
-    revealed: bool
+    revealed: str
 
 
 class LocalTableController:
@@ -165,7 +181,8 @@ class LocalTableController:
         self.game.apply(command)
         after = [self.game.view(s) for s in range(self.seat_count)]
         self.record = self.record.with_command(command.to_dict())
-        self.history.append(Applied(command.seat, command, revealed(before, after)))
+        shown = revelation(before, after, you=command.seat)
+        self.history.append(Applied(command.seat, command, shown))
 
     def bot_choice(self) -> Command:
         """The command the AI seat to act chooses from its own view and legal commands."""
@@ -186,15 +203,35 @@ class LocalTableController:
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` may take back the last command: its own, revealing nothing,
         and while the decision is still its own (so no AI is thinking on that state)."""
-        if not self.history or self.is_over or self.to_act != seat:
-            return False
+        return self.undo_refusal(seat) is None
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not undo now, as a sentence for the player; None when it may."""
+        names = self.spec.seats
+        if self.is_over:
+            return "The game is over."
+        if not self.is_human(seat):
+            return "AI seats do not undo."
+        if self.to_act != seat:
+            return f"It is {names[self.to_act].name}'s turn." if self.to_act is not None \
+                else "The game is over."
+        if not self.history:
+            if self.record.commands:
+                return "Moves made before the game was loaded cannot be undone."
+            return "There is nothing to undo yet."
         last = self.history[-1]
-        return last.seat == seat and self.is_human(seat) and not last.revealed
+        if last.seat != seat:
+            return f"{names[last.seat].name} has played since your last move."
+        if last.revealed:
+            words = _move_words(last.command)
+            return f"{words[0].upper()}{words[1:]} revealed {last.revealed}."
+        return None
 
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s last command by replaying the record without it."""
-        if not self.can_undo(seat):
-            raise HelicarrierError("there is nothing you can undo now")
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise HelicarrierError(refusal)
         keep = len(self.record.commands) - 1
         game = replay_prefix(self.record, keep)
         assert isinstance(game, PlotCaptureGame)
@@ -242,6 +279,25 @@ class LocalTableController:
     def save_as_new(self) -> Path:
         """Save under a new file name, leaving the file at the old one as it is."""
         return self.save(new_save_path(self.save_dir, self.spec.seed, self.started))
+
+
+def _move_words(command: Command) -> str:
+    """A command named as a player would say it: "that capture", "the Support benefit"."""
+    if isinstance(command, UseBenefit):
+        return f"the {command.trait} benefit"
+    return _MOVE_WORDS.get(type(command), "your last move")
+
+
+_MOVE_WORDS: dict[type[Command], str] = {
+    Capture: "that capture",
+    Discard: "that discard",
+    DiscardPlot: "sending that plot away",
+    PickCard: "keeping that card",
+    RecoveryDiscard: "ending your turn",
+    StealCard: "that steal",
+    StealFrom: "choosing whose hand to see",
+    TakeAgent: "taking that Agent",
+}
 
 
 def _make_bot(seat: SeatSpec, seed: int, index: int) -> Player:

@@ -43,3 +43,32 @@ def revealed(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]]) 
     """Whether going from the views ``before`` to ``after`` (one per seat) showed anything new."""
     pairs = zip(before, after, strict=True)
     return any(known_titles(new) - known_titles(old) for old, new in pairs)
+
+
+def revelation(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]],
+               you: int | None = None) -> str:
+    """What going from ``before`` to ``after`` showed, as words for "that move revealed ...";
+    "" when nothing. ``you`` is the seat that moved (its own new cards are "the cards you
+    drew"). Of several things shown, the one a player notices first is named."""
+    found: list[tuple[int, str]] = []
+    for old, new in zip(before, after, strict=True):
+        gained = known_titles(new) - known_titles(old)
+        if gained:
+            found.append(_what_was_shown(new, set(gained), you))
+    return min(found)[1] if found else ""
+
+
+def _what_was_shown(view: dict[str, Any], gained: set[str], you: int | None) -> tuple[int, str]:
+    """(rank, words) for the titles ``gained`` in ``view``: a lower rank is named first."""
+    if any("plot:" + plot["title"] in gained for plot in view.get("revealed_plots", [])):
+        return 0, "a new plot"
+    for item in view.get("seen", []):
+        if any("plot:" + plot in gained for plot in item.get("plots", [])) or any(
+                "card:" + card["title"] in gained for card in item.get("cards", [])):
+            return 1, item["what"]
+    if any("card:" + card["title"] in gained for card in view.get("hand", [])):
+        if view.get("seat") == you:
+            return 2, "the cards you drew"
+        name = next((seat["name"] for seat in view.get("seats", []) if seat["you"]), "a player")
+        return 3, f"{name}'s new cards"
+    return 4, "the discarded cards to the other players"

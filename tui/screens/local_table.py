@@ -183,7 +183,7 @@ class LocalTableScreen(PlotCaptureTableScreen):
         try:
             self.controller.undo(self.viewer)
         except HelicarrierError as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(str(exc), title="Cannot undo", severity="warning")
             return
         self.notify("Your last action is taken back.")
         self.advance()

@@ -13,7 +13,8 @@ Attributes down
 
 Messages up (posted on this screen; they bubble to the app if not handled)
     :class:`CommandChosen` (an engine ``Command`` for the view's seat),
-    :class:`UndoRequested`, :class:`UndoAnswered` (agree or refuse another
+    :class:`UndoRequested` (also when ``u`` is greyed out: the driver then says why
+    not, so the key never does nothing), :class:`UndoAnswered` (agree or refuse another
     seat's undo request), :class:`UndoWithdrawn`, :class:`SaveRequested`,
     :class:`LeaveRequested`,
     :class:`SpeedChanged` (+1 faster / -1 slower). A driver subclasses this
@@ -25,7 +26,9 @@ benefit is being chosen, the capture target and the marked cards. The verdict on
 a capture comes from the engine's ``explain_capture``; the panel only shows it.
 
 Keys: 1-9 choose an answer (or, while investigating, a target plot), space marks
-the highlighted hand card, c captures, e ends the phase, s skips the action,
+the highlighted hand card (for a capture or a discard), c captures, e ends the phase
+(Recovery: discarding the marked cards) or, in Support's discard, discards the
+marked cards (both discards are marked the same way), s skips the action,
 x clears the marks, u undo, y / n agree to or refuse another player's undo
 request (n withdraws your own), ctrl+s save, +/- AI speed, h/p/o (or tab) go to the
 hand, plots or choices, r the card reference, escape leaves, ? help, ctrl+p the command
@@ -48,6 +51,7 @@ from textual.widgets import Static
 from engine.core import Command, message_from_dict
 from engine.plotcapture import (
     Capture,
+    Discard,
     EndInvestigation,
     RecoveryDiscard,
     SkipAction,
@@ -60,7 +64,7 @@ from tui.widgets.game_log import GameLog
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.players_panel import PlayersPanel
 from tui.widgets.plots_panel import PlotsPanel
-from tui.widgets.redraw import update_static
+from tui.widgets.redraw import content_height, update_static
 from tui.widgets.status_bar import StatusBar
 from tui.widgets.table_footer import TableFooter
 
@@ -92,9 +96,11 @@ class PlotCaptureTableScreen(Screen[None]):
         Binding("space", "mark", "Mark"),
         Binding("c", "capture", "Capture"),
         Binding("e", "end_phase", "End"),
+        Binding("e", "discard", "Discard"),  # Support's discard: the marked cards
         Binding("s", "skip", "Skip"),
         Binding("x", "clear", "Clear marks", show=False),
         Binding("u", "undo", "Undo"),
+        Binding("u", "undo_refused", show=False),  # u while undo is greyed out: say why
         Binding("y", "answer_undo(True)", "Agree"),
         Binding("n", "answer_undo(False)", "Refuse"),
         Binding("n", "withdraw_undo", "Withdraw"),
@@ -196,8 +202,8 @@ class PlotCaptureTableScreen(Screen[None]):
         """Refresh the bindings (and so the footer) only when some key's state changed."""
         keys = tuple(
             self.check_action(name, ())
-            for name in ("mark", "capture", "end_phase", "skip", "undo", "answer_undo",
-                         "withdraw_undo", "save", "speed")
+            for name in ("mark", "capture", "end_phase", "discard", "skip", "undo",
+                         "answer_undo", "withdraw_undo", "save", "speed")
         )
         if keys != self._keys:
             self._keys = keys
@@ -239,8 +245,23 @@ class PlotCaptureTableScreen(Screen[None]):
         return self.deciding and self.view["phase"] == "Action" and not self.view["step"]
 
     @property
+    def support_discarding(self) -> bool:
+        """Support's "discard N": marked in the hand and sent with ``e``, like Recovery's."""
+        return self.deciding and self.view["phase"] == "Action" and self.view["step"] == "Support"
+
+    @property
+    def discarding(self) -> bool:
+        return self.recovering or self.support_discarding
+
+    @property
     def marking(self) -> bool:
-        return self.investigating or self.recovering
+        return self.investigating or self.discarding
+
+    def discard_limit(self) -> int:
+        """How many cards this discard takes: at most this many (Recovery), exactly (Support)."""
+        if self.support_discarding:
+            return int((self.view.get("action") or {}).get("discards_left", 0))
+        return int(self.view.get("rules", {}).get("recovery_discards", 2))
 
     def _cards_by_id(self) -> dict[int, dict[str, Any]]:
         cards: dict[int, dict[str, Any]] = {}
@@ -285,8 +306,9 @@ class PlotCaptureTableScreen(Screen[None]):
         you = next(s for s in view["seats"] if s["seat"] == view["seat"])
         title = f"{you['name']}'s hand ({len(view['hand'])})"
         if self.recovering:
-            limit = view.get("rules", {}).get("recovery_discards", 2)
-            title += f"  mark up to {limit} to discard"
+            title += f"  mark up to {self.discard_limit()} to discard"
+        elif self.support_discarding:
+            title += f"  mark {self.discard_limit()} to discard"
         elif self.investigating:
             title += "  mark cards for the capture"
         self.query_one(HandPanel).show(
@@ -294,7 +316,6 @@ class PlotCaptureTableScreen(Screen[None]):
             action_card=action.get("card", {}).get("id") if action else None,
             bonus=bool(view["engineering_bonus"]), title=title,
         )
-        self.query_one(PlayersPanel).show(view)
         capture = self.query_one(CapturePanel)
         capture.display = self.investigating
         if self.investigating:
@@ -312,8 +333,51 @@ class PlotCaptureTableScreen(Screen[None]):
             agreement = self.query_one("#agreement", Static)
             agreement.update(self._agreement)
             agreement.display = bool(self._agreement)
-        self.query_one(ChoicesPanel).show(entries, numbered=not self.investigating)
+        self.query_one(ChoicesPanel).show(entries, numbered=not self.investigating,
+                                          numbers=self._plot_numbers(entries))
         self.query_one(GameLog).show(view["log"])
+        self._draw_players()
+
+    def _draw_players(self) -> None:
+        """The players panel, in the lines the right column has left for it."""
+        if not self.view:
+            return
+        room = self._players_room()
+        self.query_one(PlayersPanel).show(self.view, room)
+        if room is None:  # not laid out yet: draw it again once the column has a size
+            self.call_after_refresh(self._draw_players)
+
+    def _players_room(self) -> int | None:
+        """Lines the players panel may fill: the right column less what the prompt, the
+        capture panel and the undo line need and the log's minimum; None before layout."""
+        column = self.query_one("#table-right")
+        height, width = column.content_size.height, column.content_size.width
+        if not height or not width:
+            return None
+        room = height
+        for widget in column.children:
+            styles = widget.styles
+            if isinstance(widget, PlayersPanel):
+                room -= styles.gutter.height
+            elif isinstance(widget, GameLog):
+                minimum = styles.min_height
+                room -= int(minimum.value) if minimum is not None else styles.gutter.height
+            elif widget.display and isinstance(widget, Static):
+                room -= content_height(widget, width - styles.gutter.width) \
+                    + styles.gutter.height
+        return room
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._draw_players)
+
+    def _plot_numbers(self, entries: list[tuple[str, str]]) -> list[int] | None:
+        """Combat's answers are numbered as their plots are on the table (``3`` means plot 3
+        in both panels); any other question's in order (None)."""
+        if not (self.deciding and self.view["step"] == "Combat"):
+            return None
+        panel = self.query_one(PlotsPanel)
+        numbers = [panel.number_of(self._option_plot(key)) for key, _label in entries]
+        return [n for n in numbers if n is not None] if None not in numbers else None
 
     def _still_in_deck(self, plots: list[str]) -> list[str]:
         """Plots seen with Computers that have not been revealed or captured since."""
@@ -339,6 +403,9 @@ class PlotCaptureTableScreen(Screen[None]):
             count = len(self.marked)
             label = f"End the turn, discarding {count} marked card" + ("" if count == 1 else "s")
             return prompt, [("end-turn", label)]
+        if self.support_discarding:
+            label = f"Discard the marked cards ({len(self.marked)} of {self.discard_limit()})"
+            return prompt + " Mark them in your hand, then press e.", [("discard", label)]
         cards = self._cards_by_id()
         entries = []
         for index, option in enumerate(options):
@@ -347,7 +414,13 @@ class PlotCaptureTableScreen(Screen[None]):
             if card is not None:
                 label = f"{label.split(' ')[0]} {card_line(card, width=15)}"
             entries.append((f"opt:{index}", label))
+        if self.view["step"] == "Combat":  # in the plots' order on the table, as numbered
+            panel = self.query_one(PlotsPanel)
+            entries.sort(key=lambda entry: panel.number_of(self._option_plot(entry[0])) or 10)
         return prompt, entries
+
+    def _option_plot(self, key: str) -> str:
+        return str(self.options[int(key.removeprefix("opt:"))]["command"].get("plot", ""))
 
     def _benefit_entries(self, options: list[dict[str, Any]]) -> tuple[str, list[tuple[str, str]]]:
         cards = self._cards_by_id()
@@ -385,6 +458,9 @@ class PlotCaptureTableScreen(Screen[None]):
         elif key == "end-turn":
             self.action_end_phase()
             return
+        elif key == "discard":
+            self.action_discard()
+            return
         elif key.startswith("opt:"):
             option = self.options[int(key.removeprefix("opt:"))]
             command = option["command"]
@@ -414,9 +490,11 @@ class PlotCaptureTableScreen(Screen[None]):
             if card in self.marked:
                 self.marked.discard(card)
             else:
-                limit = self.view.get("rules", {}).get("recovery_discards", 2)
-                if self.recovering and len(self.marked) >= limit:
-                    self.notify(f"You may discard at most {limit} cards.", severity="warning")
+                limit = self.discard_limit()
+                if self.discarding and len(self.marked) >= limit:
+                    what = "at most" if self.recovering else "only"
+                    self.notify(f"You may discard {what} {limit} card{'s' * (limit != 1)}; "
+                                "unmark one first.", severity="warning")
                     return
                 self.marked.add(card)
         else:
@@ -460,10 +538,14 @@ class PlotCaptureTableScreen(Screen[None]):
             return self.capture_reason() is None or None
         if action == "end_phase":
             return self.investigating or self.recovering
+        if action == "discard":
+            return self.support_discarding
         if action == "skip":
             return self.choosing_benefit
         if action == "undo":
             return self.status.can_undo or None
+        if action == "undo_refused":
+            return not self.status.can_undo
         if action == "answer_undo":
             return self.status.can_answer
         if action == "withdraw_undo":
@@ -476,9 +558,9 @@ class PlotCaptureTableScreen(Screen[None]):
 
     def action_number(self, number: int) -> None:
         if self.investigating:
-            plots = self.view["revealed_plots"]
-            if 1 <= number <= len(plots):
-                self._pick_plot(plots[number - 1]["title"])
+            title = self.query_one(PlotsPanel).plot_at(number)
+            if title is not None:
+                self._pick_plot(title)
             return
         self.query_one(ChoicesPanel).choose_number(number)
 
@@ -500,6 +582,18 @@ class PlotCaptureTableScreen(Screen[None]):
         elif self.recovering:
             self._send(RecoveryDiscard(self.seat, tuple(sorted(self.marked))))
 
+    def action_discard(self) -> None:
+        """Support's discard: exactly the cards asked for, one engine command each."""
+        if not self.support_discarding:
+            return
+        need = self.discard_limit()
+        if len(self.marked) != need:
+            self.notify(f"Mark {need} card{'s' * (need != 1)} to discard "
+                        f"({len(self.marked)} marked).", severity="warning")
+            return
+        for card in sorted(self.marked):  # in hand order
+            self._send(Discard(self.seat, card))
+
     def action_skip(self) -> None:
         if self.choosing_benefit:
             self._send(SkipAction(self.seat))
@@ -510,9 +604,15 @@ class PlotCaptureTableScreen(Screen[None]):
         self._refresh_keys()
 
     def action_go(self, panel: str) -> None:
-        self.query_one(f"#{panel}").focus()
+        # Focus now, not later (``Widget.focus`` waits for the queue): a key typed right
+        # after this one (``o`` then enter) is routed by the focus when it is handled.
+        self.set_focus(self.query_one(f"#{panel}"))
 
     def action_undo(self) -> None:
+        self.post_message(self.UndoRequested())
+
+    def action_undo_refused(self) -> None:
+        """Ask anyway, so the driver says why not (a greyed-out key would do nothing)."""
         self.post_message(self.UndoRequested())
 
     def action_answer_undo(self, agree: bool) -> None:

@@ -1,7 +1,9 @@
 """The answers to the open question; number keys 1-9 (via the screen), enter or a click choose.
 
 Entries are ``(key, label)`` pairs; the screen decides what each key means and
-receives :class:`ChoicesPanel.Chosen` with that key.
+receives :class:`ChoicesPanel.Chosen` with that key. Entries are numbered 1, 2, 3...
+in order, unless the screen gives each its own number (plots keep the number they
+have on the table).
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ class ChoicesPanel(OptionList):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.keys: list[str] = []
-        self._shown: tuple[list[tuple[str, str]], bool] = ([], True)
+        self.numbers: list[int] = []
+        self._shown: tuple[list[tuple[str, str]], bool, list[int] | None] = ([], True, None)
 
     def _update_lines(self) -> None:
         """Count the lines without laying out the screen unless a scrollbar comes or goes.
@@ -60,23 +63,27 @@ class ChoicesPanel(OptionList):
     def on_mount(self) -> None:
         self.border_title = "Choices"
 
-    def show(self, entries: list[tuple[str, str]], numbered: bool = True) -> None:
-        """Show ``(key, label)`` entries; ``numbered`` prefixes 1-9 (the screen's number keys)."""
-        if (entries, numbered) == self._shown:
+    def show(self, entries: list[tuple[str, str]], numbered: bool = True,
+             numbers: list[int] | None = None) -> None:
+        """Show ``(key, label)`` entries; ``numbered`` prefixes 1-9 (the screen's number keys),
+        ``numbers`` each entry's own number instead of 1, 2, 3..."""
+        if (entries, numbered, numbers) == self._shown:
             return
-        self._shown = (list(entries), numbered)
+        self._shown = (list(entries), numbered, None if numbers is None else list(numbers))
         self.keys = [key for key, _ in entries]
+        self.numbers = list(numbers) if numbers is not None else \
+            list(range(1, len(entries) + 1))
         rows = []
-        for index, (_key, label) in enumerate(entries, start=1):
-            number = f"{index} " if index <= 9 and numbered else "- "
-            rows.append(Text(number + label))
+        for number, (_key, label) in zip(self.numbers, entries, strict=True):
+            prefix = f"{number} " if number <= 9 and numbered else "- "
+            rows.append(Text(prefix + label))
         show_rows(self, rows, 0 if rows else None)
 
     def choose_number(self, number: int) -> bool:
-        """Choose entry ``number`` (1-based); False when there is no such entry."""
-        if not 1 <= number <= len(self.keys):
+        """Choose the entry numbered ``number``; False when there is no such entry."""
+        if number not in self.numbers:
             return False
-        self.post_message(self.Chosen(self.keys[number - 1]))
+        self.post_message(self.Chosen(self.keys[self.numbers.index(number)]))
         return True
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -15,7 +15,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 
-def _content_height(widget: Static, width: int) -> int:
+def content_height(widget: Static, width: int) -> int:
     """The height ``widget`` gets for its content at ``width``, within a min/max in cells."""
     height = widget.visual.get_height(widget.styles, width)
     low, high = widget.styles.min_height, widget.styles.max_height
@@ -31,9 +31,9 @@ def update_static(widget: Static, content: Text | str) -> None:
     if widget.content == content:
         return
     width = widget.content_size.width
-    before = _content_height(widget, width) if width else None
+    before = content_height(widget, width) if width else None
     widget.update(content, layout=False)
-    if before is None or _content_height(widget, width) != before:
+    if before is None or content_height(widget, width) != before:
         widget.refresh(layout=True)
 
 
