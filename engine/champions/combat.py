@@ -275,7 +275,7 @@ class Combat(PlayerPhase):
                          "discarded.")
         # pushed first, so they come last: "after you attack" responses, then the attacker's
         # own responses and consequential damage (RRG: Simultaneous Timing Priority 4, 5)
-        occ = occur(self, "attack", seat, card=targets[0] if targets else -1, source=by)
+        occ = occur(self.state, "attack", seat, card=targets[0] if targets else -1, source=by)
         self.push(Window(occ.id, "after", last=True))
         if step.get("basic"):
             self.push(BasicPowerUsed(seat, by, "attack"))
@@ -352,7 +352,7 @@ class Combat(PlayerPhase):
     def after_thwart(self, step: Step, removed: int) -> None:
         seat, by = step["seat"], step["by"]
         target = step.get("target", -1)
-        occ = occur(self, "thwart", seat, card=target, source=by, amount=removed)
+        occ = occur(self.state, "thwart", seat, card=target, source=by, amount=removed)
         self.push(Window(occ.id, "after", last=True))  # "after you thwart" responses
         if not step.get("basic"):
             return

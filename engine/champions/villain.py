@@ -149,7 +149,7 @@ class VillainPhase(Combat):
                 return None
             # "When an enemy attacks you" interrupts: as the attack initiates (RRG ATTACK
             # (ENEMY ACTIVATION)); defense-labeled ones make the identity the defender.
-            occ = occur(self, "enemy_attack", seat, card=self.identity(seat), source=enemy)
+            occ = occur(self.state, "enemy_attack", seat, card=self.identity(seat), source=enemy)
             step["occ"] = occ.id
             step["at"] = "give_boost"
             self.push(Window(occ.id, "would"), step)
@@ -204,7 +204,7 @@ class VillainPhase(Combat):
             if step.get("basic_defense"):
                 damage = max(0, damage - self.defense(target))
             attack = self.state.occurrences[step["occ"]]  # what its interrupts prevented
-            hit = occur(self, "attack_damage", target_seat, card=target, source=enemy,
+            hit = occur(self.state, "attack_damage", target_seat, card=target, source=enemy,
                         amount=damage)
             hit.prevented, hit.prevent_all = attack.prevented, attack.prevent_all
             step["hit"] = hit.id
@@ -215,9 +215,9 @@ class VillainPhase(Combat):
             return self.s_enemy_attack(step, None)
         if at == "damage":
             target = step["defender"] if step["defender"] >= 0 else self.identity(seat)
-            hit = self.state.occurrences.pop(step["hit"], None)
-            damage = hit.remaining() if hit is not None else 0
-            if hit is not None and (hit.prevent_all or hit.prevented) and not damage:
+            landed = self.state.occurrences.pop(step["hit"], None)
+            damage = landed.remaining() if landed is not None else 0
+            if landed is not None and (landed.prevent_all or landed.prevented) and not damage:
                 self.log("All damage from the attack is prevented.")
             ally_target = self.d(target).type == "ally"
             _placed, excess = self.deal_damage(target, damage) if self.in_play(target) else \
@@ -449,12 +449,12 @@ class VillainPhase(Combat):
                 if self.catalog.decks[self.state.players[other].deck_key].obligation == cdef.code:
                     seat = step["seat"] = other
         if "occ" not in step:  # "when you reveal an encounter card" interrupts
-            occ = occur(self, "reveal", seat, card=cid)
+            occ = occur(self.state, "reveal", seat, card=cid)
             step["occ"] = occ.id
             self.push(Window(occ.id, "would"), step)
             return None
-        occ = self.state.occurrences.pop(step["occ"], None)
-        if occ is not None and occ.cancelled:  # RRG CANCEL: still revealed, then discarded
+        resolved = self.state.occurrences.pop(step["occ"], None)
+        if resolved is not None and resolved.cancelled:  # RRG CANCEL: still revealed, then discarded
             self.c(cid).facedown = False
             self.discard(cid)
             self.push({"k": "after_reveal", "card": cid, "seat": seat, "surge": False,

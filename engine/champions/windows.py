@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING
 from content.champions.schema import Ability
 from engine.champions.base import Ask
 from engine.champions.events import Occurrence
-from engine.champions.state import pzone
+from engine.champions.state import State, pzone
 from engine.champions.steps import TypedStep, handles
 
 if TYPE_CHECKING:
@@ -83,19 +83,13 @@ class Usable:
         return f"{self.card}:{self.index}"
 
 
-def occur(game: ChampionsGame, kind: str, seat: int, *, card: int = -1, source: int = -1,
+def occur(state: State, kind: str, seat: int, *, card: int = -1, source: int = -1,
           amount: int = 0) -> Occurrence:
     """Start tracking an occurrence (the caller opens its windows)."""
-    state = game.state
     occ = Occurrence(state.next_occurrence, kind, seat, card, source, amount)
     state.next_occurrence += 1
     state.occurrences[occ.id] = occ
     return occ
-
-
-def windows_around(occ: Occurrence, *middle: object) -> list[object]:
-    """The steps of a whole occurrence: "would" window, what resolves it, "after" window."""
-    return [Window(occ.id, "would"), *middle, Window(occ.id, "after", last=True)]
 
 
 def _concerns(game: ChampionsGame, usable_of: str, occ: Occurrence, seat: int,
