@@ -454,7 +454,7 @@ class VillainPhase(Combat):
             self.push(Window(occ.id, "would"), step)
             return None
         resolved = self.state.occurrences.pop(step["occ"], None)
-        if resolved is not None and resolved.cancelled:  # RRG CANCEL: still revealed, then discarded
+        if resolved is not None and resolved.cancelled:  # RRG CANCEL: revealed, discarded
             self.c(cid).facedown = False
             self.discard(cid)
             self.push({"k": "after_reveal", "card": cid, "seat": seat, "surge": False,
