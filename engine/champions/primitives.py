@@ -138,6 +138,8 @@ class Primitives(GameBase):
             return 0, 0
         remaining = self.hp(cid)
         card.add("damage", amount)
+        if self.d(cid).type in ("villain", "minion"):
+            self.state.players[self.state.active].damage_dealt += amount
         excess = max(0, amount - remaining)
         self.log(f"{self.name(cid)} takes {amount} damage.")
         self.after_damage(cid, amount)
@@ -297,6 +299,7 @@ class Primitives(GameBase):
         if not self.can_remove_threat(scheme, ignore_crisis):
             return 0
         removed = -self.c(scheme).add("threat", -amount)
+        self.state.players[self.state.active].threat_removed += removed
         self.log(f"{removed} threat is removed from {self.name(scheme)}.")
         if self.c(scheme).zone == "schemes" and self.c(scheme).count("threat") == 0:
             self.side_scheme_defeated(scheme)
