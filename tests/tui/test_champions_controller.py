@@ -55,8 +55,11 @@ def test_a_search_of_the_encounter_deck_reveals_and_cannot_be_undone() -> None:
     assert int(minion[2:]) in known_cards(view)
     _choose(controller, minion)
     assert controller.history[-1].revealed
-    while not controller.view(0)["decision"]["prompt"].startswith("Mulligan"):
-        _choose(controller, controller.view(0)["decision"]["options"][0]["key"])
+    while True:
+        decision = controller.view(controller.to_act or 0)["decision"]
+        if decision["prompt"].startswith("Mulligan"):
+            break
+        _choose(controller, decision["options"][0]["key"])
     assert controller.to_act == 0
     _choose(controller, "done")  # keep: the next decision is seat 1's mulligan
     assert not controller.history[-1].revealed
