@@ -1,4 +1,4 @@
-"""Load a saved game: pick one from the save folder, or type a path.
+"""Load a saved game (plot capture or Marvel Champions, labelled): pick one, or type a path.
 
 A file that cannot be loaded (not TOML, not a record, a command that no longer
 replays) shows its error on this screen; the file is only ever read, never
@@ -20,6 +20,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import HelicarrierError
+from tui.champions.saves import load_list_line
 from tui.controllers.saves import describe_save, list_saves
 
 
@@ -36,7 +37,8 @@ class LoadGameScreen(Screen[None]):
         saves = list_saves(folder)
         with Vertical(id="load-body"):
             yield Label(f"Saved games in {folder}", id="load-title", markup=False)
-            options = [Option(Text(describe_save(p)), id=str(p)) for p in saves]
+            options = [Option(Text(load_list_line(p, describe_save(p))), id=str(p))
+                       for p in saves]
             yield OptionList(*options, id="load-list")
             if not saves:
                 yield Static("No saved games in this folder yet.", id="load-empty")
@@ -65,9 +67,13 @@ class LoadGameScreen(Screen[None]):
 
     def load(self, path: Path) -> None:
         """Replay the save and open its table, or show why it cannot be loaded."""
+        from tui.champions.saves import save_kind
         from tui.controllers.local_table import LocalTableController
         from tui.screens.local_table import open_table
 
+        if save_kind(path) == "champions":
+            self._load_champions(path)
+            return
         try:
             controller = LocalTableController.from_save(path)
         except HelicarrierError as exc:
@@ -75,6 +81,18 @@ class LoadGameScreen(Screen[None]):
             return
         self.app.pop_screen()
         open_table(self.app, controller)
+
+    def _load_champions(self, path: Path) -> None:
+        from tui.champions.controller import ChampionsController
+        from tui.champions.table import open_champions_table
+
+        try:
+            controller = ChampionsController.from_save(path)
+        except HelicarrierError as exc:
+            self.show_error(str(exc))
+            return
+        self.app.pop_screen()
+        open_champions_table(self.app, controller)
 
     def show_error(self, message: str) -> None:
         error = self.query_one("#load-error", Static)
