@@ -1,0 +1,129 @@
+"""Champions in the app: a whole seeded game by key presses, the menu, help, saves, dialogs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.champions.commands import ManualCounter
+from tests.tui.champions_keys import advance, make_app, play_by_keys, play_headless, spec
+from tui.champions.controller import ChampionsController
+from tui.champions.manual_dialog import ManualDialog
+from tui.champions.new_game import ChampionsNewGameScreen
+from tui.champions.table import ChampionsTableScreen, open_champions_table
+from tui.screens.main_menu import MainMenuScreen
+
+
+async def test_black_widow_with_one_human_and_one_bot_by_keys(tmp_path: Path) -> None:
+    """Seed 1: every human decision is a key press; the result equals the headless game."""
+    table = spec(seed=1)
+    expected = play_headless(table)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        controller = ChampionsController.new(table, app.save_dir)  # type: ignore[attr-defined]
+        open_champions_table(app, controller)
+        over = await play_by_keys(pilot, app)
+        assert controller.record.commands == expected.record.commands
+        final = controller.view(0)
+        assert final["outcome"] in ("win", "loss")
+        assert final["cause"] in over.query_one("#champ-outcome").render().plain  # type: ignore[attr-defined]
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenuScreen)
+
+
+async def test_menu_form_starts_a_game_with_the_chosen_seed(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChampionsNewGameScreen)
+        app.screen.query_one("#seed").value = "42"  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ChampionsTableScreen)
+        assert screen.controller.spec.seed == 42
+        assert [s.kind for s in screen.controller.spec.seats] == ["human", "bot"]
+        assert screen.view["decision"]["prompt"].startswith("Setup")
+
+
+async def test_the_form_refuses_one_hero_twice(tmp_path: Path) -> None:
+    from textual.widgets import Select, Static
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        app.screen.query_one("#champ-seat-1 .seat-hero", Select).value = "nick-fury"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, ChampionsNewGameScreen)
+        error = str(app.screen.query_one("#form-error", Static).render())
+        assert "nick-fury is chosen twice" in error
+
+
+async def test_manual_dialog_sends_a_counter_and_undo_takes_it_back(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "your turn")
+        moves = len(controller.record.commands)
+        open_champions_table(app, controller)
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ManualDialog)
+        villain = controller.view(0)["villain"]["id"]
+        from textual.widgets import Input, Select
+
+        dialog.query_one("#manual-card", Select).value = villain
+        dialog.query_one("#manual-value", Input).value = "5"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert controller.record.commands[-1] == ManualCounter(0, villain, "damage", 5).to_dict()
+        assert controller.view(0)["villain"]["hp"] == controller.view(0)["villain"]["max_hp"] - 5
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(controller.record.commands) == moves
+
+
+async def test_save_then_load_from_the_load_list(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        controller = ChampionsController.new(spec(seed=3), app.save_dir)  # type: ignore[attr-defined]
+        open_champions_table(app, controller)
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        await pilot.press("escape")  # leaving saves the unfinished game
+        await pilot.pause()
+        assert (app.save_dir / "champions-3.toml").exists()  # type: ignore[attr-defined]
+        await pilot.press("l")
+        await pilot.pause()
+        from textual.widgets import OptionList
+
+        listing = app.screen.query_one("#load-list", OptionList)
+        line = str(listing.get_option_at_index(0).prompt)
+        assert line.startswith("[Marvel Champions] champions-3.toml  Ana (nick-fury)")
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ChampionsTableScreen)
+        assert screen.controller.record.commands == controller.record.commands
+
+
+async def test_help_is_the_champions_help(tmp_path: Path) -> None:
+    from textual.widgets import Markdown
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_champions_table(app, ChampionsController.new(spec(seed=1), app.save_dir))  # type: ignore[attr-defined]
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = app.screen.query_one(Markdown).source
+        assert "Marvel Champions: the rules in brief" in text
+        assert "Seat 0 is the first player" in text  # a reading from the engine's list
+
+
