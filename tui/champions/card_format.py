@@ -49,12 +49,16 @@ def card_line(card: dict[str, Any]) -> str:
     return text
 
 
+HAND_HEADER = "cost, resources, name"
+
+
 def hand_line(card: dict[str, Any]) -> str:
-    """A hand card: name, printed cost and resource icons (``Energy  cost -  [EE]``)."""
+    """A hand card: printed cost, resource icons, name (``2 [E]  Concentrated Fire``); a
+    card without a cost (a resource card) shows ``-``."""
     cost = card.get("cost")
     cost_text = "-" if cost is None else str(cost)
     resources = resources_short(card.get("resources", {}))
-    return f"{card['name']}  cost {cost_text}  [{resources or ' '}]"
+    return f"{cost_text} [{resources}] {card['name']}"
 
 
 def scheme_line(card: dict[str, Any]) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich import box
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -39,13 +40,12 @@ class ChampionsGameOverScreen(Screen[str]):
         self.names = names
 
     def compose(self) -> ComposeResult:
-        table = Table(title="Per player", expand=False)
+        table = Table(title="Per player", expand=False, box=box.SIMPLE_HEAD)
         for column, justify in (("Player", "left"), ("Hero", "left"), ("Damage dealt", "right"),
                                 ("Threat removed", "right"), ("Cards played", "right")):
             table.add_column(column, justify=justify)  # type: ignore[arg-type]
         for player in self.view["players"]:
-            hero = player["identity"]["name"] + (" (eliminated)" if player["eliminated"]
-                                                 else "")
+            hero = player["identity"]["name"] + (" (out)" if player["eliminated"] else "")
             table.add_row(self.names[player["seat"]], hero, str(player["damage_dealt"]),
                           str(player["threat_removed"]), str(player["cards_played"]))
         with Vertical(id="game-over-body"):
@@ -54,6 +54,8 @@ class ChampionsGameOverScreen(Screen[str]):
                          id="champ-outcome")
             with Center():
                 yield Static(table, id="standings")
+            yield Static(Text("(out) = eliminated. Damage and threat count for the player "
+                              "whose turn it was."), classes="game-over-line")
         yield Footer()
 
     def action_finish(self, choice: str) -> None:

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import OptionList
 
-from tui.champions.card_format import hand_line
+from tui.champions.card_format import HAND_HEADER, hand_line
 from tui.widgets.redraw import show_rows
 
 
@@ -52,6 +52,7 @@ class ChampionsHandPanel(OptionList):
         title = f"Your hand ({len(hand)})"
         if self.border_title != title:
             self.border_title = title
+            self.border_subtitle = HAND_HEADER
         rows = tuple(hand_line(card) for card in hand)
         if rows == self._shown and [c["id"] for c in hand] == self.cards:
             return

@@ -40,6 +40,7 @@ def scenario_choices() -> list[tuple[str, str]]:
 class ChampionsNewGameScreen(Screen[None]):
     """Fill the form, then ctrl+s (or Start) opens the table; escape goes back."""
 
+    CSS_PATH = "champions.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start game"),
         Binding("escape", "back", "Back"),

@@ -16,7 +16,7 @@ class ChampionsSeatRow(Horizontal):
 
     DEFAULT_CSS = """
     ChampionsSeatRow { height: 1; margin-bottom: 1; }
-    ChampionsSeatRow > Label { width: 8; }
+    ChampionsSeatRow > Label { width: 10; }
     ChampionsSeatRow > Input { width: 1fr; max-width: 20; margin-right: 1; }
     ChampionsSeatRow > .seat-kind { width: 11; margin-right: 1; }
     ChampionsSeatRow > .seat-hero { width: 28; }

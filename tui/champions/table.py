@@ -55,9 +55,12 @@ class ChampionsTableScreen(Screen[None]):
     """See the module docstring."""
 
     CSS_PATH = "champions.tcss"
+    WIDE = (110, 34)
+    """From this many columns and rows (``-wide -tall``) the extra panels are shown."""
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
-        (0, "-narrow"), (110, "-wide")]
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (34, "-tall")]
+        (0, "-narrow"), (WIDE[0], "-wide")]
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+        (0, "-short"), (WIDE[1], "-tall")]
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"number({n})", "", show=False) for n in range(1, 10)),
@@ -109,7 +112,14 @@ class ChampionsTableScreen(Screen[None]):
 
     @property
     def wide(self) -> bool:
-        return self.has_class("-wide") and self.has_class("-tall")
+        """Whether the extra panels show (read from the terminal size: the breakpoint
+        classes arrive only with the first resize, after the first draw)."""
+        width, height = self.app.size
+        return width >= self.WIDE[0] and height >= self.WIDE[1]
+
+    def on_resize(self) -> None:
+        if self.view:
+            self.draw()
 
     @property
     def names(self) -> list[str]:
