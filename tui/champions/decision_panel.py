@@ -18,6 +18,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 
 from tui.champions.option_numbers import OptionNumbers
+from tui.widgets.choices_panel import ChoicesPanel
 from tui.widgets.redraw import show_rows, update_static
 
 
@@ -39,8 +40,8 @@ class DecisionPanel(Vertical):
     DecisionPanel:focus-within { border: round $accent; }
     DecisionPanel > #decision-prompt { height: auto; max-height: 4; padding: 0 1;
         color: $accent; text-style: bold; }
-    DecisionPanel > OptionList, DecisionPanel > OptionList:focus {
-        height: 1fr; border: none; padding: 0; }
+    DecisionPanel > ChoicesPanel, DecisionPanel > ChoicesPanel:focus {
+        height: 1fr; min-height: 1; border: none; padding: 0; }
     """
 
     class Chosen(Message):
@@ -60,7 +61,7 @@ class DecisionPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="decision-prompt", markup=False)
-        yield OptionList(id="decision-options")
+        yield ChoicesPanel(id="decision-options")  # its redraws skip needless layouts
 
     def on_mount(self) -> None:
         self.border_title = "Decision"
@@ -73,10 +74,11 @@ class DecisionPanel(Vertical):
         ordered = sorted(options, key=lambda o: numbers[o["key"]])
         keys = [o["key"] for o in ordered]
         rows = [option_row(numbers[o["key"]], o, paying) for o in ordered]
-        listing = self.query_one("#decision-options", OptionList)
+        listing = self.query_one("#decision-options", ChoicesPanel)
         old = self.keys[listing.highlighted] if listing.highlighted is not None and \
             listing.highlighted < len(self.keys) else None
         self.keys = keys
+        listing.keys = keys
         show_rows(listing, rows, keys.index(old) if old in keys else (0 if rows else None))
 
     def choose_number(self, number: int) -> bool:
@@ -94,9 +96,9 @@ class DecisionPanel(Vertical):
     def focus_options(self) -> None:
         self.query_one("#decision-options", OptionList).focus()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_choices_panel_chosen(self, event: ChoicesPanel.Chosen) -> None:
         event.stop()
-        self.post_message(self.Chosen(self.keys[event.option_index]))
+        self.post_message(self.Chosen(event.key))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()

@@ -13,6 +13,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 
 from tui.champions.card_format import HAND_HEADER, hand_line
+from tui.widgets.choices_panel import ChoicesPanel
 from tui.widgets.redraw import show_rows
 
 
@@ -27,8 +28,10 @@ def identity_title(player: dict[str, Any]) -> str:
             + (f"  {stats}" if stats else "") + (f"  [{', '.join(flags)}]" if flags else ""))
 
 
-class ChampionsHandPanel(OptionList):
-    """Attributes down: :meth:`show` (your player entry). Messages up: ``Focused(card id)``."""
+class ChampionsHandPanel(ChoicesPanel):
+    """Attributes down: :meth:`show` (your player entry). Messages up: ``Focused(card id)``.
+
+    A :class:`ChoicesPanel` for its cheap redraws (no screen layout when the hand grows)."""
 
     DEFAULT_CSS = """
     ChampionsHandPanel { height: 1fr; min-height: 3; border: round $primary; padding: 0; }
@@ -58,6 +61,7 @@ class ChampionsHandPanel(OptionList):
             return
         self._shown = rows
         self.cards = [card["id"] for card in hand]
+        self.keys = [str(card) for card in self.cards]
         keep = self.highlighted if self.highlighted is not None and self.highlighted < len(
             rows) else (0 if rows else None)
         show_rows(self, [Text(row) for row in rows], keep)
@@ -71,6 +75,6 @@ class ChampionsHandPanel(OptionList):
         event.stop()
         self.post_message(self.Focused(self.highlighted_card))
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_choices_panel_chosen(self, event: ChoicesPanel.Chosen) -> None:
         event.stop()
         self.post_message(self.Focused(self.highlighted_card))

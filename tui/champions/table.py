@@ -88,7 +88,6 @@ class ChampionsTableScreen(Screen[None]):
         self._passing = False
         self._over_shown = False
         self._left = False
-        self._keys: tuple[bool | None, ...] = ()
 
     def compose(self) -> ComposeResult:
         yield Static("", id="champ-status", markup=False)
@@ -156,7 +155,6 @@ class ChampionsTableScreen(Screen[None]):
             self.query_one(CardTextPanel).show(self._focused_card())
         self.query_one(GameLog).show(view["log_all"])
         update_static(self.query_one("#champ-status", Static), self._status_line())
-        self._refresh_keys()
 
     def _status_line(self) -> Text:
         view = self.view
@@ -189,12 +187,6 @@ class ChampionsTableScreen(Screen[None]):
         if self.focus_card is None:
             return None
         return card_by_id(self.view, self.focus_card)
-
-    def _refresh_keys(self) -> None:
-        keys = tuple(self.check_action(name, ()) for name in ("undo", "speed", "manual"))
-        if keys != self._keys:
-            self._keys = keys
-            self.refresh_bindings()
 
     # ------------------------------------------------------------------ pacing
 
@@ -302,13 +294,10 @@ class ChampionsTableScreen(Screen[None]):
     # ------------------------------------------------------------------ actions (keys)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "undo":
-            return self.controller.can_undo(self.viewer) or None
+        """Keys stay put (no footer rebuild on each move, which costs a whole layout): undo
+        and the manual dialog say why when they cannot be used; speed is for bot tables."""
         if action == "speed":
             return bool(self.controller.bots)
-        if action == "manual":
-            return (not self.controller.is_over and self.controller.is_human(self.viewer)) \
-                or None
         return True
 
     def action_number(self, number: int) -> None:
@@ -333,6 +322,10 @@ class ChampionsTableScreen(Screen[None]):
     def action_manual(self) -> None:
         from tui.champions.manual_dialog import ManualDialog
 
+        if self.controller.is_over or not self.controller.is_human(self.viewer):
+            self.notify("Manual overrides are for a human seat in a game still running.",
+                        severity="warning")
+            return
         def chosen(command: Command | None) -> None:
             if command is not None:
                 self.send(command)
