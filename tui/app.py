@@ -85,7 +85,8 @@ class HelicarrierApp(App[None]):
         """The palette lists the current screen's actions first, then Textual's own."""
         for key, description, action in screen_actions(screen):
             yield SystemCommand(description, f"key: {key}", _runner(screen, action))
-        yield from super().get_system_commands(screen)
+        if not getattr(screen, "PALETTE_OWN_COMMANDS_ONLY", False):
+            yield from super().get_system_commands(screen)
 
 
 def screen_actions(screen: Screen) -> list[tuple[str, str, str]]:

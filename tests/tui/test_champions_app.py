@@ -127,3 +127,47 @@ async def test_help_is_the_champions_help(tmp_path: Path) -> None:
         assert "Seat 0 is the first player" in text  # a reading from the engine's list
 
 
+
+
+async def test_hot_seat_passes_the_terminal_and_shows_only_your_hand(tmp_path: Path) -> None:
+    """Ana ends her turn: Ben's turn needs a hand-over; then Ben's view has no Ana hand."""
+    from tui.screens.pass_device import PassDeviceScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1, second="human"), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "your turn")
+        open_champions_table(app, controller)
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, ChampionsTableScreen)
+        assert "hand" not in table.view["players"][1]
+        end = table.query_one("#decision").numbers.numbers["end"]  # type: ignore[attr-defined]
+        await pilot.press(str(end))
+        await pilot.pause()
+        while controller.to_act == 0:  # end-of-phase questions of Ana's, if any
+            await pilot.press("1")
+            await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen)
+        assert app.screen.player_name == "Ben"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is table
+        assert table.viewer == 1
+        assert "hand" in table.view["players"][1]
+        assert "hand" not in table.view["players"][0]
+
+
+async def test_bot_speed_keys_and_palette_lists_only_table_commands(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_champions_table(app, ChampionsController.new(spec(seed=1), app.save_dir))  # type: ignore[attr-defined]
+        await pilot.pause()
+        app.bot_delay = 0.6
+        await pilot.press("minus")
+        assert app.bot_delay == 1.2
+        await pilot.press("plus", "plus")
+        assert app.bot_delay == 0.25
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert "Manual" in titles and "Card text" in titles
+        assert not any("theme" in title.casefold() for title in titles)

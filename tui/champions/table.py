@@ -55,6 +55,7 @@ class ChampionsTableScreen(Screen[None]):
     """See the module docstring."""
 
     CSS_PATH = "champions.tcss"
+    PALETTE_OWN_COMMANDS_ONLY = True  # ctrl+p lists the table's commands, not Textual's
     WIDE = (110, 34)
     """From this many columns and rows (``-wide -tall``) the extra panels are shown."""
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
