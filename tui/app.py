@@ -93,14 +93,19 @@ def screen_actions(screen: Screen) -> list[tuple[str, str, str]]:
     """(key shown, description, action) for every binding the screen offers now.
 
     Bindings hidden by ``check_action`` (False) are absent; greyed ones (None) are
-    listed, so the palette and help name every action of the screen.
+    listed, so the palette and help name every action of the screen. A screen with
+    ``PALETTE_OWN_COMMANDS_ONLY`` lists only the bindings of its own class and the app's.
     """
     seen: set[str] = set()
     out: list[tuple[str, str, str]] = []
+    own_only = getattr(screen, "PALETTE_OWN_COMMANDS_ONLY", False)
+    own = {b.action for b in type(screen).BINDINGS if isinstance(b, Binding)}
     for key, active in screen.active_bindings.items():
         binding = active.binding
         if not binding.description or binding.action in seen:
             continue
+        if own_only and active.node is not screen.app and binding.action not in own:
+            continue  # Textual's screen and list keys (focus next, copy, cursor moves)
         seen.add(binding.action)
         shown = binding.key_display or screen.app.get_key_display(binding)
         out.append((shown or key, binding.description, binding.action))

@@ -171,3 +171,4 @@ async def test_bot_speed_keys_and_palette_lists_only_table_commands(tmp_path: Pa
         titles = [command.title for command in app.get_system_commands(app.screen)]
         assert "Manual" in titles and "Card text" in titles
         assert not any("theme" in title.casefold() for title in titles)
+        assert "Copy selected text" not in titles  # the focused option list's own keys
