@@ -325,8 +325,9 @@ class Primitives(GameBase):
 
     def check_main_scheme(self) -> None:
         main = self.main_scheme()
-        if main >= 0 and not self.state.outcome and self.c(main).count("threat") >= \
-                self.scheme_target(main):
+        target = self.scheme_target(main) if main >= 0 else 0
+        # target 0: the setup (A) side, which has no threshold (RRG MAIN SCHEME)
+        if target > 0 and not self.state.outcome and self.c(main).count("threat") >= target:
             self.end_game("loss", f"{self.name(main)} is completed")
 
     def end_game(self, outcome: str, cause: str) -> None:
