@@ -172,3 +172,68 @@ async def test_bot_speed_keys_and_palette_lists_only_table_commands(tmp_path: Pa
         assert "Manual" in titles and "Card text" in titles
         assert not any("theme" in title.casefold() for title in titles)
         assert "Copy selected text" not in titles  # the focused option list's own keys
+
+
+async def test_paying_by_numbers_keeps_each_option_on_its_number(tmp_path: Path) -> None:
+    """Pick a resource, take it back, pick two and pay: every press hits the option it named."""
+    from tui.champions.decision_panel import DecisionPanel
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "your turn")
+        open_champions_table(app, controller)
+        await pilot.pause()
+        panel = app.screen.query_one(DecisionPanel)
+        play = next(o["key"] for o in controller.view(0)["decision"]["options"]
+                    if o["label"].endswith("(cost 2)"))
+        await pilot.press(str(panel.numbers.numbers[play]))
+        await pilot.pause()
+        before = dict(panel.numbers.numbers)
+        first, second = [k for k in before if k.startswith("res:")][:2]
+        await pilot.press(str(before[first]))
+        await pilot.pause()
+        assert "1 of 2 resources picked" in controller.view(0)["decision"]["prompt"]
+        assert all(panel.numbers.numbers[k] == n for k, n in before.items()
+                   if k in panel.numbers.numbers)
+        await pilot.press(str(before[first]))  # the same number takes the pick back
+        await pilot.pause()
+        assert "0 of 2 resources picked" in controller.view(0)["decision"]["prompt"]
+        await pilot.press(str(before[first]), str(before[second]))
+        await pilot.pause()
+        assert "2 of 2 resources picked" in controller.view(0)["decision"]["prompt"]
+        numbers = panel.numbers.numbers
+        assert [numbers[k] for k in (first, second, "cancel")] == \
+            [before[k] for k in (first, second, "cancel")]
+        pay = numbers["pay"]  # a free number: the unpicked resources left the screen
+        assert list(numbers.values()).count(pay) == 1
+        await pilot.press(str(pay))
+        await pilot.pause()
+        assert controller.record.commands[-1]["key"] == "pay"
+        assert not controller.view(0)["decision"]["prompt"].startswith("Pay for")
+
+
+async def test_game_over_offers_new_game_and_the_final_table(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_champions_table(app, play_headless(spec(seed=1)))
+        await pilot.pause()
+        from tui.champions.game_over import ChampionsGameOverScreen
+
+        assert isinstance(app.screen, ChampionsGameOverScreen)
+        await pilot.press("t")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, ChampionsTableScreen)
+        assert table.view["outcome"] == "loss"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenuScreen)
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_champions_table(app, play_headless(spec(seed=1)))
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, ChampionsNewGameScreen)
