@@ -237,3 +237,44 @@ async def test_game_over_offers_new_game_and_the_final_table(tmp_path: Path) -> 
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, ChampionsNewGameScreen)
+
+
+async def test_manual_dialog_builds_each_override(tmp_path: Path) -> None:
+    """Every override the dialog offers becomes the matching engine command (or a reason)."""
+    from textual.widgets import Input, Select, Static
+
+    from engine.champions.commands import ManualDone, ManualExhaust, ManualMove, ManualStatus
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "your turn")
+        open_champions_table(app, controller)
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ManualDialog)
+        hand = controller.view(0)["players"][0]["hand"][0]["id"]
+        dialog.query_one("#manual-card", Select).value = hand
+        action = dialog.query_one("#manual-action", Select)
+        action.value = "move"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "choose the zone" in str(dialog.query_one("#manual-error", Static).render())
+        dialog.query_one("#manual-zone", Select).value = "P0:discard"
+        assert dialog.command() == ManualMove(0, hand, "P0:discard")
+        action.value = "status"
+        dialog.query_one("#manual-status", Select).value = "tough"
+        dialog.query_one("#manual-value", Input).value = "1"
+        assert dialog.command() == ManualStatus(0, hand, "tough", 1)
+        action.value = "ready"
+        assert dialog.command() == ManualExhaust(0, hand, False)
+        action.value = "done"
+        await pilot.pause()
+        assert not dialog.query_one("#row-card").display
+        assert dialog.command() == ManualDone(0)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ChampionsTableScreen)
