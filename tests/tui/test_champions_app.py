@@ -278,3 +278,25 @@ async def test_manual_dialog_builds_each_override(tmp_path: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, ChampionsTableScreen)
+
+
+async def test_a_villain_phase_question_for_the_other_human_passes_the_terminal(
+        tmp_path: Path) -> None:
+    """Ben is attacked in the villain phase while Ana is at the keyboard: hand-over first."""
+    from tui.screens.pass_device import PassDeviceScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1, second="human"), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "Defend?", seat=1)
+        assert controller.view(1)["phase"] == "villain"
+        open_champions_table(app, controller)  # Ana (seat 0) is the first human
+        await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen)
+        assert app.screen.player_name == "Ben"
+        await pilot.press("space")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, ChampionsTableScreen)
+        assert table.viewer == 1
+        assert "Defend?" in table.view["decision"]["prompt"]
