@@ -127,3 +127,21 @@ def test_a_plotcapture_save_is_refused_by_name(tmp_path: Path) -> None:
     path.write_text('kind = "plotcapture"\n', encoding="utf-8")
     with pytest.raises(SaveFileError, match=r"bad\.toml"):
         ChampionsController.from_save(path)
+
+
+def test_load_list_lines_say_which_game_each_save_is(tmp_path: Path) -> None:
+    from tui.champions.saves import load_list_line
+
+    controller = ChampionsController.new(_spec(seed=5), tmp_path)
+    path = controller.save()
+    assert load_list_line(path, "unused") == \
+        "[Marvel Champions] champions-5.toml  Ana (nick-fury), Bot (maria-hill), black-widow" \
+        "  (0 moves)"
+    other = tmp_path / "plotcapture-1.toml"
+    other.write_text('kind = "plotcapture"\n', encoding="utf-8")
+    assert load_list_line(other, "plotcapture-1.toml  Ana, Ben  (3 moves)") == \
+        "[plot capture] plotcapture-1.toml  Ana, Ben  (3 moves)"
+    broken = tmp_path / "broken.toml"
+    broken.write_text("not toml [", encoding="utf-8")
+    assert load_list_line(broken, "broken.toml  (cannot be read)") == \
+        "[?] broken.toml  (cannot be read)"
