@@ -83,7 +83,8 @@ class HelicarrierApp(App[None]):
 
         if isinstance(self.screen, HelpScreen):
             return
-        self.push_screen(HelpScreen(screen_keys(self.screen)))
+        own = getattr(self.screen, "help_screen", None)  # a screen with its own help (Champions)
+        self.push_screen(own() if own else HelpScreen(screen_keys(self.screen)))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The palette: the current screen's and the app's actions, ours only."""

@@ -378,6 +378,8 @@ class ChampionsGame(Effects):
                 self.thw(cid) if cdef.type in ("hero", "ally") else self.sch(cid))
         if cdef.type in ("ally", "upgrade", "support", "event"):
             out["cost"] = cdef.stat("cost")  # printed cost
+        if cdef.resources:
+            out["resources"] = dict(cdef.resources)  # printed resource icons: kind -> count
         if cdef.type == "ally":  # damage the ally takes after using that basic power
             out["consequential"] = {power: cdef.stat(f"{power}_consequential")
                                     for power in ("attack", "thwart")}
@@ -408,13 +410,14 @@ class ChampionsGame(Effects):
         threat_per_round: the threat villain phase step 1 places, icons and tokens
         included), side_schemes, environment, encounter_deck_count, encounter_discard,
         victory_display, players (each: seat, hero, form, eliminated, identity,
-        deck_count, hand_count, discard, play, engaged, dealt_count, and hand for this
-        seat only), decision (seat; prompt and options only for this seat), zones (names
+        deck_count, hand_count, discard, play, engaged, dealt_count, damage_dealt,
+        threat_removed and cards_played (game-over figures, see PlayerState), and hand for
+        this seat only), decision (seat; prompt and options only for this seat), zones (names
         a manual move may target), manual_used, log (last lines), log_all (the whole log).
         Cards are dicts with
         id, code, name, type, automation, exhausted, counters, status cards, hp/max_hp,
-        atk/thw/sch, stage (villains), icons (printed), resources (printed resource icons),
-        cost (printed, player cards), consequential
+        atk/thw/sch, stage (villains), icons (printed), cost (printed, player cards), resources
+        (printed resource icons, kind -> count), consequential
         (allies: attack/thwart damage after use), gained_traits (until the end of the
         round), attachments and tucked cards; a facedown card is only its id. ``peril``
         is the seat resolving a card with
@@ -433,6 +436,8 @@ class ChampionsGame(Effects):
                 "play": [self.card_view(c) for c in state.zone(pzone(s, "play"))],
                 "engaged": [self.card_view(c) for c in state.zone(pzone(s, "engaged"))],
                 "dealt_count": len(state.zone(pzone(s, "dealt"))),
+                "damage_dealt": p.damage_dealt, "threat_removed": p.threat_removed,
+                "cards_played": p.cards_played,
             }
             if s == seat:
                 entry["hand"] = [self.card_view(c) for c in state.zone(pzone(s, "hand"))]

@@ -157,6 +157,8 @@ class Primitives(GameBase):
             return 0, 0
         remaining = self.hp(cid)
         card.add("damage", amount)
+        if self.d(cid).type in ("villain", "minion"):
+            self.state.players[self.state.active].damage_dealt += amount
         excess = max(0, amount - remaining)
         self.log(f"{self.name(cid)} takes {amount} damage.")
         self.after_damage(cid, amount)
@@ -316,6 +318,7 @@ class Primitives(GameBase):
         if not self.can_remove_threat(scheme, ignore_crisis):
             return 0
         removed = -self.c(scheme).add("threat", -amount)
+        self.state.players[self.state.active].threat_removed += removed
         self.log(f"{removed} threat is removed from {self.name(scheme)}.")
         if self.c(scheme).zone == "schemes" and self.c(scheme).count("threat") == 0:
             self.side_scheme_defeated(scheme)
@@ -345,8 +348,9 @@ class Primitives(GameBase):
 
     def check_main_scheme(self) -> None:
         main = self.main_scheme()
-        if main >= 0 and not self.state.outcome and self.c(main).count("threat") >= \
-                self.scheme_target(main):
+        target = self.scheme_target(main) if main >= 0 else 0
+        # target 0: the setup (A) side, which has no threshold (RRG MAIN SCHEME)
+        if target > 0 and not self.state.outcome and self.c(main).count("threat") >= target:
             self.end_game("loss", f"{self.name(main)} is completed")
 
     def end_game(self, outcome: str, cause: str) -> None:

@@ -73,6 +73,12 @@ class PlayerState:
     changed_form: bool = False
     eliminated: bool = False
     used_limits: list[str] = dataclasses.field(default_factory=list)
+    # Game-over figures. Damage to enemies and threat removed are credited to the active
+    # player (whose turn it is, or who is being activated against): the engine does not
+    # track which card dealt them, and in co-op that is the player who acted.
+    damage_dealt: int = 0
+    threat_removed: int = 0
+    cards_played: int = 0
 
 
 @dataclasses.dataclass

@@ -386,6 +386,7 @@ class PlayerPhase(Primitives):
                 funding += 1
             self.state.move(cid, pzone(seat, "discard"))
         self.log(f"Player {seat + 1} plays {self.name(card)}.")
+        self.state.players[seat].cards_played += 1
         cdef = self.d(card)
         if self.has_trait(card, "S.H.I.E.L.D."):  # responses "after you play": pushed first,
             for sky in self.play_cards(seat):      # so they run after the card resolves

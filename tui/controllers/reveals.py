@@ -6,6 +6,13 @@ to anyone (undoing a draw or a look at cards would let them act on what they saw
 seat's view afterwards shows a card or plot title more often than before (a draw, a
 look at a deck or a hand, a new plot turned up). Used by the local table and by the
 served tables, so both undo by the same rule.
+
+Marvel Champions (views of kind ``"champions"``): a command reveals when some seat's
+view afterwards shows a face-up card it did not show before: a draw (a card enters a
+hand), a reveal (an encounter card turned up, a boost card, a card milled to a
+discard, a facedown card turned over) or a look at a deck (a search lists the deck's
+cards among the options, by id). Cards that only move between visible places (a
+hand card played, an ally defeated) reveal nothing, nor does a card dealt facedown.
 """
 
 from __future__ import annotations
@@ -39,9 +46,38 @@ def known_titles(view: dict[str, Any]) -> Counter[str]:
     return zones | looked
 
 
+SEAT_KEYS = ("p", "other")
+"""Champions option-key prefixes whose number is a seat, not a card."""
+
+
+def known_cards(view: dict[str, Any]) -> set[int]:
+    """Ids of every face-up card a Champions view shows, option keys naming cards included."""
+    seen: set[int] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if isinstance(value.get("id"), int) and "code" in value:
+                seen.add(value["id"])
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk({k: v for k, v in view.items() if k not in ("decision", "log", "log_all")})
+    for option in (view.get("decision") or {}).get("options", []):
+        head, _, rest = str(option.get("key", "")).partition(":")
+        card = rest.split(":")[0]
+        if head not in SEAT_KEYS and card.isdigit():  # "t:62" names card 62; "p:1" a seat
+            seen.add(int(card))
+    return seen
+
+
 def revealed(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]]) -> bool:
     """Whether going from the views ``before`` to ``after`` (one per seat) showed anything new."""
-    pairs = zip(before, after, strict=True)
+    pairs = list(zip(before, after, strict=True))
+    if pairs and pairs[0][1].get("kind") == "champions":
+        return any(known_cards(new) - known_cards(old) for old, new in pairs)
     return any(known_titles(new) - known_titles(old) for old, new in pairs)
 
 

@@ -1,4 +1,4 @@
-"""Load a saved game: pick one from the save folder, or type a path.
+"""Load a saved game (plot capture or Marvel Champions, labelled): pick one, or type a path.
 
 The list shows what a player needs to pick a save: when it was saved, the
 seats, the round and each player's plots (``SaveSummary``). Games in progress
@@ -27,6 +27,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import HelicarrierError
+from tui.champions.saves import GAME_LABELS, describe_champions_save, save_kind
 from tui.controllers.saves import SaveSummary, list_saves, summarize
 
 
@@ -41,8 +42,10 @@ def save_option(summary: SaveSummary) -> Option:
 def save_options(folder: Path) -> list[Option | None]:
     """Games in progress, finished games, files that cannot be loaded: each group newest
     first under its heading (None = a rule between groups)."""
-    summaries = [summarize(path) for path in list_saves(folder)]
-    groups = [
+    paths = list_saves(folder)
+    champions = [p for p in paths if save_kind(p) == "champions"]
+    summaries = [summarize(path) for path in paths if path not in champions]
+    groups: list[tuple[str, list[SaveSummary]]] = [
         ("In progress", [s for s in summaries if not s.over and not s.problem]),
         ("Finished (opens the final table)", [s for s in summaries if s.over]),
         ("Cannot be loaded", [s for s in summaries if s.problem]),
@@ -55,6 +58,12 @@ def save_options(folder: Path) -> list[Option | None]:
             options.append(None)
         options.append(Option(Text(heading, style="bold"), disabled=True))
         options += [save_option(summary) for summary in group]
+    if champions:  # Marvel Champions saves: one labelled line each (tui/champions/saves.py)
+        if options:
+            options.append(None)
+        options.append(Option(Text(GAME_LABELS["champions"], style="bold"), disabled=True))
+        options += [Option(Text(f"[{GAME_LABELS['champions']}] {describe_champions_save(p)}"),
+                           id=str(p)) for p in champions]
     return options
 
 
@@ -106,9 +115,13 @@ class LoadGameScreen(Screen[None]):
 
     def load(self, path: Path) -> None:
         """Replay the save and open its table, or show why it cannot be loaded."""
+        from tui.champions.saves import save_kind
         from tui.controllers.local_table import LocalTableController
         from tui.screens.local_table import open_table
 
+        if save_kind(path) == "champions":
+            self._load_champions(path)
+            return
         try:
             controller = LocalTableController.from_save(path)
         except HelicarrierError as exc:
@@ -116,6 +129,18 @@ class LoadGameScreen(Screen[None]):
             return
         self.app.pop_screen()
         open_table(self.app, controller)
+
+    def _load_champions(self, path: Path) -> None:
+        from tui.champions.controller import ChampionsController
+        from tui.champions.table import open_champions_table
+
+        try:
+            controller = ChampionsController.from_save(path)
+        except HelicarrierError as exc:
+            self.show_error(str(exc))
+            return
+        self.app.pop_screen()
+        open_champions_table(self.app, controller)
 
     def show_error(self, message: str) -> None:
         error = self.query_one("#load-error", Static)

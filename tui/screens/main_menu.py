@@ -1,4 +1,4 @@
-"""The title screen: only entries that lead somewhere (new game, load, help, quit)."""
+"""The title screen: only entries that lead somewhere (new games, load, help, quit)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ class MainMenuScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_game", "New game"),
+        Binding("c", "new_champions", "New Champions game"),
         Binding("l", "load_game", "Load game"),
         Binding("q", "quit", "Quit"),
     ]
@@ -32,6 +33,9 @@ class MainMenuScreen(Screen[None]):
             yield Static(BANNER, id="banner")
             with Center():
                 yield Button("New plot-capture game", id="new-game", variant="primary")
+            with Center():
+                yield Button("New Marvel Champions game", id="new-champions",
+                             variant="primary")
             with Center():
                 yield Button("Load game", id="load-game")
             with Center():
@@ -43,6 +47,7 @@ class MainMenuScreen(Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         actions = {
             "new-game": self.action_new_game,
+            "new-champions": self.action_new_champions,
             "load-game": self.action_load_game,
             "help": self.app.action_help,
             "quit": self.app.exit,
@@ -55,6 +60,11 @@ class MainMenuScreen(Screen[None]):
         from tui.screens.new_game import NewGameScreen
 
         self.app.push_screen(NewGameScreen())
+
+    def action_new_champions(self) -> None:
+        from tui.champions.new_game import ChampionsNewGameScreen
+
+        self.app.push_screen(ChampionsNewGameScreen())
 
     def action_load_game(self) -> None:
         from tui.screens.load_game import LoadGameScreen

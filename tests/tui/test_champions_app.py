@@ -1,0 +1,302 @@
+"""Champions in the app: a whole seeded game by key presses, the menu, help, saves, dialogs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.champions.commands import ManualCounter
+from tests.tui.champions_keys import advance, make_app, play_by_keys, play_headless, spec
+from tui.champions.controller import ChampionsController
+from tui.champions.manual_dialog import ManualDialog
+from tui.champions.new_game import ChampionsNewGameScreen
+from tui.champions.table import ChampionsTableScreen, open_champions_table
+from tui.screens.main_menu import MainMenuScreen
+
+
+async def test_black_widow_with_one_human_and_one_bot_by_keys(tmp_path: Path) -> None:
+    """Seed 1: every human decision is a key press; the result equals the headless game."""
+    table = spec(seed=1)
+    expected = play_headless(table)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        controller = ChampionsController.new(table, app.save_dir)  # type: ignore[attr-defined]
+        open_champions_table(app, controller)
+        over = await play_by_keys(pilot, app)
+        assert controller.record.commands == expected.record.commands
+        final = controller.view(0)
+        assert final["outcome"] in ("win", "loss")
+        assert final["cause"] in over.query_one("#champ-outcome").render().plain  # type: ignore[attr-defined]
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenuScreen)
+
+
+async def test_menu_form_starts_a_game_with_the_chosen_seed(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ChampionsNewGameScreen)
+        app.screen.query_one("#seed").value = "42"  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ChampionsTableScreen)
+        assert screen.controller.spec.seed == 42
+        assert [s.kind for s in screen.controller.spec.seats] == ["human", "bot"]
+        assert screen.view["decision"]["prompt"].startswith("Setup")
+
+
+async def test_the_form_refuses_one_hero_twice(tmp_path: Path) -> None:
+    from textual.widgets import Select, Static
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        app.screen.query_one("#champ-seat-1 .seat-hero", Select).value = "nick-fury"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, ChampionsNewGameScreen)
+        error = str(app.screen.query_one("#form-error", Static).render())
+        assert "nick-fury is chosen twice" in error
+
+
+async def test_manual_dialog_sends_a_counter_and_undo_takes_it_back(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "your turn")
+        moves = len(controller.record.commands)
+        open_champions_table(app, controller)
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ManualDialog)
+        villain = controller.view(0)["villain"]["id"]
+        from textual.widgets import Input, Select
+
+        dialog.query_one("#manual-card", Select).value = villain
+        dialog.query_one("#manual-value", Input).value = "5"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert controller.record.commands[-1] == ManualCounter(0, villain, "damage", 5).to_dict()
+        assert controller.view(0)["villain"]["hp"] == controller.view(0)["villain"]["max_hp"] - 5
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(controller.record.commands) == moves
+
+
+async def test_save_then_load_from_the_load_list(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        controller = ChampionsController.new(spec(seed=3), app.save_dir)  # type: ignore[attr-defined]
+        open_champions_table(app, controller)
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        await pilot.press("escape")  # leaving saves the unfinished game
+        await pilot.pause()
+        assert (app.save_dir / "champions-3.toml").exists()  # type: ignore[attr-defined]
+        await pilot.press("l")
+        await pilot.pause()
+        from textual.widgets import OptionList
+
+        listing = app.screen.query_one("#load-list", OptionList)
+        line = str(listing.get_option_at_index(0).prompt)
+        assert line.startswith("[Marvel Champions] champions-3.toml  Ana (nick-fury)")
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ChampionsTableScreen)
+        assert screen.controller.record.commands == controller.record.commands
+
+
+async def test_help_is_the_champions_help(tmp_path: Path) -> None:
+    from textual.widgets import Markdown
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_champions_table(app, ChampionsController.new(spec(seed=1), app.save_dir))  # type: ignore[attr-defined]
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = app.screen.query_one(Markdown).source
+        assert "Marvel Champions: the rules in brief" in text
+        assert "Seat 0 is the first player" in text  # a reading from the engine's list
+
+
+
+
+async def test_hot_seat_passes_the_terminal_and_shows_only_your_hand(tmp_path: Path) -> None:
+    """Ana ends her turn: Ben's turn needs a hand-over; then Ben's view has no Ana hand."""
+    from tui.screens.pass_device import PassDeviceScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1, second="human"), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "your turn")
+        open_champions_table(app, controller)
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, ChampionsTableScreen)
+        assert "hand" not in table.view["players"][1]
+        end = table.query_one("#decision").numbers.numbers["end"]  # type: ignore[attr-defined]
+        await pilot.press(str(end))
+        await pilot.pause()
+        while controller.to_act == 0:  # end-of-phase questions of Ana's, if any
+            await pilot.press("1")
+            await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen)
+        assert app.screen.player_name == "Ben"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is table
+        assert table.viewer == 1
+        assert "hand" in table.view["players"][1]
+        assert "hand" not in table.view["players"][0]
+
+
+async def test_bot_speed_keys_and_palette_lists_only_table_commands(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_champions_table(app, ChampionsController.new(spec(seed=1), app.save_dir))  # type: ignore[attr-defined]
+        await pilot.pause()
+        app.bot_delay = 0.6
+        await pilot.press("minus")
+        assert app.bot_delay == 1.2
+        await pilot.press("plus", "plus")
+        assert app.bot_delay == 0.25
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert "Manual" in titles and "Card text" in titles
+        assert not any("theme" in title.casefold() for title in titles)
+        assert "Copy selected text" not in titles  # the focused option list's own keys
+
+
+async def test_paying_by_numbers_keeps_each_option_on_its_number(tmp_path: Path) -> None:
+    """Pick a resource, take it back, pick two and pay: every press hits the option it named."""
+    from tui.champions.decision_panel import DecisionPanel
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "your turn")
+        open_champions_table(app, controller)
+        await pilot.pause()
+        panel = app.screen.query_one(DecisionPanel)
+        play = next(o["key"] for o in controller.view(0)["decision"]["options"]
+                    if o["label"].endswith("(cost 2)"))
+        await pilot.press(str(panel.numbers.numbers[play]))
+        await pilot.pause()
+        before = dict(panel.numbers.numbers)
+        first, second = [k for k in before if k.startswith("res:")][:2]
+        await pilot.press(str(before[first]))
+        await pilot.pause()
+        assert "1 of 2 resources picked" in controller.view(0)["decision"]["prompt"]
+        assert all(panel.numbers.numbers[k] == n for k, n in before.items()
+                   if k in panel.numbers.numbers)
+        await pilot.press(str(before[first]))  # the same number takes the pick back
+        await pilot.pause()
+        assert "0 of 2 resources picked" in controller.view(0)["decision"]["prompt"]
+        await pilot.press(str(before[first]), str(before[second]))
+        await pilot.pause()
+        assert "2 of 2 resources picked" in controller.view(0)["decision"]["prompt"]
+        numbers = panel.numbers.numbers
+        assert [numbers[k] for k in (first, second, "cancel")] == \
+            [before[k] for k in (first, second, "cancel")]
+        pay = numbers["pay"]  # a free number: the unpicked resources left the screen
+        assert list(numbers.values()).count(pay) == 1
+        await pilot.press(str(pay))
+        await pilot.pause()
+        assert controller.record.commands[-1]["key"] == "pay"
+        assert not controller.view(0)["decision"]["prompt"].startswith("Pay for")
+
+
+async def test_game_over_offers_new_game_and_the_final_table(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_champions_table(app, play_headless(spec(seed=1)))
+        await pilot.pause()
+        from tui.champions.game_over import ChampionsGameOverScreen
+
+        assert isinstance(app.screen, ChampionsGameOverScreen)
+        await pilot.press("t")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, ChampionsTableScreen)
+        assert table.view["outcome"] == "loss"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenuScreen)
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        open_champions_table(app, play_headless(spec(seed=1)))
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, ChampionsNewGameScreen)
+
+
+async def test_manual_dialog_builds_each_override(tmp_path: Path) -> None:
+    """Every override the dialog offers becomes the matching engine command (or a reason)."""
+    from textual.widgets import Input, Select, Static
+
+    from engine.champions.commands import ManualDone, ManualExhaust, ManualMove, ManualStatus
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "your turn")
+        open_champions_table(app, controller)
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ManualDialog)
+        hand = controller.view(0)["players"][0]["hand"][0]["id"]
+        dialog.query_one("#manual-card", Select).value = hand
+        action = dialog.query_one("#manual-action", Select)
+        action.value = "move"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "choose the zone" in str(dialog.query_one("#manual-error", Static).render())
+        dialog.query_one("#manual-zone", Select).value = "P0:discard"
+        assert dialog.command() == ManualMove(0, hand, "P0:discard")
+        action.value = "status"
+        dialog.query_one("#manual-status", Select).value = "tough"
+        dialog.query_one("#manual-value", Input).value = "1"
+        assert dialog.command() == ManualStatus(0, hand, "tough", 1)
+        action.value = "ready"
+        assert dialog.command() == ManualExhaust(0, hand, False)
+        action.value = "done"
+        await pilot.pause()
+        assert not dialog.query_one("#row-card").display
+        assert dialog.command() == ManualDone(0)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ChampionsTableScreen)
+
+
+async def test_a_villain_phase_question_for_the_other_human_passes_the_terminal(
+        tmp_path: Path) -> None:
+    """Ben is attacked in the villain phase while Ana is at the keyboard: hand-over first."""
+    from tui.screens.pass_device import PassDeviceScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1, second="human"), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "Defend?", seat=1)
+        assert controller.view(1)["phase"] == "villain"
+        open_champions_table(app, controller)  # Ana (seat 0) is the first human
+        await pilot.pause()
+        assert isinstance(app.screen, PassDeviceScreen)
+        assert app.screen.player_name == "Ben"
+        await pilot.press("space")
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, ChampionsTableScreen)
+        assert table.viewer == 1
+        assert "Defend?" in table.view["decision"]["prompt"]

@@ -1,0 +1,145 @@
+"""The Champions table controller (no Textual): stable option numbers, undo, saves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.champions.commands import Choose
+from engine.core import HelicarrierError, SaveFileError
+from tui.champions.controller import ChampionsController
+from tui.champions.option_numbers import OptionNumbers
+from tui.champions.spec import ChampionsSeat, ChampionsSpec
+from tui.controllers.reveals import known_cards, revealed
+
+
+def _spec(seed: int = 1, bot: bool = True) -> ChampionsSpec:
+    return ChampionsSpec("black-widow", (ChampionsSeat("Ana", "human", "nick-fury"),
+                                         ChampionsSeat("Bot", "bot" if bot else "human",
+                                                       "maria-hill")), seed)
+
+
+def _choose(controller: ChampionsController, key: str) -> None:
+    seat = controller.to_act
+    assert seat is not None
+    controller.apply(Choose(seat, key))
+
+
+def test_numbers_stay_with_their_option_and_new_options_take_free_numbers() -> None:
+    numbers = OptionNumbers()
+    assert numbers.assign(["play:3", "play:4", "flip", "end"]) == {
+        "play:3": 1, "play:4": 2, "flip": 3, "end": 4}
+    # play:3 was played: the others keep their numbers; a new option takes the free 1
+    assert numbers.assign(["ab:1:0", "play:4", "flip", "end"]) == {
+        "ab:1:0": 1, "play:4": 2, "flip": 3, "end": 4}
+    assert numbers.key_for(2) == "play:4"
+    # a question sharing no key with the last starts again from 1
+    assert numbers.assign(["res:7", "cancel"]) == {"res:7": 1, "cancel": 2}
+
+
+def test_a_hero_may_be_chosen_once() -> None:
+    with pytest.raises(ValueError, match="chosen twice"):
+        ChampionsSpec("black-widow", (ChampionsSeat("A", "human", "nick-fury"),
+                                      ChampionsSeat("B", "human", "nick-fury")), 1)
+
+
+def test_a_search_of_the_encounter_deck_reveals_and_cannot_be_undone() -> None:
+    """Widow's Web setup lists the encounter deck's minions (a look at a deck): no undo.
+    Keeping the opening hand after a mulligan draws: no undo either; keeping it
+    without a mulligan reveals nothing and can be taken back."""
+    controller = ChampionsController.new(_spec(bot=False), Path("/nonexistent"))
+    view = controller.view(0)
+    assert view["decision"]["prompt"].startswith("Setup")
+    minion = view["decision"]["options"][0]["key"]
+    assert int(minion[2:]) in known_cards(view)
+    _choose(controller, minion)
+    assert controller.history[-1].revealed
+    while True:
+        decision = controller.view(controller.to_act or 0)["decision"]
+        if decision["prompt"].startswith("Mulligan"):
+            break
+        _choose(controller, decision["options"][0]["key"])
+    assert controller.to_act == 0
+    _choose(controller, "done")  # keep: the next decision is seat 1's mulligan
+    assert not controller.history[-1].revealed
+    assert not controller.can_undo(0)  # the decision moved to another seat
+    assert controller.to_act == 1
+
+
+def test_undo_replays_without_the_move_and_the_reveal_rule_blocks_draws() -> None:
+    controller = ChampionsController.new(_spec(), Path("/nonexistent"))
+    while "your turn" not in controller.game.decision.prompt:  # type: ignore[union-attr]
+        seat = controller.to_act
+        assert seat is not None
+        if controller.is_human(seat):
+            _choose(controller, controller.view(seat)["decision"]["options"][-1]["key"]
+                    if controller.view(seat)["decision"]["prompt"].startswith("Mulligan")
+                    else controller.view(seat)["decision"]["options"][0]["key"])
+        else:
+            controller.apply(controller.bot_choice())
+    assert controller.to_act == 0
+    keys = [o["key"] for o in controller.view(0)["decision"]["options"]]
+    play = next(k for k in keys if k.startswith("play:"))
+    before = controller.view(0)
+    moves = len(controller.record.commands)
+    _choose(controller, play)  # opens the payment question: nothing revealed
+    assert controller.view(0)["decision"]["prompt"].startswith("Pay for")
+    assert controller.can_undo(0)
+    controller.undo(0)
+    assert controller.view(0) == before
+    assert len(controller.record.commands) == moves
+    _choose(controller, "end")  # ends the turn: the bot (seat 2) decides next
+    assert controller.to_act == 1
+    assert not controller.can_undo(0)
+    with pytest.raises(HelicarrierError, match="nothing you can undo"):
+        controller.undo(0)
+
+
+def test_revealed_for_champions_views_is_a_new_face_up_card() -> None:
+    old = {"kind": "champions", "players": [{"hand": [{"id": 3, "code": "x"}]}],
+           "decision": None}
+    moved = {"kind": "champions", "players": [{"play": [{"id": 3, "code": "x"}]}],
+             "decision": None}
+    drawn = {"kind": "champions", "players": [{"hand": [{"id": 3, "code": "x"},
+                                                         {"id": 9, "code": "y"}]}],
+             "decision": None}
+    facedown = {"kind": "champions", "players": [{"hand": [{"id": 3, "code": "x"}]}],
+                "dealt": [{"id": 12, "facedown": True}], "decision": None}
+    assert not revealed([old], [moved])
+    assert revealed([old], [drawn])
+    assert not revealed([old], [facedown])
+
+
+def test_save_and_load_keep_seats_and_moves(tmp_path: Path) -> None:
+    controller = ChampionsController.new(_spec(seed=4), tmp_path)
+    _choose(controller, controller.view(0)["decision"]["options"][0]["key"])
+    path = controller.save()
+    assert path.name == "champions-4.toml"
+    loaded = ChampionsController.from_save(path)
+    assert loaded.spec == controller.spec
+    assert loaded.view(0) == controller.view(0)
+    assert not loaded.unsaved
+
+
+def test_a_plotcapture_save_is_refused_by_name(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text('kind = "plotcapture"\n', encoding="utf-8")
+    with pytest.raises(SaveFileError, match=r"bad\.toml"):
+        ChampionsController.from_save(path)
+
+
+def test_load_list_lines_say_which_game_each_save_is(tmp_path: Path) -> None:
+    from tui.champions.saves import describe_champions_save, save_kind
+
+    controller = ChampionsController.new(_spec(seed=5), tmp_path)
+    path = controller.save()
+    assert save_kind(path) == "champions"
+    assert describe_champions_save(path) == \
+        "champions-5.toml  Ana (nick-fury), Bot (maria-hill), black-widow  (0 moves)"
+    other = tmp_path / "plotcapture-1.toml"
+    other.write_text('kind = "plotcapture"\n', encoding="utf-8")
+    assert save_kind(other) == "plotcapture"
+    broken = tmp_path / "broken.toml"
+    broken.write_text("not toml [", encoding="utf-8")
+    assert save_kind(broken) == ""

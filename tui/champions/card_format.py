@@ -1,0 +1,106 @@
+"""Plain-text pieces of a Champions view (card lines, resource icons), shared by the panels.
+
+Text only (no Textual), ASCII only (ARCHITECTURE 7: widths must not differ over SSH).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+RESOURCE_LETTERS = {"energy": "E", "mental": "M", "physical": "P", "wild": "W"}
+STATUSES = ("stunned", "confused", "tough")
+ICON_NAMES = ("crisis", "hazard", "acceleration", "amplify")
+
+
+def resources_short(resources: dict[str, int]) -> str:
+    """``{"energy": 2, "mental": 1}`` -> ``EEM`` (E energy, M mental, P physical, W wild)."""
+    return "".join(RESOURCE_LETTERS.get(kind, "?") * count for kind, count in resources.items())
+
+
+def icons_short(card: dict[str, Any]) -> str:
+    """Printed scheme icons: ``crisis, hazard x2``."""
+    icons = card.get("icons", {})
+    return ", ".join(name if icons[name] == 1 else f"{name} x{icons[name]}"
+                     for name in ICON_NAMES if icons.get(name))
+
+
+def card_line(card: dict[str, Any]) -> str:
+    """One line for a card in play: name, hit points, stats, counters, status, exhausted."""
+    if card.get("facedown"):
+        return "facedown card"
+    bits = [card["name"]]
+    if "hp" in card:
+        bits.append(f"{card['hp']}/{card['max_hp']} HP")
+    for stat in ("atk", "thw", "sch"):
+        if stat in card:
+            bits.append(f"{stat.upper()} {card[stat]}")
+    for name, value in sorted(card.get("counters", {}).items()):
+        if name != "damage":
+            bits.append(f"{value} {name}")
+    bits += [status for status in STATUSES if card.get(status)]
+    if card.get("exhausted"):
+        bits.append("EXHAUSTED")
+    if card.get("automation") == "manual":
+        bits.append("(by hand)")
+    text = "  ".join(bits)
+    for attached in card.get("attachments", []):
+        text += f"  + {card_line(attached)}"
+    return text
+
+
+HAND_HEADER = "cost, resources, name"
+
+
+def hand_line(card: dict[str, Any]) -> str:
+    """A hand card: printed cost, resource icons, name (``2 [E]  Concentrated Fire``); a
+    card without a cost (a resource card) shows ``-``."""
+    cost = card.get("cost")
+    cost_text = "-" if cost is None else str(cost)
+    resources = resources_short(card.get("resources", {}))
+    return f"{cost_text} [{resources}] {card['name']}"
+
+
+def scheme_line(card: dict[str, Any]) -> str:
+    threat = card.get("counters", {}).get("threat", 0)
+    icons = icons_short(card)
+    return f"{card['name']}  {threat} threat" + (f"  ({icons})" if icons else "")
+
+
+def visible_cards(view: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every face-up card in the view with where it is, for the card-text list."""
+    def walk(where: str, cards: list[dict[str, Any]]) -> Iterator[tuple[str, dict[str, Any]]]:
+        for card in cards:
+            if card.get("facedown"):
+                continue
+            yield where, card
+            yield from walk(f"on {card['name']}", card.get("attachments", []))
+            yield from walk(f"under {card['name']}", card.get("tucked", []))
+
+    for key, where in (("villain", "villain"), ("main_scheme", "main scheme")):
+        if view.get(key):
+            yield from walk(where, [view[key]])
+    yield from walk("side scheme", view.get("side_schemes", []))
+    yield from walk("environment", view.get("environment", []))
+    for player in view.get("players", []):
+        who = f"P{player['seat'] + 1}"
+        yield from walk(f"{who} identity", [player["identity"]])
+        yield from walk(f"{who} hand", player.get("hand", []))
+        yield from walk(f"{who} engaged", player.get("engaged", []))
+        yield from walk(f"{who} play", player.get("play", []))
+        yield from walk(f"{who} discard", player.get("discard", []))
+    yield from walk("encounter discard", view.get("encounter_discard", []))
+    yield from walk("victory display", view.get("victory_display", []))
+
+
+def card_by_id(view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
+    return next((card for _, card in visible_cards(view) if card["id"] == card_id), None)
+
+
+def option_card(view: dict[str, Any], key: str) -> dict[str, Any] | None:
+    """The face-up card an option key names (``play:13``, ``t:96``, ``w:5:0``), if any."""
+    head, _, rest = key.partition(":")
+    number = rest.split(":")[0]
+    if head in ("p", "other") or not number.isdigit():
+        return None
+    return card_by_id(view, int(number))
