@@ -286,7 +286,7 @@ async def test_command_palette_lists_our_commands_once_without_emoji(tmp_path: P
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         titles = [command.title for command in app.get_system_commands(app.screen)]
-        assert sorted(titles) == ["Help", "Load game", "New game", "Quit"]
+        assert sorted(titles) == ["Help", "Load game", "New Champions game", "New game", "Quit"]
         await pilot.press("ctrl+p")
         await pilot.pause()
         assert isinstance(app.screen, AsciiCommandPalette)

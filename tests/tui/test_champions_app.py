@@ -98,14 +98,16 @@ async def test_save_then_load_from_the_load_list(tmp_path: Path) -> None:
         await pilot.pause()
         await pilot.press("escape")  # leaving saves the unfinished game
         await pilot.pause()
-        assert (app.save_dir / "champions-3.toml").exists()  # type: ignore[attr-defined]
+        saved = list(app.save_dir.glob("champions-*-seed3.toml"))  # type: ignore[attr-defined]
+        assert len(saved) == 1
         await pilot.press("l")
         await pilot.pause()
         from textual.widgets import OptionList
 
         listing = app.screen.query_one("#load-list", OptionList)
-        line = str(listing.get_option_at_index(0).prompt)
-        assert line.startswith("[Marvel Champions] champions-3.toml  Ana (nick-fury)")
+        assert str(listing.get_option_at_index(0).prompt) == "Marvel Champions"  # heading
+        line = str(listing.get_option_at_index(1).prompt)
+        assert line.startswith(f"[Marvel Champions] {saved[0].name}  Ana (nick-fury)")
         await pilot.press("enter")
         await pilot.pause()
         screen = app.screen

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import tomllib
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +39,7 @@ from engine.core import (
 from engine.core.savefile import load_game
 from tui.champions.spec import SEAT_KINDS, ChampionsSeat, ChampionsSpec
 from tui.controllers.reveals import revealed
-from tui.controllers.saves import default_save_dir, save_path_for
+from tui.controllers.saves import default_save_dir, new_save_path
 
 
 @dataclasses.dataclass(frozen=True)
@@ -59,7 +60,9 @@ class ChampionsController:
         self.record = record
         self.game = game
         folder = save_dir if save_dir is not None else default_save_dir()
-        self.save_path = save_path or save_path_for(folder, f"champions-{spec.seed}")
+        # one file per game, as for plot capture: start time and seed, -2... when taken
+        self.save_path = save_path or new_save_path(
+            folder, spec.seed, datetime.now().astimezone(), game="champions")
         self.saved_commands = len(record.commands) if save_path else -1
         self.history: list[Applied] = []
         self.bots: dict[int, SimpleBot] = {
@@ -71,7 +74,7 @@ class ChampionsController:
     def new(cls, spec: ChampionsSpec, save_dir: Path | None = None) -> ChampionsController:
         """A fresh game; ``ValueError`` if the engine refuses the setup.
 
-        Its save file is ``champions-<seed>.toml`` in ``save_dir``."""
+        Its save file is ``champions-<start time>-seed<seed>.toml`` in ``save_dir``."""
         setup = spec.setup()
         try:
             game = new_game(setup, spec.seed)

@@ -23,7 +23,7 @@ def save_kind(path: Path) -> str:
 
 
 def describe_champions_save(path: Path) -> str:
-    """``champions-4.toml  Ana (nick-fury), Bot 2 (maria-hill), black-widow  (3 moves)``."""
+    """``<file name>  Ana (nick-fury), Bot 2 (maria-hill), black-widow  (3 moves)``."""
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         heroes = [str(h) for h in data["setup"]["heroes"]]

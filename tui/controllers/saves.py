@@ -55,9 +55,10 @@ def list_saves(folder: Path) -> list[Path]:
     return sorted(files, key=lambda p: (-p.stat().st_mtime, p.name))
 
 
-def new_save_path(folder: Path, seed: int, started: datetime) -> Path:
-    """A file name no existing file uses: ``plotcapture-<start date-time>-seed<seed>.toml``."""
-    stem = f"plotcapture-{started:%Y%m%d-%H%M}-seed{seed}"
+def new_save_path(folder: Path, seed: int, started: datetime,
+                  game: str = "plotcapture") -> Path:
+    """A file name no existing file uses: ``<game>-<start date-time>-seed<seed>.toml``."""
+    stem = f"{game}-{started:%Y%m%d-%H%M}-seed{seed}"
     stem = re.sub(r"[^A-Za-z0-9._-]+", "-", stem)
     path = folder / f"{stem}{SAVE_SUFFIX}"
     number = 2
