@@ -21,7 +21,14 @@ import pytest
 
 from engine.champions import ChampionsGame
 from engine.champions.commands import ManualCounter, ManualExhaust
-from tests.engine.champions.helpers import answer, choose, set_threat, start, top_encounter
+from tests.engine.champions.helpers import (
+    answer,
+    choose,
+    keep_hand,
+    set_threat,
+    start,
+    top_encounter,
+)
 
 SCHEME_LOST = "The Widow's Web is completed"
 HEROES_LOST = "every hero is defeated"
@@ -56,7 +63,7 @@ def end_player_phase(game: ChampionsGame) -> None:
         if "your turn" in prompt:
             answer(game, "end")
         elif prompt.startswith("End of the player phase"):
-            answer(game, "done")
+            keep_hand(game)
         else:
             return
 

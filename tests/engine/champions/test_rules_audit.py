@@ -12,6 +12,7 @@ from tests.engine.champions.helpers import (
     hand,
     keep_hand,
     keys,
+    pay_with,
     set_threat,
     start,
     take,
@@ -37,8 +38,7 @@ def test_patrol_lets_nick_fury_sr_remove_main_scheme_threat() -> None:
     take(game, "50025", pzone(0, "hand"))  # Energy: 2 resources
     take(game, "50026", pzone(0, "hand"))  # Genius: 2 resources
     answer(game, f"play:{sr}")
-    choose(game, "Energy")
-    choose(game, "Genius")
+    pay_with(game, "Energy", "Genius")
     choose(game, "Remove 3 threat")
     assert threat(game) == 2
 
@@ -50,7 +50,7 @@ def test_patrol_lets_all_points_bulletin_remove_main_scheme_threat() -> None:
     bulletin = take(game, "50003", pzone(0, "hand"))
     take(game, "50025", pzone(0, "hand"))
     answer(game, f"play:{bulletin}")
-    choose(game, "Energy")
+    pay_with(game, "Energy")
     answer(game, f"s:{game.main_scheme()}")
     assert threat(game) == 4
 
@@ -229,8 +229,7 @@ def test_support_staff_is_discarded_with_its_last_counter() -> None:
     take(game, "50025", pzone(0, "hand"))  # Energy: 2 (one is enough with the staff)
     answer(game, "flip")
     answer(game, f"play:{bulletin}")
-    choose(game, "Use Support Staff")
-    choose(game, "Energy")
+    pay_with(game, "Support Staff", "Energy")
     assert game.c(staff).zone == pzone(0, "discard")
 
 
@@ -316,7 +315,7 @@ def test_two_special_fundings_place_two_counters() -> None:
     answer(game, f"play:{iliad}")
     for funding in fundings:
         answer(game, f"res:{funding}")
-    choose(game, "Energy")
+    pay_with(game, "Energy")
     assert game.c(iliad).zone == pzone(0, "play")
     assert game.c(iliad).count("mission") == 5
 
@@ -381,7 +380,7 @@ def test_expert_attacrobatics_reflects_the_damage_to_every_target() -> None:
         take(game, "50025", pzone(0, "hand"))
     answer(game, f"play:{spray}")
     while game.decision.prompt.startswith("Pay for"):
-        choose(game, "Energy")
+        choose(game, "pay" if "pay" in keys(game) else "Spend Energy")
     if game.decision.prompt.startswith("Spray Fire"):
         choose(game, "Player 1")
     assert game.c(game.villain()).count("damage") == 0

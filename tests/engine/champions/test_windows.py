@@ -14,7 +14,7 @@ from typing import Any
 from content.champions.schema import Ability, CardDef, Catalog, catalog
 from engine.champions import ChampionsGame
 from engine.champions.state import pzone
-from tests.engine.champions.helpers import answer, keys, start, take, top_encounter
+from tests.engine.champions.helpers import answer, keep_hand, keys, start, take, top_encounter
 
 DEFENSE_EVENT, CANCEL_EVENT, RESPONDER = "T9101", "T9102", "T9103"
 FORCED_THREAT, FORCED_DRAW, REPLACER = "T9104", "T9105", "T9106"
@@ -76,8 +76,10 @@ def hero_table(heroes: tuple[str, ...] = ("nick-fury",)) -> ChampionsGame:
 def to_villain_phase(game: ChampionsGame) -> None:
     """End every turn (and keep every hand) until the villain phase asks something."""
     while game.decision is not None and game.state.phase == "player":
-        options = keys(game)
-        answer(game, "end" if "end" in options else "done")
+        if "end" in keys(game):
+            answer(game, "end")
+        else:
+            keep_hand(game)  # discards down to the hand size if it must
 
 
 def damage(game: ChampionsGame, seat: int = 0) -> int:

@@ -1,0 +1,128 @@
+"""Constant abilities and lasting effects: one layer of modifiers computed from the state.
+
+Issue 12, item 4. A card in play with a ``constant`` ability (card data, e.g.
+"each ally you control gains the S.H.I.E.L.D. trait", "attached character
+cannot attack", "Black Widow gains retaliate 1") contributes modifiers while
+the ability's condition holds; a lasting effect ("until the end of the round")
+is a modifier kept in ``State.lasting`` until its duration ends. Every stat,
+keyword, trait, icon and "cannot" the rules read adds the modifiers that apply
+at that moment, so nothing is cached by hand: a card that leaves play takes its
+modifiers with it at once (RRG: CONSTANT ABILITIES, LASTING EFFECTS,
+"Simultaneous Timing Priority" 1: constant abilities come before everything).
+
+Kinds (one effect key each, with ``to`` naming the cards it applies to):
+``stat`` (attack, thwart, scheme, defense, recover, health, target_threat) and
+``keyword`` with an ``amount``; ``trait`` (a trait gained); ``icon`` with an
+``amount`` (acceleration...); ``cannot`` (attack, defend).
+
+Selectors read printed traits (``with_trait``), so a trait gained from one
+constant ability never decides whom another applies to: the layer has no
+order to compute, and no loop.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from content.champions.schema import Ability, Catalog
+from engine.champions.state import pzone
+
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
+
+IN_PLAY_SHARED = ("villain", "main", "schemes", "environment", "attached")
+PLAYER_IN_PLAY = ("identity", "play", "engaged")
+
+
+@dataclasses.dataclass(frozen=True)
+class Modifier:
+    """One modification of one card: ``kind`` (stat, keyword, trait, icon, cannot),
+    ``name`` (attack, retaliate, S.H.I.E.L.D., acceleration...) and ``amount``."""
+
+    target: int
+    kind: str
+    name: str
+    amount: int = 1
+
+
+def constant_index(catalog: Catalog) -> dict[str, tuple[Ability, ...]]:
+    """Card code -> its constant abilities (card data, read once per catalog)."""
+    return {code: tuple(a for a in card.abilities if a.trigger == "constant")
+            for code, card in catalog.cards.items()
+            if any(a.trigger == "constant" for a in card.abilities)}
+
+
+def active(game: ChampionsGame) -> list[Modifier]:
+    """Every modifier in force now: constant abilities of cards in play whose condition
+    holds, then lasting effects."""
+    state = game.state
+    zones = [*IN_PLAY_SHARED, *(pzone(p.seat, z) for p in state.players
+                                for z in PLAYER_IN_PLAY)]
+    out: list[Modifier] = []
+    index = game.constants
+    for zone in zones:
+        for cid in state.zones.get(zone, ()):
+            card = state.cards[cid]
+            if card.facedown or card.code not in index:
+                continue
+            seat = card.controller if card.controller >= 0 else state.first_player
+            for ability in index[card.code]:
+                if ability.condition and not game.condition_met(seat, ability.condition, cid):
+                    continue
+                for effect in ability.effects:
+                    out += _apply(game, cid, seat, effect)
+    for lasting in state.lasting:
+        out.append(Modifier(int(lasting["target"]), str(lasting["kind"]), str(lasting["name"]),
+                            int(lasting.get("amount", 1))))
+    return out
+
+
+def _apply(game: ChampionsGame, source: int, seat: int,
+           effect: dict[str, Any]) -> list[Modifier]:
+    kind = next(k for k in ("stat", "keyword", "trait", "icon", "cannot") if k in effect)
+    name = str(effect[kind])
+    amount = int(effect.get("amount", 1))
+    return [Modifier(t, kind, name, amount) for t in _select(game, source, seat, effect)]
+
+
+def _select(game: ChampionsGame, source: int, seat: int, effect: dict[str, Any]) -> list[int]:
+    to = effect.get("to", "self")
+    if to == "self":
+        return [source]
+    if to == "host":
+        host = game.c(source).attached_to
+        return [host] if host >= 0 else []
+    if to == "allies_you_control":
+        return game.allies(seat) if seat >= 0 else []
+    if to == "villain":
+        return [game.villain()] if game.villain() >= 0 else []
+    if to == "main_scheme":
+        return [game.main_scheme()] if game.main_scheme() >= 0 else []
+    # "minions": every engaged minion, or those with a printed trait
+    trait = effect.get("with_trait")
+    return [m for m in game.minions() if not game.c(m).facedown
+            and (not trait or trait in game.d(m).traits)]
+
+
+def total(game: ChampionsGame, cid: int, kind: str, name: str) -> int:
+    """The sum of the ``kind``/``name`` modifiers on card ``cid``."""
+    return sum(m.amount for m in active(game) if m.target == cid and m.kind == kind
+               and m.name == name)
+
+
+def gained_traits(game: ChampionsGame, cid: int) -> tuple[str, ...]:
+    """Traits ``cid`` gains from constant abilities and lasting effects, in order, once."""
+    names = [m.name for m in active(game) if m.target == cid and m.kind == "trait"]
+    return tuple(dict.fromkeys(names))
+
+
+def cannot(game: ChampionsGame, cid: int, what: str) -> bool:
+    """RRG "CANNOT": absolute; any modifier saying so wins."""
+    return any(m.target == cid and m.kind == "cannot" and m.name == what for m in active(game))
+
+
+def icon_total(game: ChampionsGame, name: str) -> int:
+    """Icons of one kind granted by modifiers to cards in play (printed ones are counted
+    by the rules)."""
+    return sum(m.amount for m in active(game) if m.kind == "icon" and m.name == name)
