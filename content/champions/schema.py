@@ -43,8 +43,16 @@ AUTOMATION = ("full", "partial", "manual")
 TRIGGERS = (
     "when_revealed", "preparation", "boost", "when_defeated", "enters_play", "play",
     "action", "hero_action", "alter_ego_action", "resource",
-    *("forced_interrupt", "interrupt", "forced_response", "response"),
+    *("forced_interrupt", "interrupt", "forced_response", "response"), "constant",
 )
+# Constant abilities (engine/champions/modifiers.py): one modifier per effect, applied to
+# the cards ``to`` names (``with_trait``: only minions with that printed trait).
+MODIFIER_KEYS: dict[str, tuple[str, ...]] = {
+    "stat": ("attack", "thwart", "scheme", "defense", "recover", "health", "target_threat"),
+    "keyword": (), "trait": (), "icon": ("acceleration", "amplify", "crisis", "hazard"),
+    "cannot": ("attack", "defend"),
+}
+MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_scheme", "minions")
 # Timing-window triggers (engine/champions/windows.py): what happens (``on``), to whom
 # (``of``), and the ability's label (``"defense"``: RRG DEFEND, defense-labeled abilities).
 WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
@@ -212,6 +220,31 @@ def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
     return effect
 
 
+def _check_modifier(check: EntryChecker, effect: Any) -> dict[str, Any]:
+    """One effect of a constant ability: ``{stat = "attack", amount = 1, to = "host"}``."""
+    if not isinstance(effect, dict):
+        raise check.fail("each effect must be a table", "effects")
+    kinds = [k for k in effect if k in MODIFIER_KEYS]
+    if len(kinds) != 1:
+        raise check.fail(f"a constant effect needs exactly one of {', '.join(MODIFIER_KEYS)}",
+                         "effects")
+    kind = kinds[0]
+    unknown = sorted(set(effect) - {kind, "amount", "to", "with_trait"})
+    if unknown:
+        raise check.fail(f'constant effect "{kind}" has unknown option "{unknown[0]}"',
+                         "effects")
+    allowed = MODIFIER_KEYS[kind]
+    if allowed and effect[kind] not in allowed:
+        raise check.fail(f'constant effect "{kind}" is {effect[kind]!r}; expected one of '
+                         f'{", ".join(allowed)}', "effects")
+    if effect.get("to", "self") not in MODIFIER_TARGETS:
+        raise check.fail(f'constant effect "to" is {effect.get("to")!r}; expected one of '
+                         f'{", ".join(MODIFIER_TARGETS)}', "effects")
+    if not isinstance(effect.get("amount", 1), int):
+        raise check.fail('constant effect "amount" must be a whole number', "effects")
+    return effect
+
+
 def _parse_ability(check: EntryChecker, table: Any) -> Ability:
     if not isinstance(table, dict):
         raise check.fail("each ability must be a table", "ability")
@@ -226,7 +259,8 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         raise sub.fail(f'"on" names what a window trigger answers (one of '
                        f'{", ".join(OCCURRENCES)}); only {", ".join(WINDOW_TRIGGERS)} take it',
                        "on" if on else "trigger")
-    effects = tuple(_check_effect(sub, e) for e in sub.get("effects", list, []))
+    check_one = _check_modifier if trigger == "constant" else _check_effect
+    effects = tuple(check_one(sub, e) for e in sub.get("effects", list, []))
     condition = sub.get("if", dict, {})
     for key, value in condition.items():
         if key not in CONDITIONS:

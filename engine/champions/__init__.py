@@ -65,8 +65,11 @@ Choices made where the rules or the brief were silent:
   an ally whose owner is eliminated leaves the game (no play area to return to).
 - Black Widow's Gauntlet's optional response (discard it when no Preparation
   resolved) is always taken: declining could only keep retaliate on her.
-- Gained traits "until the end of the round" (Fury's Flying Car: Aerial) sit in
-  ``CardInst.extra["round_traits"]`` and end in the end-of-round step.
+- Constant abilities (Maria Hill's S.H.I.E.L.D. trait for allies, the Gauntlet's
+  retaliate, Mad Science's icons, Under Surveillance's target, Stun Net's and Grant
+  Ward's "cannot") are card data read by ``modifiers.py``; lasting effects "until the end
+  of the round" (Fury's Flying Car: Aerial) sit in ``State.lasting`` and end in the
+  end-of-round step.
 """
 
 from __future__ import annotations

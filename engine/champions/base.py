@@ -15,10 +15,10 @@ Handlers that need several answers keep their progress in the step dict
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability, CardDef, Catalog
-from engine.champions import text
+from engine.champions import modifiers, text
 from engine.champions.state import CardInst, State, pzone
 from engine.core import IllegalCommand
 
@@ -39,6 +39,10 @@ class GameBase:
 
     state: State
     catalog: Catalog
+    constants: dict[str, tuple[Ability, ...]]  # card code -> constant abilities (modifiers)
+
+    if TYPE_CHECKING:  # defined by effects.py, a later layer of the game class
+        def condition_met(self, seat: int, condition: dict[str, Any], source: int) -> bool: ...
 
     # ----------------------------------------------------------------- queue
     def push(self, *steps: Any) -> None:
@@ -136,13 +140,10 @@ class GameBase:
         card = self.c(cid)
         if card.facedown:
             return tuple(card.extra.get("traits", ()))
-        traits = self.d(cid).traits + tuple(t for t in card.extra.get("round_traits", ())
-                                            if t not in self.d(cid).traits)
-        in_play = card.zone.startswith("P") and card.zone.endswith(":play")
-        maria = in_play and self.c(self.identity(card.controller)).code == "50001a"
-        if self.d(cid).type == "ally" and maria and "S.H.I.E.L.D." not in traits:
-            traits = (*traits, "S.H.I.E.L.D.")  # Maria Hill: allies gain S.H.I.E.L.D.
-        return traits
+        printed = self.d(cid).traits
+        # constant abilities and lasting effects (Maria Hill, Fury's Flying Car)
+        return printed + tuple(t for t in modifiers.gained_traits(self, cid)
+                               if t not in printed)
 
     def has_trait(self, cid: int, trait: str) -> bool:
         return trait in self.traits(cid)
@@ -167,10 +168,7 @@ class GameBase:
             value = int(value.split()[0]) * (len(self.state.players)
                                              if "per player" in value else 1)
         total = int(value)
-        total += int(card.extra.get("gained", {}).get(name, 0))
-        if name == "retaliate" and cid == self.villain():
-            total += sum(1 for a in self.attachments(cid) if self.c(a).code == "50068")
-        return total
+        return total + modifiers.total(self, cid, "keyword", name)
 
     def icons(self, name: str) -> int:
         """Icons of one kind (acceleration, amplify, crisis, hazard) on cards in play."""
@@ -178,9 +176,7 @@ class GameBase:
         for cid in self.schemes() + self.ids("environment") + self.ids("attached") + self.minions():
             if not self.c(cid).facedown:
                 total += self.d(cid).icons.get(name, 0)
-        if name == "acceleration" and any(self.c(s).code == "50085" for s in self.side_schemes()):
-            total += sum(1 for m in self.minions() if self.has_trait(m, "A.I.M."))
-        return total
+        return total + modifiers.icon_total(self, name)
 
     # ----------------------------------------------------------------- stats
     def players_at_start(self) -> int:
@@ -193,7 +189,7 @@ class GameBase:
         value = self.d(cid).stat(name)
         for att in self.attachments(cid):
             value += self.d(att).stat(name)
-        value += int(card.extra.get("bonus", {}).get(name, 0))
+        value += modifiers.total(self, cid, "stat", name)
         return max(0, value)
 
     def atk(self, cid: int) -> int:
@@ -219,7 +215,7 @@ class GameBase:
         health = cdef.stat("health")
         if cdef.stats.get("health_per_player"):
             health *= self.players_at_start()
-        return health
+        return health + modifiers.total(self, cid, "stat", "health")
 
     def hp(self, cid: int) -> int:
         return self.max_hp(cid) - self.c(cid).count("damage")
@@ -229,7 +225,7 @@ class GameBase:
         base = cdef.stat("target_threat")
         if cdef.type == "main_scheme":
             base *= self.players_at_start()
-            base += 4 * sum(1 for a in self.attachments(cid) if self.c(a).code == "50053")
+            base += modifiers.total(self, cid, "stat", "target_threat")
         return base
 
     def villain_stage_number(self) -> int:

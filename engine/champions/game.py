@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from content.champions.schema import Catalog, catalog
+from engine.champions import modifiers
 from engine.champions.base import Ask, Step
 from engine.champions.cards import load_all
 from engine.champions.commands import (
@@ -45,6 +46,7 @@ class ChampionsGame(Effects):
     def __init__(self, setup: dict[str, Any], seed: int, cards: Catalog | None = None) -> None:
         load_all()
         self.catalog = cards or catalog()
+        self.constants = modifiers.constant_index(self.catalog)
         self.setup = dict(setup)
         self._ask: Ask | None = None
         self.state = self._build(setup, seed)
@@ -367,8 +369,9 @@ class ChampionsGame(Effects):
         for status in STATUSES:
             if getattr(card, status):
                 out[status] = getattr(card, status)
-        if card.extra.get("round_traits"):
-            out["gained_traits"] = list(card.extra["round_traits"])  # until the round ends
+        gained = [t for t in self.traits(cid) if t not in cdef.traits]
+        if gained:
+            out["gained_traits"] = gained  # constant abilities and lasting effects
         if cdef.type in ("hero", "alter_ego", "ally", "minion", "villain"):
             out["hp"] = self.hp(cid)
             out["max_hp"] = self.max_hp(cid)
@@ -418,8 +421,8 @@ class ChampionsGame(Effects):
         id, code, name, type, automation, exhausted, counters, status cards, hp/max_hp,
         atk/thw/sch, stage (villains), icons (printed), cost (printed, player cards), resources
         (printed resource icons, kind -> count), consequential
-        (allies: attack/thwart damage after use), gained_traits (until the end of the
-        round), attachments and tucked cards; a facedown card is only its id. ``peril``
+        (allies: attack/thwart damage after use), gained_traits (from constant abilities and
+        lasting effects), attachments and tucked cards; a facedown card is only its id. ``peril``
         is the seat resolving a card with
         peril (or absent).
         """

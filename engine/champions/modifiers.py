@@ -29,7 +29,7 @@ from content.champions.schema import Ability, Catalog
 from engine.champions.state import pzone
 
 if TYPE_CHECKING:
-    from engine.champions.game import ChampionsGame
+    from engine.champions.base import GameBase
 
 IN_PLAY_SHARED = ("villain", "main", "schemes", "environment", "attached")
 PLAYER_IN_PLAY = ("identity", "play", "engaged")
@@ -53,7 +53,7 @@ def constant_index(catalog: Catalog) -> dict[str, tuple[Ability, ...]]:
             if any(a.trigger == "constant" for a in card.abilities)}
 
 
-def active(game: ChampionsGame) -> list[Modifier]:
+def active(game: GameBase) -> list[Modifier]:
     """Every modifier in force now: constant abilities of cards in play whose condition
     holds, then lasting effects."""
     state = game.state
@@ -78,7 +78,7 @@ def active(game: ChampionsGame) -> list[Modifier]:
     return out
 
 
-def _apply(game: ChampionsGame, source: int, seat: int,
+def _apply(game: GameBase, source: int, seat: int,
            effect: dict[str, Any]) -> list[Modifier]:
     kind = next(k for k in ("stat", "keyword", "trait", "icon", "cannot") if k in effect)
     name = str(effect[kind])
@@ -86,7 +86,7 @@ def _apply(game: ChampionsGame, source: int, seat: int,
     return [Modifier(t, kind, name, amount) for t in _select(game, source, seat, effect)]
 
 
-def _select(game: ChampionsGame, source: int, seat: int, effect: dict[str, Any]) -> list[int]:
+def _select(game: GameBase, source: int, seat: int, effect: dict[str, Any]) -> list[int]:
     to = effect.get("to", "self")
     if to == "self":
         return [source]
@@ -105,24 +105,24 @@ def _select(game: ChampionsGame, source: int, seat: int, effect: dict[str, Any])
             and (not trait or trait in game.d(m).traits)]
 
 
-def total(game: ChampionsGame, cid: int, kind: str, name: str) -> int:
+def total(game: GameBase, cid: int, kind: str, name: str) -> int:
     """The sum of the ``kind``/``name`` modifiers on card ``cid``."""
     return sum(m.amount for m in active(game) if m.target == cid and m.kind == kind
                and m.name == name)
 
 
-def gained_traits(game: ChampionsGame, cid: int) -> tuple[str, ...]:
+def gained_traits(game: GameBase, cid: int) -> tuple[str, ...]:
     """Traits ``cid`` gains from constant abilities and lasting effects, in order, once."""
     names = [m.name for m in active(game) if m.target == cid and m.kind == "trait"]
     return tuple(dict.fromkeys(names))
 
 
-def cannot(game: ChampionsGame, cid: int, what: str) -> bool:
+def cannot(game: GameBase, cid: int, what: str) -> bool:
     """RRG "CANNOT": absolute; any modifier saying so wins."""
     return any(m.target == cid and m.kind == "cannot" and m.name == what for m in active(game))
 
 
-def icon_total(game: ChampionsGame, name: str) -> int:
+def icon_total(game: GameBase, name: str) -> int:
     """Icons of one kind granted by modifiers to cards in play (printed ones are counted
     by the rules)."""
     return sum(m.amount for m in active(game) if m.kind == "icon" and m.name == name)

@@ -106,6 +106,8 @@ class Primitives(GameBase):
 
     def reset(self, cid: int) -> None:
         card = self.c(cid)
+        # lasting effects on a card end when it leaves play (RRG: LASTING EFFECTS)
+        self.state.lasting = [e for e in self.state.lasting if e.get("target") != cid]
         card.counters.clear()
         card.stunned = card.confused = card.tough = 0
         card.exhausted = False

@@ -36,6 +36,8 @@ TARGET_TEXT = {
     "attacker": "the attacking character", "self": "this card", "villain": "the villain",
     "ally": "an ally", "character": "a character you control",
 }
+STAT_SHORT = {"attack": "ATK", "thwart": "THW", "scheme": "SCH", "defense": "DEF",
+              "recover": "REC", "health": "hit points"}
 KEYWORD_TEXT = {
     "guard": "Guard", "surge": "Surge", "quickstrike": "Quickstrike", "toughness": "Toughness",
     "patrol": "Patrol", "vulnerable": "Vulnerable", "retaliate": "Retaliate {v}",
@@ -123,7 +125,31 @@ def occurrence_text(ability: Ability) -> str:
     return f"{'when' if would else 'after'} {who} {verb + ('' if who == 'you' else 's')}"
 
 
+def modifier_text(effect: dict[str, Any]) -> str:
+    """One constant effect: "each ally you control gains the S.H.I.E.L.D. trait"."""
+    to = effect.get("to", "self")
+    whom = {"self": "this card", "host": "the attached card", "villain": "the villain",
+            "allies_you_control": "each ally you control", "main_scheme": "the main scheme",
+            "minions": f"each {effect['with_trait']} minion" if effect.get("with_trait")
+            else "each minion"}[to]
+    amount = int(effect.get("amount", 1))
+    if "stat" in effect:
+        stat = STAT_SHORT.get(effect["stat"], "target threat")
+        return f"{whom} gets {amount:+d} {stat}"
+    if "keyword" in effect:
+        word = KEYWORD_TEXT.get(effect["keyword"], effect["keyword"]).format(v=amount)
+        return f"{whom} gains {word.lower()}"
+    if "trait" in effect:
+        return f"{whom} gains the {effect['trait']} trait"
+    if "icon" in effect:
+        return f"{whom} gains {amount} {effect['icon']} icon{'s' if amount != 1 else ''}"
+    return f"{whom} cannot {effect['cannot']}"
+
+
 def ability_text(ability: Ability) -> str:
+    if ability.trigger == "constant":
+        text = "; ".join(modifier_text(e) for e in ability.effects)
+        return text[:1].upper() + text[1:] + "."
     head = TRIGGER_TEXT[ability.trigger]
     if ability.label:
         head += f" ({ability.label})"

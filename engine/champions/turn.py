@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
+from engine.champions import modifiers
 from engine.champions.base import Ask, Step
 from engine.champions.primitives import ALLY_LIMIT, Primitives
 from engine.champions.state import pzone
@@ -154,7 +155,7 @@ class PlayerPhase(Primitives):
         return None
 
     def can_attack(self, cid: int) -> bool:
-        return not any(self.c(a).code == "50071" for a in self.attachments(cid))
+        return not modifiers.cannot(self, cid, "attack")  # Stun Net's "cannot attack"
 
     def change_form(self, seat: int) -> None:
         player = self.state.players[seat]

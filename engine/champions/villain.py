@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+from engine.champions import modifiers
 from engine.champions.base import Ask, Step
 from engine.champions.combat import Combat
 from engine.champions.state import pzone
@@ -236,7 +237,7 @@ class VillainPhase(Combat):
             options.append(("hero", f"Defend with {self.name(ident)} (DEF "
                             f"{self.defense(ident)})"))
         for ally in self.allies(seat):
-            if not self.c(ally).exhausted and self.c(ally).code != "50022":
+            if not self.c(ally).exhausted and not modifiers.cannot(self, ally, "defend"):
                 options.append((f"ally:{ally}", f"Defend with {self.name(ally)} "
                                 f"({self.hp(ally)} hit points)"))
         for other in self.seats():
@@ -247,7 +248,7 @@ class VillainPhase(Combat):
                 options.append((f"other:{helper}", f"Player {other + 1} defends with "
                                 f"{self.name(helper)} (DEF {self.defense(helper)})"))
             for ally in self.allies(other):
-                if not self.c(ally).exhausted and self.c(ally).code != "50022":
+                if not self.c(ally).exhausted and not modifiers.cannot(self, ally, "defend"):
                     options.append((f"other:{ally}", f"Player {other + 1} defends with "
                                     f"{self.name(ally)} ({self.hp(ally)} hit points)"))
         options.append(("none", "Do not defend"))
@@ -631,8 +632,8 @@ class VillainPhase(Combat):
 
     # ------------------------------------------------------------- round end
     def s_end_round(self, step: Step, answer: str | None) -> Ask | None:
-        for card in self.state.cards.values():  # "until the end of the round" traits end
-            card.extra.pop("round_traits", None)
+        self.state.lasting = [e for e in self.state.lasting  # "until the end of the round"
+                              if e.get("until") != "round"]
         seats = self.seats()
         for seat in seats:
             for ally in self.allies(seat):

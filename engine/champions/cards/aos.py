@@ -146,9 +146,8 @@ def spray_fire(game: Any, step: Step, answer: str | None) -> Ask | None:
 def flying_car(game: Any, step: Step, answer: str | None) -> Ask | None:
     ident = game.c(game.identity(step["seat"]))
     ident.exhausted = False
-    gained = ident.extra.setdefault("round_traits", [])
-    if "Aerial" not in gained:
-        gained.append("Aerial")
+    game.state.lasting.append({"target": ident.id, "kind": "trait", "name": "Aerial",
+                               "until": "round"})  # a lasting effect (modifiers.py)
     game.log("Nick Fury is readied and gains the Aerial trait until the end of the round.")
     return None
 

@@ -146,3 +146,10 @@ def pay_with(game: ChampionsGame, *names: str) -> None:
     for name in names:
         choose(game, f"Spend {name}")
     answer(game, "pay")
+
+
+def gain_keyword(game: ChampionsGame, cid: int, name: str, amount: int = 1) -> None:
+    """Give a card a keyword as a lasting effect (the modifiers layer reads it)."""
+    game.state.lasting.append({"target": cid, "kind": "keyword", "name": name,
+                               "amount": amount})
+    game.refresh()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.champions.state import pzone
-from tests.engine.champions.helpers import answer, set_threat, start, take
+from tests.engine.champions.helpers import answer, gain_keyword, set_threat, start, take
 
 
 def hero(minion: str = "A.I.M. Abductor"):
@@ -86,12 +86,13 @@ def test_steady_and_stalwart() -> None:
     """STEADY needs two stunned cards to be stunned; STALWART cannot be stunned or confused."""
     game = hero()
     villain = game.villain()
-    game.c(villain).extra["gained"] = {"steady": 1}
+    gain_keyword(game, villain, "steady")
     game.give_status(villain, "stunned")
     assert not game.is_status(villain, "stunned")
     game.give_status(villain, "stunned")
     assert game.is_status(villain, "stunned")
-    game.c(villain).extra["gained"] = {"stalwart": 1}
+    game.state.lasting.clear()
+    gain_keyword(game, villain, "stalwart")
     game.c(villain).stunned = 0
     assert not game.give_status(villain, "stunned")
 
@@ -139,7 +140,7 @@ def test_villainous_minions_get_a_boost_card() -> None:
     game = hero()
     minion = game.minions(0)[0]
     assert game.boost_count(minion) == 0
-    game.c(minion).extra["gained"] = {"villainous": 1}
+    gain_keyword(game, minion, "villainous")
     assert game.boost_count(minion) == 1
     assert game.boost_count(game.villain()) == 1
 
@@ -148,7 +149,7 @@ def test_victory_keyword_goes_to_the_victory_display() -> None:
     """VICTORY X (AoS p. 3): a defeated card with victory goes to the victory display."""
     game = hero()
     minion = game.minions(0)[0]
-    game.c(minion).extra["gained"] = {"victory": 1}
+    gain_keyword(game, minion, "victory")
     game.deal_damage(minion, 10)
     assert game.c(minion).zone == "victory"
 
