@@ -436,11 +436,32 @@ def check_champions() -> int:
 
 
 
-def coverage(loaded: Catalog | None = None) -> list[tuple[str, str, int, int, int]]:
-    """(pack, set, full, partial, manual) counts of card faces, sorted by pack and set."""
+LEVELS = ("data", "hook", "partial", "manual")
+
+
+def face_level(card: CardDef) -> str:
+    """How a face is automated, in one vocabulary (issue 13): ``data`` (card data only),
+    ``hook`` (full, but Python does part of it: a registered hook, or a rule the engine
+    implements for this card, which the card's ``rules`` text states), ``partial`` or
+    ``manual`` (the player resolves some or all of it by hand)."""
+    if card.automation != "full":
+        return card.automation
+    hooked = any("hook" in e or "on_defeat" in e for a in card.abilities for e in a.effects)
+    return "hook" if hooked or card.rules else "data"
+
+
+def coverage(loaded: Catalog | None = None) -> dict[str, Any]:
+    """``{"faces": N, "data": n, "hook": n, "partial": n, "manual": n, "sets": {set: {same
+    keys}}}``; data + hook + partial + manual = faces, overall and per set."""
     loaded = loaded or catalog()
-    rows: dict[tuple[str, str], list[int]] = {}
-    for card in loaded.cards.values():
-        counts = rows.setdefault((card.pack, card.set or card.faction), [0, 0, 0])
-        counts[AUTOMATION.index(card.automation)] += 1
-    return [(pack, set_code, *counts) for (pack, set_code), counts in sorted(rows.items())]
+    sets: dict[str, dict[str, int]] = {}
+    total = {"faces": 0, **{level: 0 for level in LEVELS}}
+    for card in sorted(loaded.cards.values(), key=lambda c: (c.pack, c.set or c.faction)):
+        row = sets.setdefault(card.set or card.faction, {"faces": 0,
+                                                         **{level: 0 for level in LEVELS}})
+        level = face_level(card)
+        for counts in (row, total):
+            counts["faces"] += 1
+            counts[level] += 1
+    return {**total, "sets": dict(sorted(sets.items()))}
+

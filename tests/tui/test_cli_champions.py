@@ -85,6 +85,19 @@ def test_content_coverage_table() -> None:
     assert "standard" in result.output
 
 
+def test_content_coverage_json() -> None:
+    """Issue 13: ``content coverage --json`` prints faces, data, hook, partial, manual,
+    overall and per set."""
+    import json
+
+    result = CliRunner().invoke(app, ["content", "coverage", "--json"])
+    assert result.exit_code == 0, result.output
+    counts = json.loads(result.output)
+    assert set(counts) == {"faces", "data", "hook", "partial", "manual", "sets"}
+    assert counts["faces"] == 97
+    assert counts["sets"]["standard"]["faces"] == 5
+
+
 def test_play_with_a_bot_seat() -> None:
     result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury,maria-hill",
                                       "--bot-seats", "2", "--seed", "5"], input="1\n")

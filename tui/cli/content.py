@@ -25,18 +25,28 @@ def check() -> None:
 
 @app.command("coverage")
 @friendly_errors
-def coverage() -> None:
-    """Print how many Marvel Champions cards are automated fully, partly or by hand."""
+def coverage(
+    as_json: bool = typer.Option(False, "--json", help="Print the counts as JSON."),
+) -> None:
+    """Print how many Marvel Champions card faces are data, use a hook, or are resolved
+    partly or wholly by hand, per set."""
+    counts = champions_coverage()
+    if as_json:
+        import json
+
+        typer.echo(json.dumps(counts))
+        return
     from rich.console import Console
     from rich.table import Table
 
     table = Table(title="Marvel Champions automation coverage (card faces)")
-    for column in ("pack", "set", "full", "partial", "manual"):
-        table.add_column(column, justify="right" if column in ("full", "partial", "manual")
-                         else "left")
-    totals = [0, 0, 0]
-    for pack, set_code, *counts in champions_coverage():
-        table.add_row(pack, set_code, *map(str, counts))
-        totals = [a + b for a, b in zip(totals, counts, strict=True)]
-    table.add_row("all", "", *map(str, totals), style="bold")
+    columns = ("faces", "data", "hook", "partial", "manual")
+    table.add_column("set")
+    for column in columns:
+        table.add_column(column, justify="right")
+    for set_code, row in counts["sets"].items():
+        table.add_row(set_code, *(str(row[c]) for c in columns))
+    table.add_row("all", *(str(counts[c]) for c in columns), style="bold")
     Console().print(table)
+    typer.echo("data: card data only; hook: Python does part of it (a hook, or a rule "
+               "the engine implements); partial/manual: resolved partly/wholly by hand.")
