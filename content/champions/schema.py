@@ -56,7 +56,8 @@ MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_schem
 # Timing-window triggers (engine/champions/windows.py): what happens (``on``), to whom
 # (``of``), and the ability's label (``"defense"``: RRG DEFEND, defense-labeled abilities).
 WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
-OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart")
+OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "play")
+OCCURRENCE_CARD = ("type", "trait")  # ``card = { type = "treachery" }``: what it happens to
 OCCURRENCE_OF = ("you", "your_identity", "self", "any")
 LABELS = ("defense",)
 EFFECT_KEYS: dict[str, tuple[str, ...]] = {
@@ -89,7 +90,8 @@ CONDITIONS: dict[str, tuple[object, ...]] = {
     "limit": ("round",), "paying_for_trait": (),
     "needs": ("shield_support", "exhausted_ally", "identity_exhausted", "ally_in_any_hand",
               "exhausted_shield_support", "movable_counter", "ready_shield_card",
-              "shield_support_or_suit", "identity_can_attack", "thwart_target"),
+              "shield_support_or_suit", "identity_can_attack", "thwart_target",
+              "all_characters_shield"),
 }
 CARD_TYPES = (
     "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",
@@ -121,6 +123,7 @@ class Ability:
     on: str = ""  # window triggers: the occurrence it answers (OCCURRENCES)
     of: str = ""  # ... and whom it must concern (OCCURRENCE_OF)
     label: str = ""  # "defense" (RRG DEFEND: defense-labeled abilities)
+    card: dict[str, str] = dataclasses.field(default_factory=dict)  # OCCURRENCE_CARD filter
 
 
 @dataclasses.dataclass(frozen=True)
@@ -250,11 +253,15 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         raise check.fail("each ability must be a table", "ability")
     sub = EntryChecker(check.source, table, check.label, check.anchor)
     sub.reject_unknown({"trigger", "effects", "if", "cost", "optional", "generate", "on", "of",
-                        "label"})
+                        "label", "card"})
     trigger = sub.get("trigger", str, choices=TRIGGERS)
     on = sub.get("on", str, "", choices=("", *OCCURRENCES))
     of = sub.get("of", str, "any" if on else "", choices=("", *OCCURRENCE_OF))
     label = sub.get("label", str, "", choices=("", *LABELS))
+    card_filter = sub.get("card", dict, {})
+    if set(card_filter) - set(OCCURRENCE_CARD) or (card_filter and not on):
+        raise sub.fail(f'"card" filters what a window trigger answers by '
+                       f'{" or ".join(OCCURRENCE_CARD)}', "card")
     if (trigger in WINDOW_TRIGGERS) != bool(on):
         raise sub.fail(f'"on" names what a window trigger answers (one of '
                        f'{", ".join(OCCURRENCES)}); only {", ".join(WINDOW_TRIGGERS)} take it',
@@ -278,7 +285,7 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
     if trigger == "resource" and not generate:
         raise sub.fail('a "resource" ability needs "generate"', "trigger")
     return Ability(trigger, effects, condition, cost, sub.get("optional", bool, False), generate,
-                   on, of, label)
+                   on, of, label, card_filter)
 
 
 def _load_facts(path: Path) -> dict[str, tuple[dict[str, Any], EntryChecker]]:

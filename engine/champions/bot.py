@@ -201,9 +201,8 @@ class SimpleBot:
             return "heal" if ident.get("hp", 0) <= ident.get("max_hp", 0) - 2 else "threat"
         if prompt.startswith("Discovered"):
             return "remove" if me["identity"].get("hp", 0) <= 6 else "damage"
-        if prompt.startswith(("You reveal", "Encounter cards were dealt")) or \
-                ("cancel" in keys and "no" in keys):
-            return self._cancel(view, prompt, keys)
+        if prompt.startswith("Encounter cards were dealt") or ("cancel" in keys and "no" in keys):
+            return self._cancel(keys)
         if prompt.startswith("Melinda May: the top encounter card"):
             return "discard"
         if "whose control" in prompt:
@@ -221,6 +220,9 @@ class SimpleBot:
         if prompt.startswith("The Pericles"):
             return bot_prompts.pericles(view, keys)
         if prompt.endswith(("Use an interrupt?", "Use a response?")):
+            if " reveals " in prompt and self._mild(view, prompt.split(" reveals ", 1)[1]
+                                                     .rsplit(". Use", 1)[0]):
+                return "pass"  # not worth a cancel (Agents of S.H.I.E.L.D., Analysis)
             return self._window(me, prompt, keys, labels)
         if prompt.startswith(("Search your deck", "Agent Coulson: take")):
             return max(keys, key=lambda k: value_of_title(labels[k]))
@@ -601,18 +603,21 @@ class SimpleBot:
                 return key
         return "pass"
 
-    def _cancel(self, view: dict[str, Any], prompt: str, keys: dict[str, Command]) -> str:
-        """Cancel an encounter card unless it is mild (Agents of S.H.I.E.L.D., Intelligence
-        Analysis); use Intelligence (its discard feeds Secret Agent / Practiced Plan)."""
-        if "yes" in keys:
-            return "yes"
-        if "cancel" not in keys:
-            return "no" if "no" in keys else next(iter(keys))
-        title = prompt.removeprefix("You reveal ").split(" (")[0].rstrip(".")
+    @staticmethod
+    def _cancel(keys: dict[str, Command]) -> str:
+        """Use Intelligence (its discard feeds Secret Agent / Practiced Plan); cancel when
+        offered (reveals are window questions, decided in :meth:`_answer`)."""
+        for key in ("yes", "cancel", "no"):
+            if key in keys:
+                return key
+        return next(iter(keys))
+
+    @staticmethod
+    def _mild(view: dict[str, Any], title: str) -> bool:
+        """An encounter card not worth cancelling."""
         mild = {c.get("name") for c in view.get("encounter_discard", [])
                 if c.get("code") in MILD_ENCOUNTERS}
-        names = {"Assault", "A.I.M. Scientist", "Exhaustion", "Grappling Hook"} | mild
-        return "no" if title in names else "cancel"
+        return title in {"Assault", "A.I.M. Scientist", "Exhaustion", "Grappling Hook"} | mild
 
     # ------------------------------------------------------------- targets
     def _scheme_target(self, view: dict[str, Any], keys: dict[str, Command],

@@ -39,6 +39,8 @@ class Effects(VillainPhase):
         "identity_exhausted": lambda g, seat: g.c(g.identity(seat)).exhausted,
         "ally_in_any_hand": lambda g, seat: any(
             g.d(c).type == "ally" for s in g.seats() for c in g.hand_of(s)),
+        "all_characters_shield": lambda g, seat: all(
+            g.has_trait(ch, "S.H.I.E.L.D.") for ch in g.characters(seat)),
         "shield_support_or_suit": lambda g, seat: bool(g.shield_supports()) or any(
             g.suit(s) >= 0 for s in g.seats()),
         "ready_shield_card": lambda g, seat: any(
@@ -236,7 +238,12 @@ class Effects(VillainPhase):
             return
         if "cancel" in e:
             occ.cancelled = True
-            self.log("It is cancelled.")
+            if occ.kind == "reveal" and occ.card >= 0:  # "cancel ... and discard it"
+                self.c(occ.card).facedown = False
+                self.discard(occ.card)
+                self.log(f"{self.name(occ.card)} is cancelled and discarded.")
+            else:
+                self.log("It is cancelled.")
         elif e["prevent_damage"] == "all":
             occ.prevent_all = True
             self.log("All of that damage is prevented.")

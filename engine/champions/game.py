@@ -182,7 +182,8 @@ class ChampionsGame(Effects):
 
     def s_flip_main(self, step: Step, answer: str | None) -> Ask | None:
         main = self.main_scheme()
-        self.c(main).code = self.d(main).back
+        if self.d(main).back:  # already on its B side if a manual override flipped it
+            self.c(main).code = self.d(main).back
         start = self.d(main).stat("base_threat") * self.players_at_start()
         self.c(main).add("threat", start)
         self.log(f"{self.name(main)} starts with {start} threat.")

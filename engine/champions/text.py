@@ -20,6 +20,7 @@ TRIGGER_TEXT = {
     "forced_interrupt": "Forced interrupt", "interrupt": "Interrupt",
     "forced_response": "Forced response", "response": "Response",
 }
+NEEDS_TEXT = {"all_characters_shield": "while each of your characters is S.H.I.E.L.D."}
 OF_TEXT = {"you": "you", "your_identity": "your identity", "self": "this card",
            "any": "a player"}
 COST_TEXT = {
@@ -118,9 +119,16 @@ def occurrence_text(ability: Ability) -> str:
     if ability.on == "attack_damage":
         return (f"when {who} would take damage from an attack" if would
                 else f"after {who} takes damage from an attack")
+    kind = ability.card.get("type", "").replace("_", " ")
+    trait = ability.card.get("trait", "")
     if ability.on == "reveal":
         reveals = "reveal" if who == "you" else "reveals"
-        return f"{'when' if would else 'after'} {who} {reveals} an encounter card"
+        what = f"a {kind}" if kind else "an encounter card"
+        return f"{'when' if would else 'after'} {who} {reveals} {what}"
+    if ability.on == "play":
+        plays = "play" if who == "you" else "plays"
+        what = " ".join(w for w in ("a", trait, kind or "card") if w)
+        return f"{'when' if would else 'after'} {who} {plays} {what}"
     verb = "attack" if ability.on == "attack" else "thwart"
     return f"{'when' if would else 'after'} {who} {verb + ('' if who == 'you' else 's')}"
 
@@ -156,6 +164,8 @@ def ability_text(ability: Ability) -> str:
     cond = ability.condition
     if cond.get("form"):
         head += f" ({cond['form'].replace('_', '-')})"
+    if cond.get("needs") in NEEDS_TEXT:
+        head += f" ({NEEDS_TEXT[cond['needs']]})"
     if cond.get("suit"):
         head += f" (in {cond['suit'].title()} suit form)"
     if "expert" in cond:
@@ -194,6 +204,8 @@ def keyword_line(card: CardDef) -> str:
             parts.append(f"Linked (card {value})")
         elif key == "attach":
             parts.append(f"Attach to {'the villain' if value == 'villain' else 'your identity'}")
+    if "Team" in card.traits:  # the engine's Team limit (RRG: Team trait)
+        parts.append("Max 1 Team card per player")
     if card.permanent:
         parts.append("Permanent")
     return ". ".join(parts) + ("." if parts else "")

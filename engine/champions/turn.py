@@ -14,6 +14,7 @@ from engine.champions import modifiers
 from engine.champions.base import Ask, Step
 from engine.champions.primitives import ALLY_LIMIT, Primitives
 from engine.champions.state import pzone
+from engine.champions.windows import Window, occur
 
 
 class PlayerPhase(Primitives):
@@ -389,13 +390,8 @@ class PlayerPhase(Primitives):
         self.log(f"Player {seat + 1} plays {self.name(card)}.")
         self.state.players[seat].cards_played += 1
         cdef = self.d(card)
-        if self.has_trait(card, "S.H.I.E.L.D."):  # responses "after you play": pushed first,
-            for sky in self.play_cards(seat):      # so they run after the card resolves
-                if self.c(sky).code == "50057" and not self.c(sky).exhausted and sky != card:
-                    self.push({"k": "optional", "seat": seat, "card": sky,
-                               "prompt": "Exhaust Sky-Destroyer to deal 2 damage to an enemy?",
-                               "cost": ["exhaust_self"],
-                               "effects": [{"damage": 2, "target": "enemy"}]})
+        # "after you play" responses: pushed first, so they follow the card's resolution
+        self.push(Window(occur(self.state, "play", seat, card=card).id, "after", last=True))
         self.resolve_play(seat, card, step.get("window"))
         if funding and cdef.type == "support" and self.has_trait(card, "S.H.I.E.L.D."):
             uses = cdef.keywords.get("uses")  # counters take the card's uses type (AoS p. 4)

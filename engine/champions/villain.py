@@ -456,49 +456,11 @@ class VillainPhase(Combat):
             return None
         resolved = self.state.occurrences.pop(step["occ"], None)
         if resolved is not None and resolved.cancelled:  # RRG CANCEL: revealed, discarded
-            self.c(cid).facedown = False
-            self.discard(cid)
-            self.push({"k": "after_reveal", "card": cid, "seat": seat, "surge": False,
-                       "treachery": cdef.type == "treachery"})
-            return None
-        agents = [s for s in self.play_cards(seat, "support") if self.c(s).code == "50015"
-                  and not self.c(s).exhausted]
-        if agents and not step.get("checked_agents") and all(
-                self.has_trait(ch, "S.H.I.E.L.D.") for ch in self.characters(seat)):
-            options = [("cancel", f"Exhaust Agents of S.H.I.E.L.D.: cancel {cdef.title} and "
-                        "reveal another card"), ("no", "Let it resolve")]
-            if answer is None:
-                return Ask(seat, f"You reveal {cdef.title}.", options)
-            self.require(answer in dict(options), "cancel or not")
-            step["checked_agents"] = True
-            chosen, answer = answer, None
-            if chosen == "cancel":
-                self.c(agents[0]).exhausted = True
+            if self.c(cid).zone != "enc:discard":
                 self.c(cid).facedown = False
                 self.discard(cid)
-                self.log(f"Agents of S.H.I.E.L.D. cancels {cdef.title}.")
-                self.push({"k": "reveal_top", "seat": seat},
-                          *self.revealed_treachery(seat, cid))
-                return None
-        if cdef.type == "treachery" and not step.get("checked_cancel"):
-            analysis = [u for u in self.play_cards(seat, "upgrade") if self.c(u).code == "50045"]
-            suit = self.suit(seat)
-            if analysis and suit >= 0 and self.c(suit).count("threat"):
-                options = [("cancel", "Discard Intelligence Analysis and remove 1 suit threat "
-                            "to cancel it"), ("no", "Let it resolve")]
-                if answer is None:
-                    return Ask(seat, f"You reveal {cdef.title} (treachery).", options)
-                self.require(answer in dict(options), "cancel or not")
-                step["checked_cancel"] = True
-                if answer == "cancel":
-                    self.discard(analysis[0])
-                    self.c(suit).add("threat", -1)
-                    self.c(cid).facedown = False
-                    self.discard(cid)
-                    self.log(f"Intelligence Analysis cancels {cdef.title}.")
-                    self.push(*self.revealed_treachery(seat, cid))
-                    self.preparation_used(seat, analysis[0])
-                    return None
+            self.push(*self.revealed_treachery(seat, cid))
+            return None
         card = self.c(cid)
         card.facedown = False
         self.state.move(cid, "revealed")

@@ -94,6 +94,8 @@ def occur(state: State, kind: str, seat: int, *, card: int = -1, source: int = -
 
 def _concerns(game: ChampionsGame, usable_of: str, occ: Occurrence, seat: int,
               card: int) -> bool:
+    if usable_of != "self" and occ.card == card:
+        return False  # a card does not answer what happens to itself unless it says so
     if usable_of == "you":
         return seat < 0 or occ.seat == seat
     if usable_of == "your_identity":
@@ -154,6 +156,12 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if not _concerns(game, ability.of, occ, -1 if encounter else seat, cid):
             continue
+        wanted = ability.card
+        if wanted and (occ.card < 0 or ("type" in wanted and game.d(occ.card).type !=
+                                        wanted["type"]) or ("trait" in wanted and not
+                                                            game.has_trait(occ.card,
+                                                                           wanted["trait"]))):
+            continue
         if not game.condition_met(seat, ability.condition, cid):
             continue
         if in_hand:
@@ -177,6 +185,8 @@ def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
                 f"{name(occ.source)}'s attack")
     elif occ.kind == "reveal":
         what = f"Player {occ.seat + 1} reveals {game.name_faceup(occ.card)}"
+    elif occ.kind == "play":
+        what = f"Player {occ.seat + 1} played {name(occ.card)}"
     elif occ.kind == "attack":
         what = f"{name(occ.source)} attacked {name(occ.card)}"
     else:  # thwart

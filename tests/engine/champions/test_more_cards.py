@@ -114,10 +114,12 @@ def test_agents_of_shield_cancels_a_revealed_card() -> None:
     assault = take(game, "01192", "enc:discard")  # Masterplan
     game.push({"k": "reveal", "card": assault, "seat": 0})
     game.refresh()
-    answer(game, "cancel")
+    assert game.decision.prompt == "Player 1 reveals Masterplan. Use an interrupt?"
+    answer(game, f"w:{agents}:0")
     assert game.c(agents).exhausted
     assert game.c(assault).zone == "enc:discard"
-    assert any("Agents of S.H.I.E.L.D. cancels Masterplan" in line for line in game.state.log)
+    assert any("Masterplan is cancelled and discarded." in line for line in game.state.log)
+    assert any("Another encounter card is revealed." in line for line in game.state.log)
 
 
 def test_team_cards_are_limited_to_one_per_player() -> None:
@@ -335,8 +337,8 @@ def test_special_funding_and_sky_destroyer_after_the_play() -> None:
     answer(game, f"res:{funding}")
     answer(game, "pay")
     assert game.c(team).count("command") == 4
-    assert "Sky-Destroyer" in game.decision.prompt
-    answer(game, "yes")
+    assert game.decision.prompt == "Player 1 played Command Team. Use a response?"
+    answer(game, f"w:{sky}:0")
     if "which enemy" in game.decision.prompt:
         choose(game, "Black Widow")
     assert game.c(game.villain()).count("damage") == 2

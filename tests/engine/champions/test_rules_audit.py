@@ -397,13 +397,13 @@ def test_a_treachery_canceled_by_agents_of_shield_still_triggers_grant_ward() ->
     for minion in game.minions(0):
         game.state.move(minion, "enc:discard")
     clear_hand(game)
-    take(game, "50015", pzone(0, "play"))  # Agents of S.H.I.E.L.D.
+    agents = take(game, "50015", pzone(0, "play"))  # Agents of S.H.I.E.L.D.
     ward = take(game, "50022", pzone(0, "play"))
     top_encounter(game, "50073")  # the card revealed instead: A.I.M. Grunt
     bite = take(game, "50079", "enc:discard")  # Widow's Bite, a treachery
     game.push({"k": "reveal", "card": bite, "seat": 0})
     game.refresh()
-    answer(game, "cancel")
+    answer(game, f"w:{agents}:0")
     assert game.c(bite).zone == "enc:discard"
     assert game.c(ward).zone == "removed"
     assert game.c(game.identity(0)).count("damage") == game.atk(ward)

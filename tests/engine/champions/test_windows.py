@@ -143,7 +143,7 @@ def test_interrupt_event_in_the_villain_phase_cancels_a_reveal() -> None:
     dealt = game.state.occurrences[max(game.state.occurrences)].card
     answer(game, f"w:{counter}:0")
     assert game.c(dealt).zone == "enc:discard"
-    assert any("It is cancelled." in line for line in game.state.log)
+    assert any("is cancelled and discarded." in line for line in game.state.log)
 
 
 def test_response_on_another_players_turn() -> None:
