@@ -56,10 +56,13 @@ MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_schem
 # Timing-window triggers (engine/champions/windows.py): what happens (``on``), to whom
 # (``of``), and the ability's label (``"defense"``: RRG DEFEND, defense-labeled abilities).
 WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
-OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "play")
-OCCURRENCE_CARD = ("type", "trait")  # ``card = { type = "treachery" }``: what it happens to
+OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "play",
+               "enters_play", "preparation")
+# ``card = { type = "treachery" }``: the card it happens to (``in = "discard"``: now in
+# its owner's discard pile)
+OCCURRENCE_CARD = ("type", "trait", "in")
 OCCURRENCE_OF = ("you", "your_identity", "self", "any")
-LABELS = ("defense",)
+LABELS = ("defense", "attack")  # "attack": labeled for Stun Net and stuns (RRG)
 EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "surge": (),
     "villain_schemes": (),
@@ -91,7 +94,7 @@ CONDITIONS: dict[str, tuple[object, ...]] = {
     "needs": ("shield_support", "exhausted_ally", "identity_exhausted", "ally_in_any_hand",
               "exhausted_shield_support", "movable_counter", "ready_shield_card",
               "shield_support_or_suit", "identity_can_attack", "thwart_target",
-              "all_characters_shield"),
+              "all_characters_shield", "suit_and_removable_threat"),
 }
 CARD_TYPES = (
     "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",

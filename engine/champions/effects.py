@@ -13,6 +13,7 @@ from engine.champions.base import Ask, Step
 from engine.champions.cards import HOOKS
 from engine.champions.state import pzone
 from engine.champions.villain import VillainPhase
+from engine.champions.windows import Window, occur
 
 
 class Effects(VillainPhase):
@@ -39,6 +40,8 @@ class Effects(VillainPhase):
         "identity_exhausted": lambda g, seat: g.c(g.identity(seat)).exhausted,
         "ally_in_any_hand": lambda g, seat: any(
             g.d(c).type == "ally" for s in g.seats() for c in g.hand_of(s)),
+        "suit_and_removable_threat": lambda g, seat: g.suit(seat) >= 0 and any(
+            g.can_remove_threat(s) for s in g.schemes()),
         "all_characters_shield": lambda g, seat: all(
             g.has_trait(ch, "S.H.I.E.L.D.") for ch in g.characters(seat)),
         "shield_support_or_suit": lambda g, seat: bool(g.shield_supports()) or any(
@@ -104,25 +107,10 @@ class Effects(VillainPhase):
         return None
 
     def preparation_used(self, seat: int, card: int) -> None:
-        """Responses to a Preparation card you control resolving and being discarded:
-        Secret Agent (50046) and Practiced Plan (50058). Push order makes them follow."""
-        if self.c(card).zone == pzone(seat, "discard"):
-            for plan in self.play_cards(seat, "upgrade"):
-                if self.c(plan).code == "50058" and plan != card:
-                    self.push({"k": "optional", "seat": seat, "card": plan,
-                               "prompt": f"Discard Practiced Plan to return {self.name(card)} "
-                                         "to your hand?", "cost": ["discard_self"],
-                               "effects": [{"hook": "return_to_hand", "card": card}]})
-                    break
-        if self.is_hero(seat) and self.suit(seat) >= 0:
-            for agent in self.play_cards(seat, "upgrade"):
-                if self.c(agent).code == "50046" and any(
-                        self.can_remove_threat(s) for s in self.schemes()):
-                    self.push({"k": "optional", "seat": seat, "card": agent,
-                               "prompt": "Secret Agent: move 1 threat from a scheme to your "
-                                         "suit form upgrade?", "cost": [],
-                               "effects": [{"hook": "secret_agent"}]})
-                    break
+        """A Preparation card ``seat`` controls resolved and was discarded: its "after"
+        window (Secret Agent, Practiced Plan). Pushed now, it follows the card's effects."""
+        occ = occur(self.state, "preparation", seat, card=card)
+        self.push(Window(occ.id, "after", last=True))
 
     def s_encounter_discard(self, step: Step, answer: str | None) -> Ask | None:
         """An encounter card effect discards a card in play that a player controls; that

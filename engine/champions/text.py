@@ -129,6 +129,11 @@ def occurrence_text(ability: Ability) -> str:
         plays = "play" if who == "you" else "plays"
         what = " ".join(w for w in ("a", trait, kind or "card") if w)
         return f"{'when' if would else 'after'} {who} {plays} {what}"
+    if ability.on == "enters_play":
+        return f"{'when' if would else 'after'} a {kind or 'card'} enters play"
+    if ability.on == "preparation":
+        discarded = " and is discarded" if ability.card.get("in") == "discard" else ""
+        return f"after the ability of a Preparation card you control resolves{discarded}"
     verb = "attack" if ability.on == "attack" else "thwart"
     return f"{'when' if would else 'after'} {who} {verb + ('' if who == 'you' else 's')}"
 

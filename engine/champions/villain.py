@@ -549,21 +549,13 @@ class VillainPhase(Combat):
         cid, seat = step["card"], step["seat"]
         if self.in_play(cid) and self.kw(cid, "toughness") and not self.c(cid).tough:
             self.give_status(cid, "tough")  # TOUGHNESS: enters play with a tough card
-        steps: list[Step] = []  # forced abilities first, then the optional ones
+        steps: list[Any] = []  # forced abilities first, then the optional ones
         if self.in_play(cid) and self.kw(cid, "quickstrike") and self.is_hero(seat):
             self.log(f"{self.name(cid)} has quickstrike and attacks.")
             steps.append({"k": "enemy_attack", "enemy": cid, "seat": seat})
-        for s in self.seats():
-            if not self.is_hero(s) or not self.can_attack(self.identity(s)):
-                continue  # Prism Dust is labeled (attack): Stun Net forbids it
-            for dust in self.play_cards(s, "upgrade"):
-                if self.c(dust).code == "50052":
-                    steps.append({"k": "optional", "seat": s, "card": dust,
-                                  "prompt": f"Discard Prism Dust to confuse {self.name(cid)} "
-                                            "and deal 2 damage to it?",
-                                  "cost": ["discard_self"],
-                                  "effects": [{"hook": "prism_dust", "enemy": cid}]})
-                    break
+        if self.in_play(cid):  # "after a minion enters play": keywords first (RRG FAQ)
+            steps.append(Window(occur(self.state, "enters_play", seat, card=cid).id, "after",
+                                last=True))
         self.push(*steps)
         return None
 

@@ -156,11 +156,7 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if not _concerns(game, ability.of, occ, -1 if encounter else seat, cid):
             continue
-        wanted = ability.card
-        if wanted and (occ.card < 0 or ("type" in wanted and game.d(occ.card).type !=
-                                        wanted["type"]) or ("trait" in wanted and not
-                                                            game.has_trait(occ.card,
-                                                                           wanted["trait"]))):
+        if ability.card and not _card_matches(game, occ.card, ability.card):
             continue
         if not game.condition_met(seat, ability.condition, cid):
             continue
@@ -171,6 +167,17 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue  # RRG FORCED: a forced ability whose cost cannot be paid does not initiate
         out.append(Usable(seat, cid, index, ability, in_hand))
     return out
+
+
+def _card_matches(game: ChampionsGame, cid: int, wanted: dict[str, str]) -> bool:
+    """The occurrence's card fits a ``card = {...}`` filter (type, trait, in)."""
+    if cid < 0:
+        return False
+    if "type" in wanted and game.d(cid).type != wanted["type"]:
+        return False
+    if "trait" in wanted and not game.has_trait(cid, wanted["trait"]):
+        return False
+    return "in" not in wanted or game.c(cid).zone.endswith(":" + wanted["in"])
 
 
 def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
@@ -187,6 +194,10 @@ def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
         what = f"Player {occ.seat + 1} reveals {game.name_faceup(occ.card)}"
     elif occ.kind == "play":
         what = f"Player {occ.seat + 1} played {name(occ.card)}"
+    elif occ.kind == "enters_play":
+        what = f"{name(occ.card)} entered play"
+    elif occ.kind == "preparation":
+        what = f"{game.name_faceup(occ.card)}'s Preparation ability resolved"
     elif occ.kind == "attack":
         what = f"{name(occ.source)} attacked {name(occ.card)}"
     else:  # thwart

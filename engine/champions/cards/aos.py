@@ -48,6 +48,12 @@ def remove_counter(game: Any, support: int) -> bool:
     return False
 
 
+def occurrence_card(game: Any, step: Step) -> int:
+    """The card the occurrence a window ability answers is about (-1 if it is gone)."""
+    occ = game.state.occurrences.get(step.get("occ", -1))
+    return int(occ.card) if occ is not None else -1
+
+
 def counters_on(game: Any, cid: int) -> int:
     return sum(v for k, v in game.c(cid).counters.items() if k not in ("damage", "threat"))
 
@@ -1005,7 +1011,7 @@ def prism_dust(game: Any, step: Step, answer: str | None) -> Ask | None:
     """Labeled (attack): a stunned identity's attack is replaced by removing the stun, and
     the whole effect is canceled; the cost (discarding the card) stays paid (RRG STUNNED,
     LABELED ABILITY)."""
-    enemy = step["e"]["enemy"]
+    enemy = occurrence_card(game, step)  # the minion that entered play
     you = game.identity(step["seat"])
     if game.is_status(you, "stunned"):
         game.c(you).stunned = 0
@@ -1021,8 +1027,8 @@ def prism_dust(game: Any, step: Step, answer: str | None) -> Ask | None:
 
 @hook("return_to_hand", "return that card from your discard pile to your hand")
 def return_to_hand(game: Any, step: Step, answer: str | None) -> Ask | None:
-    card, seat = step["e"]["card"], step["seat"]
-    if game.c(card).zone == pzone(seat, "discard"):
+    card, seat = occurrence_card(game, step), step["seat"]  # the Preparation card
+    if card >= 0 and game.c(card).zone == pzone(seat, "discard"):
         game.state.move(card, pzone(seat, "hand"))
         game.log(f"{game.name(card)} returns to player {seat + 1}'s hand.")
     return None

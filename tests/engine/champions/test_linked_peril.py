@@ -114,7 +114,8 @@ def test_peril_other_players_optional_abilities_not_offered(code: str, offered: 
         prompt = game.decision.prompt
         if "your turn" in prompt:
             break
-        seen = seen or prompt.startswith("Discard Prism Dust")
+        seen = seen or any(o.label.startswith("Use Prism Dust")  # type: ignore[attr-defined]
+                           for o in game.decision.options)
         game.apply(game.decision.options[-1])
     assert seen is offered
     assert game.state.peril == -1  # peril ends once the card is resolved

@@ -12,6 +12,7 @@ from tests.engine.champions.helpers import (
     choose,
     clear_hand,
     keep_hand,
+    keys,
     set_threat,
     start,
     take,
@@ -49,7 +50,7 @@ def test_informant_then_secret_agent_and_practiced_plan() -> None:
     answer(game, "flip")
     game.set_suit(0, "stealth")
     informant = take(game, "50050", pzone(0, "play"))
-    take(game, "50046", pzone(0, "play"))
+    agent = take(game, "50046", pzone(0, "play"))
     plan = take(game, "50058", pzone(0, "play"))
     set_threat(game, 6)
     top_encounter(game, "01186")
@@ -57,12 +58,14 @@ def test_informant_then_secret_agent_and_practiced_plan() -> None:
     while "schemes for" not in game.decision.prompt:
         answer(game, game.decision.options[-1].key)
     answer(game, "yes")  # Informant
-    assert "Secret Agent" in game.decision.prompt
+    assert game.decision.prompt == "Informant's Preparation ability resolved. Use a response?"
+    assert {f"w:{agent}:0", f"w:{plan}:0"} <= set(keys(game))  # one window, both responses
     before = game.c(game.suit(0)).count("threat")
-    answer(game, "yes")
+    answer(game, f"w:{agent}:0")
+    if "which scheme" in game.decision.prompt:
+        choose(game, "Widow's Web")
     assert game.c(game.suit(0)).count("threat") == before + 1
-    assert "Practiced Plan" in game.decision.prompt
-    answer(game, "yes")
+    answer(game, f"w:{plan}:0")  # offered again after a use
     assert game.c(informant).zone == pzone(0, "hand")
     assert game.c(plan).zone == pzone(0, "discard")
 
@@ -322,7 +325,8 @@ def test_forced_quickstrike_before_optional_prism_dust() -> None:
     game.refresh()
     assert "Defend?" in game.decision.prompt
     answer(game, "none")
-    assert "Prism Dust" in game.decision.prompt
+    assert game.decision.prompt.endswith("entered play. Use a response?")
+    assert any(o.label.startswith("Use Prism Dust") for o in game.decision.options)
 
 
 def test_special_funding_and_sky_destroyer_after_the_play() -> None:

@@ -296,8 +296,8 @@ def test_stunned_hero_loses_prism_dusts_attack_to_the_stun() -> None:
     grunt = take(game, "50073", pzone(0, "engaged"))
     game.push({"k": "entered_engaged", "card": grunt, "seat": 0})
     game.refresh()
-    assert "Prism Dust" in game.decision.prompt
-    answer(game, "yes")
+    assert game.decision.prompt.endswith("entered play. Use a response?")
+    answer(game, f"w:{dust}:0")
     assert game.c(dust).zone == pzone(0, "discard")
     assert game.c(game.identity(0)).stunned == 0
     assert game.c(grunt).confused == 0
