@@ -57,7 +57,7 @@ MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_schem
 # (``of``), and the ability's label (``"defense"``: RRG DEFEND, defense-labeled abilities).
 WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
 OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "play",
-               "enters_play", "preparation")
+               "enters_play", "preparation", "player_phase_end", "round_end")
 # ``card = { type = "treachery" }``: the card it happens to (``in = "discard"``: now in
 # its owner's discard pile)
 OCCURRENCE_CARD = ("type", "trait", "in")
@@ -77,6 +77,8 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "heal": ("target",),
     "draw": (),
     "ready": (),
+    "remove_counter": ("target",),
+    "discard": (),
     "bring_linked": (),
     "prevent_damage": (),
     "cancel": (),
@@ -85,6 +87,7 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
 TARGETS = (
     "you", "your_identity", "enemy", "scheme", "main", "each_scheme", "each_side_scheme",
     "each_character_you_control", "attacker", "self", "villain", "ally", "character",
+    "each_support_you_control",
 )
 COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
          "exhaust_character")

@@ -213,6 +213,23 @@ class Effects(VillainPhase):
                                 lambda t: self.heal(t, int(e["heal"])))
         if "damage" in e:
             return self._damage(step, answer, e, seat)
+        if "remove_counter" in e:  # all-purpose counters take a uses card's type (AoS p. 4)
+            supports = self.play_cards(seat, "support") \
+                if e.get("target") == "each_support_you_control" else [step["source"]]
+            for support in supports:
+                names = [n for n in self.c(support).counters if n not in ("damage", "threat")]
+                if names:
+                    self.remove_counters(support, names[0], int(e["remove_counter"]))
+            return None
+        if "discard" in e:  # "discard this card" (an ally leaving play may be tucked instead)
+            source = step["source"]
+            if self.in_play(source):
+                self.log(f"{self.name(source)} is discarded.")
+                if self.d(source).type == "ally":
+                    self.ally_leaves_play(source)
+                else:
+                    self.discard(source)
+            return None
         if "prevent_damage" in e or "cancel" in e:
             self.answer_occurrence(step, e)
             return None

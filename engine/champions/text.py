@@ -36,6 +36,7 @@ TARGET_TEXT = {
     "each_character_you_control": "each character you control",
     "attacker": "the attacking character", "self": "this card", "villain": "the villain",
     "ally": "an ally", "character": "a character you control",
+    "each_support_you_control": "each support you control",
 }
 STAT_SHORT = {"attack": "ATK", "thwart": "THW", "scheme": "SCH", "defense": "DEF",
               "recover": "REC", "health": "hit points"}
@@ -101,6 +102,11 @@ def effect_text(effect: dict[str, Any]) -> str:
             f"prevent {amount} of that damage"
     if "cancel" in effect:
         return "cancel it"
+    if "remove_counter" in effect:
+        return (f"remove {effect['remove_counter']} all-purpose counter from "
+                f"{TARGET_TEXT[effect.get('target', 'self')]}")
+    if "discard" in effect:
+        return "discard this card"
     return str(effect)
 
 
@@ -129,6 +135,10 @@ def occurrence_text(ability: Ability) -> str:
         plays = "play" if who == "you" else "plays"
         what = " ".join(w for w in ("a", trait, kind or "card") if w)
         return f"{'when' if would else 'after'} {who} {plays} {what}"
+    if ability.on == "player_phase_end":
+        return "after the player phase ends"
+    if ability.on == "round_end":
+        return "at the end of the round"
     if ability.on == "enters_play":
         return f"{'when' if would else 'after'} a {kind or 'card'} enters play"
     if ability.on == "preparation":
@@ -187,6 +197,8 @@ def ability_text(ability: Ability) -> str:
     cost = ", ".join(COST_TEXT[c] for c in ability.cost)
     limit = " (once per round)" if cond.get("limit") == "round" else ""
     when = occurrence_text(ability) + ", " if ability.on else ""
+    if when and not cost:  # mid-sentence: "after the player phase ends, remove ..."
+        body = body[:1].lower() + body[1:]
     return f"{head}: {when}{cost + ' -> ' if cost else ''}{body}{limit}."
 
 

@@ -659,15 +659,7 @@ class PlayerPhase(Primitives):
                     self.reset(ally)
                     self.state.move(ally, pzone(owner, "hand"))
                     self.log(f"{self.name(ally)} returns to player {owner + 1}'s hand.")
-        for seat in self.seats():
-            for cid in self.play_cards(seat):
-                if self.c(cid).code == "50029":  # Press Conference
-                    self.log("Press Conference: 1 all-purpose counter is removed from each "
-                             "of your supports.")
-                    for support in self.play_cards(seat, "support"):
-                        card = self.c(support)  # all-purpose counters took the uses type
-                        names = [n for n in card.counters if n not in ("damage", "threat")]
-                        if names:
-                            self.remove_counters(support, names[0])
-        self.push({"k": "villain_phase"})
+        # "after the player phase ends" (Press Conference), then the villain phase
+        phase_end = occur(self.state, "player_phase_end", self.state.first_player)
+        self.push(Window(phase_end.id, "after", last=True), {"k": "villain_phase"})
         return None

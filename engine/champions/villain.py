@@ -588,12 +588,14 @@ class VillainPhase(Combat):
     def s_end_round(self, step: Step, answer: str | None) -> Ask | None:
         self.state.lasting = [e for e in self.state.lasting  # "until the end of the round"
                               if e.get("until") != "round"]
+        # "at the end of the round" (Nick Fury, Sr.), then the first player token passes
+        round_end = occur(self.state, "round_end", self.state.first_player)
+        self.push(Window(round_end.id, "after", last=True), {"k": "next_round"})
+        return None
+
+    def s_next_round(self, step: Step, answer: str | None) -> Ask | None:
+        """RRG ROUND SEQUENCE: the first player token passes and the next round begins."""
         seats = self.seats()
-        for seat in seats:
-            for ally in self.allies(seat):
-                if self.c(ally).code == "50054":
-                    self.log("Nick Fury, Sr. leaves at the end of the round.")
-                    self.ally_leaves_play(ally)
         nxt = seats[1] if len(seats) > 1 else seats[0]
         self.state.first_player = nxt
         self.state.round += 1
