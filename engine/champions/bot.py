@@ -226,9 +226,7 @@ class SimpleBot:
             return self._window(me, prompt, keys, labels)
         if prompt.startswith(("Search your deck", "Agent Coulson: take")):
             return max(keys, key=lambda k: value_of_title(labels[k]))
-        if prompt.startswith("Caught Off Guard") or prompt.startswith("An encounter card would"):
-            if "front" in keys:
-                return "front"
+        if prompt.startswith("Caught Off Guard"):
             return min(keys, key=lambda k: value_of_title(labels[k].removeprefix("Discard ")))
         if prompt.startswith(("The Bellerophon: choose a player", "Spray Fire: choose")):
             return bot_prompts.most_minions(view, keys)

@@ -113,25 +113,21 @@ class Effects(VillainPhase):
         self.push(Window(occ.id, "after", last=True))
 
     def s_encounter_discard(self, step: Step, answer: str | None) -> Ask | None:
-        """An encounter card effect discards a card in play that a player controls; that
-        player's Front Organization (50028) may be discarded instead (its interrupt)."""
+        """An encounter card effect discards a card in play that a player controls: first
+        the "would be discarded" window (Front Organization's replacement), then the
+        discard unless it was replaced."""
         card = step["card"]
         if not self.in_play(card):
             return None
-        seat = self.c(card).controller
-        fronts = [c for c in self.play_cards(seat) if self.c(c).code == "50028" and c != card]
-        if fronts:
-            options = [("front", f"Discard Front Organization instead of {self.name(card)}"),
-                       ("no", f"Discard {self.name(card)}")]
-            if answer is None:
-                return Ask(seat, f"An encounter card would discard {self.name(card)}.", options)
-            self.require(answer in dict(options), "choose which card is discarded")
-            if answer == "front":
-                self.discard(fronts[0])
-                self.log(f"Front Organization is discarded instead of {self.name(card)}.")
-                return None
-        self.discard(card)
-        self.log(f"{self.name(card)} is discarded.")
+        if "occ" not in step:
+            occ = occur(self.state, "encounter_discard", self.c(card).controller, card=card)
+            step["occ"] = occ.id
+            self.push(Window(occ.id, "would"), step)
+            return None
+        occ = self.state.occurrences.pop(step["occ"])
+        if not occ.cancelled:
+            self.discard(card)
+            self.log(f"{self.name(card)} is discarded.")
         return None
 
     def s_by_hand(self, step: Step, answer: str | None) -> Ask | None:

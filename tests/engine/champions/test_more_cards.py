@@ -416,8 +416,9 @@ def test_front_organization_interrupts_an_encounter_discard(use_front: bool) -> 
     discard Front Organization instead; declining discards the chosen card (Caught Off
     Guard: "discard an upgrade or support you control")."""
     game, front, team = caught_off_guard_with_front_organization()
-    assert game.decision.prompt == "An encounter card would discard Command Team."
-    answer(game, "front" if use_front else "no")
+    assert game.decision.prompt == \
+        "An encounter card would discard Command Team. Use an interrupt?"
+    answer(game, f"w:{front}:0" if use_front else "pass")
     assert game.c(front).zone == (pzone(0, "discard") if use_front else pzone(0, "play"))
     assert game.c(team).zone == (pzone(0, "play") if use_front else pzone(0, "discard"))
 
