@@ -201,8 +201,6 @@ class SimpleBot:
             return "heal" if ident.get("hp", 0) <= ident.get("max_hp", 0) - 2 else "threat"
         if prompt.startswith("Discovered"):
             return "remove" if me["identity"].get("hp", 0) <= 6 else "damage"
-        if prompt.startswith("Encounter cards were dealt") or ("cancel" in keys and "no" in keys):
-            return self._cancel(keys)
         if prompt.startswith("Melinda May: the top encounter card"):
             return "discard"
         if "whose control" in prompt:
@@ -600,15 +598,6 @@ class SimpleBot:
             if "Prevent" not in labels[key] or damage >= 2 or damage >= hp:
                 return key
         return "pass"
-
-    @staticmethod
-    def _cancel(keys: dict[str, Command]) -> str:
-        """Use Intelligence (its discard feeds Secret Agent / Practiced Plan); cancel when
-        offered (reveals are window questions, decided in :meth:`_answer`)."""
-        for key in ("yes", "cancel", "no"):
-            if key in keys:
-                return key
-        return next(iter(keys))
 
     @staticmethod
     def _mild(view: dict[str, Any], title: str) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.champions.base import GameBase
 from engine.champions.state import pzone
+from engine.champions.windows import Window, occur
 
 STATUSES = ("stunned", "confused", "tough")
 ALLY_LIMIT = 3  # RRG ALLY LIMIT
@@ -65,13 +66,10 @@ class Primitives(GameBase):
                 self.offer_intelligence()
 
     def offer_intelligence(self) -> None:
-        """Intelligence (50051), a response to "a player is dealt an encounter card": each
-        player's copy (max 1 per player) is offered, first player first."""
-        for seat in reversed(self.seats()):
-            for card in self.play_cards(seat, "upgrade"):
-                if self.c(card).code == "50051":
-                    self.push({"k": "intelligence", "seat": seat, "card": card})
-                    break
+        """The "after a player is dealt an encounter card" window (Intelligence); when
+        several cards are dealt at once, one window follows them all."""
+        dealt = occur(self.state, "dealt", self.state.first_player)
+        self.push(Window(dealt.id, "after", last=True))
 
     def discard(self, cid: int) -> None:
         """Put a card into its owner's discard pile (encounter cards: encounter discard).

@@ -135,6 +135,8 @@ def occurrence_text(ability: Ability) -> str:
         plays = "play" if who == "you" else "plays"
         what = " ".join(w for w in ("a", trait, kind or "card") if w)
         return f"{'when' if would else 'after'} {who} {plays} {what}"
+    if ability.on == "dealt":
+        return "after a player is dealt an encounter card"
     if ability.on == "encounter_discard":
         return "when an encounter card would discard a card you control"
     if ability.on == "player_phase_end":

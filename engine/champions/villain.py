@@ -344,58 +344,6 @@ class VillainPhase(Combat):
         self.offer_intelligence()
         return None
 
-    def s_intelligence(self, step: Step, answer: str | None) -> Ask | None:
-        """Intelligence (50051): discard it to look at every dealt encounter card and the top
-        of the encounter deck, and swap any of them."""
-        seat, card = step["seat"], step["card"]
-        if not step.get("used"):
-            if not self.in_play(card):
-                return None
-            options = [("yes", "Discard Intelligence and look"), ("no", "Not now")]
-            if answer is None:
-                return Ask(seat, "Encounter cards were dealt: use Intelligence?", options)
-            self.require(answer in dict(options), "answer yes or no")
-            if answer == "no":
-                return None
-            self.discard(card)
-            step["used"], answer = True, None
-            self.push(step)
-            self.preparation_used(seat, card)
-            return None
-        spots = [(pzone(s, "dealt"), i) for s in self.seats()
-                 for i in range(len(self.ids(pzone(s, "dealt"))))]
-        if self.ids("enc:deck"):
-            spots.append(("enc:deck", 0))
-
-        def at(spot: tuple[str, int]) -> int:
-            return self.state.zone(spot[0])[spot[1]]
-
-        def where(spot: tuple[str, int]) -> str:
-            if spot[0] == "enc:deck":
-                return "top of the encounter deck"
-            return f"dealt to player {int(spot[0][1:spot[0].index(':')]) + 1}"
-
-        options = [(f"swap:{a}:{b}", f"Swap {self.name_faceup(at(spots[a]))} ({where(spots[a])}) "
-                    f"with {self.name_faceup(at(spots[b]))} ({where(spots[b])})")
-                   for a in range(len(spots)) for b in range(a + 1, len(spots))]
-        options.append(("done", "Done"))
-        if answer is None:
-            return Ask(seat, "Intelligence: swap any of these cards.", options)
-        self.require(answer in dict(options), "choose a swap or done")
-        if answer == "done":
-            return None
-        _, a, b = answer.split(":")
-        first, second = spots[int(a)], spots[int(b)]
-        one, two = at(first), at(second)
-        self.state.zone(first[0])[first[1]] = two
-        self.state.zone(second[0])[second[1]] = one
-        self.c(two).zone, self.c(one).zone = first[0], second[0]
-        for cid in (one, two):
-            self.c(cid).facedown = self.c(cid).zone.endswith(":dealt")
-        self.log("Intelligence: two encounter cards are swapped.")
-        self.push(step)
-        return None
-
     def s_reveal_all(self, step: Step, answer: str | None) -> Ask | None:
         self.push(*[{"k": "reveal_dealt", "seat": s} for s in self.seats()])
         return None

@@ -196,6 +196,8 @@ def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
         what = f"Player {occ.seat + 1} played {name(occ.card)}"
     elif occ.kind == "enters_play":
         what = f"{name(occ.card)} entered play"
+    elif occ.kind == "dealt":
+        what = "Encounter cards were dealt"
     elif occ.kind == "encounter_discard":
         what = f"An encounter card would discard {name(occ.card)}"
     elif occ.kind == "preparation":

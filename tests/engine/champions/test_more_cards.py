@@ -256,9 +256,9 @@ def test_intelligence_swaps_a_dealt_card_with_the_top_card() -> None:
     for code in ("01186", "01191", "50078", "01186", "01186"):  # boost, dealt, top, ...
         take(game, code, "enc:deck")
     answer(game, "end")
-    while "use Intelligence" not in game.decision.prompt:
+    while game.decision.prompt != "Encounter cards were dealt. Use a response?":
         answer(game, game.decision.options[-1].key)
-    answer(game, "yes")
+    answer(game, f"w:{intelligence}:0")
     assert game.c(intelligence).zone == pzone(0, "discard")
     choose(game, "Swap Exhaustion (dealt to player 1) with Dance of Death")
     dealt = game.ids(pzone(0, "dealt"))
@@ -392,8 +392,8 @@ def test_intelligence_responds_to_a_card_dealt_by_an_empty_deck() -> None:
     game.draw(0, 1)
     game.refresh()
     assert len(game.ids(pzone(0, "dealt"))) == 1
-    assert "use Intelligence" in game.decision.prompt
-    answer(game, "yes")
+    assert game.decision.prompt == "Encounter cards were dealt. Use a response?"
+    answer(game, f"w:{intelligence}:0")
     assert game.c(intelligence).zone == pzone(0, "discard")
     assert any("dealt to player 1" in o.label for o in game.decision.options)  # type: ignore
 

@@ -259,8 +259,8 @@ def test_surge_deals_a_card_so_intelligence_may_respond_first() -> None:
     exhaustion = top_encounter(game, "01191")
     game.push({"k": "reveal", "card": scientist, "seat": 0})
     game.refresh()
-    assert game.decision.prompt.startswith("Encounter cards were dealt: use Intelligence")
+    assert game.decision.prompt == "Encounter cards were dealt. Use a response?"
     assert game.c(exhaustion).zone == pzone(0, "dealt")
-    answer(game, "no")
+    answer(game, "pass")
     assert game.c(exhaustion).zone == "enc:discard"  # revealed and resolved
     assert game.c(game.identity(0)).exhausted
