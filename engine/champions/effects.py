@@ -226,6 +226,12 @@ class Effects(VillainPhase):
                 else:
                     self.discard(source)
             return None
+        if "reverse_activation" in e:
+            occ = self.state.occurrences.get(step.get("occ", -1))
+            if occ is not None:
+                occ.replaced = "reverse"
+                self.log("This activation removes threat instead of placing it.")
+            return None
         if "prevent_damage" in e or "cancel" in e:
             self.answer_occurrence(step, e)
             return None

@@ -11,7 +11,9 @@ and read back what the interrupts did to it:
   resolve, and nothing can respond to it (RRG: CANCEL, REPLACEMENT EFFECT);
 - ``prevented`` / ``prevent_all``: damage the target does not take (RRG: PREVENT);
 - ``defender``: a defense-labeled ability made the player's identity the
-  defender of an enemy attack (RRG: DEFEND, defense-labeled abilities).
+  defender of an enemy attack (RRG: DEFEND, defense-labeled abilities);
+- ``replaced``: a named replacement the rules carry out instead (Informant's
+  "this activation removes threat instead of placing it": ``"reverse"``).
 
 Occurrences live in ``State.occurrences`` while they resolve, so a window and
 the effects used in it (which run as ordinary steps) find the same one by id.
@@ -36,6 +38,7 @@ class Occurrence:
     prevented: int = 0
     prevent_all: bool = False
     defender: int = -1
+    replaced: str = ""  # a replacement the rules apply instead ("reverse": remove threat)
 
     def remaining(self) -> int:
         """What is left of ``amount`` after prevention (0 when cancelled)."""

@@ -107,6 +107,8 @@ def effect_text(effect: dict[str, Any]) -> str:
                 f"{TARGET_TEXT[effect.get('target', 'self')]}")
     if "discard" in effect:
         return "discard this card"
+    if "reverse_activation" in effect:
+        return "this activation removes threat instead of placing it"
     return str(effect)
 
 
@@ -135,6 +137,8 @@ def occurrence_text(ability: Ability) -> str:
         plays = "play" if who == "you" else "plays"
         what = " ".join(w for w in ("a", trait, kind or "card") if w)
         return f"{'when' if would else 'after'} {who} {plays} {what}"
+    if ability.on == "scheme":
+        return f"when a {kind or 'enemy'} schemes"
     if ability.on == "dealt":
         return "after a player is dealt an encounter card"
     if ability.on == "encounter_discard":

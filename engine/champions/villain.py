@@ -274,36 +274,16 @@ class VillainPhase(Combat):
             step["at"] = "informant"
             self.push(step)
             return None
-        if at == "informant":
-            # Informant (50050): "when a minion schemes", whoever it schemes against; each
-            # player's copy is offered in player order until one is used.
-            minion = self.d(enemy).type == "minion" or self.c(enemy).facedown
-            asked = step.setdefault("asked_informants", [])
-            informants = [(s, c) for s in self.seats() if self.state.peril in (-1, s)
-                          for c in self.play_cards(s, "upgrade")
-                          if self.c(c).code == "50050" and c not in asked]
-            if informants and minion:
-                owner, informant = informants[0]
-                options = [("yes", "Discard Informant: this activation removes threat instead"),
-                           ("no", "Let it scheme")]
-                if answer is None:
-                    return Ask(owner, f"{self.name(enemy)} schemes for {step['amount']}"
-                               + ("." if owner == seat else f" against player {seat + 1}."),
-                               options)
-                self.require(answer in dict(options), "answer yes or no")
-                asked.append(informant)
-                if answer == "yes":
-                    self.discard(informant)
-                    step["reverse"] = True
-                    step["at"] = "place"
-                    self.push(step)
-                    self.preparation_used(owner, informant)
-                    return None
-                self.push(step)  # the next player's Informant, if any
-                return None
+        if at == "informant":  # "when a minion schemes" interrupts (Informant)
+            occ = occur(self.state, "scheme", seat, card=enemy, amount=step["amount"])
+            step["occ"] = occ.id
             step["at"] = "place"
-            return self.s_enemy_scheme(step, None)
+            self.push(Window(occ.id, "would"), step)
+            return None
         if at == "place":
+            scheme = self.state.occurrences.pop(step.get("occ", -1), None)
+            if scheme is not None and scheme.replaced == "reverse":
+                step["reverse"] = True  # "this activation removes threat instead"
             amount = step["amount"]
             suit = self.suit(seat)
             if self.stealth_applies(seat) and step.get("stealth") and suit >= 0 and amount and \

@@ -173,7 +173,9 @@ def _card_matches(game: ChampionsGame, cid: int, wanted: dict[str, str]) -> bool
     """The occurrence's card fits a ``card = {...}`` filter (type, trait, in)."""
     if cid < 0:
         return False
-    if "type" in wanted and game.d(cid).type != wanted["type"]:
+    kind = "minion" if game.c(cid).facedown and game.c(cid).zone.endswith(":engaged") \
+        else game.d(cid).type  # a facedown card engaged with a player is a minion
+    if "type" in wanted and kind != wanted["type"]:
         return False
     if "trait" in wanted and not game.has_trait(cid, wanted["trait"]):
         return False
@@ -196,6 +198,8 @@ def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
         what = f"Player {occ.seat + 1} played {name(occ.card)}"
     elif occ.kind == "enters_play":
         what = f"{name(occ.card)} entered play"
+    elif occ.kind == "scheme":
+        what = f"{name(occ.card)} schemes for {occ.amount} against player {occ.seat + 1}"
     elif occ.kind == "dealt":
         what = "Encounter cards were dealt"
     elif occ.kind == "encounter_discard":
@@ -222,7 +226,7 @@ def run_window(game: ChampionsGame, step: Window, answer: str | None) -> Ask | N
     occ = game.state.occurrences.get(step.occ)
     if occ is None:
         return None
-    if occ.cancelled and step.moment == "would":
+    if (occ.cancelled or occ.replaced) and step.moment == "would":
         return None  # RRG INTERRUPT: nothing answers a cancelled or replaced occurrence
     if not step.forced_done:
         forced = forced_usables(game, occ, step)

@@ -199,13 +199,13 @@ def test_em_shield_prevents_attack_damage() -> None:
 def test_informant_reverses_a_minion_scheme() -> None:
     """Informant: when a minion schemes, discard it: the activation removes threat instead."""
     game = start(("maria-hill",), minion="A.I.M. Abductor")
-    take(game, "50050", pzone(0, "play"))
+    informant = take(game, "50050", pzone(0, "play"))
     set_threat(game, 6)
     top_encounter(game, "01186")
     to_villain_phase(game)
     while "schemes for" not in game.decision.prompt:
         answer(game, game.decision.options[0].key)
-    answer(game, "yes")
+    answer(game, f"w:{informant}:0")
     # 6 + 1 acceleration + 2 (villain) - 1 (Abductor SCH 1 removed)
     assert threat(game) == 6 + 1 + 2 - 1
 

@@ -57,7 +57,7 @@ def test_informant_then_secret_agent_and_practiced_plan() -> None:
     answer(game, "end")
     while "schemes for" not in game.decision.prompt:
         answer(game, game.decision.options[-1].key)
-    answer(game, "yes")  # Informant
+    answer(game, f"w:{informant}:0")  # Informant
     assert game.decision.prompt == "Informant's Preparation ability resolved. Use a response?"
     assert {f"w:{agent}:0", f"w:{plan}:0"} <= set(keys(game))  # one window, both responses
     before = game.c(game.suit(0)).count("threat")

@@ -133,9 +133,9 @@ def test_informant_answers_a_minion_scheming_against_another_player() -> None:
             answer(game, "none" if "none" in keys(game) else keys(game)[-1])
     assert game.decision.seat == 1
     seen = len(game.state.log)
-    answer(game, "yes")
+    answer(game, f"w:{informant}:0")
     assert game.c(informant).zone == pzone(1, "discard")
-    assert game.state.log[seen] == "1 threat is removed from The Widow's Web."
+    assert "1 threat is removed from The Widow's Web." in game.state.log[seen:]
 
 
 def test_command_team_readies_another_players_ally() -> None:
