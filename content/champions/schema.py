@@ -89,7 +89,7 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
 TARGETS = (
     "you", "your_identity", "enemy", "scheme", "main", "each_scheme", "each_side_scheme",
     "each_character_you_control", "attacker", "self", "villain", "ally", "character",
-    "each_support_you_control",
+    "each_support_you_control", "that",
 )
 COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
          "exhaust_character")

@@ -282,6 +282,11 @@ class Effects(VillainPhase):
         if target == "villain":
             self.deal_damage(self.villain(), amount)
             return None
+        if target == "that":  # the enemy a window's occurrence is about ("that minion")
+            occ = self.state.occurrences.get(step.get("occ", -1))
+            if occ is not None and self.in_play(occ.card):
+                self.deal_damage(occ.card, amount)
+            return None
         return self._choose(step, answer, "enemy", self.enemies(),
                             f"Deal {amount} damage to which enemy?",
                             lambda t: self.deal_damage(t, amount))

@@ -36,7 +36,7 @@ TARGET_TEXT = {
     "each_character_you_control": "each character you control",
     "attacker": "the attacking character", "self": "this card", "villain": "the villain",
     "ally": "an ally", "character": "a character you control",
-    "each_support_you_control": "each support you control",
+    "each_support_you_control": "each support you control", "that": "that enemy",
 }
 STAT_SHORT = {"attack": "ATK", "thwart": "THW", "scheme": "SCH", "defense": "DEF",
               "recover": "REC", "health": "hit points"}
@@ -138,7 +138,9 @@ def occurrence_text(ability: Ability) -> str:
         what = " ".join(w for w in ("a", trait, kind or "card") if w)
         return f"{'when' if would else 'after'} {who} {plays} {what}"
     if ability.on == "scheme":
-        return f"when a {kind or 'enemy'} schemes"
+        subject = "this card" if ability.of == "self" else f"a {kind or 'enemy'}"
+        scheme = "schemes"
+        return f"{'when' if would else 'after'} {subject} {scheme}"
     if ability.on == "dealt":
         return "after a player is dealt an encounter card"
     if ability.on == "encounter_discard":

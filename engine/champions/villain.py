@@ -281,9 +281,11 @@ class VillainPhase(Combat):
             self.push(Window(occ.id, "would"), step)
             return None
         if at == "place":
-            scheme = self.state.occurrences.pop(step.get("occ", -1), None)
+            scheme = self.state.occurrences.get(step.get("occ", -1))
             if scheme is not None and scheme.replaced == "reverse":
                 step["reverse"] = True  # "this activation removes threat instead"
+            if scheme is not None:  # "after [an enemy] schemes" (Leviathan Soldier, Quake):
+                self.push(Window(scheme.id, "after", last=True))  # after the threat lands
             amount = step["amount"]
             suit = self.suit(seat)
             if self.stealth_applies(seat) and step.get("stealth") and suit >= 0 and amount and \
@@ -291,28 +293,12 @@ class VillainPhase(Combat):
                 self.c(suit).add("threat", 1)
                 amount -= 1
                 self.log("Stealth suit: 1 threat goes on the suit form upgrade instead.")
-            self.after_scheme(seat, enemy)
             if step.get("reverse"):
                 self.remove_threat(self.main_scheme(), amount)
             else:
                 self.push({"k": "main_threat", "amount": amount})
             return None
         raise AssertionError(at)
-
-    def after_scheme(self, seat: int, enemy: int) -> None:
-        if not self.in_play(enemy):
-            return
-        if self.c(enemy).code == "50062":
-            self.deal_damage(self.identity(seat), 1)
-        if self.d(enemy).type == "minion":
-            for s in self.seats():
-                for quake in self.allies(s):
-                    if self.c(quake).code == "50048" and not self.c(quake).exhausted:
-                        self.push({"k": "optional", "seat": s, "card": quake,
-                                   "prompt": f"Exhaust Quake to deal 2 damage to "
-                                             f"{self.name(enemy)}?",
-                                   "cost": ["exhaust_self"],
-                                   "effects": [{"hook": "damage_enemy_2", "enemy": enemy}]})
 
     # ------------------------------------------------------------- encounter
     def s_deal(self, step: Step, answer: str | None) -> Ask | None:

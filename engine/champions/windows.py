@@ -301,7 +301,8 @@ def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
         game.push({"k": "pay", "seat": seat, "card": cid, "need": game.play_cost(seat, cid),
                    "window": [occ.id, usable.index]})
         return
-    game.log(f"{game.name(cid)}: {game.effects_text(ability.effects)}.")
+    said = game.effects_text(ability.effects)
+    game.log(f"{game.name(cid)}: {said[:1].lower()}{said[1:]}.")
     game.pay_costs(seat, cid, ability)
     if "discard_self" in ability.cost and game.has_trait(cid, "Preparation"):
         game.preparation_used(seat, cid)  # its responses follow this ability's effects

@@ -275,14 +275,6 @@ def tough_shield(game: Any, step: Step, answer: str | None) -> Ask | None:
     return None
 
 
-@hook("damage_enemy_2", "deal 2 damage to that minion")
-def damage_enemy_2(game: Any, step: Step, answer: str | None) -> Ask | None:
-    enemy = step["e"]["enemy"]
-    if game.in_play(enemy):
-        game.deal_damage(enemy, 2)
-    return None
-
-
 @hook("intelligence", "look at each encounter card dealt to each player and the top card of "
       "the encounter deck; you may swap any of them")
 def intelligence(game: Any, step: Step, answer: str | None) -> Ask | None:

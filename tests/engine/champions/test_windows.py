@@ -225,3 +225,37 @@ def test_window_skips_players_with_nothing_usable() -> None:
         assert "Use a response" not in game.decision.prompt
         answer(game, keys(game)[0])
     assert "your turn" in game.decision.prompt
+
+
+def scheming_minion(code: str, *, quake: bool) -> tuple[ChampionsGame, int, int]:
+    """Player 1 (Maria Hill, alter-ego: minions scheme) engaged with ``code``; Quake in
+    play if asked. Played to the minion's scheme."""
+    game = start(("maria-hill",), minion=None, cards=window_cards())
+    for m in game.minions(0):
+        game.state.move(m, "enc:discard")
+    minion = take(game, code, pzone(0, "engaged"))
+    ally = take(game, "50048", pzone(0, "play"), owner=0) if quake else -1
+    game.c(game.main_scheme()).counters["threat"] = 1
+    to_villain_phase(game)
+    return game, minion, ally
+
+
+def test_leviathan_soldier_forced_response_after_it_schemes() -> None:
+    """Leviathan Soldier (50062): "Forced Response: after it schemes, deal 1 damage to the
+    engaged player's identity" -- an encounter card's forced response, no question."""
+    game, _soldier, _ = scheming_minion("50062", quake=False)
+    assert any("Leviathan Soldier: deal 1 damage to you." in line for line in game.state.log)
+    assert damage(game) >= 1
+
+
+def test_quake_responds_after_a_minion_schemes() -> None:
+    """Quake (50048): "Response: after a minion schemes, exhaust Quake -> deal 2 damage to
+    that minion", offered once the minion's threat is placed."""
+    game, grunt, quake = scheming_minion("50073", quake=True)
+    while game.decision is not None and "schemes for" not in game.decision.prompt:
+        answer(game, "pass" if "pass" in keys(game) else keys(game)[-1])
+    assert game.decision.prompt.startswith("A.I.M. Grunt schemes for")
+    assert game.decision.prompt.endswith("Use a response?")
+    answer(game, f"w:{quake}:0")
+    assert game.c(quake).exhausted
+    assert game.c(grunt).count("damage") == 2
