@@ -58,7 +58,7 @@ MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_schem
 WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
 OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "play",
                "enters_play", "preparation", "player_phase_end", "round_end",
-               "encounter_discard", "dealt", "scheme")
+               "encounter_discard", "dealt", "scheme", "basic_power")
 # ``card = { type = "treachery" }``: the card it happens to (``in = "discard"``: now in
 # its owner's discard pile)
 OCCURRENCE_CARD = ("type", "trait", "in")

@@ -291,15 +291,8 @@ class Combat(PlayerPhase):
         consequential = self.d(by).stat(f"{power}_consequential")
         if consequential:  # pushed first, so it follows the responses below (RRG timing 5)
             self.push(ConsequentialDamage(by, consequential))
-        code = self.c(by).code
-        if code == "50002":
-            supports = [s for s in self.shield_supports(seat)]
-            if supports:
-                self.push({"k": "hook", "hook": "place_ap_counter", "seat": seat,
-                           "prompt": "Nick Fury: place 1 all-purpose counter on a "
-                                     "S.H.I.E.L.D. support?"})
-        if code == "50023":
-            self.push({"k": "hook", "hook": "melinda_may", "seat": seat})
+        used = occur(self.state, "basic_power", seat, card=by)  # Nick Fury, Melinda May
+        self.push(Window(used.id, "after", last=True))
 
     def shield_supports(self, seat: int | None = None) -> list[int]:
         seats = [seat] if seat is not None else self.seats()

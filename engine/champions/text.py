@@ -145,6 +145,8 @@ def occurrence_text(ability: Ability) -> str:
         return "after a player is dealt an encounter card"
     if ability.on == "encounter_discard":
         return "when an encounter card would discard a card you control"
+    if ability.on == "basic_power":
+        return "after this card uses a basic power"
     if ability.on == "player_phase_end":
         return "after the player phase ends"
     if ability.on == "round_end":

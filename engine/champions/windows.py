@@ -198,6 +198,8 @@ def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
         what = f"Player {occ.seat + 1} played {name(occ.card)}"
     elif occ.kind == "enters_play":
         what = f"{name(occ.card)} entered play"
+    elif occ.kind == "basic_power":
+        what = f"{name(occ.card)} used a basic power"
     elif occ.kind == "scheme":
         what = f"{name(occ.card)} schemes for {occ.amount} against player {occ.seat + 1}"
     elif occ.kind == "dealt":

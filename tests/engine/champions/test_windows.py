@@ -259,3 +259,36 @@ def test_quake_responds_after_a_minion_schemes() -> None:
     answer(game, f"w:{quake}:0")
     assert game.c(quake).exhausted
     assert game.c(grunt).count("damage") == 2
+
+
+def test_an_allys_response_to_its_basic_power_comes_before_consequential_damage() -> None:
+    """Melinda May (50023): "Response: after Melinda May uses a basic power, look at the top
+    card of the encounter deck; you may discard it." RRG "Simultaneous Timing Priority":
+    responses (4) before consequential damage (5), so she is asked while still unhurt."""
+    game = start(("maria-hill",), cards=window_cards())
+    may = take(game, "50023", pzone(0, "play"), owner=0)
+    top = top_encounter(game, BOOST_1)
+    answer(game, f"ally_thwart:{may}")
+    while "used a basic power" not in game.decision.prompt:
+        answer(game, keys(game)[0])
+    assert game.decision.prompt == "Melinda May used a basic power. Use a response?"
+    assert game.c(may).count("damage") == 0  # consequential damage not dealt yet
+    answer(game, f"w:{may}:0")
+    answer(game, "discard")
+    assert game.c(top).zone == "enc:discard"
+    assert game.c(may).count("damage") == game.d(may).stat("thwart_consequential")
+
+
+def test_nick_fury_ally_places_a_counter_after_his_basic_power() -> None:
+    """Nick Fury (ally, 50002): "Response: after Nick Fury uses a basic power, place 1
+    all-purpose counter on a S.H.I.E.L.D. support." (offered only with such a support)."""
+    game = start(("maria-hill",), cards=window_cards())
+    fury = take(game, "50002", pzone(0, "play"), owner=0)
+    staff = take(game, "50008", pzone(0, "play"), owner=0)  # Support Staff: S.H.I.E.L.D.
+    before = sum(v for k, v in game.c(staff).counters.items() if k not in ("damage", "threat"))
+    answer(game, f"ally_thwart:{fury}")
+    while "used a basic power" not in game.decision.prompt:
+        answer(game, keys(game)[0])
+    answer(game, f"w:{fury}:0")
+    after = sum(v for k, v in game.c(staff).counters.items() if k not in ("damage", "threat"))
+    assert after == before + 1
