@@ -50,9 +50,10 @@ TRIGGERS = (
 MODIFIER_KEYS: dict[str, tuple[str, ...]] = {
     "stat": ("attack", "thwart", "scheme", "defense", "recover", "health", "target_threat"),
     "keyword": (), "trait": (), "icon": ("acceleration", "amplify", "crisis", "hazard"),
-    "cannot": ("attack", "defend"),
+    "cannot": ("attack", "defend", "be_attacked"),
 }
-MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_scheme", "minions")
+MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_scheme", "minions",
+                    "other_encounter_cards")
 # Timing-window triggers (engine/champions/windows.py): what happens (``on``), to whom
 # (``of``), and the ability's label (``"defense"``: RRG DEFEND, defense-labeled abilities).
 WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
@@ -99,7 +100,8 @@ CONDITIONS: dict[str, tuple[object, ...]] = {
     "needs": ("shield_support", "exhausted_ally", "identity_exhausted", "ally_in_any_hand",
               "exhausted_shield_support", "movable_counter", "ready_shield_card",
               "shield_support_or_suit", "identity_can_attack", "thwart_target",
-              "all_characters_shield", "suit_and_removable_threat"),
+              "all_characters_shield", "suit_and_removable_threat",
+              "engaged_with_another_minion"),
 }
 CARD_TYPES = (
     "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",

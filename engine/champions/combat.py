@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from engine.champions import modifiers
 from engine.champions.base import Ask, Step
 from engine.champions.steps import TypedStep, handles
 from engine.champions.turn import PlayerPhase
@@ -66,10 +67,8 @@ class Combat(PlayerPhase):
         for enemy in self.enemies():
             if enemy == self.villain() and guard:
                 continue
-            if self.c(enemy).code == "50083":
-                engaged = self.seat_of_engaged(enemy)
-                if any(m != enemy for m in self.minions(engaged)):
-                    continue
+            if modifiers.cannot(self, enemy, "be_attacked"):  # A.I.M. Scientist
+                continue
             out.append(enemy)
         return out
 

@@ -40,6 +40,7 @@ class Effects(VillainPhase):
         "identity_exhausted": lambda g, seat: g.c(g.identity(seat)).exhausted,
         "ally_in_any_hand": lambda g, seat: any(
             g.d(c).type == "ally" for s in g.seats() for c in g.hand_of(s)),
+        "engaged_with_another_minion": lambda g, seat: len(g.minions(seat)) > 1,
         "suit_and_removable_threat": lambda g, seat: g.suit(seat) >= 0 and any(
             g.can_remove_threat(s) for s in g.schemes()),
         "all_characters_shield": lambda g, seat: all(

@@ -66,7 +66,8 @@ def active(game: GameBase) -> list[Modifier]:
             card = state.cards[cid]
             if card.facedown or card.code not in index:
                 continue
-            seat = card.controller if card.controller >= 0 else state.first_player
+            seat = card.controller if card.controller >= 0 else \
+                game.seat_of_engaged(cid) if zone.endswith(":engaged") else state.first_player
             for ability in index[card.code]:
                 if ability.condition and not game.condition_met(seat, ability.condition, cid):
                     continue
@@ -99,6 +100,12 @@ def _select(game: GameBase, source: int, seat: int, effect: dict[str, Any]) -> l
         return [game.villain()] if game.villain() >= 0 else []
     if to == "main_scheme":
         return [game.main_scheme()] if game.main_scheme() >= 0 else []
+    if to == "other_encounter_cards":  # in play or being revealed
+        state = game.state
+        zones = (*IN_PLAY_SHARED, "revealed")
+        return [c for z in zones for c in state.zones.get(z, ())
+                if c != source and state.cards[c].owner < 0] + \
+            [m for m in game.minions() if m != source and game.c(m).owner < 0]
     # "minions": every engaged minion, or those with a printed trait
     trait = effect.get("with_trait")
     return [m for m in game.minions() if not game.c(m).facedown

@@ -20,7 +20,9 @@ TRIGGER_TEXT = {
     "forced_interrupt": "Forced interrupt", "interrupt": "Interrupt",
     "forced_response": "Forced response", "response": "Response",
 }
-NEEDS_TEXT = {"all_characters_shield": "while each of your characters is S.H.I.E.L.D."}
+NEEDS_TEXT = {"all_characters_shield": "while each of your characters is S.H.I.E.L.D.",
+              "engaged_with_another_minion":
+                  "while the engaged player is engaged with another minion"}
 OF_TEXT = {"you": "you", "your_identity": "your identity", "self": "this card",
            "any": "a player"}
 COST_TEXT = {
@@ -166,7 +168,7 @@ def modifier_text(effect: dict[str, Any]) -> str:
     whom = {"self": "this card", "host": "the attached card", "villain": "the villain",
             "allies_you_control": "each ally you control", "main_scheme": "the main scheme",
             "minions": f"each {effect['with_trait']} minion" if effect.get("with_trait")
-            else "each minion"}[to]
+            else "each minion", "other_encounter_cards": "each other encounter card"}[to]
     amount = int(effect.get("amount", 1))
     if "stat" in effect:
         stat = STAT_SHORT.get(effect["stat"], "target threat")
@@ -178,12 +180,14 @@ def modifier_text(effect: dict[str, Any]) -> str:
         return f"{whom} gains the {effect['trait']} trait"
     if "icon" in effect:
         return f"{whom} gains {amount} {effect['icon']} icon{'s' if amount != 1 else ''}"
-    return f"{whom} cannot {effect['cannot']}"
+    return f"{whom} cannot {effect['cannot'].replace('_', ' ')}"
 
 
 def ability_text(ability: Ability) -> str:
     if ability.trigger == "constant":
         text = "; ".join(modifier_text(e) for e in ability.effects)
+        if ability.condition.get("needs") in NEEDS_TEXT:
+            text += f" {NEEDS_TEXT[ability.condition['needs']]}"
         return text[:1].upper() + text[1:] + "."
     head = TRIGGER_TEXT[ability.trigger]
     if ability.label:

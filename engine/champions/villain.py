@@ -382,9 +382,7 @@ class VillainPhase(Combat):
             self.state.peril = seat  # PERIL: until this card is resolved (after_reveal)
             self.log(f"Peril: player {seat + 1} resolves {cdef.title} alone.")
         self.log(f"Player {seat + 1} reveals {cdef.title} ({cdef.type.replace('_', ' ')}).")
-        incite = self.kw(cid, "incite")
-        if any(self.c(s).code == "50075" for s in self.side_schemes()) and cdef.code != "50075":
-            incite += 1  # Destroy Evidence: each other encounter card gains incite 1
+        incite = self.kw(cid, "incite")  # with Destroy Evidence's constant incite 1
         revealed = self.when_revealed_steps(cid, seat, incite)
         after = {"k": "after_reveal", "card": cid, "seat": seat,
                  "surge": bool(self.kw(cid, "surge")), "treachery": cdef.type == "treachery"}
