@@ -7,6 +7,7 @@ use action abilities, change form once, and finally end their turn.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
@@ -14,7 +15,34 @@ from engine.champions import modifiers
 from engine.champions.base import Ask, Step
 from engine.champions.primitives import ALLY_LIMIT, Primitives
 from engine.champions.state import pzone
+from engine.champions.steps import TypedStep, handles
 from engine.champions.windows import Window, occur
+
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
+
+
+@dataclasses.dataclass
+class ResolvePlay(TypedStep):
+    """A paid card resolves, unless a "when a player plays" interrupt cancelled it (an
+    event whose effects are cancelled is still played, and discarded: RRG CANCEL)."""
+
+    seat: int
+    card: int
+    occ: int
+    window: list[int] | None  # [occurrence, ability] for an event played in a window
+    funding: int  # Special Funding copies spent on it
+
+
+@handles(ResolvePlay)
+def _resolve_play(game: ChampionsGame, step: ResolvePlay, answer: str | None) -> None:
+    occ = game.state.occurrences.get(step.occ)
+    if occ is not None and occ.cancelled:
+        if game.d(step.card).type == "event":
+            game.state.move(step.card, pzone(step.seat, "discard"))
+        return
+    game.resolve_play(step.seat, step.card, step.window)
+    game.special_funding(step.card, step.funding)
 
 
 class PlayerPhase(Primitives):
@@ -249,15 +277,6 @@ class PlayerPhase(Primitives):
                    for s in range(len(self.state.players))
                    for o in self.characters(s) + self.play_cards(s))
 
-    def grappling_hook_cancels(self, event: int) -> bool:
-        """Grappling Hook: a played event is cancelled, then the hook is discarded."""
-        hooks = [a for a in self.attachments(self.villain()) if self.c(a).code == "50069"]
-        if not hooks:
-            return False
-        self.log(f"Grappling Hook cancels {self.name(event)}; the hook is discarded.")
-        self.discard(hooks[0])
-        return True
-
     def start_play(self, seat: int, cid: int) -> None:
         self.require(not self.cannot_play(seat, cid), self.cannot_play(seat, cid))
         self.push({"k": "pay", "seat": seat, "card": cid, "need": self.play_cost(seat, cid)})
@@ -389,12 +408,18 @@ class PlayerPhase(Primitives):
             self.state.move(cid, pzone(seat, "discard"))
         self.log(f"Player {seat + 1} plays {self.name(card)}.")
         self.state.players[seat].cards_played += 1
+        # "when a player plays" interrupts (Grappling Hook), the card, then "after you play"
+        played = occur(self.state, "play", seat, card=card)
+        self.push(Window(played.id, "would"),
+                  ResolvePlay(seat, card, played.id, step.get("window"), funding),
+                  Window(played.id, "after", last=True))
+
+    def special_funding(self, card: int, funding: int) -> None:
+        """Special Funding's response, once per copy spent: the S.H.I.E.L.D. support it paid
+        for gets a counter once in play (of its uses type: AoS p. 4)."""
         cdef = self.d(card)
-        # "after you play" responses: pushed first, so they follow the card's resolution
-        self.push(Window(occur(self.state, "play", seat, card=card).id, "after", last=True))
-        self.resolve_play(seat, card, step.get("window"))
         if funding and cdef.type == "support" and self.has_trait(card, "S.H.I.E.L.D."):
-            uses = cdef.keywords.get("uses")  # counters take the card's uses type (AoS p. 4)
+            uses = cdef.keywords.get("uses")
             for _ in range(funding):
                 self.c(card).add(uses["counter"] if isinstance(uses, dict) else "all-purpose", 1)
                 self.log(f"Special Funding places a counter on {cdef.name}.")
@@ -405,8 +430,6 @@ class PlayerPhase(Primitives):
         cdef = self.d(card)
         if cdef.type == "event":
             self.state.move(card, pzone(seat, "discard"))
-            if self.grappling_hook_cancels(card):
-                return
             if cdef.automation == "manual":
                 self.push({"k": "by_hand", "seat": seat, "card": card})
                 return

@@ -187,7 +187,7 @@ def test_grappling_hook_cancels_an_event() -> None:
     assert game.c(fire).zone == pzone(0, "discard")
     assert game.c(hook).zone == "enc:discard"
     assert game.c(game.villain()).count("damage") == 0
-    assert log_has(game, "Grappling Hook cancels")
+    assert log_has(game, "Grappling Hook: cancel it; then discard this card.")
 
 
 def test_hinder_places_threat_on_entering() -> None:
