@@ -133,11 +133,12 @@ def occurrence_text(ability: Ability) -> str:
     trait = ability.card.get("trait", "")
     if ability.on == "reveal":
         reveals = "reveal" if who == "you" else "reveals"
-        what = f"a {kind}" if kind else "an encounter card"
+        what = ("an " if kind[:1] in "aeiou" else "a ") + kind if kind else "an encounter card"
         return f"{'when' if would else 'after'} {who} {reveals} {what}"
     if ability.on == "play":
         plays = "play" if who == "you" else "plays"
-        what = " ".join(w for w in ("a", trait, kind or "card") if w)
+        noun = " ".join(w for w in (trait, kind or "card") if w)
+        what = ("an " if noun[0].lower() in "aeiou" else "a ") + noun
         return f"{'when' if would else 'after'} {who} {plays} {what}"
     if ability.on == "scheme":
         subject = "this card" if ability.of == "self" else f"a {kind or 'enemy'}"
