@@ -368,12 +368,13 @@ class VillainPhase(Combat):
             step["occ"] = occ.id
             self.push(Window(occ.id, "would"), step)
             return None
-        resolved = self.state.occurrences.pop(step["occ"], None)
+        resolved = self.state.occurrences.get(step["occ"])
         if resolved is not None and resolved.cancelled:  # RRG CANCEL: revealed, discarded
             if self.c(cid).zone != "enc:discard":
                 self.c(cid).facedown = False
                 self.discard(cid)
-            self.push(*self.revealed_treachery(seat, cid))
+            # still revealed, so "after you reveal" responses follow (Grant Ward)
+            self.push(Window(resolved.id, "after", last=True))
             return None
         card = self.c(cid)
         card.facedown = False
@@ -384,8 +385,8 @@ class VillainPhase(Combat):
         self.log(f"Player {seat + 1} reveals {cdef.title} ({cdef.type.replace('_', ' ')}).")
         incite = self.kw(cid, "incite")  # with Destroy Evidence's constant incite 1
         revealed = self.when_revealed_steps(cid, seat, incite)
-        after = {"k": "after_reveal", "card": cid, "seat": seat,
-                 "surge": bool(self.kw(cid, "surge")), "treachery": cdef.type == "treachery"}
+        after = {"k": "after_reveal", "card": cid, "seat": seat, "occ": step["occ"],
+                 "surge": bool(self.kw(cid, "surge"))}
         kind = cdef.type
         if kind == "minion":
             self.state.move(cid, pzone(seat, "engaged"))
@@ -484,19 +485,10 @@ class VillainPhase(Combat):
                 self.discard(cid)
         if step.get("surge"):
             self.push({"k": "surge", "seat": seat})
-        if step.get("treachery"):
-            self.push(*self.revealed_treachery(seat, cid))
+        if "occ" in step:  # "after you reveal" (Grant Ward), before the surge card
+            self.push(Window(step["occ"], "after", last=True))
         return None
 
-    def revealed_treachery(self, seat: int, cid: int) -> list[Step]:
-        """Responses to "after you reveal a treachery" (Grant Ward's forced response). A
-        canceled treachery was still revealed (RRG CANCEL), so they follow a cancel too."""
-        if self.d(cid).type == "treachery" and any(self.c(a).code == "50022"
-                                                   for a in self.allies(seat)):
-            return [{"k": "hook", "hook": "grant_ward", "seat": seat}]
-        return []
-
-    # ------------------------------------------------------------- round end
     def s_end_round(self, step: Step, answer: str | None) -> Ask | None:
         self.state.lasting = [e for e in self.state.lasting  # "until the end of the round"
                               if e.get("until") != "round"]

@@ -616,7 +616,7 @@ def melinda_may(game: Any, step: Step, answer: str | None) -> Ask | None:
       "remove him from the game")
 def grant_ward(game: Any, step: Step, answer: str | None) -> Ask | None:
     seat = step["seat"]
-    wards = [a for a in game.allies(seat) if game.c(a).code == "50022"]
+    wards = [step["source"]] if game.in_play(step.get("source", -1)) else []
     if not wards:
         return None
     payers = [c for c in game.ids(pzone(seat, "hand"))
