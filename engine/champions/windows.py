@@ -40,6 +40,7 @@ will follow.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from content.champions.schema import Ability
@@ -182,36 +183,36 @@ def _card_matches(game: ChampionsGame, cid: int, wanted: dict[str, str]) -> bool
     return "in" not in wanted or game.c(cid).zone.endswith(":" + wanted["in"])
 
 
+def _player(occ: Occurrence) -> str:
+    return f"Player {occ.seat + 1}"
+
+
+# The occurrence in words, for a window's question (Occurrence.kind -> sentence).
+DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
+    "enemy_attack": lambda g, o: f"{g.name(o.source)} attacks player {o.seat + 1}",
+    "attack_damage": lambda g, o: f"{g.name(o.card)} would take {o.remaining()} damage from "
+                                  f"{g.name(o.source)}'s attack",
+    "reveal": lambda g, o: f"{_player(o)} reveals {g.name_faceup(o.card)}",
+    "play": lambda g, o: f"{_player(o)} played {g.name(o.card)}",
+    "enters_play": lambda g, o: f"{g.name(o.card)} entered play",
+    "basic_power": lambda g, o: f"{g.name(o.card)} used a basic power",
+    "scheme": lambda g, o: f"{g.name(o.card)} schemes for {o.amount} against player "
+                           f"{o.seat + 1}",
+    "dealt": lambda g, o: "Encounter cards were dealt",
+    "encounter_discard": lambda g, o: f"An encounter card would discard {g.name(o.card)}",
+    "preparation": lambda g, o: f"{g.name_faceup(o.card)}'s Preparation ability resolved",
+    "attack": lambda g, o: f"{g.name(o.source)} attacked {g.name(o.card)}",
+    "thwart": lambda g, o: f"{g.name(o.source)} thwarted {g.name(o.card)}",
+    "player_phase_end": lambda g, o: "The player phase ended",
+    "round_end": lambda g, o: "The round ends",
+}
+
+
 def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
-    """The occurrence in words, for the window's question."""
-    name = game.name
-    if occ.kind == "enemy_attack":
-        what = f"{name(occ.source)} attacks player {occ.seat + 1}"
-        if moment == "would":
-            what += f" (ATK {game.atk(occ.source)})"
-    elif occ.kind == "attack_damage":
-        what = (f"{name(occ.card)} would take {occ.remaining()} damage from "
-                f"{name(occ.source)}'s attack")
-    elif occ.kind == "reveal":
-        what = f"Player {occ.seat + 1} reveals {game.name_faceup(occ.card)}"
-    elif occ.kind == "play":
-        what = f"Player {occ.seat + 1} played {name(occ.card)}"
-    elif occ.kind == "enters_play":
-        what = f"{name(occ.card)} entered play"
-    elif occ.kind == "basic_power":
-        what = f"{name(occ.card)} used a basic power"
-    elif occ.kind == "scheme":
-        what = f"{name(occ.card)} schemes for {occ.amount} against player {occ.seat + 1}"
-    elif occ.kind == "dealt":
-        what = "Encounter cards were dealt"
-    elif occ.kind == "encounter_discard":
-        what = f"An encounter card would discard {name(occ.card)}"
-    elif occ.kind == "preparation":
-        what = f"{game.name_faceup(occ.card)}'s Preparation ability resolved"
-    elif occ.kind == "attack":
-        what = f"{name(occ.source)} attacked {name(occ.card)}"
-    else:  # thwart
-        what = f"{name(occ.source)} thwarted {name(occ.card)}"
+    """The occurrence in words; an attack about to happen shows the attacker's ATK."""
+    what = DESCRIBE[occ.kind](game, occ)
+    if occ.kind == "enemy_attack" and moment == "would":
+        what += f" (ATK {game.atk(occ.source)})"
     return what
 
 

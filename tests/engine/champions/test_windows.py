@@ -292,3 +292,12 @@ def test_nick_fury_ally_places_a_counter_after_his_basic_power() -> None:
     answer(game, f"w:{fury}:0")
     after = sum(v for k, v in game.c(staff).counters.items() if k not in ("damage", "threat"))
     assert after == before + 1
+
+
+def test_every_occurrence_kind_can_be_put_into_words() -> None:
+    """A window's question names its occurrence: every kind the card data may answer has a
+    sentence (content.champions.schema.OCCURRENCES)."""
+    from content.champions.schema import OCCURRENCES
+    from engine.champions.windows import DESCRIBE
+
+    assert set(DESCRIBE) == set(OCCURRENCES)
