@@ -5,4 +5,4 @@ CONTENT_VERSION = "2026.12.1"
 whenever a Champions change could alter a replay (2026.12.1: timing windows and paying as
 one decision). Plot-capture keeps ``content.CONTENT_VERSION``, so a Champions change never
 makes a plot-capture save unloadable; an older Champions save that no longer replays is
-refused with one line naming its version (engine.core.replay)."""
+refused with one line naming its version (engine.core.replaying)."""

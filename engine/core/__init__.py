@@ -4,15 +4,36 @@ Every game has the same shape (OpenSpiel's Game/State, boardgame.io):
 ``new_game(setup, seed)``, ``game.decision``, ``game.legal(seat)``,
 ``game.apply(command)``, ``game.view(seat)``. A game registers itself as a
 :class:`GameKind` so that :func:`replay` can rebuild it from a :class:`Record`.
+
+Names are loaded on first use (PEP 562): organizer commands that only need
+``HelicarrierError`` do not pay for the whole kernel at start-up (issue 14).
 """
 
-from engine.core.errors import ContentError, HelicarrierError, IllegalCommand, SaveFileError
-from engine.core.game import Decision, Game, GameKind, game_kind, register_game_kind
-from engine.core.messages import Command, Event, message_from_dict
-from engine.core.record import Record
-from engine.core.replay import replay, replay_prefix
-from engine.core.rng import GameRng
-from engine.core.savefile import atomic_write_text, load_record, save_record
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.core.errors import ContentError, HelicarrierError, IllegalCommand, SaveFileError
+    from engine.core.game import Decision, Game, GameKind, game_kind, register_game_kind
+    from engine.core.messages import Command, Event, message_from_dict
+    from engine.core.record import Record
+    from engine.core.replaying import replay, replay_prefix
+    from engine.core.rng import GameRng
+    from engine.core.savefile import atomic_write_text, load_record, save_record
+
+_MODULE_OF = {
+    "ContentError": "errors", "HelicarrierError": "errors", "IllegalCommand": "errors",
+    "SaveFileError": "errors",
+    "Decision": "game", "Game": "game", "GameKind": "game", "game_kind": "game",
+    "register_game_kind": "game",
+    "Command": "messages", "Event": "messages", "message_from_dict": "messages",
+    "Record": "record",
+    "replay": "replaying", "replay_prefix": "replaying",
+    "GameRng": "rng",
+    "atomic_write_text": "savefile", "load_record": "savefile", "save_record": "savefile",
+}
 
 __all__ = [
     "Command",
@@ -35,3 +56,12 @@ __all__ = [
     "replay_prefix",
     "save_record",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module 'engine.core' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"engine.core.{module}"), name)
+    globals()[name] = value  # loaded once
+    return value

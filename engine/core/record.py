@@ -1,7 +1,7 @@
 """A game record: (kind, content version, setup, seed, commands), saved as TOML.
 
 Records are the save format, the bug-report format and the golden-test format:
-:func:`engine.core.replay.replay` rebuilds the exact state from one.
+:func:`engine.core.replaying.replay` rebuilds the exact state from one.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from pathlib import Path
 from engine.core.errors import HelicarrierError, SaveFileError
 from engine.core.game import Game
 from engine.core.record import Record
-from engine.core.replay import replay
+from engine.core.replaying import replay
 
 
 def atomic_write_text(path: Path, text: str) -> None:

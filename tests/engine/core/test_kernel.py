@@ -97,3 +97,19 @@ def test_replay_reports_a_bad_command() -> None:
     record = Record("toy", "test", {}, 1, ({"kind": "toy.draw", "seat": 1},))
     with pytest.raises(Exception, match="command 1 cannot be replayed"):
         replay(record)
+
+
+def test_kernel_names_load_on_first_use_and_match_their_modules() -> None:
+    """engine.core loads its names lazily (issue 14, quick start-up): each exported name
+    is the object of its module, and an unknown name is an AttributeError."""
+    import importlib
+
+    import pytest
+
+    import engine.core as core
+
+    for name in core.__all__:
+        module = importlib.import_module(f"engine.core.{core._MODULE_OF[name]}")
+        assert getattr(core, name) is getattr(module, name)
+    with pytest.raises(AttributeError):
+        core.no_such_name  # noqa: B018
