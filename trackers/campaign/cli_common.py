@@ -64,10 +64,13 @@ def envelope_check(path: Path) -> Iterator[None]:
 
 
 def console() -> Console:
-    """A rich console on the current stdout (so test runners capture it)."""
+    """A rich console on the current stdout (so test runners capture it). Sent to a pipe or
+    a file, lines are not wrapped at 80 columns (a script greps whole lines)."""
     from rich.console import Console  # imported here so --json output never loads rich
 
-    return Console(file=sys.stdout, highlight=False, markup=False, emoji=False)
+    piped = not sys.stdout.isatty()
+    return Console(file=sys.stdout, highlight=False, markup=False, emoji=False,
+                   soft_wrap=piped, width=200 if piped else None)
 
 
 def print_json(data: Any) -> None:

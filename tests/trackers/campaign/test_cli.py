@@ -194,3 +194,16 @@ def test_tampered_envelope_is_caught_by_its_commitment(campaign_file: Path) -> N
     one_line_error(run("envelope", "reveal", "--yes", "--file", str(campaign_file)),
                    str(campaign_file), "A.I.M. envelope does not match its commitment")
     assert campaign_file.read_bytes() == before
+
+
+def test_campaign_output_is_not_wrapped_when_piped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14: organizer output sent to a pipe kept rich's 80-column wrapping; a long line
+    now stays one line."""
+    import io
+
+    from trackers.campaign.cli_common import console
+
+    out = io.StringIO()
+    monkeypatch.setattr("sys.stdout", out)
+    console().print("word " * 40)
+    assert out.getvalue().count("\n") == 1
