@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from tui.widgets.loki_big_digits import LokiBigDigits
+from tui.organizer.widgets.loki_big_digits import LokiBigDigits
 
 
 def clock_text(seconds: int) -> str:

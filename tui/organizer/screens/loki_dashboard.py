@@ -30,13 +30,13 @@ from textual.widgets import Footer, Static
 from trackers.godoflies import event as ev
 from trackers.godoflies.cli import status_dict
 from trackers.godoflies.store import EventStore
-from tui.widgets.loki_banners import LokiBanners
-from tui.widgets.loki_big_digits import text_width
-from tui.widgets.loki_clock import LokiClock, clock_text
-from tui.widgets.loki_groups import LokiGroups
-from tui.widgets.loki_meter import LokiMeter, label_text
-from tui.widgets.loki_pods import LokiPods
-from tui.widgets.loki_reports import LokiReports
+from tui.organizer.widgets.loki_banners import LokiBanners
+from tui.organizer.widgets.loki_big_digits import text_width
+from tui.organizer.widgets.loki_clock import LokiClock, clock_text
+from tui.organizer.widgets.loki_groups import LokiGroups
+from tui.organizer.widgets.loki_meter import LokiMeter, label_text
+from tui.organizer.widgets.loki_pods import LokiPods
+from tui.organizer.widgets.loki_reports import LokiReports
 
 POLL_SECONDS = 0.25
 RECENT_REPORTS = 12

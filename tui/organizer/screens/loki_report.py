@@ -32,7 +32,7 @@ from engine.core.errors import HelicarrierError
 from trackers.godoflies import event as ev
 from trackers.godoflies import rules
 from trackers.godoflies.store import EventStore
-from tui.widgets.loki_radio import AsciiRadioButton
+from tui.organizer.widgets.loki_radio import AsciiRadioButton
 
 
 @dataclass(frozen=True)

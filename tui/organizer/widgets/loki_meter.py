@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from tui.widgets.loki_big_digits import LokiBigDigits
+from tui.organizer.widgets.loki_big_digits import LokiBigDigits
 
 
 def bar_text(value: int, maximum: int, width: int, style: str) -> Text:
