@@ -9,7 +9,7 @@ The palette lists our own commands only: the actions the current screen (and
 the app) bind, each once. Textual's built-in entries (Theme, Keys, Maximize,
 Screenshot, a second Quit) and the bindings Textual's widgets bring along
 (focus next, copy, press button) are left out, and the palette is drawn without
-emoji (``tui/screens/command_palette.py``).
+emoji (``tui/shared/screens/command_palette.py``).
 
 ``HELICARRIER_EXIT_AFTER_FIRST_FRAME=1`` makes the app exit as soon as its first
 frame is on screen; ``scripts/bench_app.py`` uses it to time a cold start.
@@ -79,7 +79,7 @@ class HelicarrierApp(App[None]):
 
     def action_help(self) -> None:
         """Open help for whatever screen is showing (not on top of itself)."""
-        from tui.screens.help import HelpScreen
+        from tui.shared.screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             return
@@ -95,7 +95,7 @@ class HelicarrierApp(App[None]):
         """Open the palette drawn in ASCII (Textual's shows an emoji)."""
         from textual.command import CommandPalette
 
-        from tui.screens.command_palette import AsciiCommandPalette
+        from tui.shared.screens.command_palette import AsciiCommandPalette
 
         if self.use_command_palette and not CommandPalette.is_open(self):
             self.push_screen(AsciiCommandPalette())

@@ -19,7 +19,7 @@ from tui.champions.decision_panel import DecisionPanel
 from tui.champions.game_over import ChampionsGameOverScreen
 from tui.champions.spec import ChampionsSeat, ChampionsSpec
 from tui.champions.table import ChampionsTableScreen
-from tui.screens.pass_device import PassDeviceScreen
+from tui.shared.screens.pass_device import PassDeviceScreen
 
 HUMAN_POLICY_SEED = 1000
 MAX_STEPS = 20000

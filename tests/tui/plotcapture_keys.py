@@ -18,8 +18,8 @@ from tui.app import HelicarrierApp
 from tui.controllers.local_table import LocalTableController
 from tui.controllers.table_spec import SeatSpec, TableSpec
 from tui.screens.game_over import GameOverScreen
-from tui.screens.pass_device import PassDeviceScreen
 from tui.screens.table import PlotCaptureTableScreen
+from tui.shared.screens.pass_device import PassDeviceScreen
 from tui.widgets.plots_panel import PlotsPanel
 
 MAX_PRESSES = 6000

@@ -133,7 +133,7 @@ async def test_help_is_the_champions_help(tmp_path: Path) -> None:
 
 async def test_hot_seat_passes_the_terminal_and_shows_only_your_hand(tmp_path: Path) -> None:
     """Ana ends her turn: Ben's turn needs a hand-over; then Ben's view has no Ana hand."""
-    from tui.screens.pass_device import PassDeviceScreen
+    from tui.shared.screens.pass_device import PassDeviceScreen
 
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -285,7 +285,7 @@ async def test_manual_dialog_builds_each_override(tmp_path: Path) -> None:
 async def test_a_villain_phase_question_for_the_other_human_passes_the_terminal(
         tmp_path: Path) -> None:
     """Ben is attacked in the villain phase while Ana is at the keyboard: hand-over first."""
-    from tui.screens.pass_device import PassDeviceScreen
+    from tui.shared.screens.pass_device import PassDeviceScreen
 
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:

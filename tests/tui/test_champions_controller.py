@@ -11,7 +11,7 @@ from engine.core import HelicarrierError, SaveFileError
 from tui.champions.controller import ChampionsController
 from tui.champions.option_numbers import OptionNumbers
 from tui.champions.spec import ChampionsSeat, ChampionsSpec
-from tui.controllers.reveals import known_cards, revealed
+from tui.shared.controllers.reveals import known_cards, revealed
 
 
 def _spec(seed: int = 1, bot: bool = True) -> ChampionsSpec:

@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from tui.champions.card_format import card_line
 from tui.champions.hand_panel import identity_title
-from tui.widgets.redraw import update_static
+from tui.shared.widgets.redraw import update_static
 
 
 def area_text(player: dict[str, Any], name: str) -> str:

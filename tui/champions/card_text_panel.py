@@ -7,7 +7,7 @@ from typing import Any
 from textual.widgets import Static
 
 from tui.champions.card_text import card_text
-from tui.widgets.redraw import update_static
+from tui.shared.widgets.redraw import update_static
 
 
 class CardTextPanel(Static):

@@ -7,7 +7,7 @@ seat's view (``SimpleBot``), and implements undo and save.
 
 Undo (ARCHITECTURE.md 2): a human may take back their own last command while it
 revealed nothing to anyone (a draw, a reveal, a look at a deck; the rule is in
-``tui/controllers/reveals.py``) and while the decision is still theirs. Undo
+``tui/shared/controllers/reveals.py``) and while the decision is still theirs. Undo
 replays the record without that command.
 
 Saves are the kernel record as TOML plus ``[table]`` with each seat's name and
@@ -38,8 +38,8 @@ from engine.core import (
 )
 from engine.core.savefile import load_game
 from tui.champions.spec import SEAT_KINDS, ChampionsSeat, ChampionsSpec
-from tui.controllers.reveals import revealed
 from tui.controllers.saves import default_save_dir, new_save_path
+from tui.shared.controllers.reveals import revealed
 
 
 @dataclasses.dataclass(frozen=True)

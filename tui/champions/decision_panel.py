@@ -18,8 +18,8 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 
 from tui.champions.option_numbers import OptionNumbers
-from tui.widgets.choices_panel import ChoicesPanel
-from tui.widgets.redraw import show_rows, update_static
+from tui.shared.widgets.choices_panel import ChoicesPanel
+from tui.shared.widgets.redraw import show_rows, update_static
 
 
 def option_row(number: int, option: dict[str, Any], paying: bool) -> Text:

@@ -13,8 +13,8 @@ from textual.message import Message
 from textual.widgets import OptionList
 
 from tui.champions.card_format import HAND_HEADER, hand_line
-from tui.widgets.choices_panel import ChoicesPanel
-from tui.widgets.redraw import show_rows
+from tui.shared.widgets.choices_panel import ChoicesPanel
+from tui.shared.widgets.redraw import show_rows
 
 
 def identity_title(player: dict[str, Any]) -> str:

@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Markdown
 
 import engine.champions
-from tui.screens.help import HelpScreen
+from tui.shared.screens.help import HelpScreen
 
 RULES_SUMMARY = """\
 # Marvel Champions: the rules in brief

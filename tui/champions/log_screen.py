@@ -9,7 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Footer
 
-from tui.widgets.game_log import GameLog
+from tui.shared.widgets.game_log import GameLog
 
 
 class ChampionsLogScreen(ModalScreen[None]):

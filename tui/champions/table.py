@@ -42,8 +42,8 @@ from tui.champions.decision_panel import DecisionPanel
 from tui.champions.hand_panel import ChampionsHandPanel, identity_title
 from tui.champions.villain_panel import VillainPanel
 from tui.screens.local_table import SPEEDS, speed_label
-from tui.widgets.game_log import GameLog
-from tui.widgets.redraw import update_static
+from tui.shared.widgets.game_log import GameLog
+from tui.shared.widgets.redraw import update_static
 
 
 def open_champions_table(app: App[None], controller: ChampionsController) -> None:
@@ -238,7 +238,7 @@ class ChampionsTableScreen(Screen[None]):
         self.advance()
 
     def _pass_to(self, seat: int) -> None:
-        from tui.screens.pass_device import PassDeviceScreen
+        from tui.shared.screens.pass_device import PassDeviceScreen
 
         self._passing = True
 

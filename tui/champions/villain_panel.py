@@ -13,7 +13,7 @@ from typing import Any
 from textual.widgets import Static
 
 from tui.champions.card_format import STATUSES, card_line, scheme_line
-from tui.widgets.redraw import update_static
+from tui.shared.widgets.redraw import update_static
 
 
 def villain_text(view: dict[str, Any], wide: bool) -> str:

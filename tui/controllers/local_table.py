@@ -7,7 +7,7 @@ choose from their own seat's view, and implements undo and save.
 
 Undo policy (ARCHITECTURE.md 2): a human may take back their own last command
 as long as it revealed nothing hidden to anyone (judged from the views, see
-``tui/controllers/reveals.py``). Undo replays the record without that command
+``tui/shared/controllers/reveals.py``). Undo replays the record without that command
 (``replay_prefix``).
 
 Saves are the kernel record as TOML plus one extra table, ``[table]``, saying
@@ -58,9 +58,9 @@ from engine.plotcapture import (
     new_game,
 )
 from engine.plotcapture.ai import Player
-from tui.controllers.reveals import revelation
 from tui.controllers.saves import default_save_dir, game_id_of, new_save_path, table_summary
 from tui.controllers.table_spec import MCTS_STRENGTHS, SeatSpec, TableSpec
+from tui.shared.controllers.reveals import revelation
 
 
 def local_now() -> datetime:

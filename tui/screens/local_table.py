@@ -136,7 +136,7 @@ class LocalTableScreen(PlotCaptureTableScreen):
 
     def _pass_to(self, seat: int) -> None:
         from tui.screens.card_reference import CardReferenceScreen
-        from tui.screens.pass_device import PassDeviceScreen
+        from tui.shared.screens.pass_device import PassDeviceScreen
 
         while isinstance(self.app.screen, CardReferenceScreen):  # it shows the last hand
             self.app.pop_screen()

@@ -57,14 +57,14 @@ from engine.plotcapture import (
     SkipAction,
     explain_capture,
 )
+from tui.shared.widgets.choices_panel import ChoicesPanel
+from tui.shared.widgets.game_log import GameLog
+from tui.shared.widgets.redraw import content_height, update_static
 from tui.widgets.capture_panel import CapturePanel
 from tui.widgets.card_text import card_line, traits_short
-from tui.widgets.choices_panel import ChoicesPanel
-from tui.widgets.game_log import GameLog
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.players_panel import PlayersPanel
 from tui.widgets.plots_panel import PlotsPanel
-from tui.widgets.redraw import content_height, update_static
 from tui.widgets.status_bar import StatusBar
 from tui.widgets.table_footer import TableFooter
 

@@ -7,7 +7,7 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
-from tui.widgets.redraw import update_static
+from tui.shared.widgets.redraw import update_static
 
 
 class StatusBar(Static):

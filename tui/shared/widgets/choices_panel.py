@@ -15,7 +15,7 @@ from textual.geometry import Region
 from textual.message import Message
 from textual.widgets import OptionList
 
-from tui.widgets.redraw import show_rows
+from tui.shared.widgets.redraw import show_rows
 
 
 class ChoicesPanel(OptionList):
