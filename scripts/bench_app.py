@@ -99,9 +99,9 @@ async def _table_redraws() -> list[float]:
     sys.path.insert(0, str(ROOT))
     from engine.core import message_from_dict
     from tui.app import HelicarrierApp
-    from tui.controllers.local_table import LocalTableController
-    from tui.controllers.table_spec import SeatSpec, TableSpec
-    from tui.screens.local_table import LocalTableScreen, open_table
+    from tui.plotcapture.controllers.local_table import LocalTableController
+    from tui.plotcapture.controllers.table_spec import SeatSpec, TableSpec
+    from tui.plotcapture.screens.local_table import LocalTableScreen, open_table
 
     spec = TableSpec((SeatSpec("Ana"), SeatSpec("Ben")), seed=7, options={"round_limit": 3})
     app = HelicarrierApp(save_dir=Path(SAVE_DIR), bot_delay=0.0)

@@ -27,7 +27,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.theme import Theme
 
-from tui.controllers.saves import default_save_dir
+from tui.plotcapture.controllers.saves import default_save_dir
 
 EXIT_AFTER_FIRST_FRAME_ENV = "HELICARRIER_EXIT_AFTER_FIRST_FRAME"
 

@@ -38,7 +38,7 @@ from engine.core import (
 )
 from engine.core.savefile import load_game
 from tui.champions.spec import SEAT_KINDS, ChampionsSeat, ChampionsSpec
-from tui.controllers.saves import default_save_dir, new_save_path
+from tui.plotcapture.controllers.saves import default_save_dir, new_save_path
 from tui.shared.controllers.reveals import revealed
 
 

@@ -1,6 +1,6 @@
 """Champions saves in the load list: which game a save is, and one line describing it.
 
-Kept apart from ``tui/controllers/saves.py`` (plot-capture saves); both kinds live in
+Kept apart from ``tui/plotcapture/controllers/saves.py`` (plot-capture saves); both kinds live in
 the same save folder and the load screen labels each line with its game.
 """
 

@@ -1,6 +1,6 @@
 """What the Champions new-game form produces: scenario, difficulty, seats, seed.
 
-Free of Textual and of engine classes, like ``tui/controllers/table_spec.py`` for
+Free of Textual and of engine classes, like ``tui/plotcapture/controllers/table_spec.py`` for
 plot capture; the controller turns it into the engine's setup dict.
 """
 

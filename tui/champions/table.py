@@ -41,7 +41,7 @@ from tui.champions.controller import ChampionsController
 from tui.champions.decision_panel import DecisionPanel
 from tui.champions.hand_panel import ChampionsHandPanel, identity_title
 from tui.champions.villain_panel import VillainPanel
-from tui.screens.local_table import SPEEDS, speed_label
+from tui.plotcapture.screens.local_table import SPEEDS, speed_label
 from tui.shared.widgets.game_log import GameLog
 from tui.shared.widgets.redraw import update_static
 

@@ -28,7 +28,7 @@ from textual.widgets.option_list import Option
 
 from engine.core import HelicarrierError
 from tui.champions.saves import GAME_LABELS, describe_champions_save, save_kind
-from tui.controllers.saves import SaveSummary, list_saves, summarize
+from tui.plotcapture.controllers.saves import SaveSummary, list_saves, summarize
 
 
 def save_option(summary: SaveSummary) -> Option:
@@ -116,8 +116,8 @@ class LoadGameScreen(Screen[None]):
     def load(self, path: Path) -> None:
         """Replay the save and open its table, or show why it cannot be loaded."""
         from tui.champions.saves import save_kind
-        from tui.controllers.local_table import LocalTableController
-        from tui.screens.local_table import open_table
+        from tui.plotcapture.controllers.local_table import LocalTableController
+        from tui.plotcapture.screens.local_table import open_table
 
         if save_kind(path) == "champions":
             self._load_champions(path)

@@ -1,6 +1,6 @@
 """A served table, opened from the lobby: the shared table screen fed by the table actor.
 
-The screen is :class:`~tui.screens.table.PlotCaptureTableScreen` (one renderer for
+The screen is :class:`~tui.plotcapture.screens.table.PlotCaptureTableScreen` (one renderer for
 local and networked play); this subclass wires it to a
 :class:`~tui.controllers.remote_table.RemoteTableController`: a worker draws every
 update of the player's own seat, chosen commands go to the actor, refusals appear
@@ -21,7 +21,7 @@ from textual import work
 from textual.binding import Binding
 
 from tui.controllers.remote_table import RemoteTableController, screen_view, table_status
-from tui.screens.table import PlotCaptureTableScreen
+from tui.plotcapture.screens.table import PlotCaptureTableScreen
 from tui.ssh import heap
 from tui.ssh.table_store import FINISHED
 

@@ -57,7 +57,7 @@ class MainMenuScreen(Screen[None]):
             action()
 
     def action_new_game(self) -> None:
-        from tui.screens.new_game import NewGameScreen
+        from tui.plotcapture.screens.new_game import NewGameScreen
 
         self.app.push_screen(NewGameScreen())
 

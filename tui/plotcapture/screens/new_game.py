@@ -19,9 +19,9 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from content.plotcapture.schema import load_rules
-from tui.controllers.table_spec import MAX_SEATS, MIN_SEATS, SeatSpec, TableSpec
-from tui.widgets.rule_option_row import RuleOptionRow, is_adjustable
-from tui.widgets.seat_row import SeatRow
+from tui.plotcapture.controllers.table_spec import MAX_SEATS, MIN_SEATS, SeatSpec, TableSpec
+from tui.plotcapture.widgets.rule_option_row import RuleOptionRow, is_adjustable
+from tui.plotcapture.widgets.seat_row import SeatRow
 
 DEFAULT_SEATS = (
     SeatSpec("Player 1", "human"),
@@ -108,8 +108,8 @@ class NewGameScreen(Screen[None]):
         return TableSpec(seats=seats, seed=seed, options=options)
 
     def action_start(self) -> None:
-        from tui.controllers.local_table import LocalTableController
-        from tui.screens.local_table import open_table
+        from tui.plotcapture.controllers.local_table import LocalTableController
+        from tui.plotcapture.screens.local_table import open_table
 
         try:
             spec = self.table_spec()

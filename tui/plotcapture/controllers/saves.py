@@ -32,7 +32,7 @@ import platformdirs
 from engine.core import HelicarrierError
 from engine.core.savefile import load_game
 from engine.core.wording import count_of, names_list
-from tui.controllers.table_spec import SeatSpec
+from tui.plotcapture.controllers.table_spec import SeatSpec
 
 SAVE_DIR_ENV = "HELICARRIER_SAVE_DIR"
 SAVE_SUFFIX = ".toml"

@@ -24,8 +24,8 @@ from textual.app import App
 from textual.timer import Timer
 
 from engine.core import HelicarrierError, IllegalCommand
-from tui.controllers.local_table import LocalTableController, SaveConflict
-from tui.screens.table import PlotCaptureTableScreen, TableStatus
+from tui.plotcapture.controllers.local_table import LocalTableController, SaveConflict
+from tui.plotcapture.screens.table import PlotCaptureTableScreen, TableStatus
 
 SPEEDS: tuple[tuple[str, float], ...] = (
     ("instant", 0.0), ("fast", 0.25), ("normal", 0.6), ("slow", 1.2), ("very slow", 2.0),
@@ -135,7 +135,7 @@ class LocalTableScreen(PlotCaptureTableScreen):
         self.advance()
 
     def _pass_to(self, seat: int) -> None:
-        from tui.screens.card_reference import CardReferenceScreen
+        from tui.plotcapture.screens.card_reference import CardReferenceScreen
         from tui.shared.screens.pass_device import PassDeviceScreen
 
         while isinstance(self.app.screen, CardReferenceScreen):  # it shows the last hand
@@ -151,7 +151,7 @@ class LocalTableScreen(PlotCaptureTableScreen):
         self.app.push_screen(PassDeviceScreen(name), taken_over)
 
     def _show_game_over(self) -> None:
-        from tui.screens.game_over import GameOverScreen
+        from tui.plotcapture.screens.game_over import GameOverScreen
 
         def chosen(choice: str | None) -> None:
             if choice == "table":
@@ -238,7 +238,7 @@ class LocalTableScreen(PlotCaptureTableScreen):
             then()
 
     def _ask_replace(self, conflict: SaveConflict, then: Callable[[], None] | None) -> None:
-        from tui.screens.replace_save import ReplaceSaveScreen
+        from tui.plotcapture.screens.replace_save import ReplaceSaveScreen
 
         def answered(choice: str | None) -> None:
             if choice == "replace":
@@ -266,6 +266,6 @@ class LocalTableScreen(PlotCaptureTableScreen):
         app = self.app
         app.pop_screen()
         if new_game:
-            from tui.screens.new_game import NewGameScreen
+            from tui.plotcapture.screens.new_game import NewGameScreen
 
             app.push_screen(NewGameScreen())

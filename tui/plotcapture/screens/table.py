@@ -1,8 +1,9 @@
 """The plot-capture table: renders ONE seat's view dict and posts what the player chose.
 
 This screen holds no game. It is shared by local play (``LocalTableScreen`` in
-``tui/screens/local_table.py``, driven by ``tui/controllers/local_table.py``)
-and networked play (the SSH tables), so its interface is small and data-only:
+``tui/plotcapture/screens/local_table.py``, driven by
+``tui/plotcapture/controllers/local_table.py``) and networked play (the SSH tables), so
+its interface is small and data-only:
 
 Attributes down
     ``show_view(view, status)``: ``view`` is ``game.view(seat)`` (shape in
@@ -57,16 +58,16 @@ from engine.plotcapture import (
     SkipAction,
     explain_capture,
 )
+from tui.plotcapture.widgets.capture_panel import CapturePanel
+from tui.plotcapture.widgets.card_text import card_line, traits_short
+from tui.plotcapture.widgets.hand_panel import HandPanel
+from tui.plotcapture.widgets.players_panel import PlayersPanel
+from tui.plotcapture.widgets.plots_panel import PlotsPanel
+from tui.plotcapture.widgets.status_bar import StatusBar
+from tui.plotcapture.widgets.table_footer import TableFooter
 from tui.shared.widgets.choices_panel import ChoicesPanel
 from tui.shared.widgets.game_log import GameLog
 from tui.shared.widgets.redraw import content_height, update_static
-from tui.widgets.capture_panel import CapturePanel
-from tui.widgets.card_text import card_line, traits_short
-from tui.widgets.hand_panel import HandPanel
-from tui.widgets.players_panel import PlayersPanel
-from tui.widgets.plots_panel import PlotsPanel
-from tui.widgets.status_bar import StatusBar
-from tui.widgets.table_footer import TableFooter
 
 USE_BENEFIT = "plotcapture.use_benefit"
 CAPTURE = "plotcapture.capture"
@@ -632,6 +633,6 @@ class PlotCaptureTableScreen(Screen[None]):
 
     def action_card_reference(self) -> None:
         """The decks, the discard and what this seat has not seen (from its view only)."""
-        from tui.screens.card_reference import CardReferenceScreen
+        from tui.plotcapture.screens.card_reference import CardReferenceScreen
 
         self.app.push_screen(CardReferenceScreen(self.view))

@@ -18,8 +18,8 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import OptionList
 
+from tui.plotcapture.widgets.card_text import plot_line
 from tui.shared.widgets.redraw import show_rows
-from tui.widgets.card_text import plot_line
 
 
 def keep_slots(slots: list[str | None], titles: list[str]) -> list[str | None]:

@@ -12,8 +12,8 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import OptionList
 
+from tui.plotcapture.widgets.card_text import card_line
 from tui.shared.widgets.redraw import show_rows
-from tui.widgets.card_text import card_line
 
 
 class HandPanel(OptionList):

@@ -24,7 +24,7 @@ from textual.widgets import Footer, Static
 
 from engine.core.wording import count_of
 from engine.plotcapture.view import deck_lists
-from tui.widgets.card_text import needs_short, traits_short
+from tui.plotcapture.widgets.card_text import needs_short, traits_short
 
 
 def shield_rows(view: dict[str, Any]) -> list[dict[str, Any]]:

@@ -4,7 +4,7 @@ each other seat did on its latest turn and which plots each seat holds.
 A line per seat always shows, so every seat and score is on screen with six seats at
 80x24. The lines under a seat come after, within the ``room`` the screen gives (the
 lines the right column has left): first the latest turns, the most recent first (at
-80x24 the game log shows only a few lines, see ``tui/widgets/turn_summary.py``),
+80x24 the game log shows only a few lines, see ``tui/plotcapture/widgets/turn_summary.py``),
 then the captured plots. Each is one line, cut short with ".." when too long.
 """
 
@@ -15,8 +15,8 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from tui.plotcapture.widgets.turn_summary import last_turns
 from tui.shared.widgets.redraw import update_static
-from tui.widgets.turn_summary import last_turns
 
 
 class PlayersPanel(Static):

@@ -13,7 +13,7 @@ as long as it revealed nothing hidden to anyone (judged from the views, see
 Saves are the kernel record as TOML plus one extra table, ``[table]``, saying
 which seats are human and which AI (the engine's Setup only knows seat names),
 the game's id and start time, and a summary for the load list
-(``tui/controllers/saves.py``). A save without it loads with every seat human.
+(``tui/plotcapture/controllers/saves.py``). A save without it loads with every seat human.
 Each game gets a file of its own on its first save; :meth:`save` refuses
 (:class:`SaveConflict`) to replace a file that belongs to another game unless
 told to, so the screen can ask first.
@@ -58,8 +58,13 @@ from engine.plotcapture import (
     new_game,
 )
 from engine.plotcapture.ai import Player
-from tui.controllers.saves import default_save_dir, game_id_of, new_save_path, table_summary
-from tui.controllers.table_spec import MCTS_STRENGTHS, SeatSpec, TableSpec
+from tui.plotcapture.controllers.saves import (
+    default_save_dir,
+    game_id_of,
+    new_save_path,
+    table_summary,
+)
+from tui.plotcapture.controllers.table_spec import MCTS_STRENGTHS, SeatSpec, TableSpec
 from tui.shared.controllers.reveals import revelation
 
 
@@ -119,7 +124,7 @@ class LocalTableController:
             now: Callable[[], datetime] = local_now) -> LocalTableController:
         """A fresh game from the new-game form; ``ValueError`` if the engine refuses it.
 
-        Its save file is named on the first save (see ``tui/controllers/saves.py``).
+        Its save file is named on the first save (see ``tui/plotcapture/controllers/saves.py``).
         """
         setup = Setup(tuple(seat.name for seat in spec.seats), dict(spec.options))
         try:

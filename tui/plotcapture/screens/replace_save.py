@@ -18,7 +18,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from tui.controllers.saves import summarize
+from tui.plotcapture.controllers.saves import summarize
 
 
 class ReplaceSaveScreen(ModalScreen[str]):

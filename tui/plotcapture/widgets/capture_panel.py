@@ -14,8 +14,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from engine.core.wording import count_of
+from tui.plotcapture.widgets.card_text import abbrev, card_level
 from tui.shared.widgets.redraw import update_static
-from tui.widgets.card_text import abbrev, card_level
 
 
 def cover_slots(slots: list[str], cards: list[dict[str, Any]]) -> list[int | None]:

@@ -9,7 +9,7 @@ from textual.containers import Horizontal
 from textual.widgets import Input, Label, Select
 
 from engine.plotcapture import make_player
-from tui.controllers.table_spec import AI_KINDS, MCTS_STRENGTHS, SeatSpec
+from tui.plotcapture.controllers.table_spec import AI_KINDS, MCTS_STRENGTHS, SeatSpec
 
 KIND_LABELS = {"human": "Human", "random": "AI: random", "greedy": "AI: greedy",
                "mcts": "AI: MCTS"}

@@ -21,7 +21,7 @@ import dataclasses
 import re
 from typing import Any
 
-from tui.widgets.card_text import abbrev
+from tui.plotcapture.widgets.card_text import abbrev
 
 _STARTS = re.compile(r"recruits |reveals |takes no benefit\.")
 """Sentences a turn can open with (the Recruit phase draws only when the hand is short)."""
