@@ -132,9 +132,9 @@ async def _champions_redraws() -> list[float]:
     sys.path.insert(0, str(ROOT))
     from engine.champions.bot import SimpleBot
     from tui.app import HelicarrierApp
-    from tui.champions.controller import ChampionsController
-    from tui.champions.spec import ChampionsSeat, ChampionsSpec
-    from tui.champions.table import ChampionsTableScreen, open_champions_table
+    from tui.champions.controllers.controller import ChampionsController
+    from tui.champions.controllers.spec import ChampionsSeat, ChampionsSpec
+    from tui.champions.screens.table import ChampionsTableScreen, open_champions_table
 
     spec = ChampionsSpec("black-widow", (ChampionsSeat("Ana", "human", "nick-fury"),
                                          ChampionsSeat("Ben", "human", "maria-hill")), 7)

@@ -6,10 +6,10 @@ from pathlib import Path
 
 from engine.champions.commands import ManualCounter
 from tests.tui.champions_keys import advance, make_app, play_by_keys, play_headless, spec
-from tui.champions.controller import ChampionsController
-from tui.champions.manual_dialog import ManualDialog
-from tui.champions.new_game import ChampionsNewGameScreen
-from tui.champions.table import ChampionsTableScreen, open_champions_table
+from tui.champions.controllers.controller import ChampionsController
+from tui.champions.screens.manual_dialog import ManualDialog
+from tui.champions.screens.new_game import ChampionsNewGameScreen
+from tui.champions.screens.table import ChampionsTableScreen, open_champions_table
 from tui.screens.main_menu import MainMenuScreen
 
 
@@ -178,7 +178,7 @@ async def test_bot_speed_keys_and_palette_lists_only_table_commands(tmp_path: Pa
 
 async def test_paying_by_numbers_keeps_each_option_on_its_number(tmp_path: Path) -> None:
     """Pick a resource, take it back, pick two and pay: every press hits the option it named."""
-    from tui.champions.decision_panel import DecisionPanel
+    from tui.champions.widgets.decision_panel import DecisionPanel
 
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -220,7 +220,7 @@ async def test_game_over_offers_new_game_and_the_final_table(tmp_path: Path) -> 
     async with app.run_test(size=(80, 24)) as pilot:
         open_champions_table(app, play_headless(spec(seed=1)))
         await pilot.pause()
-        from tui.champions.game_over import ChampionsGameOverScreen
+        from tui.champions.screens.game_over import ChampionsGameOverScreen
 
         assert isinstance(app.screen, ChampionsGameOverScreen)
         await pilot.press("t")

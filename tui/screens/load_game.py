@@ -27,7 +27,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import HelicarrierError
-from tui.champions.saves import GAME_LABELS, describe_champions_save, save_kind
+from tui.champions.controllers.saves import GAME_LABELS, describe_champions_save, save_kind
 from tui.plotcapture.controllers.saves import SaveSummary, list_saves, summarize
 
 
@@ -58,7 +58,7 @@ def save_options(folder: Path) -> list[Option | None]:
             options.append(None)
         options.append(Option(Text(heading, style="bold"), disabled=True))
         options += [save_option(summary) for summary in group]
-    if champions:  # Marvel Champions saves: one labelled line each (tui/champions/saves.py)
+    if champions:  # Marvel Champions saves: one labelled line each (champions/controllers/saves.py)
         if options:
             options.append(None)
         options.append(Option(Text(GAME_LABELS["champions"], style="bold"), disabled=True))
@@ -115,7 +115,7 @@ class LoadGameScreen(Screen[None]):
 
     def load(self, path: Path) -> None:
         """Replay the save and open its table, or show why it cannot be loaded."""
-        from tui.champions.saves import save_kind
+        from tui.champions.controllers.saves import save_kind
         from tui.plotcapture.controllers.local_table import LocalTableController
         from tui.plotcapture.screens.local_table import open_table
 
@@ -131,8 +131,8 @@ class LoadGameScreen(Screen[None]):
         open_table(self.app, controller)
 
     def _load_champions(self, path: Path) -> None:
-        from tui.champions.controller import ChampionsController
-        from tui.champions.table import open_champions_table
+        from tui.champions.controllers.controller import ChampionsController
+        from tui.champions.screens.table import open_champions_table
 
         try:
             controller = ChampionsController.from_save(path)

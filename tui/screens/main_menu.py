@@ -62,7 +62,7 @@ class MainMenuScreen(Screen[None]):
         self.app.push_screen(NewGameScreen())
 
     def action_new_champions(self) -> None:
-        from tui.champions.new_game import ChampionsNewGameScreen
+        from tui.champions.screens.new_game import ChampionsNewGameScreen
 
         self.app.push_screen(ChampionsNewGameScreen())
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from textual.widgets import Static
 
-from tui.champions.card_text import card_text
+from tui.champions.widgets.card_text import card_text
 from tui.shared.widgets.redraw import update_static
 
 

@@ -13,8 +13,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from tui.champions.card_format import visible_cards
-from tui.champions.card_text import card_text
+from tui.champions.widgets.card_format import visible_cards
+from tui.champions.widgets.card_text import card_text
 
 
 class CardTextScreen(ModalScreen[None]):

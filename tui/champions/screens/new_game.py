@@ -20,8 +20,8 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from content.champions.schema import catalog
 from engine.champions.game import MAX_PLAYERS
-from tui.champions.seat_row import ChampionsSeatRow
-from tui.champions.spec import BOT, HUMAN, ChampionsSeat, ChampionsSpec
+from tui.champions.controllers.spec import BOT, HUMAN, ChampionsSeat, ChampionsSpec
+from tui.champions.widgets.seat_row import ChampionsSeatRow
 
 DEFAULT_SEAT_COUNT = 2
 
@@ -110,8 +110,8 @@ class ChampionsNewGameScreen(Screen[None]):
                              bool(self.query_one("#champ-expert", Select).value))
 
     def action_start(self) -> None:
-        from tui.champions.controller import ChampionsController
-        from tui.champions.table import open_champions_table
+        from tui.champions.controllers.controller import ChampionsController
+        from tui.champions.screens.table import open_champions_table
 
         try:
             controller = ChampionsController.new(self.spec(), self.app.save_dir)  # type: ignore[attr-defined]

@@ -34,13 +34,13 @@ from textual.widgets import Footer, Static
 from content.champions.schema import catalog
 from engine.champions.commands import Choose
 from engine.core import Command, HelicarrierError, IllegalCommand
-from tui.champions.areas_panel import AreasPanel
-from tui.champions.card_format import card_by_id, option_card
-from tui.champions.card_text_panel import CardTextPanel
-from tui.champions.controller import ChampionsController
-from tui.champions.decision_panel import DecisionPanel
-from tui.champions.hand_panel import ChampionsHandPanel, identity_title
-from tui.champions.villain_panel import VillainPanel
+from tui.champions.controllers.controller import ChampionsController
+from tui.champions.widgets.areas_panel import AreasPanel
+from tui.champions.widgets.card_format import card_by_id, option_card
+from tui.champions.widgets.card_text_panel import CardTextPanel
+from tui.champions.widgets.decision_panel import DecisionPanel
+from tui.champions.widgets.hand_panel import ChampionsHandPanel, identity_title
+from tui.champions.widgets.villain_panel import VillainPanel
 from tui.plotcapture.screens.local_table import SPEEDS, speed_label
 from tui.shared.widgets.game_log import GameLog
 from tui.shared.widgets.redraw import update_static
@@ -132,7 +132,7 @@ class ChampionsTableScreen(Screen[None]):
     def help_screen(self) -> Screen[None]:
         """The app's ``?`` opens this instead of the plot-capture help."""
         from tui.app import screen_keys
-        from tui.champions.help import ChampionsHelpScreen
+        from tui.champions.screens.help import ChampionsHelpScreen
 
         return ChampionsHelpScreen(screen_keys(self))
 
@@ -251,7 +251,7 @@ class ChampionsTableScreen(Screen[None]):
         self.app.push_screen(PassDeviceScreen(self.names[seat]), taken_over)
 
     def _show_game_over(self) -> None:
-        from tui.champions.game_over import ChampionsGameOverScreen
+        from tui.champions.screens.game_over import ChampionsGameOverScreen
 
         def chosen(choice: str | None) -> None:
             if choice == "table":
@@ -306,22 +306,22 @@ class ChampionsTableScreen(Screen[None]):
             self.query_one(DecisionPanel).choose_number(number)
 
     def action_areas(self) -> None:
-        from tui.champions.area_screen import PlayerAreaScreen
+        from tui.champions.screens.area_screen import PlayerAreaScreen
 
         self.app.push_screen(PlayerAreaScreen(self.view, self.names, self.viewer))
 
     def action_card_text(self) -> None:
-        from tui.champions.card_popup import CardTextScreen
+        from tui.champions.screens.card_popup import CardTextScreen
 
         self.app.push_screen(CardTextScreen(self.view, self.focus_card))
 
     def action_log(self) -> None:
-        from tui.champions.log_screen import ChampionsLogScreen
+        from tui.champions.screens.log_screen import ChampionsLogScreen
 
         self.app.push_screen(ChampionsLogScreen(list(self.view["log_all"])))
 
     def action_manual(self) -> None:
-        from tui.champions.manual_dialog import ManualDialog
+        from tui.champions.screens.manual_dialog import ManualDialog
 
         if self.controller.is_over or not self.controller.is_human(self.viewer):
             self.notify("Manual overrides are for a human seat in a game still running.",
@@ -374,6 +374,6 @@ class ChampionsTableScreen(Screen[None]):
         app = self.app
         app.pop_screen()
         if new_game:
-            from tui.champions.new_game import ChampionsNewGameScreen
+            from tui.champions.screens.new_game import ChampionsNewGameScreen
 
             app.push_screen(ChampionsNewGameScreen())

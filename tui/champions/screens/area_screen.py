@@ -10,7 +10,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from tui.champions.areas_panel import area_text
+from tui.champions.widgets.areas_panel import area_text
 
 
 class PlayerAreaScreen(ModalScreen[None]):

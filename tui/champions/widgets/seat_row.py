@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Input, Label, Select
 
-from tui.champions.spec import BOT, HUMAN, ChampionsSeat
+from tui.champions.controllers.spec import BOT, HUMAN, ChampionsSeat
 
 KIND_CHOICES = [("Human", HUMAN), ("Bot", BOT)]
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from content.champions.schema import catalog
 from engine.champions.text import render_card
-from tui.champions.card_format import card_line, resources_short
+from tui.champions.widgets.card_format import card_line, resources_short
 
 
 def card_text(card: dict[str, Any] | None) -> str:

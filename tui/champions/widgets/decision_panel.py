@@ -1,6 +1,6 @@
 """The open decision: its prompt and its options, each with a number that stays its own.
 
-Numbers come from :class:`~tui.champions.option_numbers.OptionNumbers`: while an
+Numbers come from :class:`~tui.champions.controllers.option_numbers.OptionNumbers`: while an
 option is on screen it keeps its number, so a quick second key press never picks
 another option. While paying, picked resources show ``[x]`` and the rest ``[ ]``; the
 prompt says how many of the cost are picked. Highlighting an option that names a card
@@ -17,7 +17,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import OptionList, Static
 
-from tui.champions.option_numbers import OptionNumbers
+from tui.champions.controllers.option_numbers import OptionNumbers
 from tui.shared.widgets.choices_panel import ChoicesPanel
 from tui.shared.widgets.redraw import show_rows, update_static
 

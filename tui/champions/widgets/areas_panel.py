@@ -1,7 +1,7 @@
 """Players' areas: identity, counts, engaged minions, allies, upgrades, supports, facedown cards.
 
 Shown for every player on a wide table, and one player at a time in the area
-switcher (:mod:`tui.champions.area_screen`) on a small one.
+switcher (:mod:`tui.champions.screens.area_screen`) on a small one.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from typing import Any
 
 from textual.widgets import Static
 
-from tui.champions.card_format import card_line
-from tui.champions.hand_panel import identity_title
+from tui.champions.widgets.card_format import card_line
+from tui.champions.widgets.hand_panel import identity_title
 from tui.shared.widgets.redraw import update_static
 
 

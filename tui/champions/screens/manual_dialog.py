@@ -25,7 +25,7 @@ from engine.champions.commands import (
     ManualStatus,
 )
 from engine.core import Command
-from tui.champions.card_format import STATUSES, visible_cards
+from tui.champions.widgets.card_format import STATUSES, visible_cards
 
 ACTIONS = [("Move a card to a zone", "move"), ("Set a counter", "counter"),
            ("Flip a card", "flip"), ("Set a status", "status"), ("Exhaust a card", "exhaust"),

@@ -12,7 +12,7 @@ from typing import Any
 
 from textual.widgets import Static
 
-from tui.champions.card_format import STATUSES, card_line, scheme_line
+from tui.champions.widgets.card_format import STATUSES, card_line, scheme_line
 from tui.shared.widgets.redraw import update_static
 
 

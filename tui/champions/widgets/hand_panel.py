@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import OptionList
 
-from tui.champions.card_format import HAND_HEADER, hand_line
+from tui.champions.widgets.card_format import HAND_HEADER, hand_line
 from tui.shared.widgets.choices_panel import ChoicesPanel
 from tui.shared.widgets.redraw import show_rows
 

@@ -37,7 +37,7 @@ from engine.core import (
     replay_prefix,
 )
 from engine.core.savefile import load_game
-from tui.champions.spec import SEAT_KINDS, ChampionsSeat, ChampionsSpec
+from tui.champions.controllers.spec import SEAT_KINDS, ChampionsSeat, ChampionsSpec
 from tui.plotcapture.controllers.saves import default_save_dir, new_save_path
 from tui.shared.controllers.reveals import revealed
 
