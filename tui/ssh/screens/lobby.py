@@ -23,8 +23,8 @@ from textual.widgets import Footer, Static
 from engine.core import HelicarrierError
 from tui.ssh.lobby import Lobby
 from tui.ssh.table_actor import TableActor
-from tui.widgets.lobby_history import LobbyHistory
-from tui.widgets.lobby_tables import LobbyTables
+from tui.ssh.widgets.lobby_history import LobbyHistory
+from tui.ssh.widgets.lobby_tables import LobbyTables
 
 NO_TABLES = "No open tables yet. Press n to open one."
 REDRAW_PAUSE = 0.3
@@ -123,7 +123,7 @@ class LobbyScreen(Screen[None]):
         if self.guest:
             self.say("Guests can join free seats but not open tables.")
             return
-        from tui.screens.lobby_new_table import NewTableScreen
+        from tui.ssh.screens.lobby_new_table import NewTableScreen
 
         def created(actor: TableActor | None) -> None:
             if actor is not None:

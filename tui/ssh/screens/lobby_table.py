@@ -2,7 +2,7 @@
 
 The screen is :class:`~tui.plotcapture.screens.table.PlotCaptureTableScreen` (one renderer for
 local and networked play); this subclass wires it to a
-:class:`~tui.controllers.remote_table.RemoteTableController`: a worker draws every
+:class:`~tui.ssh.controllers.remote_table.RemoteTableController`: a worker draws every
 update of the player's own seat, chosen commands go to the actor, refusals appear
 as notifications. ``u`` takes back your own last move while it revealed nothing
 hidden, or else asks the other players to agree; ``y`` / ``n`` answer another
@@ -20,9 +20,9 @@ from collections.abc import Awaitable, Callable
 from textual import work
 from textual.binding import Binding
 
-from tui.controllers.remote_table import RemoteTableController, screen_view, table_status
 from tui.plotcapture.screens.table import PlotCaptureTableScreen
 from tui.ssh import heap
+from tui.ssh.controllers.remote_table import RemoteTableController, screen_view, table_status
 from tui.ssh.table_store import FINISHED
 
 
