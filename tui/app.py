@@ -69,7 +69,7 @@ class HelicarrierApp(App[None]):
         self.theme = HELICARRIER_THEME.name
 
     def get_default_screen(self) -> Screen:
-        from tui.screens.main_menu import MainMenuScreen
+        from tui.menu.main_menu import MainMenuScreen
 
         return MainMenuScreen()
 

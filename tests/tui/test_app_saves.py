@@ -10,11 +10,11 @@ from textual.widgets import Input, OptionList, Static
 
 from tests.tui.plotcapture_keys import make_app, table_spec
 from tui.app import HelicarrierApp
+from tui.menu.load_game import LoadGameScreen
 from tui.plotcapture.controllers.local_table import LocalTableController
 from tui.plotcapture.screens.game_over import GameOverScreen
 from tui.plotcapture.screens.local_table import LocalTableScreen, open_table
 from tui.plotcapture.screens.replace_save import ReplaceSaveScreen
-from tui.screens.load_game import LoadGameScreen
 from tui.shared.screens.command_palette import AsciiCommandPalette
 
 SEATS = [("Ana", "human"), ("Greedy", "greedy")]

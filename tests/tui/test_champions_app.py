@@ -10,7 +10,7 @@ from tui.champions.controllers.controller import ChampionsController
 from tui.champions.screens.manual_dialog import ManualDialog
 from tui.champions.screens.new_game import ChampionsNewGameScreen
 from tui.champions.screens.table import ChampionsTableScreen, open_champions_table
-from tui.screens.main_menu import MainMenuScreen
+from tui.menu.main_menu import MainMenuScreen
 
 
 async def test_black_widow_with_one_human_and_one_bot_by_keys(tmp_path: Path) -> None:

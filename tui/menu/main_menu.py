@@ -67,7 +67,7 @@ class MainMenuScreen(Screen[None]):
         self.app.push_screen(ChampionsNewGameScreen())
 
     def action_load_game(self) -> None:
-        from tui.screens.load_game import LoadGameScreen
+        from tui.menu.load_game import LoadGameScreen
 
         self.app.push_screen(LoadGameScreen())
 
