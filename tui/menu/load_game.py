@@ -28,7 +28,8 @@ from textual.widgets.option_list import Option
 
 from engine.core import HelicarrierError
 from tui.champions.controllers.saves import GAME_LABELS, describe_champions_save, save_kind
-from tui.plotcapture.controllers.saves import SaveSummary, list_saves, summarize
+from tui.plotcapture.controllers.saves import SaveSummary, summarize
+from tui.shared.controllers.save_files import list_saves
 
 
 def save_option(summary: SaveSummary) -> Option:

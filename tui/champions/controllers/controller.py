@@ -38,8 +38,8 @@ from engine.core import (
 )
 from engine.core.savefile import load_game
 from tui.champions.controllers.spec import SEAT_KINDS, ChampionsSeat, ChampionsSpec
-from tui.plotcapture.controllers.saves import default_save_dir, new_save_path
 from tui.shared.controllers.reveals import revealed
+from tui.shared.controllers.save_files import default_save_dir, new_save_path
 
 
 @dataclasses.dataclass(frozen=True)

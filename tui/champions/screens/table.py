@@ -41,7 +41,7 @@ from tui.champions.widgets.card_text_panel import CardTextPanel
 from tui.champions.widgets.decision_panel import DecisionPanel
 from tui.champions.widgets.hand_panel import ChampionsHandPanel, identity_title
 from tui.champions.widgets.villain_panel import VillainPanel
-from tui.plotcapture.screens.local_table import SPEEDS, speed_label
+from tui.shared.controllers.bot_speeds import SPEEDS, speed_label
 from tui.shared.widgets.game_log import GameLog
 from tui.shared.widgets.redraw import update_static
 
@@ -131,8 +131,8 @@ class ChampionsTableScreen(Screen[None]):
 
     def help_screen(self) -> Screen[None]:
         """The app's ``?`` opens this instead of the plot-capture help."""
-        from tui.app import screen_keys
         from tui.champions.screens.help import ChampionsHelpScreen
+        from tui.shared.screens.screen_keys import screen_keys
 
         return ChampionsHelpScreen(screen_keys(self))
 

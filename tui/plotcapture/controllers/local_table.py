@@ -58,14 +58,10 @@ from engine.plotcapture import (
     new_game,
 )
 from engine.plotcapture.ai import Player
-from tui.plotcapture.controllers.saves import (
-    default_save_dir,
-    game_id_of,
-    new_save_path,
-    table_summary,
-)
+from tui.plotcapture.controllers.saves import table_summary
 from tui.plotcapture.controllers.table_spec import MCTS_STRENGTHS, SeatSpec, TableSpec
 from tui.shared.controllers.reveals import revelation
+from tui.shared.controllers.save_files import default_save_dir, game_id_of, new_save_path
 
 
 def local_now() -> datetime:
@@ -124,7 +120,7 @@ class LocalTableController:
             now: Callable[[], datetime] = local_now) -> LocalTableController:
         """A fresh game from the new-game form; ``ValueError`` if the engine refuses it.
 
-        Its save file is named on the first save (see ``tui/plotcapture/controllers/saves.py``).
+        Its save file is named on the first save (see ``tui/shared/controllers/save_files.py``).
         """
         setup = Setup(tuple(seat.name for seat in spec.seats), dict(spec.options))
         try:

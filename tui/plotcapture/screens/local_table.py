@@ -25,16 +25,9 @@ from textual.timer import Timer
 
 from engine.core import HelicarrierError, IllegalCommand
 from tui.plotcapture.controllers.local_table import LocalTableController, SaveConflict
-from tui.plotcapture.screens.table import PlotCaptureTableScreen, TableStatus
-
-SPEEDS: tuple[tuple[str, float], ...] = (
-    ("instant", 0.0), ("fast", 0.25), ("normal", 0.6), ("slow", 1.2), ("very slow", 2.0),
-)
-
-
-def speed_label(delay: float) -> str:
-    """The name of the speed closest to ``delay`` seconds per AI step."""
-    return min(SPEEDS, key=lambda item: abs(item[1] - delay))[0]
+from tui.plotcapture.controllers.table_status import TableStatus
+from tui.plotcapture.screens.table import PlotCaptureTableScreen
+from tui.shared.controllers.bot_speeds import SPEEDS, speed_label
 
 
 def open_table(app: App[None], controller: LocalTableController) -> None:

@@ -39,7 +39,6 @@ driver does not offer (``TableStatus``) are hidden from the footer.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -58,6 +57,7 @@ from engine.plotcapture import (
     SkipAction,
     explain_capture,
 )
+from tui.plotcapture.controllers.table_status import TableStatus
 from tui.plotcapture.widgets.capture_panel import CapturePanel
 from tui.plotcapture.widgets.card_text import card_line, traits_short
 from tui.plotcapture.widgets.hand_panel import HandPanel
@@ -71,19 +71,6 @@ from tui.shared.widgets.redraw import content_height, update_static
 
 USE_BENEFIT = "plotcapture.use_benefit"
 CAPTURE = "plotcapture.capture"
-
-
-@dataclasses.dataclass(frozen=True)
-class TableStatus:
-    """What the driver allows right now, shown in the footer and the status bar."""
-
-    can_undo: bool = False
-    can_save: bool = False
-    speed: str = ""  # AI speed label; empty hides the speed keys
-    note: str = ""   # e.g. "Bot 2 is thinking..." shown as the prompt while waiting
-    agreement: str = ""  # an open undo request in one line; empty hides the line
-    can_answer: bool = False  # y / n agree to or refuse that request
-    can_withdraw: bool = False  # n withdraws it (it is this player's)
 
 
 class PlotCaptureTableScreen(Screen[None]):

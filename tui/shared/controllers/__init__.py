@@ -1,1 +1,4 @@
-"""Game-driving logic kept out of screens: screens render views and post commands up."""
+"""Game-driving logic every game shares (no Textual): save files, the reveal rule, bot speeds.
+
+Screens render views and post commands up; this never imports a widget or a screen.
+"""

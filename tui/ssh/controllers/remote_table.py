@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator, Awaitable
 from typing import Any
 
 from engine.core import Command, HelicarrierError
-from tui.plotcapture.screens.table import TableStatus
+from tui.plotcapture.controllers.table_status import TableStatus
 from tui.ssh.table_actor import AGREE, REFUSE, UNDO, WITHDRAW, Mailbox, TableActor, TableUpdate
 from tui.ssh.table_store import OPEN
 
