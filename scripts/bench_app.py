@@ -99,9 +99,9 @@ async def _table_redraws() -> list[float]:
     sys.path.insert(0, str(ROOT))
     from engine.core import message_from_dict
     from tui.app import HelicarrierApp
-    from tui.controllers.local_table import LocalTableController
-    from tui.controllers.table_spec import SeatSpec, TableSpec
-    from tui.screens.local_table import LocalTableScreen, open_table
+    from tui.plotcapture.controllers.local_table import LocalTableController
+    from tui.plotcapture.controllers.table_spec import SeatSpec, TableSpec
+    from tui.plotcapture.screens.local_table import LocalTableScreen, open_table
 
     spec = TableSpec((SeatSpec("Ana"), SeatSpec("Ben")), seed=7, options={"round_limit": 3})
     app = HelicarrierApp(save_dir=Path(SAVE_DIR), bot_delay=0.0)
@@ -132,9 +132,9 @@ async def _champions_redraws() -> list[float]:
     sys.path.insert(0, str(ROOT))
     from engine.champions.bot import SimpleBot
     from tui.app import HelicarrierApp
-    from tui.champions.controller import ChampionsController
-    from tui.champions.spec import ChampionsSeat, ChampionsSpec
-    from tui.champions.table import ChampionsTableScreen, open_champions_table
+    from tui.champions.controllers.controller import ChampionsController
+    from tui.champions.controllers.spec import ChampionsSeat, ChampionsSpec
+    from tui.champions.screens.table import ChampionsTableScreen, open_champions_table
 
     spec = ChampionsSpec("black-widow", (ChampionsSeat("Ana", "human", "nick-fury"),
                                          ChampionsSeat("Ben", "human", "maria-hill")), 7)

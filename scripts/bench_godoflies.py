@@ -90,8 +90,8 @@ def _remote_reporter(path: str, conn: Connection) -> None:
 
 
 async def _dashboard_delays(path: Path) -> list[float]:
-    from tui.screens.loki_dashboard import LokiDashboardApp
-    from tui.widgets.loki_big_digits import LokiBigDigits
+    from tui.organizer.screens.loki_dashboard import LokiDashboardApp
+    from tui.organizer.widgets.loki_big_digits import LokiBigDigits
 
     context = multiprocessing.get_context("fork")
     ours, theirs = context.Pipe()

@@ -1,15 +1,16 @@
 """The full-screen helicarrier app: main menu, new game, load, the plot-capture table.
 
 ``run_app()`` is what a bare ``helicarrier`` (and ``scripts/play``) calls. The
-app is deliberately thin: screens live in ``tui/screens`` (one module each),
-game-driving logic in ``tui/controllers``. App-wide keys: ``?`` help for the
+app is deliberately thin: screens live by what they serve (``tui/menu``,
+``tui/plotcapture``, ``tui/champions``, ``tui/shared``: see their ``__init__``), one
+module each, game-driving logic in their ``controllers``. App-wide keys: ``?`` help for the
 current screen, ``ctrl+p`` command palette.
 
 The palette lists our own commands only: the actions the current screen (and
 the app) bind, each once. Textual's built-in entries (Theme, Keys, Maximize,
 Screenshot, a second Quit) and the bindings Textual's widgets bring along
 (focus next, copy, press button) are left out, and the palette is drawn without
-emoji (``tui/screens/command_palette.py``).
+emoji (``tui/shared/screens/command_palette.py``).
 
 ``HELICARRIER_EXIT_AFTER_FIRST_FRAME=1`` makes the app exit as soon as its first
 frame is on screen; ``scripts/bench_app.py`` uses it to time a cold start.
@@ -27,7 +28,8 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.theme import Theme
 
-from tui.controllers.saves import default_save_dir
+from tui.shared.controllers.save_files import default_save_dir
+from tui.shared.screens.screen_keys import screen_actions, screen_keys
 
 EXIT_AFTER_FIRST_FRAME_ENV = "HELICARRIER_EXIT_AFTER_FIRST_FRAME"
 
@@ -69,7 +71,7 @@ class HelicarrierApp(App[None]):
         self.theme = HELICARRIER_THEME.name
 
     def get_default_screen(self) -> Screen:
-        from tui.screens.main_menu import MainMenuScreen
+        from tui.menu.main_menu import MainMenuScreen
 
         return MainMenuScreen()
 
@@ -79,7 +81,7 @@ class HelicarrierApp(App[None]):
 
     def action_help(self) -> None:
         """Open help for whatever screen is showing (not on top of itself)."""
-        from tui.screens.help import HelpScreen
+        from tui.shared.screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             return
@@ -95,51 +97,10 @@ class HelicarrierApp(App[None]):
         """Open the palette drawn in ASCII (Textual's shows an emoji)."""
         from textual.command import CommandPalette
 
-        from tui.screens.command_palette import AsciiCommandPalette
+        from tui.shared.screens.command_palette import AsciiCommandPalette
 
         if self.use_command_palette and not CommandPalette.is_open(self):
             self.push_screen(AsciiCommandPalette())
-
-
-def _own_bindings(node: object) -> set[tuple[str, str]]:
-    """(key, action) of the bindings declared by helicarrier's classes of ``node``."""
-    own: set[tuple[str, str]] = set()
-    for cls in type(node).__mro__:
-        if not cls.__module__.startswith("tui."):
-            continue
-        for binding in cls.__dict__.get("BINDINGS", []):
-            if isinstance(binding, Binding):
-                own.update((key.strip(), binding.action) for key in binding.key.split(","))
-    return own
-
-
-def screen_actions(screen: Screen) -> list[tuple[str, str, str]]:
-    """(key shown, description, action) for every binding of ours the screen offers now.
-
-    Only bindings declared by helicarrier's own screens, widgets and app count
-    (Textual's focus, copy and palette keys are not our commands). Bindings hidden
-    by ``check_action`` (False) are absent; greyed ones (None) are listed, so the
-    palette and help name every action of the screen.
-    """
-    seen: set[str] = set()
-    out: list[tuple[str, str, str]] = []
-    owners: dict[int, set[tuple[str, str]]] = {}
-    for key, active in screen.active_bindings.items():
-        binding = active.binding
-        if not binding.description or binding.action in seen:
-            continue
-        own = owners.setdefault(id(active.node), _own_bindings(active.node))
-        if (key, binding.action) not in own:
-            continue
-        seen.add(binding.action)
-        shown = binding.key_display or screen.app.get_key_display(binding)
-        out.append((shown or key, binding.description, binding.action))
-    return out
-
-
-def screen_keys(screen: Screen) -> list[tuple[str, str]]:
-    """(key, what it does) for the help screen."""
-    return [(key, description) for key, description, _ in screen_actions(screen)]
 
 
 def _runner(screen: Screen, action: str):  # type: ignore[no-untyped-def]

@@ -14,12 +14,12 @@ from typing import Any
 from engine.champions.bot import SimpleBot
 from engine.champions.commands import Choose
 from tui.app import HelicarrierApp
-from tui.champions.controller import ChampionsController
-from tui.champions.decision_panel import DecisionPanel
-from tui.champions.game_over import ChampionsGameOverScreen
-from tui.champions.spec import ChampionsSeat, ChampionsSpec
-from tui.champions.table import ChampionsTableScreen
-from tui.screens.pass_device import PassDeviceScreen
+from tui.champions.controllers.controller import ChampionsController
+from tui.champions.controllers.spec import ChampionsSeat, ChampionsSpec
+from tui.champions.screens.game_over import ChampionsGameOverScreen
+from tui.champions.screens.table import ChampionsTableScreen
+from tui.champions.widgets.decision_panel import DecisionPanel
+from tui.shared.screens.pass_device import PassDeviceScreen
 
 HUMAN_POLICY_SEED = 1000
 MAX_STEPS = 20000

@@ -15,12 +15,12 @@ from typing import Any
 from engine.core import Command, message_from_dict
 from engine.plotcapture import Setup, new_game
 from tui.app import HelicarrierApp
-from tui.controllers.local_table import LocalTableController
-from tui.controllers.table_spec import SeatSpec, TableSpec
-from tui.screens.game_over import GameOverScreen
-from tui.screens.pass_device import PassDeviceScreen
-from tui.screens.table import PlotCaptureTableScreen
-from tui.widgets.plots_panel import PlotsPanel
+from tui.plotcapture.controllers.local_table import LocalTableController
+from tui.plotcapture.controllers.table_spec import SeatSpec, TableSpec
+from tui.plotcapture.screens.game_over import GameOverScreen
+from tui.plotcapture.screens.table import PlotCaptureTableScreen
+from tui.plotcapture.widgets.plots_panel import PlotsPanel
+from tui.shared.screens.pass_device import PassDeviceScreen
 
 MAX_PRESSES = 6000
 MAX_STEPS = 20000  # loop turns, waiting for AI seats included: a stuck table fails

@@ -7,8 +7,8 @@ from pathlib import Path
 from textual.widgets import Input, Select, Static
 
 from tests.tui.plotcapture_keys import make_app
-from tui.screens.local_table import LocalTableScreen
-from tui.screens.new_game import NewGameScreen
+from tui.plotcapture.screens.local_table import LocalTableScreen
+from tui.plotcapture.screens.new_game import NewGameScreen
 
 
 async def test_form_starts_a_seeded_game_with_three_seats(tmp_path: Path) -> None:

@@ -10,12 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.tui.plotcapture_keys import make_app, play_by_keys, play_headless, table_spec
-from tui.controllers.table_spec import TableSpec
-from tui.screens.local_table import open_table
+from tui.plotcapture.controllers.table_spec import TableSpec
+from tui.plotcapture.screens.local_table import open_table
 
 
 async def _play(tmp_path: Path, spec: TableSpec, mark_by_hand: bool) -> None:
-    from tui.controllers.local_table import LocalTableController
+    from tui.plotcapture.controllers.local_table import LocalTableController
 
     expected, count = play_headless(spec)
     app = make_app(tmp_path)

@@ -10,12 +10,12 @@ from textual.widgets import Input, OptionList, Static
 
 from tests.tui.plotcapture_keys import make_app, table_spec
 from tui.app import HelicarrierApp
-from tui.controllers.local_table import LocalTableController
-from tui.screens.command_palette import AsciiCommandPalette
-from tui.screens.game_over import GameOverScreen
-from tui.screens.load_game import LoadGameScreen
-from tui.screens.local_table import LocalTableScreen, open_table
-from tui.screens.replace_save import ReplaceSaveScreen
+from tui.menu.load_game import LoadGameScreen
+from tui.plotcapture.controllers.local_table import LocalTableController
+from tui.plotcapture.screens.game_over import GameOverScreen
+from tui.plotcapture.screens.local_table import LocalTableScreen, open_table
+from tui.plotcapture.screens.replace_save import ReplaceSaveScreen
+from tui.shared.screens.command_palette import AsciiCommandPalette
 
 SEATS = [("Ana", "human"), ("Greedy", "greedy")]
 

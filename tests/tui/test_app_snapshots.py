@@ -19,9 +19,9 @@ from textual.widgets import Input
 from engine.core import message_from_dict
 from tests.tui.plotcapture_keys import make_app, policy, table_spec
 from tui.app import HelicarrierApp
-from tui.controllers.local_table import LocalTableController
-from tui.controllers.table_spec import TableSpec
-from tui.screens.local_table import open_table
+from tui.plotcapture.controllers.local_table import LocalTableController
+from tui.plotcapture.controllers.table_spec import TableSpec
+from tui.plotcapture.screens.local_table import open_table
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
 

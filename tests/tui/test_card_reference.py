@@ -9,9 +9,14 @@ import pytest
 
 from engine.plotcapture import PlotCaptureGame
 from tests.tui.plotcapture_keys import make_app, table_spec
-from tui.controllers.local_table import LocalTableController
-from tui.screens.card_reference import IN_PLOT_DECK, CardReferenceScreen, plot_rows, shield_rows
-from tui.screens.local_table import LocalTableScreen, open_table
+from tui.plotcapture.controllers.local_table import LocalTableController
+from tui.plotcapture.screens.card_reference import (
+    IN_PLOT_DECK,
+    CardReferenceScreen,
+    plot_rows,
+    shield_rows,
+)
+from tui.plotcapture.screens.local_table import LocalTableScreen, open_table
 
 SEATS = [("Ana", "greedy"), ("Greedy", "greedy"), ("Rando", "random"), ("Rex", "random")]
 

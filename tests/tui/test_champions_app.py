@@ -6,11 +6,11 @@ from pathlib import Path
 
 from engine.champions.commands import ManualCounter
 from tests.tui.champions_keys import advance, make_app, play_by_keys, play_headless, spec
-from tui.champions.controller import ChampionsController
-from tui.champions.manual_dialog import ManualDialog
-from tui.champions.new_game import ChampionsNewGameScreen
-from tui.champions.table import ChampionsTableScreen, open_champions_table
-from tui.screens.main_menu import MainMenuScreen
+from tui.champions.controllers.controller import ChampionsController
+from tui.champions.screens.manual_dialog import ManualDialog
+from tui.champions.screens.new_game import ChampionsNewGameScreen
+from tui.champions.screens.table import ChampionsTableScreen, open_champions_table
+from tui.menu.main_menu import MainMenuScreen
 
 
 async def test_black_widow_with_one_human_and_one_bot_by_keys(tmp_path: Path) -> None:
@@ -133,7 +133,7 @@ async def test_help_is_the_champions_help(tmp_path: Path) -> None:
 
 async def test_hot_seat_passes_the_terminal_and_shows_only_your_hand(tmp_path: Path) -> None:
     """Ana ends her turn: Ben's turn needs a hand-over; then Ben's view has no Ana hand."""
-    from tui.screens.pass_device import PassDeviceScreen
+    from tui.shared.screens.pass_device import PassDeviceScreen
 
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -178,7 +178,7 @@ async def test_bot_speed_keys_and_palette_lists_only_table_commands(tmp_path: Pa
 
 async def test_paying_by_numbers_keeps_each_option_on_its_number(tmp_path: Path) -> None:
     """Pick a resource, take it back, pick two and pay: every press hits the option it named."""
-    from tui.champions.decision_panel import DecisionPanel
+    from tui.champions.widgets.decision_panel import DecisionPanel
 
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -220,7 +220,7 @@ async def test_game_over_offers_new_game_and_the_final_table(tmp_path: Path) -> 
     async with app.run_test(size=(80, 24)) as pilot:
         open_champions_table(app, play_headless(spec(seed=1)))
         await pilot.pause()
-        from tui.champions.game_over import ChampionsGameOverScreen
+        from tui.champions.screens.game_over import ChampionsGameOverScreen
 
         assert isinstance(app.screen, ChampionsGameOverScreen)
         await pilot.press("t")
@@ -285,7 +285,7 @@ async def test_manual_dialog_builds_each_override(tmp_path: Path) -> None:
 async def test_a_villain_phase_question_for_the_other_human_passes_the_terminal(
         tmp_path: Path) -> None:
     """Ben is attacked in the villain phase while Ana is at the keyboard: hand-over first."""
-    from tui.screens.pass_device import PassDeviceScreen
+    from tui.shared.screens.pass_device import PassDeviceScreen
 
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:

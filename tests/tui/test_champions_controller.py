@@ -8,10 +8,10 @@ import pytest
 
 from engine.champions.commands import Choose
 from engine.core import HelicarrierError, SaveFileError
-from tui.champions.controller import ChampionsController
-from tui.champions.option_numbers import OptionNumbers
-from tui.champions.spec import ChampionsSeat, ChampionsSpec
-from tui.controllers.reveals import known_cards, revealed
+from tui.champions.controllers.controller import ChampionsController
+from tui.champions.controllers.option_numbers import OptionNumbers
+from tui.champions.controllers.spec import ChampionsSeat, ChampionsSpec
+from tui.shared.controllers.reveals import known_cards, revealed
 
 
 def _spec(seed: int = 1, bot: bool = True) -> ChampionsSpec:
@@ -130,7 +130,7 @@ def test_a_plotcapture_save_is_refused_by_name(tmp_path: Path) -> None:
 
 
 def test_load_list_lines_say_which_game_each_save_is(tmp_path: Path) -> None:
-    from tui.champions.saves import describe_champions_save, save_kind
+    from tui.champions.controllers.saves import describe_champions_save, save_kind
 
     controller = ChampionsController.new(_spec(seed=5), tmp_path)
     path = controller.save()

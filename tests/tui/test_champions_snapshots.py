@@ -15,8 +15,8 @@ from textual.widgets import Input
 
 from engine.champions.commands import Choose
 from tests.tui.champions_keys import advance, make_app, play_headless, spec
-from tui.champions.controller import ChampionsController
-from tui.champions.table import open_champions_table
+from tui.champions.controllers.controller import ChampionsController
+from tui.champions.screens.table import open_champions_table
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
 

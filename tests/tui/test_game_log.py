@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 
-from tui.widgets.game_log import GameLog
+from tui.shared.widgets.game_log import GameLog
 
 
 class LogApp(App[None]):

@@ -10,8 +10,9 @@ import tomli_w
 
 from engine.core import SaveFileError, message_from_dict, replay
 from tests.tui.plotcapture_keys import policy, table_spec
-from tui.controllers.local_table import LocalTableController, SaveConflict
-from tui.controllers.saves import list_saves, summarize
+from tui.plotcapture.controllers.local_table import LocalTableController, SaveConflict
+from tui.plotcapture.controllers.saves import summarize
+from tui.shared.controllers.save_files import list_saves
 
 SEATS = [("Ana", "human"), ("Greedy", "greedy"), ("Rando", "random")]
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from trackers.godoflies import event as ev
 from trackers.godoflies.rules import default_content
 from trackers.godoflies.store import EventStore
-from tui.screens.loki_dashboard import LokiDashboardApp, top_row_layout
+from tui.organizer.screens.loki_dashboard import LokiDashboardApp, top_row_layout
 
 T0 = 1_800_000_000.0
 NOW = T0 + 3600  # the injected clock: one hour into the event

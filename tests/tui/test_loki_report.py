@@ -9,7 +9,7 @@ from textual.widgets import Input
 from trackers.godoflies import event as ev
 from trackers.godoflies.rules import default_content
 from trackers.godoflies.store import EventStore
-from tui.screens.loki_report import LokiReportApp
+from tui.organizer.screens.loki_report import LokiReportApp
 
 T0 = 1_800_000_000.0
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.tui.plotcapture_keys import make_app, table_spec
-from tui.controllers.local_table import LocalTableController
-from tui.screens.local_table import open_table
-from tui.widgets.status_bar import StatusBar
-from tui.widgets.table_footer import TableFooter
+from tui.plotcapture.controllers.local_table import LocalTableController
+from tui.plotcapture.screens.local_table import open_table
+from tui.plotcapture.widgets.status_bar import StatusBar
+from tui.plotcapture.widgets.table_footer import TableFooter
 
 SEATS = [("Ana", "human"), ("Greedy", "greedy")]
 

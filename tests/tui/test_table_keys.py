@@ -12,10 +12,10 @@ from textual.pilot import Pilot
 from engine.plotcapture import UseBenefit
 from tests.tui.plotcapture_keys import make_app, table_spec
 from tui.app import HelicarrierApp
-from tui.controllers.local_table import LocalTableController
-from tui.screens.local_table import LocalTableScreen, open_table
-from tui.widgets.choices_panel import ChoicesPanel
-from tui.widgets.plots_panel import PlotsPanel, keep_slots
+from tui.plotcapture.controllers.local_table import LocalTableController
+from tui.plotcapture.screens.local_table import LocalTableScreen, open_table
+from tui.plotcapture.widgets.plots_panel import PlotsPanel, keep_slots
+from tui.shared.widgets.choices_panel import ChoicesPanel
 
 THREE_SEATS = [("Ana", "human"), ("Greedy", "greedy"), ("Rando", "random")]
 

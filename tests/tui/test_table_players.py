@@ -13,10 +13,10 @@ from textual.pilot import Pilot
 from engine.core import message_from_dict
 from tests.tui.plotcapture_keys import make_app, policy, table_spec
 from tui.app import HelicarrierApp
-from tui.controllers.local_table import LocalTableController
-from tui.screens.local_table import open_table
-from tui.widgets.game_log import GameLog
-from tui.widgets.turn_summary import last_turns
+from tui.plotcapture.controllers.local_table import LocalTableController
+from tui.plotcapture.screens.local_table import open_table
+from tui.plotcapture.widgets.turn_summary import last_turns
+from tui.shared.widgets.game_log import GameLog
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
 

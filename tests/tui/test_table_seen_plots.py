@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tui.screens.table import PlotCaptureTableScreen
+from tui.plotcapture.screens.table import PlotCaptureTableScreen
 
 
 def test_plots_seen_with_computers_drop_out_once_revealed_or_captured() -> None:

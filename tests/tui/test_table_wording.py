@@ -7,11 +7,11 @@ import re
 from pathlib import Path
 
 from tests.tui.plotcapture_keys import make_app, table_spec
-from tui.controllers.local_table import LocalTableController
-from tui.screens.game_over import GameOverScreen
-from tui.screens.local_table import open_table
-from tui.widgets.capture_panel import CapturePanel
-from tui.widgets.players_panel import PlayersPanel
+from tui.plotcapture.controllers.local_table import LocalTableController
+from tui.plotcapture.screens.game_over import GameOverScreen
+from tui.plotcapture.screens.local_table import open_table
+from tui.plotcapture.widgets.capture_panel import CapturePanel
+from tui.plotcapture.widgets.players_panel import PlayersPanel
 
 SEATS = [("Ana", "human"), ("Greedy", "greedy"), ("Rando", "random")]
 

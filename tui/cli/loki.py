@@ -22,7 +22,7 @@ __all__ = ["app"]
 def watch(event: EventOption = None, by: ByOption = None) -> None:
     """Full-screen dashboard for a projector; updates within a second of any report."""
     open_store(event).close()  # a bad file is a one-line error before the screen opens
-    from tui.screens.loki_dashboard import LokiDashboardApp
+    from tui.organizer.screens.loki_dashboard import LokiDashboardApp
 
     LokiDashboardApp(event_path(event), by=by).run()
 
@@ -41,6 +41,6 @@ def report(
                 group = str(store.state().find_group(group).number)
             except HelicarrierError as exc:
                 fail(str(exc))
-    from tui.screens.loki_report import LokiReportApp
+    from tui.organizer.screens.loki_report import LokiReportApp
 
     LokiReportApp(event_path(event), by=by, group=group).run()

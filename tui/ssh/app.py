@@ -59,7 +59,7 @@ class ServedApp(HelicarrierApp):
         self.call_after_refresh(heap.freeze_alive)
 
     def get_default_screen(self) -> Screen[None]:
-        from tui.screens.lobby import LobbyScreen
+        from tui.ssh.screens.lobby import LobbyScreen
 
         return LobbyScreen(
             self.hall.lobby,
@@ -70,8 +70,8 @@ class ServedApp(HelicarrierApp):
 
     def open_table(self, actor: TableActor) -> None:
         """Show the player's seat at ``actor``'s table."""
-        from tui.controllers.remote_table import RemoteTableController
-        from tui.screens.lobby_table import LobbyTableScreen
+        from tui.ssh.controllers.remote_table import RemoteTableController
+        from tui.ssh.screens.lobby_table import LobbyTableScreen
 
         self.push_screen(LobbyTableScreen(RemoteTableController(actor, self.player)))
 

@@ -29,7 +29,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from engine.core import Command, message_from_dict
-from tui.controllers.table_spec import MCTS_STRENGTHS
+from tui.plotcapture.controllers.table_spec import MCTS_STRENGTHS
 
 log = logging.getLogger(__name__)
 

@@ -41,7 +41,7 @@ from typing import Any, Protocol
 
 from engine.core import Command, HelicarrierError, IllegalCommand, replay, replay_prefix
 from engine.core.game import game_kind
-from tui.controllers.reveals import revealed
+from tui.shared.controllers.reveals import revealed
 from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, StoredTable, TableStore
 
 log = logging.getLogger(__name__)

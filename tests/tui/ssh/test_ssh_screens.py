@@ -13,10 +13,10 @@ from typing import Any
 
 from engine.core import Command
 from engine.plotcapture.ai import make_player
-from tui.screens.lobby import REDRAW_PAUSE
 from tui.ssh.app import ServedApp
 from tui.ssh.keys import AuthorizedKeys
 from tui.ssh.lobby import Lobby
+from tui.ssh.screens.lobby import REDRAW_PAUSE
 from tui.ssh.server import Hall, ServeConfig
 from tui.ssh.table_store import FINISHED, Seat, TableStore
 

@@ -11,7 +11,7 @@ import pytest
 
 from engine.core import Command, IllegalCommand, replay
 from engine.plotcapture.ai import make_player
-from tui.controllers.reveals import revealed
+from tui.shared.controllers.reveals import revealed
 from tui.ssh.lobby import Lobby
 from tui.ssh.table_actor import Mailbox, TableUpdate
 from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, TableStore

@@ -1,0 +1,202 @@
+"""Drives one Marvel Champions game on this terminal: human seats (hot-seat) and bot seats.
+
+Plain Python (no Textual), so it is tested headless; the table screen asks it for
+views and hands it commands. It records every command in a
+:class:`~engine.core.Record` (the save format), lets bot seats choose from their own
+seat's view (``SimpleBot``), and implements undo and save.
+
+Undo (ARCHITECTURE.md 2): a human may take back their own last command while it
+revealed nothing to anyone (a draw, a reveal, a look at a deck; the rule is in
+``tui/shared/controllers/reveals.py``) and while the decision is still theirs. Undo
+replays the record without that command.
+
+Saves are the kernel record as TOML plus ``[table]`` with each seat's name and
+kind (human or bot); the heroes are in the record's setup. A save without
+``[table]`` loads with every seat human, named after its hero.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from content.champions import CONTENT_VERSION
+from engine.champions import KIND, ChampionsGame, new_game
+from engine.champions.bot import SimpleBot
+from engine.core import (
+    Command,
+    HelicarrierError,
+    Record,
+    SaveFileError,
+    atomic_write_text,
+    replay_prefix,
+)
+from engine.core.savefile import load_game
+from tui.champions.controllers.spec import SEAT_KINDS, ChampionsSeat, ChampionsSpec
+from tui.shared.controllers.reveals import revealed
+from tui.shared.controllers.save_files import default_save_dir, new_save_path
+
+
+@dataclasses.dataclass(frozen=True)
+class Applied:
+    """One command applied, who sent it, and whether it revealed anything (undo)."""
+
+    seat: int
+    command: Command
+    revealed: bool
+
+
+class ChampionsController:
+    """Owns the game, its record and the bots of one local Champions table."""
+
+    def __init__(self, spec: ChampionsSpec, record: Record, game: ChampionsGame,
+                 save_path: Path | None = None, save_dir: Path | None = None) -> None:
+        self.spec = spec
+        self.record = record
+        self.game = game
+        folder = save_dir if save_dir is not None else default_save_dir()
+        # one file per game, as for plot capture: start time and seed, -2... when taken
+        self.save_path = save_path or new_save_path(
+            folder, spec.seed, datetime.now().astimezone(), game="champions")
+        self.saved_commands = len(record.commands) if save_path else -1
+        self.history: list[Applied] = []
+        self.bots: dict[int, SimpleBot] = {
+            seat: SimpleBot(spec.seed * 31 + seat + 1)
+            for seat, seat_spec in enumerate(spec.seats) if not seat_spec.is_human
+        }
+
+    @classmethod
+    def new(cls, spec: ChampionsSpec, save_dir: Path | None = None) -> ChampionsController:
+        """A fresh game; ``ValueError`` if the engine refuses the setup.
+
+        Its save file is ``champions-<start time>-seed<seed>.toml`` in ``save_dir``."""
+        setup = spec.setup()
+        try:
+            game = new_game(setup, spec.seed)
+        except HelicarrierError as exc:
+            raise ValueError(str(exc)) from None
+        return cls(spec, Record(KIND, CONTENT_VERSION, setup, spec.seed), game,
+                   save_dir=save_dir)
+
+    @classmethod
+    def from_save(cls, path: Path) -> ChampionsController:
+        """Load and replay a Champions save; ``SaveFileError`` names the file and the problem."""
+        record, game = load_game(path)
+        if not isinstance(game, ChampionsGame):
+            raise SaveFileError(f"{path}: not a Marvel Champions game (kind {record.kind!r})")
+        heroes = [str(h) for h in record.setup.get("heroes", [])]
+        seats = _seat_rows(path, heroes)
+        try:
+            spec = ChampionsSpec(str(record.setup.get("scenario", "")), seats, record.seed,
+                                 bool(record.setup.get("expert", False)))
+        except ValueError as exc:
+            raise SaveFileError(f"{path}: [table] {exc}") from None
+        return cls(spec, record, game, save_path=path)
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.spec.seats)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.decision is None
+
+    @property
+    def to_act(self) -> int | None:
+        decision = self.game.decision
+        return None if decision is None else decision.seat
+
+    def is_human(self, seat: int) -> bool:
+        return self.spec.seats[seat].is_human
+
+    def name(self, seat: int) -> str:
+        return self.spec.seats[seat].name
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s in range(self.seat_count) if self.is_human(s)]
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return self.game.view(seat)
+
+    @property
+    def unsaved(self) -> bool:
+        return self.saved_commands != len(self.record.commands)
+
+    # ------------------------------------------------------------------ playing
+
+    def apply(self, command: Command) -> None:
+        """Apply a command (``IllegalCommand`` says why not) and record it."""
+        seats = range(self.seat_count)
+        before = [self.game.view(s) for s in seats]
+        self.game.apply(command)
+        after = [self.game.view(s) for s in seats]
+        self.record = self.record.with_command(command.to_dict())
+        self.history.append(Applied(command.seat, command, revealed(before, after)))
+
+    def bot_choice(self) -> Command:
+        """The bot seat to act chooses from its own view and legal commands."""
+        seat = self.to_act
+        if seat is None or seat not in self.bots:
+            raise HelicarrierError("it is not a bot seat's decision")
+        return self.bots[seat].choose(self.game.view(seat), self.game.legal(seat))
+
+    # ------------------------------------------------------------------ undo
+
+    def can_undo(self, seat: int) -> bool:
+        """``seat`` may take back the last command: its own, revealing nothing, and the
+        decision is still its own (no bot acted on the state since)."""
+        if not self.history or self.is_over or self.to_act != seat:
+            return False
+        last = self.history[-1]
+        return last.seat == seat and self.is_human(seat) and not last.revealed
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise HelicarrierError("there is nothing you can undo now (your last move "
+                                   "revealed a card, or it is not yours)")
+        keep = len(self.record.commands) - 1
+        game = replay_prefix(self.record, keep)
+        assert isinstance(game, ChampionsGame)
+        self.game = game
+        self.record = self.record.truncated(keep)
+        self.history.pop()
+
+    # ------------------------------------------------------------------ saving
+
+    def save(self, path: Path | None = None) -> Path:
+        """Write the record plus the seats atomically; returns the path written."""
+        target = path or self.save_path
+        data = self.record.to_dict()
+        data["table"] = {"seats": [{"name": s.name, "kind": s.kind} for s in self.spec.seats]}
+        atomic_write_text(target, tomli_w.dumps(data))
+        self.save_path = target
+        self.saved_commands = len(self.record.commands)
+        return target
+
+
+def _seat_rows(path: Path, heroes: list[str]) -> tuple[ChampionsSeat, ...]:
+    """Seats from the save's ``[table]`` (every seat human, named after its hero, if absent)."""
+    try:
+        table = tomllib.loads(path.read_text(encoding="utf-8")).get("table", {})
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise SaveFileError(f"{path}: {exc}") from None
+    rows = table.get("seats", []) if isinstance(table, dict) else []
+    if not rows:
+        return tuple(ChampionsSeat(hero, "human", hero) for hero in heroes)
+    if not isinstance(rows, list) or len(rows) != len(heroes):
+        raise SaveFileError(f"{path}: [table] seats do not match the game's {len(heroes)} heroes")
+    seats = []
+    for hero, row in zip(heroes, rows, strict=True):
+        if not isinstance(row, dict) or str(row.get("kind", "human")) not in SEAT_KINDS:
+            raise SaveFileError(f"{path}: [table] each seat needs a name and a kind "
+                                f"({' or '.join(SEAT_KINDS)})")
+        seats.append(ChampionsSeat(str(row.get("name", hero)), str(row.get("kind", "human")), hero))
+    return tuple(seats)

@@ -1,0 +1,59 @@
+"""What the Champions new-game form produces: scenario, difficulty, seats, seed.
+
+Free of Textual and of engine classes, like ``tui/plotcapture/controllers/table_spec.py`` for
+plot capture; the controller turns it into the engine's setup dict.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+HUMAN = "human"
+BOT = "bot"
+SEAT_KINDS = (HUMAN, BOT)
+
+
+@dataclasses.dataclass(frozen=True)
+class ChampionsSeat:
+    """One seat: a display name, who plays it (a person or the simple bot) and the hero deck."""
+
+    name: str
+    kind: str = HUMAN
+    hero: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclasses.dataclass(frozen=True)
+class ChampionsSpec:
+    """Everything the form asks for; ``ValueError`` says what is wrong with it."""
+
+    scenario: str
+    seats: tuple[ChampionsSeat, ...]
+    seed: int
+    expert: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.seats:
+            raise ValueError("a game needs at least one seat")
+        heroes = [seat.hero for seat in self.seats]
+        for seat in self.seats:
+            if seat.kind not in SEAT_KINDS:
+                raise ValueError(f"seat {seat.name!r}: unknown player kind {seat.kind!r}")
+            if not seat.name.strip():
+                raise ValueError("every seat needs a name")
+            if heroes.count(seat.hero) > 1:
+                raise ValueError(f"{seat.hero} is chosen twice; each hero can be played by "
+                                 "one seat only (identities are unique)")
+        names = [seat.name.casefold() for seat in self.seats]
+        for name in names:
+            if names.count(name) > 1:
+                raise ValueError(f"two seats are both named {name!r}; give each its own name")
+
+    def setup(self) -> dict[str, Any]:
+        """The engine's setup dict (see ``engine/champions/game.py``)."""
+        return {"scenario": self.scenario, "heroes": [seat.hero for seat in self.seats],
+                "expert": self.expert}

@@ -1,0 +1,379 @@
+"""The Champions table on this terminal: renders one seat's view, plays bots, passes the keyboard.
+
+The screen reads only ``game.view(seat)`` dicts (through the controller) and sends
+``Choose``/``Manual*`` commands back to the controller; it never touches engine state.
+
+Layout. At 80x24 the status line, the villain panel (villain, main scheme, side
+scheme count and threat), your identity and hand, the open decision and the last
+log lines are all on screen. From 110 columns and 34 rows (``-wide -tall``) each
+side scheme with its icons, the encounter deck/discard and victory display, every
+player's area and a card-text panel for the focused card are shown too. What a
+small screen leaves out is one key away: ``a`` players' areas, ``t`` card text,
+``l`` the whole log.
+
+Hot-seat and bots. The table shows the view of the human seat at the keyboard (so
+only that seat's hand). When a decision moves to another human, window questions
+in the villain phase included, a pass-the-terminal screen hides the table until that
+player presses a key. Bot seats play one decision at a time, ``app.bot_delay``
+seconds apart (``+``/``-`` change it; 0 is instant, which the tests use).
+Leaving an unfinished game saves it first.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Static
+
+from content.champions.schema import catalog
+from engine.champions.commands import Choose
+from engine.core import Command, HelicarrierError, IllegalCommand
+from tui.champions.controllers.controller import ChampionsController
+from tui.champions.widgets.areas_panel import AreasPanel
+from tui.champions.widgets.card_format import card_by_id, option_card
+from tui.champions.widgets.card_text_panel import CardTextPanel
+from tui.champions.widgets.decision_panel import DecisionPanel
+from tui.champions.widgets.hand_panel import ChampionsHandPanel, identity_title
+from tui.champions.widgets.villain_panel import VillainPanel
+from tui.shared.controllers.bot_speeds import SPEEDS, speed_label
+from tui.shared.widgets.game_log import GameLog
+from tui.shared.widgets.redraw import update_static
+
+
+def open_champions_table(app: App[None], controller: ChampionsController) -> None:
+    """Show the table for ``controller`` on top of the current screen."""
+    app.push_screen(ChampionsTableScreen(controller))
+
+
+class ChampionsTableScreen(Screen[None]):
+    """See the module docstring."""
+
+    CSS_PATH = "champions.tcss"
+    PALETTE_OWN_COMMANDS_ONLY = True  # ctrl+p lists the table's commands, not Textual's
+    WIDE = (110, 34)
+    """From this many columns and rows (``-wide -tall``) the extra panels are shown."""
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+        (0, "-narrow"), (WIDE[0], "-wide")]
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
+        (0, "-short"), (WIDE[1], "-tall")]
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"number({n})", "", show=False) for n in range(1, 10)),
+        Binding("a", "areas", "Areas"),
+        Binding("t", "card_text", "Card text"),
+        Binding("l", "log", "Log"),
+        Binding("m", "manual", "Manual"),
+        Binding("u", "undo", "Undo"),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("plus", "speed(1)", "Bots faster", key_display="+", show=False),
+        Binding("minus", "speed(-1)", "Bots slower", key_display="-", show=False),
+        Binding("h", "go('hand')", "Go to hand", show=False),
+        Binding("o", "go('decision')", "Go to options", show=False),
+        Binding("escape", "leave", "Leave"),
+    ]
+
+    def __init__(self, controller: ChampionsController) -> None:
+        super().__init__()
+        self.controller = controller
+        humans = controller.human_seats
+        self.viewer = humans[0] if humans else 0
+        self.view: dict[str, Any] = {}
+        self.focus_card: int | None = None
+        self._bot_timer: Timer | None = None
+        self._passing = False
+        self._over_shown = False
+        self._left = False
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="champ-status", markup=False)
+        yield VillainPanel(id="villain")
+        with Horizontal(id="champ-main"):
+            with Vertical(id="champ-left"):
+                yield Static("", id="identity", markup=False)
+                yield ChampionsHandPanel(id="hand")
+                yield AreasPanel(id="areas")
+            with Vertical(id="champ-right"):
+                yield DecisionPanel(id="decision")
+                yield CardTextPanel(id="card-text")
+                yield GameLog(id="champ-log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(DecisionPanel).focus_options()
+        self.advance()
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def wide(self) -> bool:
+        """Whether the extra panels show (read from the terminal size: the breakpoint
+        classes arrive only with the first resize, after the first draw)."""
+        width, height = self.app.size
+        return width >= self.WIDE[0] and height >= self.WIDE[1]
+
+    def on_resize(self) -> None:
+        if self.view:
+            self.draw()
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.controller.spec.seats]
+
+    @property
+    def deciding(self) -> bool:
+        return bool((self.view.get("decision") or {}).get("options"))
+
+    def help_screen(self) -> Screen[None]:
+        """The app's ``?`` opens this instead of the plot-capture help."""
+        from tui.champions.screens.help import ChampionsHelpScreen
+        from tui.shared.screens.screen_keys import screen_keys
+
+        return ChampionsHelpScreen(screen_keys(self))
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self) -> None:
+        """Render the viewer's view (cheap: panels skip what did not change)."""
+        controller = self.controller
+        view = controller.view(self.viewer)
+        if not controller.is_human(self.viewer):
+            view = {**view, "decision": None}  # an all-bot table is watched, not played
+        self.view = view
+        self.query_one(VillainPanel).show(view, self.wide)
+        me = next(p for p in view["players"] if p["seat"] == self.viewer)
+        update_static(self.query_one("#identity", Static), identity_title(me))
+        self.query_one(ChampionsHandPanel).show(me)
+        prompt, options = self._decision_text()
+        self.query_one(DecisionPanel).show(prompt, options)
+        if self.wide:
+            self.query_one(AreasPanel).show(view, self.names)
+            self.query_one(CardTextPanel).show(self._focused_card())
+        self.query_one(GameLog).show(view["log_all"])
+        update_static(self.query_one("#champ-status", Static), self._status_line())
+
+    def _status_line(self) -> Text:
+        view = self.view
+        spec = self.controller.spec
+        mode = "expert" if view["expert"] else "standard"
+        scenario = catalog().scenarios.get(view["scenario"])
+        line = (f"{self.names[self.viewer]} | round {view['round']}, {view['phase']} phase | "
+                f"{scenario.name if scenario else view['scenario']} ({mode}) | seed {spec.seed}")
+        if self.controller.bots:
+            line += f"  bots: {speed_label(self.app_delay)}"
+        return Text(line, no_wrap=True, overflow="ellipsis")
+
+    def _decision_text(self) -> tuple[str, list[dict[str, Any]]]:
+        view = self.view
+        if view.get("outcome"):
+            return f"Game over: the players {'win' if view['outcome'] == 'win' else 'lose'} " \
+                   f"({view['cause']}).", []
+        decision = view.get("decision") or {}
+        if decision.get("options"):
+            return str(decision["prompt"]), list(decision["options"])
+        seat = self.controller.to_act
+        if seat is None:
+            return "", []
+        who = self.names[seat]
+        if not self.controller.is_human(seat):
+            return f"{who} (bot) is playing...", []
+        return f"Waiting for {who}.", []
+
+    def _focused_card(self) -> dict[str, Any] | None:
+        if self.focus_card is None:
+            return None
+        return card_by_id(self.view, self.focus_card)
+
+    # ------------------------------------------------------------------ pacing
+
+    @property
+    def app_delay(self) -> float:
+        return float(getattr(self.app, "bot_delay", 0.0))
+
+    def advance(self) -> None:
+        """Draw, then start whatever comes next: a bot step, a hand-over, game over."""
+        if self._left or self._passing:
+            return
+        controller = self.controller
+        if controller.is_over:
+            self.draw()
+            if not self._over_shown:
+                self._over_shown = True
+                self._show_game_over()
+            return
+        seat = controller.to_act
+        assert seat is not None
+        if not controller.is_human(seat):
+            self.draw()
+            self._schedule_bot()
+            return
+        if seat != self.viewer:
+            self._pass_to(seat)
+            return
+        self.draw()
+
+    def _schedule_bot(self) -> None:
+        if self._bot_timer is None:
+            self._bot_timer = self.set_timer(max(self.app_delay, 0.001), self._bot_step)
+
+    def _bot_step(self) -> None:
+        self._bot_timer = None
+        if self._left or self.controller.is_over:
+            return
+        seat = self.controller.to_act
+        if seat is None or self.controller.is_human(seat):
+            self.advance()
+            return
+        try:
+            self.controller.apply(self.controller.bot_choice())
+        except IllegalCommand as exc:  # a bot must only choose legal commands; say so, go on
+            self.notify(f"The bot chose an illegal move ({exc}); it plays the first option.",
+                        severity="error")
+            self.controller.apply(self.controller.game.legal(seat)[0])
+        self.advance()
+
+    def _pass_to(self, seat: int) -> None:
+        from tui.shared.screens.pass_device import PassDeviceScreen
+
+        self._passing = True
+
+        def taken_over(_: None = None) -> None:
+            self._passing = False
+            self.viewer = seat
+            self.focus_card = None
+            self.advance()
+
+        self.app.push_screen(PassDeviceScreen(self.names[seat]), taken_over)
+
+    def _show_game_over(self) -> None:
+        from tui.champions.screens.game_over import ChampionsGameOverScreen
+
+        def chosen(choice: str | None) -> None:
+            if choice == "table":
+                return
+            self._leave_to(new_game=choice == "new")
+
+        self.app.push_screen(ChampionsGameOverScreen(self.controller.view(self.viewer),
+                                                     self.names), chosen)
+
+    # ------------------------------------------------------------------ sending
+
+    def send(self, command: Command) -> None:
+        """Apply ``command`` for the viewer; an illegal one is reported, not applied."""
+        try:
+            self.controller.apply(command)
+        except IllegalCommand as exc:
+            self.notify(str(exc), title="Not allowed", severity="warning")
+        self.advance()
+
+    def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
+        message.stop()
+        if self.deciding and self.controller.to_act == self.viewer:
+            self.send(Choose(self.viewer, message.key))
+
+    def on_decision_panel_focused(self, message: DecisionPanel.Focused) -> None:
+        message.stop()
+        card = option_card(self.view, message.key) if message.key else None
+        if card is not None:
+            self._focus(card["id"])
+
+    def on_champions_hand_panel_focused(self, message: ChampionsHandPanel.Focused) -> None:
+        message.stop()
+        if message.card is not None:
+            self._focus(message.card)
+
+    def _focus(self, card: int) -> None:
+        self.focus_card = card
+        if self.wide and self.view:
+            self.query_one(CardTextPanel).show(self._focused_card())
+
+    # ------------------------------------------------------------------ actions (keys)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys stay put (no footer rebuild on each move, which costs a whole layout): undo
+        and the manual dialog say why when they cannot be used; speed is for bot tables."""
+        if action == "speed":
+            return bool(self.controller.bots)
+        return True
+
+    def action_number(self, number: int) -> None:
+        if self.deciding:
+            self.query_one(DecisionPanel).choose_number(number)
+
+    def action_areas(self) -> None:
+        from tui.champions.screens.area_screen import PlayerAreaScreen
+
+        self.app.push_screen(PlayerAreaScreen(self.view, self.names, self.viewer))
+
+    def action_card_text(self) -> None:
+        from tui.champions.screens.card_popup import CardTextScreen
+
+        self.app.push_screen(CardTextScreen(self.view, self.focus_card))
+
+    def action_log(self) -> None:
+        from tui.champions.screens.log_screen import ChampionsLogScreen
+
+        self.app.push_screen(ChampionsLogScreen(list(self.view["log_all"])))
+
+    def action_manual(self) -> None:
+        from tui.champions.screens.manual_dialog import ManualDialog
+
+        if self.controller.is_over or not self.controller.is_human(self.viewer):
+            self.notify("Manual overrides are for a human seat in a game still running.",
+                        severity="warning")
+            return
+        def chosen(command: Command | None) -> None:
+            if command is not None:
+                self.send(command)
+
+        self.app.push_screen(ManualDialog(self.view, self.viewer), chosen)
+
+    def action_undo(self) -> None:
+        try:
+            self.controller.undo(self.viewer)
+        except HelicarrierError as exc:
+            self.notify(str(exc), severity="warning")
+            return
+        self.notify("Your last move is taken back.")
+        self.advance()
+
+    def action_save(self) -> None:
+        try:
+            path = self.controller.save()
+        except OSError as exc:
+            self.notify(f"Could not save: {exc}", severity="error")
+            return
+        self.notify(f"Saved to {path}", title="Game saved")
+
+    def action_speed(self, step: int) -> None:
+        delays = [delay for _, delay in SPEEDS]
+        current = min(range(len(delays)), key=lambda i: abs(delays[i] - self.app_delay))
+        self.app.bot_delay = delays[max(0, min(len(delays) - 1, current - step))]  # type: ignore[attr-defined]
+        self.draw()
+
+    def action_go(self, panel: str) -> None:
+        if panel == "decision":
+            self.query_one(DecisionPanel).focus_options()
+        else:
+            self.query_one(f"#{panel}").focus()
+
+    def action_leave(self) -> None:
+        if not self.controller.is_over and self.controller.unsaved:
+            self.action_save()
+        self._leave_to(new_game=False)
+
+    def _leave_to(self, *, new_game: bool) -> None:
+        self._left = True
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+        app = self.app
+        app.pop_screen()
+        if new_game:
+            from tui.champions.screens.new_game import ChampionsNewGameScreen
+
+            app.push_screen(ChampionsNewGameScreen())

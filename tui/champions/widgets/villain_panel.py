@@ -1,0 +1,64 @@
+"""The encounter side of the table: villain, main scheme, side schemes (and, when wide, more).
+
+Narrow (80x24): the villain (name, stage, hit points, ATK/SCH, status), the main
+scheme (threat of target, threat per round as the view computes it) and the number
+of side schemes with their total threat. Wide: each side scheme with its icons, the
+environment, the encounter deck and discard counts and the victory display.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widgets import Static
+
+from tui.champions.widgets.card_format import STATUSES, card_line, scheme_line
+from tui.shared.widgets.redraw import update_static
+
+
+def villain_text(view: dict[str, Any], wide: bool) -> str:
+    lines = []
+    villain = view.get("villain")
+    if villain:
+        status = ", ".join(s for s in STATUSES if villain.get(s))
+        lines.append(f"{villain['name']} (stage {villain.get('stage', '?')})  "
+                     f"{villain['hp']}/{villain['max_hp']} HP  ATK {villain['atk']}  "
+                     f"SCH {villain['sch']}" + (f"  [{status}]" if status else "")
+                     + ("  EXHAUSTED" if villain.get("exhausted") else ""))
+        for attached in villain.get("attachments", []):
+            lines.append(f"  + {card_line(attached)}")
+    main = view.get("main_scheme")
+    if main:
+        threat = main.get("counters", {}).get("threat", 0)
+        lines.append(f"Main: {main['name']}  {threat}/{main['target']} threat  "
+                     f"+{main['threat_per_round']}/round")
+    sides = view.get("side_schemes", [])
+    total = sum(s.get("counters", {}).get("threat", 0) for s in sides)
+    if not wide or not sides:
+        lines.append(f"Side schemes: {len(sides)} ({total} threat)")
+    else:
+        lines.append(f"Side schemes: {len(sides)} ({total} threat)")
+        lines += [f"  {scheme_line(scheme)}" for scheme in sides]
+    if wide:
+        for card in view.get("environment", []):
+            lines.append(f"Environment: {card_line(card)}")
+        victory = ", ".join(c["name"] for c in view.get("victory_display", [])) or "none"
+        lines.append(f"Encounter deck {view['encounter_deck_count']}  discard "
+                     f"{len(view.get('encounter_discard', []))}  victory: {victory}")
+    if "peril" in view:
+        lines.append(f"PERIL: player {view['peril'] + 1} resolves a card alone; no table talk.")
+    return "\n".join(lines)
+
+
+class VillainPanel(Static):
+    """Attributes down: :meth:`show` (the view, and whether the screen is wide)."""
+
+    DEFAULT_CSS = """
+    VillainPanel { height: auto; border: round $error; padding: 0 1; }
+    """
+
+    def on_mount(self) -> None:
+        self.border_title = "Villain"
+
+    def show(self, view: dict[str, Any], wide: bool) -> None:
+        update_static(self, villain_text(view, wide))

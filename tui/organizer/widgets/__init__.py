@@ -1,0 +1,1 @@
+"""Organizer widgets (big digits, meters, tables for a projector); never import a screen."""

@@ -1,1 +1,0 @@
-"""Reusable widgets; each renders from attributes set by its screen and posts messages up."""
