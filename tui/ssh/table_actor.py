@@ -42,6 +42,8 @@ from typing import Any, Protocol
 from engine.core import Command, HelicarrierError, IllegalCommand, replay, replay_prefix
 from engine.core.game import game_kind
 from tui.controllers.reveals import revealed
+from tui.ssh.champions_tables import KIND as CHAMPIONS
+from tui.ssh.champions_tables import describe_champions_result
 from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, StoredTable, TableStore
 
 log = logging.getLogger(__name__)
@@ -144,11 +146,14 @@ def seat_label(seat: Seat) -> str:
     return seat.player or "(free)"
 
 
-def describe_result(game: Any, seats: list[Seat]) -> str:
+def describe_result(game: Any, seats: list[Seat], kind: str = "") -> str:
     """A one-line result for the history, e.g. "ana won; ana 2, bob 1 plots".
 
-    Uses the game's ``standings()`` (plot-capture: seat, plots, winner) when it has one.
+    Uses the game's ``standings()`` (plot-capture: seat, plots, winner) when it has one;
+    a Champions table says whether the players won, why, and in which round.
     """
+    if kind == CHAMPIONS:
+        return describe_champions_result(game.view(0))
     standings = getattr(game, "standings", None)
     if standings is None:
         return "finished"
@@ -465,7 +470,7 @@ class TableActor:
             self._drop_ask(f"{seat_label(self.seats[request.seat])} played on")
         if self.game.decision is None:
             self.status = FINISHED
-            self.result = describe_result(self.game, self.seats)
+            self.result = describe_result(self.game, self.seats, self.record.kind)
             self._store.finish(self.id, self.result)
             self._on_change()
         self._broadcast(mover=request.seat)

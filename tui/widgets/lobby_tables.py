@@ -6,7 +6,7 @@ from textual.widgets import DataTable
 
 from tui.ssh.lobby import TableSummary
 
-GAME_NAMES = {"plotcapture": "plot capture"}
+GAME_NAMES = {"plotcapture": "plot capture", "champions": "Champions"}
 COLUMNS = (("#", 3), ("Table", 18), ("Game", 12), ("Seats", 30), ("Status", 20), ("You", 6))
 """Fixed widths: the list redraws while people join and leave, and should not jump."""
 
@@ -52,6 +52,14 @@ class LobbyTables(DataTable[str]):
             return None
         key = self.coordinate_to_cell_key((self.cursor_row, 0)).row_key.value
         return int(key) if key is not None else None
+
+
+def describe_row(row: TableSummary) -> str:
+    """The whole of a table's line for the status bar (cells may be cut short)."""
+    game = GAME_NAMES.get(row.kind, row.kind)
+    if row.detail:
+        game += f": {row.detail}"
+    return f"{row.name} ({game}) - {', '.join(row.seats)} - {_status(row)}"
 
 
 def _status(row: TableSummary) -> str:
