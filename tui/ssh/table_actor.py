@@ -90,17 +90,26 @@ class Mailbox:
         self._latest: TableUpdate | None = None
         self._ready = asyncio.Event()
         self.closed = False
-        self.puts = 0  # how many updates were put so far
+        self.sent = 0  # updates put or scheduled so far: the newest one counts
 
     def put(self, update: TableUpdate) -> None:
-        self.puts += 1
+        self.sent += 1
+        self._deliver(update)
+
+    def schedule(self) -> int:
+        """Reserve a place for a delayed put; returns its token for :meth:`put_if_latest`."""
+        self.sent += 1
+        return self.sent
+
+    def put_if_latest(self, update: TableUpdate, token: int) -> None:
+        """A delayed put: skipped when a newer update was put or scheduled since ``token``
+        (an older delayed update that fires later must not hide a newer one either)."""
+        if token == self.sent:
+            self._deliver(update)
+
+    def _deliver(self, update: TableUpdate) -> None:
         self._latest = update
         self._ready.set()
-
-    def put_unless_newer(self, update: TableUpdate, puts_seen: int) -> None:
-        """A delayed put: skipped when a newer update arrived since ``puts_seen``."""
-        if self.puts == puts_seen:
-            self.put(update)
 
     def close(self) -> None:
         self.closed = True
@@ -352,7 +361,7 @@ class TableActor:
                 update = self.update_for(seat)
                 for box in boxes:
                     if seat == mover and others_watch:
-                        loop.call_later(MOVER_DELAY, box.put_unless_newer, update, box.puts)
+                        loop.call_later(MOVER_DELAY, box.put_if_latest, update, box.schedule())
                     else:
                         box.put(update)
 
