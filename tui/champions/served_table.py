@@ -108,8 +108,9 @@ class ServedChampionsScreen(ChampionsTableScreen):
             keys = " (y / n)" if update.can_answer else " (n withdraws)" if (
                 update.can_withdraw) else ""
             extra = f"  {update.undo_line}{keys}"
-        if extra:
-            line.append(extra, style="bold")
+        if extra:  # first, so a narrow terminal cuts the table's name rather than this
+            return Text.assemble((extra.strip() + " | ", "bold"), line, no_wrap=True,
+                                 overflow="ellipsis")
         return line
 
     def _decision_text(self) -> tuple[str, list[dict[str, Any]]]:

@@ -10,7 +10,16 @@ from __future__ import annotations
 import asyncio
 
 from engine.champions.bot import SimpleBot
-from tests.tui.ssh.champions_play import NAMES, SEED, SETUP, choose, private_names
+from engine.core.messages import message_from_dict
+from tests.tui.ssh.champions_play import (
+    NAMES,
+    SEED,
+    SETUP,
+    bot_commands,
+    choose,
+    option_number,
+    private_names,
+)
 from tests.tui.ssh.conftest import Served
 from tests.tui.ssh.vt import plain_text
 from tui.ssh.champions_tables import HERO_BOT
@@ -117,3 +126,55 @@ async def test_a_player_who_reconnects_gets_the_same_seat(served: Served) -> Non
     bob.send("\r")
     await bob.wait_for(f"{NAMES[1]} | round 1")
     assert actor.seat_of("bob") == 1 and actor.free_seats() == 0
+
+
+async def test_undo_alone_or_by_agreement_follows_the_champions_reveal_rule(
+        served: Served) -> None:
+    """ARCHITECTURE.md section 2 and ``tui/controllers/reveals.py``: a move that showed
+    nobody a new card (picking a resource while paying) is taken back alone; one that put
+    a card face up (a mulligan discard) only when the other player agrees."""
+    lobby = served.server.hall.lobby
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    lobby.join("bob", actor.id)
+    for command in bot_commands("Pay for"):
+        await actor.submit(("ana", "bob")[command["seat"]], message_from_dict(command))
+    ana = await served.player("ana", size=(120, 40))
+    bob = await served.player("bob", size=(120, 40))
+    for player in (ana, bob):
+        await player.wait_for("ana's table")
+        player.send("\r")
+    screen = await ana.wait_for("0 of 6 resources picked")
+    await bob.wait_for(f"Waiting for {NAMES[0]}")
+    spend = next(o["label"] for o in actor.game.view(0)["decision"]["options"]
+                 if o["label"].startswith("Spend "))
+    ana.send(option_number(screen, spend) or "")
+    await ana.wait_for("1 of 6 resources picked")
+    moves = actor.moves
+    ana.send("u")  # nothing was shown: ana takes it back alone
+    await ana.wait_for("0 of 6 resources picked")
+    assert actor.moves == moves - 1
+
+    cancel = next(o["label"] for o in actor.game.view(0)["decision"]["options"]
+                  if o["key"] == "cancel")
+    screen = await ana.wait_for("0 of 6 resources picked")
+    ana.send(option_number(screen, cancel) or "")
+    await ana.wait_for("Player 1: your turn")
+    bot = SimpleBot(1)
+    for _ in range(20):  # ana plays on (with the hero bot's picks) until a card is shown
+        moves = actor.moves
+        await choose(ana, actor.game, bot)
+        for _ in range(200):
+            if actor.moves > moves:
+                break
+            await asyncio.sleep(0.02)
+        assert actor.moves == moves + 1 and actor.game.decision.seat == 0
+        if not actor.can_undo(0):
+            break
+    assert actor.can_ask_undo(0), "the seeded turn shows a card within 20 moves"
+    before = actor.moves
+    ana.send("u")  # it showed a card: bob must agree
+    await bob.wait_for("asks to undo their last move: agree? (y / n)")
+    await ana.wait_for("Undo asked: waiting for bob to agree")
+    bob.send("y")
+    await ana.wait_for("last move was taken back")
+    assert actor.moves == before - 1
