@@ -26,7 +26,7 @@ from tui.ssh.table_actor import TableActor
 from tui.widgets.lobby_history import LobbyHistory
 from tui.widgets.lobby_tables import LobbyTables, describe_row
 
-NO_TABLES = "No open tables yet. Press n to open one."
+NO_TABLES = "No open tables yet. Press n to open one (c: a Marvel Champions table)."
 REDRAW_PAUSE = 0.3
 
 
@@ -36,7 +36,7 @@ class LobbyScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "open_table", "Join / resume", priority=True),
         Binding("n", "new_table", "New table"),
-        Binding("c", "new_table('champions')", "New Champions table"),
+        Binding("c", "new_table('champions')", "New Champions table", show=False),
         Binding("l", "leave_table", "Leave table"),
         Binding("tab", "focus_next", "Switch list", show=False),
         Binding("q", "quit", "Quit"),
