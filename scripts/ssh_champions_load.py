@@ -43,6 +43,8 @@ MOVES = 500
 SEEDS = (7, 4, 5, 2, 6, 1, 3, 8, 9)
 SETUP = {"scenario": "black-widow", "heroes": ["maria-hill", "nick-fury"], "expert": False}
 SOLO = {"scenario": "black-widow", "heroes": ["nick-fury"], "expert": False}
+RUN_WINDOW = [0.0, 0.0]
+"""Wall-clock start and end of the played moves (the stall figure looks inside it)."""
 OPTION = re.compile(r"┃(\d) (.+?)\s*┃")
 """A numbered option in the decision panel while it waits for you (heavy border)."""
 
@@ -123,8 +125,7 @@ class Duo:
         view = self.game.view(seat)
         options = view["decision"]["options"]
         mine = next(p for p in view["players"] if p["seat"] == seat)
-        fresh = (decision.prompt[:40], f"Your hand ({len(mine['hand'])})",
-                 view["log"][-1][:40] if view["log"] else "")
+        fresh = (decision.prompt[:40], f"Your hand ({len(mine['hand'])})")
         keys = None
         deadline = time.perf_counter() + 10
         while keys is None:  # wait for the screen to show the present (not an older picture)
@@ -223,11 +224,17 @@ async def measure(bench: Any) -> list[tuple[str, str]]:
             process.terminate()
             await asyncio.to_thread(process.wait, 30)
         stalls = json.loads(report.read_text()) if report.exists() else {}
-        figures.append((f"longest server loop stall over the {MOVES}-move run",
-                        f"{stalls.get('longest_stall_ms', '?')} ms (target <= 200 ms)"))
-        figures.append(("  of which the longest garbage collection",
-                        f"{stalls.get('longest_gc_ms', '?')} ms "
-                        f"({stalls.get('full_collections', '?')} full collections)"))
+        start, end = RUN_WINDOW
+
+        def longest(kind: str) -> str:
+            inside = [s for t, s in stalls.get(kind, []) if start <= t <= end]
+            return f"{max(inside, default=0.0) * 1000:.1f} ms ({len(inside)} of 10 ms or more)"
+
+        figures.append((f"longest server loop stall during the {MOVES}-move run",
+                        f"{longest('stalls')} (target <= 200 ms)"))
+        figures.append(("  longest garbage collection during the run", longest("collections")))
+        figures.append(("  longest stall over the server's whole life (incl. connecting)",
+                        f"{stalls.get('longest_stall_ms', '?')} ms"))
     return figures
 
 
@@ -240,6 +247,7 @@ async def _play(port: int, pid: int, keys: dict[str, Any], data: Path, tables: l
     await bob.connect(port, "bob", keys["bob"])
     samples: list[float] = []
     moves = 0
+    RUN_WINDOW[0] = time.time()
     cpu_before = bench.cpu_seconds(pid)
     for table, seed in zip(tables, SEEDS, strict=True):
         for player in (ana, bob):
@@ -254,6 +262,7 @@ async def _play(port: int, pid: int, keys: dict[str, Any], data: Path, tables: l
             await player.wait_for("Game over", timeout=30)
             player.send("\x1b")  # back to the lobby
     cpu_per_move = (bench.cpu_seconds(pid) - cpu_before) / max(moves, 1) * 1000
+    RUN_WINDOW[1] = time.time()
     await ana.close()
     await bob.close()
     ms = sorted(s * 1000 for s in samples)

@@ -75,6 +75,12 @@ class LobbyScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.refresh_lists()
 
+    def on_screen_suspend(self) -> None:
+        """At a table the lists are hidden for a long time: drop their rows and rendered
+        lines (a server with many tables kept them once per seated player) until back."""
+        self.query_one("#tables", LobbyTables).forget()
+        self.query_one("#history", LobbyHistory).forget()
+
     def refresh_lists(self) -> None:
         tables = self.lobby.tables(self.player)
         self.query_one("#tables", LobbyTables).show(tables)

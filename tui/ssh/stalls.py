@@ -25,6 +25,9 @@ from typing import Any
 
 REPORT_ENV = "HELICARRIER_STALL_REPORT"
 TICK = 0.005
+NOTED = 0.010
+"""Stalls at least this long are listed with their wall-clock time, so a bench can
+take the longest within the stretch it measured."""
 
 
 class StallWatch:
@@ -35,6 +38,8 @@ class StallWatch:
         self.longest_stall = 0.0
         self.longest_gc = 0.0
         self.full_collections = 0
+        self.stalls: list[tuple[float, float]] = []  # (time.time() at its end, seconds)
+        self.collections: list[tuple[float, float]] = []  # the same for collections
         self._gc_started = 0.0
         self._task: asyncio.Task[None] | None = None
 
@@ -52,13 +57,19 @@ class StallWatch:
         while True:
             asked = loop.time()
             await asyncio.sleep(TICK)
-            self.longest_stall = max(self.longest_stall, loop.time() - asked - TICK)
+            late = loop.time() - asked - TICK
+            self.longest_stall = max(self.longest_stall, late)
+            if late >= NOTED:
+                self.stalls.append((time.time(), late))
 
     def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
         if phase == "start":
             self._gc_started = time.perf_counter()
             return
-        self.longest_gc = max(self.longest_gc, time.perf_counter() - self._gc_started)
+        took = time.perf_counter() - self._gc_started
+        self.longest_gc = max(self.longest_gc, took)
+        if took >= NOTED:
+            self.collections.append((time.time(), took))
         if info.get("generation") == 2:
             self.full_collections += 1
 
@@ -72,7 +83,8 @@ class StallWatch:
                 await self._task
         self.report.write_text(json.dumps(self.figures()), encoding="utf-8")
 
-    def figures(self) -> dict[str, float]:
+    def figures(self) -> dict[str, Any]:
         return {"longest_stall_ms": round(self.longest_stall * 1000, 1),
                 "longest_gc_ms": round(self.longest_gc * 1000, 1),
-                "full_collections": self.full_collections}
+                "full_collections": self.full_collections,
+                "stalls": self.stalls, "collections": self.collections}

@@ -21,6 +21,7 @@ class LobbyTables(DataTable[str]):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self.summaries: dict[int, TableSummary] = {}
+        self._forgotten_cursor: int | None = None  # the table under the cursor at forget()
 
     def on_mount(self) -> None:
         for label, width in COLUMNS:
@@ -30,7 +31,7 @@ class LobbyTables(DataTable[str]):
         """Replace the rows, keeping the cursor on the same table where possible."""
         if rows == list(self.summaries.values()):
             return  # nothing changed: no redraw
-        keep = self.selected_id()
+        keep = self.selected_id() if self.summaries else self._forgotten_cursor
         self.clear()
         self.summaries = {row.id: row for row in rows}
         for row in rows:
@@ -45,6 +46,12 @@ class LobbyTables(DataTable[str]):
             )
         if keep is not None and keep in self.summaries:
             self.move_cursor(row=self.get_row_index(str(keep)))
+
+    def forget(self) -> None:
+        """Drop every row and its rendering caches (the next :meth:`show` rebuilds)."""
+        self._forgotten_cursor = self.selected_id()
+        self.summaries = {}
+        self.clear()
 
     def selected_id(self) -> int | None:
         """The table under the cursor, if any."""
