@@ -178,3 +178,20 @@ async def test_undo_alone_or_by_agreement_follows_the_champions_reveal_rule(
     bob.send("y")
     await ana.wait_for("last move was taken back")
     assert actor.moves == before - 1
+
+
+async def test_the_lobby_lists_are_dropped_while_at_a_table_and_come_back(
+        served: Served) -> None:
+    lobby = served.server.hall.lobby
+    lobby.create_table("bob", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    ana = await served.player("ana", size=(120, 40))
+    await ana.wait_for("ana's table", "bob's table")
+    ana.send("\r")  # her own table is listed first
+    await ana.wait_for(NAMES[0], "Waiting for 1 more player")
+    (session,) = served.server.hall.sessions
+    tables = session.app.screen_stack[0].query_one("#tables")  # type: ignore[union-attr]
+    assert tables.row_count == 0 and not tables.summaries
+    ana.send("\x1b")
+    await ana.wait_for("ana's table", "bob's table")
+    assert tables.row_count == 2 and tables.selected_id() == actor.id
