@@ -195,3 +195,16 @@ async def test_the_lobby_lists_are_dropped_while_at_a_table_and_come_back(
     ana.send("\x1b")
     await ana.wait_for("ana's table", "bob's table")
     assert tables.row_count == 2 and tables.selected_id() == actor.id
+
+
+async def test_a_guest_joins_a_free_champions_seat_but_cannot_open_a_table(
+        served_with_guests: Served) -> None:
+    lobby = served_with_guests.server.hall.lobby
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    guest = await served_with_guests.player("guest", size=(120, 40))
+    await guest.wait_for("ana's table", "(guest)")
+    guest.send("c")
+    await guest.wait_for("Guests can join free seats but not open tables.")
+    guest.send("\r")
+    await guest.wait_for("(Nick Fury) | round 1", f"Waiting for {NAMES[0]}")
+    assert actor.seats[1].player.startswith("guest-") and actor.status == "playing"
