@@ -33,8 +33,6 @@ from tui.ssh.table_store import OPEN
 class RemoteChampionsController:
     """One player's seat at one served Champions table (see the module docstring)."""
 
-    bots: dict[int, object] = {}  # noqa: RUF012 - bots think on the server, not here
-
     def __init__(self, actor: TableActor, player: str) -> None:
         self.actor = actor
         self.player = player
@@ -69,6 +67,11 @@ class RemoteChampionsController:
             yield update
 
     # -- what the table screen reads -------------------------------------------------
+    @property
+    def bots(self) -> dict[int, object]:
+        """No bot plays in this process (bot seats think on the server): no speed keys."""
+        return {}
+
     @property
     def human_seats(self) -> list[int]:
         return [self.seat]
