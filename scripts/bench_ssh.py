@@ -6,7 +6,10 @@ process with a small virtual terminal each (the test suite's client). Memory is 
 from /proc once every session has drawn its lobby. Latency is from a key press on one
 player's client to the first changed screen on the other seat's client, over a real
 two-player game (each turn: skip the action, end the investigation, end the turn),
-played while the 50 other sessions stay connected in the lobby.
+played while the 50 other sessions stay connected in the lobby. Then the same for
+Marvel Champions tables (``ssh_champions_load.py``): memory per session seated at a
+Champions table, latency and CPU over a 500-move run, and the server loop's longest
+stall.
 """
 
 from __future__ import annotations
@@ -148,8 +151,24 @@ async def measure() -> list[tuple[str, str]]:
     return figures
 
 
+def champions_figures() -> list[tuple[str, str]]:
+    """Champions tables under load (``scripts/ssh_champions_load.py``)."""
+    import importlib.util
+    import types
+
+    spec = importlib.util.spec_from_file_location(
+        "ssh_champions_load", Path(__file__).with_name("ssh_champions_load.py"))
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    bench = types.SimpleNamespace(start_server=start_server, rss_mb=rss_mb,
+                                  cpu_seconds=cpu_seconds)
+    return asyncio.run(module.measure(bench))
+
+
 def run() -> list[tuple[str, str]]:
     figures = asyncio.run(measure())
+    figures += champions_figures()
     load = Path("/proc/loadavg").read_text().split()[0]
     figures.append(("machine load average while measuring (2 cores)", load))
     return figures

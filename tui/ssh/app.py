@@ -19,6 +19,7 @@ from textual.screen import Screen
 
 from tui.app import HelicarrierApp
 from tui.ssh import heap
+from tui.ssh.champions_tables import KIND as CHAMPIONS
 from tui.ssh.driver import driver_class_for
 from tui.ssh.table_actor import TableActor
 
@@ -69,7 +70,13 @@ class ServedApp(HelicarrierApp):
         )
 
     def open_table(self, actor: TableActor) -> None:
-        """Show the player's seat at ``actor``'s table."""
+        """Show the player's seat at ``actor``'s table (Champions or plot capture)."""
+        if actor.record.kind == CHAMPIONS:
+            from tui.ssh.controllers.champions_remote import RemoteChampionsController
+            from tui.ssh.screens.served_champions import ServedChampionsScreen
+
+            self.push_screen(ServedChampionsScreen(RemoteChampionsController(actor, self.player)))
+            return
         from tui.ssh.controllers.remote_table import RemoteTableController
         from tui.ssh.screens.lobby_table import LobbyTableScreen
 

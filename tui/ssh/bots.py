@@ -9,7 +9,8 @@ the best command it has found so far, so a loaded server still gets a considered
 move in time. If a worker still has not answered within the whole budget (it never
 started, or the pool is busy with another table's bot), the seat plays its first
 legal command instead and the server logs it, so a table can never hang on a bot.
-The same goes for an AI that fails or a worker process that dies (a new worker is
+A Champions seat's hero bot (``hero-bot``) thinks in the same pool with the same
+budget. The same goes for an AI that fails or a worker process that dies (a new worker is
 started).
 
 Workers are started with ``spawn`` (no fork of a process running an event loop and
@@ -53,10 +54,18 @@ def bot_budget(ai: str, seconds: float = 0.0) -> tuple[str, dict[str, Any]]:
 
 def think(ai: str, seed: int, view: dict[str, Any], legal: list[dict[str, Any]],
           seconds: float = 0.0) -> dict[str, Any]:
-    """Worker-process entry point: one decision for one AI seat within ``seconds``."""
+    """Worker-process entry point: one decision for one AI seat within ``seconds``.
+
+    A Champions view (kind ``champions``) is answered by the engine's hero bot, which
+    reads the view and options only; plot-capture views by the named AI player.
+    """
+    commands = [message_from_dict(data) for data in legal]
+    if view.get("kind") == "champions":
+        from engine.champions.bot import SimpleBot
+
+        return SimpleBot(seed).choose(view, commands).to_dict()  # type: ignore[arg-type]
     from engine.plotcapture.ai import make_player
 
-    commands = [message_from_dict(data) for data in legal]
     kind, budget = bot_budget(ai, seconds)
     player = make_player(kind, seed, **budget)
     return player.choose(view, commands).to_dict()  # type: ignore[arg-type]

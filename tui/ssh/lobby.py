@@ -17,6 +17,8 @@ from typing import Any
 
 from engine.core import HelicarrierError, Record
 from engine.core.game import game_kind
+from tui.ssh.champions_tables import KIND as CHAMPIONS
+from tui.ssh.champions_tables import seat_heroes, table_detail
 from tui.ssh.table_actor import BotRunner, TableActor, seat_label
 from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, StoredTable, TableStore
 
@@ -36,6 +38,20 @@ class TableSummary:
     moves: int
     my_seat: int | None
     result: str = ""
+    detail: str = ""  # Champions: the scenario and difficulty
+
+
+def summary_seats(kind: str, setup: dict[str, Any], seats: list[Seat]) -> tuple[str, ...]:
+    """How the lobby lists a table's seats; a Champions seat also names its hero."""
+    labels = [seat_label(seat) for seat in seats]
+    if kind != CHAMPIONS:
+        return tuple(labels)
+    return tuple(f"{hero}: {label}" for hero, label in zip(seat_heroes(setup), labels,
+                                                           strict=False))
+
+
+def summary_detail(kind: str, setup: dict[str, Any]) -> str:
+    return table_detail(setup) if kind == CHAMPIONS else ""
 
 
 class Lobby:
@@ -119,12 +135,13 @@ class Lobby:
                 id=stored.id,
                 name=stored.name,
                 kind=stored.record.kind,
-                seats=tuple(seat_label(seat) for seat in stored.seats),
+                seats=summary_seats(stored.record.kind, stored.record.setup, stored.seats),
                 free=0,
                 status=FINISHED,
                 moves=len(stored.record.commands),
                 my_seat=None,
                 result=stored.result,
+                detail=summary_detail(stored.record.kind, stored.record.setup),
             )
             for stored in self.store.history(limit)
         ]
@@ -134,12 +151,13 @@ class Lobby:
             id=actor.id,
             name=actor.name,
             kind=actor.record.kind,
-            seats=tuple(seat_label(seat) for seat in actor.seats),
+            seats=summary_seats(actor.record.kind, actor.record.setup, actor.seats),
             free=actor.free_seats(),
             status=actor.status,
             moves=actor.moves,
             my_seat=actor.seat_of(player),
             result=actor.result,
+            detail=summary_detail(actor.record.kind, actor.record.setup),
         )
 
     def actor(self, table_id: int) -> TableActor:

@@ -33,6 +33,7 @@ from tui.ssh.bots import ProcessBots
 from tui.ssh.keys import AuthorizedKeys, fingerprint, load_or_create_host_key
 from tui.ssh.lobby import Lobby
 from tui.ssh.session import ChannelSession
+from tui.ssh.stalls import StallWatch
 from tui.ssh.table_store import TableStore
 
 log = logging.getLogger(__name__)
@@ -163,6 +164,7 @@ class RunningServer:
     acceptor: asyncssh.SSHAcceptor
     bots: ProcessBots
     idle_task: asyncio.Task[None]
+    stalls: StallWatch | None = None  # only when a bench asks (see tui/ssh/stalls.py)
 
     @property
     def port(self) -> int:
@@ -184,6 +186,8 @@ class RunningServer:
         self.bots.close()
         self.hall.lobby.store.close()
         heap.freeze_after_full_collections(False)
+        if self.stalls is not None:
+            await self.stalls.stop()
 
 
 def check_config(config: ServeConfig) -> AuthorizedKeys:
@@ -231,7 +235,10 @@ async def start_server(config: ServeConfig) -> RunningServer:
         ) from None
     idle_task = asyncio.create_task(hall.close_idle_sessions())
     heap.freeze_after_full_collections()
-    return RunningServer(hall, acceptor, bots, idle_task)
+    stalls = StallWatch.from_environment()
+    if stalls is not None:
+        stalls.start()
+    return RunningServer(hall, acceptor, bots, idle_task, stalls)
 
 
 def run_forever(config: ServeConfig) -> None:

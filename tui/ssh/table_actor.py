@@ -42,6 +42,8 @@ from typing import Any, Protocol
 from engine.core import Command, HelicarrierError, IllegalCommand, replay, replay_prefix
 from engine.core.game import game_kind
 from tui.shared.controllers.reveals import revealed
+from tui.ssh.champions_tables import KIND as CHAMPIONS
+from tui.ssh.champions_tables import describe_champions_result
 from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, StoredTable, TableStore
 
 log = logging.getLogger(__name__)
@@ -88,17 +90,26 @@ class Mailbox:
         self._latest: TableUpdate | None = None
         self._ready = asyncio.Event()
         self.closed = False
-        self.puts = 0  # how many updates were put so far
+        self.sent = 0  # updates put or scheduled so far: the newest one counts
 
     def put(self, update: TableUpdate) -> None:
-        self.puts += 1
+        self.sent += 1
+        self._deliver(update)
+
+    def schedule(self) -> int:
+        """Reserve a place for a delayed put; returns its token for :meth:`put_if_latest`."""
+        self.sent += 1
+        return self.sent
+
+    def put_if_latest(self, update: TableUpdate, token: int) -> None:
+        """A delayed put: skipped when a newer update was put or scheduled since ``token``
+        (an older delayed update that fires later must not hide a newer one either)."""
+        if token == self.sent:
+            self._deliver(update)
+
+    def _deliver(self, update: TableUpdate) -> None:
         self._latest = update
         self._ready.set()
-
-    def put_unless_newer(self, update: TableUpdate, puts_seen: int) -> None:
-        """A delayed put: skipped when a newer update arrived since ``puts_seen``."""
-        if self.puts == puts_seen:
-            self.put(update)
 
     def close(self) -> None:
         self.closed = True
@@ -144,11 +155,14 @@ def seat_label(seat: Seat) -> str:
     return seat.player or "(free)"
 
 
-def describe_result(game: Any, seats: list[Seat]) -> str:
+def describe_result(game: Any, seats: list[Seat], kind: str = "") -> str:
     """A one-line result for the history, e.g. "ana won; ana 2, bob 1 plots".
 
-    Uses the game's ``standings()`` (plot-capture: seat, plots, winner) when it has one.
+    Uses the game's ``standings()`` (plot-capture: seat, plots, winner) when it has one;
+    a Champions table says whether the players won, why, and in which round.
     """
+    if kind == CHAMPIONS:
+        return describe_champions_result(game.view(0))
     standings = getattr(game, "standings", None)
     if standings is None:
         return "finished"
@@ -347,7 +361,7 @@ class TableActor:
                 update = self.update_for(seat)
                 for box in boxes:
                     if seat == mover and others_watch:
-                        loop.call_later(MOVER_DELAY, box.put_unless_newer, update, box.puts)
+                        loop.call_later(MOVER_DELAY, box.put_if_latest, update, box.schedule())
                     else:
                         box.put(update)
 
@@ -465,7 +479,7 @@ class TableActor:
             self._drop_ask(f"{seat_label(self.seats[request.seat])} played on")
         if self.game.decision is None:
             self.status = FINISHED
-            self.result = describe_result(self.game, self.seats)
+            self.result = describe_result(self.game, self.seats, self.record.kind)
             self._store.finish(self.id, self.result)
             self._on_change()
         self._broadcast(mover=request.seat)

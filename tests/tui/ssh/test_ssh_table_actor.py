@@ -94,10 +94,14 @@ async def test_mailbox_keeps_only_the_newest_update() -> None:
     box.put(first)
     box.put(second)
     assert (await next_update(box)).moves == 2
-    seen = box.puts
+    token = box.schedule()
     box.put(first)  # sent after ``second`` was delayed: the delayed one must not win
-    box.put_unless_newer(second, seen)
+    box.put_if_latest(second, token)
     assert (await next_update(box)).moves == 1
+    older, newer = box.schedule(), box.schedule()  # two quick moves by this seat
+    box.put_if_latest(first, older)  # the older delayed update fires first: skipped
+    box.put_if_latest(second, newer)
+    assert (await next_update(box)).moves == 2
     box.close()
     assert await box.get() is None
 

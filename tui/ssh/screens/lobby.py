@@ -24,9 +24,9 @@ from engine.core import HelicarrierError
 from tui.ssh.lobby import Lobby
 from tui.ssh.table_actor import TableActor
 from tui.ssh.widgets.lobby_history import LobbyHistory
-from tui.ssh.widgets.lobby_tables import LobbyTables
+from tui.ssh.widgets.lobby_tables import LobbyTables, describe_row
 
-NO_TABLES = "No open tables yet. Press n to open one."
+NO_TABLES = "No open tables yet. Press n to open one (c: a Marvel Champions table)."
 REDRAW_PAUSE = 0.3
 
 
@@ -36,6 +36,7 @@ class LobbyScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "open_table", "Join / resume", priority=True),
         Binding("n", "new_table", "New table"),
+        Binding("c", "new_table('champions')", "New Champions table", show=False),
         Binding("l", "leave_table", "Leave table"),
         Binding("tab", "focus_next", "Switch list", show=False),
         Binding("q", "quit", "Quit"),
@@ -74,6 +75,12 @@ class LobbyScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.refresh_lists()
 
+    def on_screen_suspend(self) -> None:
+        """At a table the lists are hidden for a long time: drop their rows and rendered
+        lines (a server with many tables kept them once per seated player) until back."""
+        self.query_one("#tables", LobbyTables).forget()
+        self.query_one("#history", LobbyHistory).forget()
+
     def refresh_lists(self) -> None:
         tables = self.lobby.tables(self.player)
         self.query_one("#tables", LobbyTables).show(tables)
@@ -104,6 +111,13 @@ class LobbyScreen(Screen[None]):
         if isinstance(event.data_table, LobbyTables):  # a click on a table's row
             self.action_open_table()
 
+    def on_data_table_row_highlighted(self, event: LobbyTables.RowHighlighted) -> None:
+        """A Champions table's scenario and heroes do not fit its row: say them below."""
+        if isinstance(event.data_table, LobbyTables):
+            summary = event.data_table.summaries.get(self._selected() or -1)
+            if summary is not None and summary.detail:
+                self.say(describe_row(summary))
+
     def action_open_table(self) -> None:
         if isinstance(self.focused, LobbyHistory):
             self.say("That game is over; its result is in the list.")
@@ -119,17 +133,20 @@ class LobbyScreen(Screen[None]):
             return
         self._open_table(actor)
 
-    def action_new_table(self) -> None:
+    def action_new_table(self, game: str = "plotcapture") -> None:
+        """``n`` opens the plot-capture form, ``c`` the Marvel Champions one."""
         if self.guest:
             self.say("Guests can join free seats but not open tables.")
             return
+        from tui.ssh.screens.lobby_new_champions import NewChampionsTableScreen
         from tui.ssh.screens.lobby_new_table import NewTableScreen
 
         def created(actor: TableActor | None) -> None:
             if actor is not None:
                 self._open_table(actor)
 
-        self.app.push_screen(NewTableScreen(self.lobby, self.player), created)
+        form = NewChampionsTableScreen if game == "champions" else NewTableScreen
+        self.app.push_screen(form(self.lobby, self.player), created)
 
     def action_leave_table(self) -> None:
         table_id = self._selected()

@@ -24,6 +24,11 @@ class LobbyHistory(DataTable[str]):
         for label, width in COLUMNS:
             self.add_column(label, width=width)
 
+    def forget(self) -> None:
+        """Drop every row and its rendering caches (the next :meth:`show` rebuilds)."""
+        self.rows_shown = []
+        self.clear()
+
     def show(self, rows: list[TableSummary]) -> None:
         if rows == self.rows_shown:
             return  # nothing changed: no redraw

@@ -6,7 +6,7 @@ from textual.widgets import DataTable
 
 from tui.ssh.lobby import TableSummary
 
-GAME_NAMES = {"plotcapture": "plot capture"}
+GAME_NAMES = {"plotcapture": "plot capture", "champions": "Champions"}
 COLUMNS = (("#", 3), ("Table", 18), ("Game", 12), ("Seats", 30), ("Status", 20), ("You", 6))
 """Fixed widths: the list redraws while people join and leave, and should not jump."""
 
@@ -21,6 +21,7 @@ class LobbyTables(DataTable[str]):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self.summaries: dict[int, TableSummary] = {}
+        self._forgotten_cursor: int | None = None  # the table under the cursor at forget()
 
     def on_mount(self) -> None:
         for label, width in COLUMNS:
@@ -30,7 +31,7 @@ class LobbyTables(DataTable[str]):
         """Replace the rows, keeping the cursor on the same table where possible."""
         if rows == list(self.summaries.values()):
             return  # nothing changed: no redraw
-        keep = self.selected_id()
+        keep = self.selected_id() if self.summaries else self._forgotten_cursor
         self.clear()
         self.summaries = {row.id: row for row in rows}
         for row in rows:
@@ -46,12 +47,26 @@ class LobbyTables(DataTable[str]):
         if keep is not None and keep in self.summaries:
             self.move_cursor(row=self.get_row_index(str(keep)))
 
+    def forget(self) -> None:
+        """Drop every row and its rendering caches (the next :meth:`show` rebuilds)."""
+        self._forgotten_cursor = self.selected_id()
+        self.summaries = {}
+        self.clear()
+
     def selected_id(self) -> int | None:
         """The table under the cursor, if any."""
         if not self.summaries or self.cursor_row < 0 or self.cursor_row >= self.row_count:
             return None
         key = self.coordinate_to_cell_key((self.cursor_row, 0)).row_key.value
         return int(key) if key is not None else None
+
+
+def describe_row(row: TableSummary) -> str:
+    """The whole of a table's line for the status bar (cells may be cut short)."""
+    game = GAME_NAMES.get(row.kind, row.kind)
+    if row.detail:
+        game += f": {row.detail}"
+    return f"{row.name} ({game}) - {', '.join(row.seats)} - {_status(row)}"
 
 
 def _status(row: TableSummary) -> str:

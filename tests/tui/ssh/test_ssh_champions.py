@@ -1,0 +1,210 @@
+"""Marvel Champions over SSH: two players at their own terminals, a bot seat, reconnects.
+
+Each player's terminal is an asyncssh client with a virtual screen; the server runs in
+this process, so the tests can read the table actor to decide what to press (with the
+engine's hero bot, from the deciding seat's own view) and to check the outcome.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from engine.champions.bot import SimpleBot
+from engine.core.messages import message_from_dict
+from tests.tui.ssh.champions_play import (
+    NAMES,
+    SEED,
+    SETUP,
+    bot_commands,
+    choose,
+    option_number,
+    private_names,
+)
+from tests.tui.ssh.conftest import Served
+from tests.tui.ssh.vt import plain_text
+from tui.ssh.champions_tables import HERO_BOT
+from tui.ssh.table_store import Seat
+
+BELL = "\x07"
+
+
+async def test_a_champions_table_opened_from_the_form_shows_in_the_other_lobby(
+        served: Served) -> None:
+    ana = await served.player("ana", size=(120, 40))
+    bob = await served.player("bob", size=(120, 40))
+    await bob.wait_for("No open tables yet")
+    ana.send("c")
+    await ana.wait_for("Open a Marvel Champions table", "Scenario", "Black Widow", "Maria Hill")
+    ana.send("\x13")  # ctrl+s: create with the form as it stands (two seats, both human)
+    await ana.wait_for("The game starts when every seat is taken", "Waiting for 1 more player")
+    screen = await bob.wait_for("ana's table", "Champions", "waiting for 1 player")
+    assert "Nick Fury: ana" in screen  # the heroes and who plays them
+    bob.send("\x1b[A")  # move the cursor onto the row: the whole line is said below
+    await bob.wait_for("Champions: Black Widow, standard", "Maria Hill: (free)")
+    (actor,) = served.server.hall.lobby.actors.values()
+    assert actor.record.kind == "champions"
+    assert actor.record.setup == {**SETUP, "heroes": ["nick-fury", "maria-hill"]}
+
+
+async def test_the_same_hero_twice_is_refused_by_the_form(served: Served) -> None:
+    ana = await served.player("ana", size=(120, 40))
+    ana.send("c")
+    await ana.wait_for("Open a Marvel Champions table")
+    screen = served.server.hall.sessions.copy().pop().app.screen  # type: ignore[union-attr]
+    screen.query_one("#hero-1").value = "nick-fury"  # type: ignore[attr-defined]
+    ana.send("\x13")
+    await ana.wait_for("Nick Fury is chosen twice")
+    assert not served.server.hall.lobby.actors
+
+
+async def test_two_players_play_a_seeded_black_widow_table(served: Served) -> None:
+    """Moves reach the other screen, the window question of the villain phase goes to the
+    seat it asks (with a bell), and no byte sent to one player names a card only the
+    other held."""
+    lobby = served.server.hall.lobby
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    ana = await served.player("ana", size=(120, 40))
+    bob = await served.player("bob", size=(120, 40))
+    await bob.wait_for("ana's table")
+    bob.send("\r")
+    ana.send("\r")
+    await ana.wait_for("Setup: search the encounter deck")
+    await bob.wait_for(f"Waiting for {NAMES[0]}")
+    players = (ana, bob)
+    bots = (SimpleBot(1), SimpleBot(2))
+    asked: list[tuple[int, str]] = []
+    while sum("Defend?" in prompt for _, prompt in asked) < 2 and actor.moves < 60:
+        decision = actor.game.decision
+        assert decision is not None
+        seat, moves = decision.seat, actor.moves
+        other = players[1 - seat]
+        await other.wait_for(f"Waiting for {NAMES[seat]}")  # everyone sees whose answer
+        asked.append((seat, await choose(players[seat], actor.game, bots[seat])))
+        for _ in range(200):
+            if actor.moves > moves:
+                break
+            await asyncio.sleep(0.02)
+        assert actor.moves == moves + 1
+        last_line = actor.game.view(0)["log"][-1][:40]
+        await other.wait_for(last_line)  # the move reached the other screen
+    villain_questions = [seat for seat, prompt in asked if "Defend?" in prompt]
+    assert villain_questions[:2] == [0, 1]  # the window question went round the table
+    assert BELL in plain_text(bob.received)  # bob's terminal rang when it was his to answer
+
+    ana_private, bob_private = private_names(actor.record)
+    assert ana_private and bob_private, "the seed must leave some cards private"
+    assert all(name in plain_text(ana.received) for name in ana_private)  # the check can see
+    assert not [name for name in bob_private if name in plain_text(ana.received)]
+    assert not [name for name in ana_private if name in plain_text(bob.received)]
+
+
+async def test_a_hero_bot_seat_plays_from_the_process_pool(served: Served) -> None:
+    lobby = served.server.hall.lobby
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat(ai=HERO_BOT)],
+                               seed=SEED)
+    assert actor.status == "playing"  # the only human seat is taken by its creator
+    ana = await served.player("ana", size=(120, 40))
+    await ana.wait_for("ana's table", "seat 1", "Nick Fury: AI (hero-bot)")
+    ana.send("\r")
+    await choose(ana, actor.game, SimpleBot(1))  # setup: ana's minion
+    await ana.wait_for("Mulligan", timeout=60)  # the bot chose its minion meanwhile
+    assert [command["seat"] for command in actor.record.commands] == [0, 1]
+
+
+async def test_a_player_who_reconnects_gets_the_same_seat(served: Served) -> None:
+    lobby = served.server.hall.lobby
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    bob = await served.player("bob", size=(120, 40))
+    await bob.wait_for("ana's table")
+    bob.send("\r")
+    await bob.wait_for(NAMES[1], f"Waiting for {NAMES[0]}")
+    await bob.close()
+    await asyncio.sleep(0.1)
+    assert actor.seat_of("bob") == 1
+    bob = await served.player("bob", size=(120, 40))
+    await bob.wait_for("ana's table", "seat 2")
+    bob.send("\r")
+    await bob.wait_for(f"{NAMES[1]} | round 1")
+    assert actor.seat_of("bob") == 1 and actor.free_seats() == 0
+
+
+async def test_undo_alone_or_by_agreement_follows_the_champions_reveal_rule(
+        served: Served) -> None:
+    """ARCHITECTURE.md section 2 and ``tui/controllers/reveals.py``: a move that showed
+    nobody a new card (picking a resource while paying) is taken back alone; one that put
+    a card face up (a mulligan discard) only when the other player agrees."""
+    lobby = served.server.hall.lobby
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    lobby.join("bob", actor.id)
+    for command in bot_commands("Pay for"):
+        await actor.submit(("ana", "bob")[command["seat"]], message_from_dict(command))
+    ana = await served.player("ana", size=(120, 40))
+    bob = await served.player("bob", size=(120, 40))
+    for player in (ana, bob):
+        await player.wait_for("ana's table")
+        player.send("\r")
+    screen = await ana.wait_for("0 of 6 resources picked")
+    await bob.wait_for(f"Waiting for {NAMES[0]}")
+    spend = next(o["label"] for o in actor.game.view(0)["decision"]["options"]
+                 if o["label"].startswith("Spend "))
+    ana.send(option_number(screen, spend) or "")
+    await ana.wait_for("1 of 6 resources picked")
+    moves = actor.moves
+    ana.send("u")  # nothing was shown: ana takes it back alone
+    await ana.wait_for("0 of 6 resources picked")
+    assert actor.moves == moves - 1
+
+    cancel = next(o["label"] for o in actor.game.view(0)["decision"]["options"]
+                  if o["key"] == "cancel")
+    screen = await ana.wait_for("0 of 6 resources picked")
+    ana.send(option_number(screen, cancel) or "")
+    await ana.wait_for("Player 1: your turn")
+    bot = SimpleBot(1)
+    for _ in range(20):  # ana plays on (with the hero bot's picks) until a card is shown
+        moves = actor.moves
+        await choose(ana, actor.game, bot)
+        for _ in range(200):
+            if actor.moves > moves:
+                break
+            await asyncio.sleep(0.02)
+        assert actor.moves == moves + 1 and actor.game.decision.seat == 0
+        if not actor.can_undo(0):
+            break
+    assert actor.can_ask_undo(0), "the seeded turn shows a card within 20 moves"
+    before = actor.moves
+    ana.send("u")  # it showed a card: bob must agree
+    await bob.wait_for("asks to undo their last move: agree? (y / n)")
+    await ana.wait_for("Undo asked: waiting for bob to agree")
+    bob.send("y")
+    await ana.wait_for("last move was taken back")
+    assert actor.moves == before - 1
+
+
+async def test_the_lobby_lists_are_dropped_while_at_a_table_and_come_back(
+        served: Served) -> None:
+    lobby = served.server.hall.lobby
+    lobby.create_table("bob", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    ana = await served.player("ana", size=(120, 40))
+    await ana.wait_for("ana's table", "bob's table")
+    ana.send("\r")  # her own table is listed first
+    await ana.wait_for(NAMES[0], "Waiting for 1 more player")
+    (session,) = served.server.hall.sessions
+    tables = session.app.screen_stack[0].query_one("#tables")  # type: ignore[union-attr]
+    assert tables.row_count == 0 and not tables.summaries
+    ana.send("\x1b")
+    await ana.wait_for("ana's table", "bob's table")
+    assert tables.row_count == 2 and tables.selected_id() == actor.id
+
+
+async def test_a_guest_joins_a_free_champions_seat_but_cannot_open_a_table(
+        served_with_guests: Served) -> None:
+    lobby = served_with_guests.server.hall.lobby
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    guest = await served_with_guests.player("guest", size=(120, 40))
+    await guest.wait_for("ana's table", "(guest)")
+    guest.send("c")
+    await guest.wait_for("Guests can join free seats but not open tables.")
+    guest.send("\r")
+    await guest.wait_for("(Nick Fury) | round 1", f"Waiting for {NAMES[0]}")
+    assert actor.seats[1].player.startswith("guest-") and actor.status == "playing"

@@ -1,0 +1,62 @@
+"""Marvel Champions at a served table: the setup, how its seats and result read.
+
+The table actor, the store and the lobby are the same for every game kind; this
+module holds what only a Champions table needs: its setup dict (scenario,
+difficulty, one hero per seat), the names the lobby and the table screen give its
+seats ("ana (Maria Hill)", "AI (hero bot) (Nick Fury)"), and a one-line result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from content.champions.schema import catalog
+from engine.core import HelicarrierError
+
+KIND = "champions"
+HERO_BOT = "hero-bot"
+"""The AI name of a Champions bot seat (the engine's ``SimpleBot``)."""
+MAX_SERVED_SEATS = 2
+"""Seats a served Champions table offers (the issue's 1-2; fewer if fewer hero decks)."""
+
+
+def hero_name(deck: str) -> str:
+    """The hero's name for a deck key: ``maria-hill`` -> ``Maria Hill``."""
+    cards = catalog()
+    found = cards.decks.get(deck)
+    return cards.cards[found.identity].name if found is not None else deck
+
+
+def scenario_name(key: str) -> str:
+    found = catalog().scenarios.get(key)
+    return found.name if found is not None else key
+
+
+def champions_setup(scenario: str, expert: bool, heroes: list[str]) -> dict[str, Any]:
+    """The engine's setup dict; HelicarrierError names what is wrong (a hero twice...)."""
+    if not 1 <= len(heroes) <= MAX_SERVED_SEATS:
+        raise HelicarrierError(f"a served Champions table has 1 to {MAX_SERVED_SEATS} seats, "
+                               f"not {len(heroes)}")
+    for hero in heroes:
+        if heroes.count(hero) > 1:
+            raise HelicarrierError(f"{hero_name(hero)} is chosen twice; each hero can be "
+                                   "played by one seat only (identities are unique)")
+    return {"scenario": scenario, "heroes": list(heroes), "expert": expert}
+
+
+def table_detail(setup: dict[str, Any]) -> str:
+    """The scenario and difficulty for the lobby: ``Black Widow, standard``."""
+    mode = "expert" if setup.get("expert") else "standard"
+    return f"{scenario_name(str(setup.get('scenario', '')))}, {mode}"
+
+
+def seat_heroes(setup: dict[str, Any]) -> list[str]:
+    """Each seat's hero name, in seat order."""
+    return [hero_name(str(deck)) for deck in setup.get("heroes", [])]
+
+
+def describe_champions_result(view: dict[str, Any]) -> str:
+    """A one-line result for the history: ``the players won (Black Widow defeated), round 4``."""
+    verb = "won" if view.get("outcome") == "win" else "lost"
+    cause = f" ({view['cause']})" if view.get("cause") else ""
+    return f"the players {verb}{cause}, round {view.get('round', 0)}"

@@ -1,0 +1,148 @@
+"""Connects one player's Champions table screen to a served table actor.
+
+The Champions table screen (``tui/champions/table.py``) reads its game through a
+controller: ``view(seat)``, who is to act, seat names and kinds. This controller
+answers those questions from the newest :class:`~tui.ssh.table_actor.TableUpdate`
+of the player's *own* seat, which is all the server ever sends it (another seat's
+hand never reaches this object). Commands, undo and undo answers go to the actor,
+as for plot capture (``tui/controllers/remote_table.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable
+from typing import Any
+
+from engine.champions.commands import Choose
+from engine.core import Command, HelicarrierError
+from tui.champions.controllers.spec import BOT, HUMAN, ChampionsSeat, ChampionsSpec
+from tui.ssh.champions_tables import scenario_name, seat_heroes
+from tui.ssh.table_actor import (
+    AGREE,
+    REFUSE,
+    UNDO,
+    WITHDRAW,
+    Mailbox,
+    TableActor,
+    TableUpdate,
+    seat_label,
+)
+from tui.ssh.table_store import OPEN
+
+
+class RemoteChampionsController:
+    """One player's seat at one served Champions table (see the module docstring)."""
+
+    def __init__(self, actor: TableActor, player: str) -> None:
+        self.actor = actor
+        self.player = player
+        self._mailbox: Mailbox = actor.subscribe(player)
+        self.seat = self._mailbox.seat
+        self.update: TableUpdate | None = None
+        self.heroes = seat_heroes(actor.record.setup)
+        self.spec = self._spec(tuple(seat_label(seat) for seat in actor.seats))
+
+    def _spec(self, labels: tuple[str, ...]) -> ChampionsSpec:
+        seats = tuple(
+            ChampionsSeat(f"{label} ({hero})", BOT if label.startswith("AI ") else HUMAN, hero)
+            for label, hero in zip(labels, self.heroes, strict=True))
+        record = self.actor.record
+        return ChampionsSpec(str(record.setup.get("scenario", "")), seats, record.seed,
+                             bool(record.setup.get("expert", False)))
+
+    @property
+    def scenario(self) -> str:
+        return scenario_name(str(self.actor.record.setup.get("scenario", "")))
+
+    # -- updates ---------------------------------------------------------------------
+    async def updates(self) -> AsyncIterator[TableUpdate]:
+        """Every newer picture of this player's seat, until :meth:`close`."""
+        while True:
+            update = await self._mailbox.get()
+            if update is None:
+                return
+            if self.update is None or update.seats != self.update.seats:
+                self.spec = self._spec(update.seats)  # someone sat down or left
+            self.update = update
+            yield update
+
+    # -- what the table screen reads -------------------------------------------------
+    @property
+    def bots(self) -> dict[int, object]:
+        """No bot plays in this process (bot seats think on the server): no speed keys."""
+        return {}
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [self.seat]
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.spec.seats)
+
+    def is_human(self, seat: int) -> bool:
+        return self.spec.seats[seat].is_human
+
+    def name(self, seat: int) -> str:
+        return self.spec.seats[seat].name
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """This seat's view; while seats are free, no decision is offered yet."""
+        if seat != self.seat:
+            raise HelicarrierError("a served table shows only your own seat")
+        assert self.update is not None, "no update from the table yet"
+        if self.update.status == OPEN:
+            return {**self.update.view, "decision": None}
+        return self.update.view
+
+    @property
+    def to_act(self) -> int | None:
+        """Who the table waits for (every view says whose decision it is)."""
+        if self.update is None:
+            return None
+        decision = self.view(self.seat).get("decision") or {}
+        seat = decision.get("seat")
+        return int(seat) if seat is not None else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.update is not None and bool(self.update.view.get("outcome"))
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether the table waits for this seat's answer."""
+        return self.to_act == self.seat and bool(
+            (self.view(self.seat).get("decision") or {}).get("options"))
+
+    # -- requests to the table -------------------------------------------------------
+    async def play(self, command: Command) -> str | None:
+        """Send a command; None when accepted, else the reason it was refused.
+
+        The screen picks an option by its key; the table's legal commands also carry the
+        option's label, so the command sent is the legal one with that key.
+        """
+        if isinstance(command, Choose) and self.update is not None:
+            command = next((legal for legal in self.update.legal if isinstance(legal, Choose)
+                            and legal.key == command.key), command)
+        return await _refusal(self.actor.submit(self.player, command))
+
+    async def undo(self) -> str | None:
+        return await _refusal(self.actor.submit_undo(self.player, UNDO))
+
+    async def answer_undo(self, agree: bool) -> str | None:
+        return await _refusal(self.actor.submit_undo(self.player, AGREE if agree else REFUSE))
+
+    async def withdraw_undo(self) -> str | None:
+        return await _refusal(self.actor.submit_undo(self.player, WITHDRAW))
+
+    def close(self) -> None:
+        """Stop receiving updates (the seat stays this player's)."""
+        self.actor.unsubscribe(self._mailbox)
+
+
+async def _refusal(request: Awaitable[None]) -> str | None:
+    try:
+        await request
+    except HelicarrierError as exc:
+        return str(exc)
+    return None

@@ -1,0 +1,154 @@
+"""A served Champions table: the Champions table screen fed by the table actor.
+
+The screen is :class:`~tui.champions.screens.table.ChampionsTableScreen` (one renderer for
+the hot-seat table and for SSH); this subclass wires it to a
+:class:`~tui.ssh.controllers.champions_remote.RemoteChampionsController`: a worker draws every
+update of the player's own seat (so only its hand and what it may know), chosen
+options go to the actor and refusals appear as notifications. Bot seats play on the
+server, so there is no hand-over screen and no bot speed.
+
+When the table's question turns to this seat (its turn, or a window question of the
+villain phase, "... Use an interrupt?"), the terminal rings its bell and the options
+panel is highlighted; every other seat reads "Waiting for <who>." in its place.
+
+``u`` takes back your own last move while it revealed nothing (the Champions rule in
+``tui/controllers/reveals.py``), or asks the other players to agree; ``y`` / ``n``
+answer another player's request, ``n`` withdraws your own. Escape goes back to the
+lobby and keeps the seat; the table is saved on the server after every move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import work
+from textual.binding import Binding, BindingType
+
+from engine.core import Command
+from tui.champions.screens.table import ChampionsTableScreen
+from tui.champions.widgets.decision_panel import DecisionPanel
+from tui.ssh import heap
+from tui.ssh.controllers.champions_remote import RemoteChampionsController
+from tui.ssh.table_actor import TableUpdate
+from tui.ssh.table_store import FINISHED, OPEN
+
+YOUR_ANSWER = "-your-answer"
+"""The decision panel's class while the table waits for this seat."""
+
+
+class ServedChampionsScreen(ChampionsTableScreen):
+    """One player's seat at a served Champions table (see the module docstring)."""
+
+    DEFAULT_CSS = """
+    ServedChampionsScreen DecisionPanel.-your-answer { border: heavy $warning; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer_undo(True)", "Agree to undo", show=False),
+        Binding("n", "answer_undo(False)", "Refuse / withdraw undo", show=False),
+    ]
+
+    controller: RemoteChampionsController  # type: ignore[assignment]
+
+    def __init__(self, controller: RemoteChampionsController) -> None:
+        super().__init__(controller)  # type: ignore[arg-type]
+        self.viewer = controller.seat
+        self._my_turn = False
+        self._notice_seen: int | None = None
+        self._result_shown = False
+
+    def on_mount(self) -> None:
+        """(The base class's ``on_mount`` runs too: it focuses the options.)"""
+        self.sub_title = self.controller.actor.name
+        self._follow_table()
+
+    def on_unmount(self) -> None:
+        self.controller.close()
+
+    @work(exclusive=True, group="table-follow")
+    async def _follow_table(self) -> None:
+        first = True
+        async for update in self.controller.updates():
+            self._show_update(update)
+            if first:
+                first = False
+                self.call_after_refresh(heap.freeze_alive)
+
+    def _show_update(self, update: TableUpdate) -> None:
+        self.draw()
+        mine = self.controller.my_turn
+        panel = self.query_one(DecisionPanel)
+        panel.set_class(mine, YOUR_ANSWER)
+        if mine and not self._my_turn:
+            self.app.bell()  # the table now waits for this player
+        self._my_turn = mine
+        if self._notice_seen is not None and update.notice_id > self._notice_seen:
+            self.notify(update.notice, title="Undo")
+        self._notice_seen = update.notice_id
+        if update.status == FINISHED and not self._result_shown:
+            self._result_shown = True
+            self.notify(f"Game over: {update.result}", title="Final result", timeout=30)
+
+    # ------------------------------------------------------------------ drawing
+
+    def advance(self) -> None:
+        """Bots play on the server and nobody passes a keyboard: just draw what came."""
+        if self.controller.update is not None:
+            self.draw()
+
+    def _status_line(self) -> Text:
+        line = super()._status_line()
+        update = self.controller.update
+        extra = ""
+        if update is not None and update.status == OPEN:
+            free = sum(1 for label in update.seats if label == "(free)")
+            extra = f"  Waiting for {free} more player{'s' if free != 1 else ''} to join"
+        elif update is not None and update.undo_line:
+            keys = " (y / n)" if update.can_answer else " (n withdraws)" if (
+                update.can_withdraw) else ""
+            extra = f"  {update.undo_line}{keys}"
+        if extra:  # first, so a narrow terminal cuts the table's name rather than this
+            return Text.assemble((extra.strip() + " | ", "bold"), line, no_wrap=True,
+                                 overflow="ellipsis")
+        return line
+
+    def _decision_text(self) -> tuple[str, list[dict[str, Any]]]:
+        update = self.controller.update
+        if update is not None and update.status == OPEN and not self.view.get("outcome"):
+            return "The game starts when every seat is taken.", []
+        return super()._decision_text()
+
+    # ------------------------------------------------------------------ sending
+
+    def send(self, command: Command) -> None:
+        self._tell_table(lambda: self.controller.play(command))
+
+    def action_undo(self) -> None:
+        self._tell_table(self.controller.undo)
+
+    def action_answer_undo(self, agree: bool) -> None:
+        update = self.controller.update
+        if update is not None and update.can_withdraw and not agree:
+            self._tell_table(self.controller.withdraw_undo)
+        else:
+            self._tell_table(lambda: self.controller.answer_undo(agree))
+
+    @work(group="table-play")
+    async def _tell_table(self, request: Callable[[], Awaitable[str | None]]) -> None:
+        """Send one request to the table; its refusal, if any, becomes a notification."""
+        problem = await request()
+        if problem is not None:
+            self.notify(problem, title="Not allowed", severity="warning")
+
+    # ------------------------------------------------------------------ keys
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No saving (the server saves every move), no bot speed and no manual overrides
+        (a shared table plays by the options only)."""
+        return action not in ("save", "speed", "manual")
+
+    def action_leave(self) -> None:
+        """Back to the lobby; the seat stays yours (enter on the table comes back)."""
+        self._left = True
+        self.app.pop_screen()
