@@ -20,6 +20,7 @@ lobby and keeps the seat; the table is saved on the server after every move.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -27,6 +28,7 @@ from textual import work
 from textual.binding import Binding, BindingType
 
 from engine.core import Command
+from tui.champions.screens import table as table_module
 from tui.champions.screens.table import ChampionsTableScreen
 from tui.champions.widgets.decision_panel import DecisionPanel
 from tui.ssh import heap
@@ -40,6 +42,10 @@ YOUR_ANSWER = "-your-answer"
 
 class ServedChampionsScreen(ChampionsTableScreen):
     """One player's seat at a served Champions table (see the module docstring)."""
+
+    # the table's styles sit beside the table screen (a relative CSS_PATH would be read
+    # beside this file)
+    CSS_PATH = str(Path(table_module.__file__).with_name("champions.tcss"))
 
     DEFAULT_CSS = """
     ServedChampionsScreen DecisionPanel.-your-answer { border: heavy $warning; }
