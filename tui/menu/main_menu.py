@@ -14,7 +14,7 @@ BANNER = """\
 +--------------------------------------------+
 |   H E L I C A R R I E R                    |
 |   --------------------------------------   |
-|   Agents of SHIELD  :  plot capture        |
+|   Marvel Champions  :  SHIELD plot capture |
 +--------------------------------------------+"""
 
 
