@@ -427,6 +427,10 @@ class ChampionsGame(Effects):
         is the seat resolving a card with
         peril (or absent).
         """
+        with modifiers.reading(self):  # the state holds still while a view is built
+            return self._view(seat)
+
+    def _view(self, seat: int) -> dict[str, Any]:
         state = self.state
         players = []
         for p in state.players:

@@ -22,7 +22,9 @@ order to compute, and no loop.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability, Catalog
@@ -53,9 +55,30 @@ def constant_index(catalog: Catalog) -> dict[str, tuple[Ability, ...]]:
             if any(a.trigger == "constant" for a in card.abilities)}
 
 
+@contextlib.contextmanager
+def reading(game: GameBase) -> Iterator[None]:
+    """While the state cannot change (a view being built), compute the modifiers once and
+    reuse them: a view asks for hundreds of stats, each of which would scan every card in
+    play. The memo lives only inside this block, so no change to the state can go stale."""
+    if game.modifier_memo is not None:  # nested: the outer block owns the memo
+        yield
+        return
+    game.modifier_memo = _compute(game)
+    try:
+        yield
+    finally:
+        game.modifier_memo = None
+
+
 def active(game: GameBase) -> list[Modifier]:
     """Every modifier in force now: constant abilities of cards in play whose condition
     holds, then lasting effects."""
+    if game.modifier_memo is not None:
+        return game.modifier_memo
+    return _compute(game)
+
+
+def _compute(game: GameBase) -> list[Modifier]:
     state = game.state
     zones = [*IN_PLAY_SHARED, *(pzone(p.seat, z) for p in state.players
                                 for z in PLAYER_IN_PLAY)]

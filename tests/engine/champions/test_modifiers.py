@@ -147,3 +147,18 @@ def test_bad_constant_ability_names_file_line_and_card(tmp_path: Path, new: str,
         load_catalog(root)
     assert str(info.value).startswith(f"{root / 'aos.toml'}:")
     assert "card 50001a" in str(info.value) and message in str(info.value)
+
+
+def test_a_view_reuses_the_modifiers_only_while_it_is_built() -> None:
+    """The modifiers are computed once per view (speed), and never kept after it: a change
+    right after a view is seen at once."""
+    game = start(("maria-hill",), cards=with_plain_ally())
+    ally = take(game, PLAIN_ALLY, pzone(0, "play"), owner=0)
+    answer(game, "flip")
+    shown = next(c for c in game.view(0)["players"][0]["play"] if c["id"] == ally)
+    assert shown["gained_traits"] == ["S.H.I.E.L.D."]
+    assert game.modifier_memo is None
+    game.change_form(0)
+    assert not game.has_trait(ally, "S.H.I.E.L.D.")
+    shown = next(c for c in game.view(0)["players"][0]["play"] if c["id"] == ally)
+    assert "gained_traits" not in shown
