@@ -21,7 +21,6 @@ import dataclasses
 import tomllib
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 import tomli_w
 
@@ -34,10 +33,10 @@ from engine.core import (
     Record,
     SaveFileError,
     atomic_write_text,
-    replay_prefix,
 )
 from engine.core.savefile import load_game
 from tui.champions.controllers.spec import SEAT_KINDS, ChampionsSeat, ChampionsSpec
+from tui.shared.controllers.recorded_table import RecordedTable
 from tui.shared.controllers.reveals import revealed
 from tui.shared.controllers.save_files import default_save_dir, new_save_path
 
@@ -51,8 +50,11 @@ class Applied:
     revealed: bool
 
 
-class ChampionsController:
+class ChampionsController(RecordedTable):
     """Owns the game, its record and the bots of one local Champions table."""
+
+    spec: ChampionsSpec
+    game: ChampionsGame
 
     def __init__(self, spec: ChampionsSpec, record: Record, game: ChampionsGame,
                  save_path: Path | None = None, save_dir: Path | None = None) -> None:
@@ -101,43 +103,19 @@ class ChampionsController:
     # ------------------------------------------------------------------ reading
 
     @property
-    def seat_count(self) -> int:
-        return len(self.spec.seats)
-
-    @property
     def is_over(self) -> bool:
         return self.game.decision is None
 
-    @property
-    def to_act(self) -> int | None:
-        decision = self.game.decision
-        return None if decision is None else decision.seat
-
-    def is_human(self, seat: int) -> bool:
-        return self.spec.seats[seat].is_human
-
     def name(self, seat: int) -> str:
         return self.spec.seats[seat].name
-
-    @property
-    def human_seats(self) -> list[int]:
-        return [s for s in range(self.seat_count) if self.is_human(s)]
-
-    def view(self, seat: int) -> dict[str, Any]:
-        return self.game.view(seat)
-
-    @property
-    def unsaved(self) -> bool:
-        return self.saved_commands != len(self.record.commands)
 
     # ------------------------------------------------------------------ playing
 
     def apply(self, command: Command) -> None:
         """Apply a command (``IllegalCommand`` says why not) and record it."""
-        seats = range(self.seat_count)
-        before = [self.game.view(s) for s in seats]
+        before = self.views()
         self.game.apply(command)
-        after = [self.game.view(s) for s in seats]
+        after = self.views()
         self.record = self.record.with_command(command.to_dict())
         self.history.append(Applied(command.seat, command, revealed(before, after)))
 
@@ -162,11 +140,9 @@ class ChampionsController:
         if not self.can_undo(seat):
             raise HelicarrierError("there is nothing you can undo now (your last move "
                                    "revealed a card, or it is not yours)")
-        keep = len(self.record.commands) - 1
-        game = replay_prefix(self.record, keep)
+        game = self.replay_without_last()
         assert isinstance(game, ChampionsGame)
         self.game = game
-        self.record = self.record.truncated(keep)
         self.history.pop()
 
     # ------------------------------------------------------------------ saving

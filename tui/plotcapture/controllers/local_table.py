@@ -38,7 +38,6 @@ from engine.core import (
     Record,
     SaveFileError,
     atomic_write_text,
-    replay_prefix,
 )
 from engine.core.savefile import load_game
 from engine.plotcapture import (
@@ -60,6 +59,7 @@ from engine.plotcapture import (
 from engine.plotcapture.ai import Player
 from tui.plotcapture.controllers.saves import table_summary
 from tui.plotcapture.controllers.table_spec import MCTS_STRENGTHS, SeatSpec, TableSpec
+from tui.shared.controllers.recorded_table import RecordedTable
 from tui.shared.controllers.reveals import revelation
 from tui.shared.controllers.save_files import default_save_dir, game_id_of, new_save_path
 
@@ -89,8 +89,11 @@ class Applied:
     revealed: str
 
 
-class LocalTableController:
+class LocalTableController(RecordedTable):
     """Owns the game, its record and the AI players of one local table."""
+
+    spec: TableSpec
+    game: PlotCaptureGame
 
     def __init__(self, spec: TableSpec, record: Record, game: PlotCaptureGame,
                  save_path: Path | None = None, save_dir: Path | None = None, *,
@@ -147,40 +150,16 @@ class LocalTableController:
     # ------------------------------------------------------------------ reading
 
     @property
-    def seat_count(self) -> int:
-        return len(self.spec.seats)
-
-    @property
     def is_over(self) -> bool:
         return self.game.is_over
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat that must decide now, or None once the game is over."""
-        decision = self.game.decision
-        return None if decision is None else decision.seat
-
-    def is_human(self, seat: int) -> bool:
-        return self.spec.seats[seat].is_human
-
-    @property
-    def human_seats(self) -> list[int]:
-        return [s for s in range(self.seat_count) if self.is_human(s)]
-
-    def view(self, seat: int) -> dict[str, Any]:
-        return self.game.view(seat)
-
-    @property
-    def unsaved(self) -> bool:
-        return self.saved_commands != len(self.record.commands)
 
     # ------------------------------------------------------------------ playing
 
     def apply(self, command: Command) -> None:
         """Apply a command (raises ``IllegalCommand`` with a readable reason) and record it."""
-        before = [self.game.view(s) for s in range(self.seat_count)]
+        before = self.views()
         self.game.apply(command)
-        after = [self.game.view(s) for s in range(self.seat_count)]
+        after = self.views()
         self.record = self.record.with_command(command.to_dict())
         shown = revelation(before, after, you=command.seat)
         self.history.append(Applied(command.seat, command, shown))
@@ -233,11 +212,9 @@ class LocalTableController:
         refusal = self.undo_refusal(seat)
         if refusal is not None:
             raise HelicarrierError(refusal)
-        keep = len(self.record.commands) - 1
-        game = replay_prefix(self.record, keep)
+        game = self.replay_without_last()
         assert isinstance(game, PlotCaptureGame)
         self.game = game
-        self.record = self.record.truncated(keep)
         self.history.pop()
 
     # ------------------------------------------------------------------ saving
