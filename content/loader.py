@@ -8,6 +8,7 @@ point a person at the right spot, which is all an error message needs.
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 from collections.abc import Iterable
@@ -25,22 +26,32 @@ class SourceLines:
     path: Path
     lines: tuple[str, ...]
 
+    @functools.cached_property
+    def _lines_by_key(self) -> dict[str, list[int]]:
+        """``key`` -> the 1-based lines that start with ``key =`` (one pass over the file:
+        a loader asks for thousands of anchors, and error messages are rare)."""
+        index: dict[str, list[int]] = {}
+        for number, line in enumerate(self.lines, start=1):
+            head, equals, _ = line.partition("=")
+            if equals:
+                index.setdefault(head.strip(), []).append(number)
+        return index
+
     def line_of(self, key: str, value: object, after: int = 0) -> int | None:
         """1-based line of ``key = value`` (value as TOML would write it), at or after ``after``."""
         literal = f'"{value}"' if isinstance(value, str) else str(value).lower()
-        pattern = re.compile(rf"^\s*{re.escape(key)}\s*=\s*{re.escape(literal)}\s*(#.*)?$")
-        for number in range(max(after, 1), len(self.lines) + 1):
-            if pattern.match(self.lines[number - 1]):
+        for number in self._lines_by_key.get(key, ()):
+            if number < after:
+                continue
+            rest = self.lines[number - 1].partition("=")[2].strip()
+            if rest == literal or (rest.startswith(literal)
+                                   and rest[len(literal):].lstrip().startswith("#")):
                 return number
         return None
 
     def field_line(self, field: str, after: int) -> int | None:
         """1-based line of the first ``field =`` at or after line ``after``."""
-        pattern = re.compile(rf"^\s*{re.escape(field)}\s*=")
-        for number in range(max(after, 1), len(self.lines) + 1):
-            if pattern.match(self.lines[number - 1]):
-                return number
-        return None
+        return next((n for n in self._lines_by_key.get(field, ()) if n >= after), None)
 
 
 def load_toml(path: Path) -> tuple[dict[str, Any], SourceLines]:

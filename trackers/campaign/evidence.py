@@ -22,9 +22,6 @@ no evidence title or plain card code is written until the card is gained.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -70,18 +67,26 @@ def prepare_evidence(content: CampaignContent, rng: GameRng) -> PreparedEvidence
     return PreparedEvidence((aim[0], aim[1], aim[2]), tuple(rest))
 
 
-def new_seed(token: TokenSource = secrets.token_bytes) -> int:
+def _random_bytes(count: int) -> bytes:
+    """``secrets.token_bytes``, imported when first needed: the mole deducer and the
+    campaign log's reading commands never seal anything (quick start-up, issue 14)."""
+    import secrets
+
+    return secrets.token_bytes(count)
+
+
+def new_seed(token: TokenSource = _random_bytes) -> int:
     """A fresh shuffle seed when the players give none (never stored)."""
     return int.from_bytes(token(8), "big")
 
 
-def new_key(token: TokenSource = secrets.token_bytes) -> str:
+def new_key(token: TokenSource = _random_bytes) -> str:
     """A fresh per-campaign sealing key, hex."""
     return token(32).hex()
 
 
 def seal(key: str, label: str, codes: Sequence[str],
-         token: TokenSource = secrets.token_bytes) -> SealedEnvelope:
+         token: TokenSource = _random_bytes) -> SealedEnvelope:
     """Obscure an envelope's card codes (see the module docstring for the scheme)."""
     nonce = token(16).hex()
     salt = token(16).hex()
@@ -97,6 +102,8 @@ def unseal(key: str, label: str, envelope: SealedEnvelope) -> tuple[str, ...]:
         data = bytes.fromhex(envelope.data)
         plain = bytes(a ^ b for a, b in zip(data, _keystream(key, label, envelope.nonce,
                                                              len(data)), strict=True))
+        import hmac
+
         ok = hmac.compare_digest(_commit(envelope.salt, plain), envelope.commitment)
     except ValueError:
         ok = False
@@ -107,6 +114,8 @@ def unseal(key: str, label: str, envelope: SealedEnvelope) -> tuple[str, ...]:
 
 
 def _keystream(key: str, label: str, nonce: str, length: int) -> bytes:
+    import hashlib
+
     base = bytes.fromhex(key) + label.encode() + bytes.fromhex(nonce)
     blocks = bytearray()
     counter = 0
@@ -117,4 +126,6 @@ def _keystream(key: str, label: str, nonce: str, length: int) -> bytes:
 
 
 def _commit(salt: str, plain: bytes) -> str:
+    import hashlib
+
     return hashlib.sha256(bytes.fromhex(salt) + plain).hexdigest()

@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 
 import tomli_w
-from platformdirs import user_data_dir
 
 from content.campaigns.agents_of_shield import CampaignContent
 from engine.core import HelicarrierError, SaveFileError, atomic_write_text
@@ -42,6 +41,8 @@ VERSION = 2
 
 def default_campaign_path() -> Path:
     """Where the campaign file lives when ``--file`` is not given."""
+    from platformdirs import user_data_dir  # only when no --file is given
+
     return Path(user_data_dir("helicarrier")) / "campaigns" / "agents_of_shield.toml"
 
 

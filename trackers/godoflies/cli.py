@@ -20,7 +20,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any
 
-import platformdirs
 import typer
 from typer.core import TyperGroup
 
@@ -41,6 +40,8 @@ ENV_EVENT = "HELICARRIER_LOKI_EVENT"
 
 
 def default_event_path() -> Path:
+    import platformdirs  # only when no --event is given
+
     return platformdirs.user_data_path("helicarrier") / "loki-event.sqlite3"
 
 
