@@ -13,6 +13,7 @@ from engine.champions.base import Ask, Step
 from engine.champions.cards import HOOKS
 from engine.champions.state import pzone
 from engine.champions.villain import VillainPhase
+from engine.champions.villain_steps import MainThreat, RevealTop
 from engine.champions.windows import Window, occur
 
 
@@ -175,7 +176,7 @@ class Effects(VillainPhase):
             self.c(you).exhausted = True
             return None
         if "reveal_encounter" in e:
-            self.push({"k": "reveal_top", "seat": seat})
+            self.push(RevealTop(seat))
             return None
         if "draw" in e:
             self.draw(seat, int(e["draw"]))
@@ -192,7 +193,7 @@ class Effects(VillainPhase):
                        "self": [step["source"]]}[on]
             for scheme in reversed(targets):
                 if scheme == self.main_scheme():  # Eyepatch Camera may take some of it
-                    self.push({"k": "main_threat", "amount": amount})
+                    self.push(MainThreat(amount))
                 else:
                     self.place_threat(scheme, amount)
             return None

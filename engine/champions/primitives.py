@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.champions.base import GameBase
 from engine.champions.state import pzone
+from engine.champions.villain_steps import MainThreat
 from engine.champions.windows import Window, occur
 
 STATUSES = ("stunned", "confused", "tough")
@@ -194,7 +195,7 @@ class Primitives(GameBase):
             if card.facedown:  # a Controlled minion returns to its owner's discard pile
                 self.state.move(cid, pzone(card.owner, "discard"))
                 self.reset(cid)
-                self.push({"k": "main_threat", "amount": 1})  # Eyepatch Camera may take it
+                self.push(MainThreat(1))  # Eyepatch Camera may take it
                 return
             victory = "victory" if self.kw(cid, "victory") else ""
             self.discard(cid)

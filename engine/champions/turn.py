@@ -16,6 +16,7 @@ from engine.champions.base import Ask, Step
 from engine.champions.primitives import ALLY_LIMIT, Primitives
 from engine.champions.state import pzone
 from engine.champions.steps import TypedStep, handles
+from engine.champions.villain_steps import VillainPhaseStart
 from engine.champions.windows import Window, occur
 
 if TYPE_CHECKING:
@@ -684,5 +685,5 @@ class PlayerPhase(Primitives):
                     self.log(f"{self.name(ally)} returns to player {owner + 1}'s hand.")
         # "after the player phase ends" (Press Conference), then the villain phase
         phase_end = occur(self.state, "player_phase_end", self.state.first_player)
-        self.push(Window(phase_end.id, "after", last=True), {"k": "villain_phase"})
+        self.push(Window(phase_end.id, "after", last=True), VillainPhaseStart())
         return None

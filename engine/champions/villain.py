@@ -4,37 +4,73 @@ SCHEME (ENEMY ACTIVATION), BOOST, DEFEND, REVEAL, SURGE).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from engine.champions import modifiers
 from engine.champions.base import Ask, Step
 from engine.champions.combat import Combat
 from engine.champions.state import pzone
+from engine.champions.steps import TypedStep, handles
+from engine.champions.villain_steps import (
+    Activate,
+    DealEncounter,
+    EndRound,
+    MainThreat,
+    MinionsActivate,
+    NextRound,
+    RevealAll,
+    RevealDealt,
+    RevealLastDealt,
+    RevealTop,
+    Surge,
+    VillainPhaseStart,
+)
 from engine.champions.windows import Window, occur
 
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
+
+
+
+_METHODS: dict[type[TypedStep], str] = {
+    VillainPhaseStart: "s_villain_phase", MainThreat: "s_main_threat", Activate: "s_activate",
+    MinionsActivate: "s_minions_activate", DealEncounter: "s_deal", RevealAll: "s_reveal_all",
+    RevealDealt: "s_reveal_dealt", Surge: "s_surge", RevealLastDealt: "s_reveal_last_dealt",
+    RevealTop: "s_reveal_top", EndRound: "s_end_round", NextRound: "s_next_round",
+}
+
+
+def _run_method(game: ChampionsGame, step: TypedStep, answer: str | None) -> Ask | None:
+    """Typed villain-phase steps run their method of the rules layer below."""
+    method: Callable[[TypedStep, str | None], Ask | None] = getattr(game, _METHODS[type(step)])
+    return method(step, answer)
+
+
+for _kind in _METHODS:
+    handles(_kind)(_run_method)
 
 class VillainPhase(Combat):
     if TYPE_CHECKING:  # defined by effects.py, the next layer of the game class
         def preparation_used(self, seat: int, card: int) -> None: ...
 
-    def s_villain_phase(self, step: Step, answer: str | None) -> Ask | None:
+    def s_villain_phase(self, step: VillainPhaseStart, answer: str | None) -> Ask | None:
         self.state.phase = "villain"
         amount = self.threat_per_round()
         self.log(f"Villain phase, round {self.state.round}.")
-        steps: list[Step] = [{"k": "main_threat", "amount": amount}]
+        steps: list[TypedStep] = [MainThreat(amount)]
         for seat in self.seats():
-            steps += [{"k": "activate", "enemy": self.villain(), "seat": seat},
-                      {"k": "minions_activate", "seat": seat, "done": []}]
-        self.push(*steps, {"k": "deal"}, {"k": "reveal_all"}, {"k": "end_round"})
+            steps += [Activate(self.villain(), seat), MinionsActivate(seat)]
+        self.push(*steps, DealEncounter(), RevealAll(), EndRound())
         return None
 
-    def s_main_threat(self, step: Step, answer: str | None) -> Ask | None:
+    def s_main_threat(self, step: MainThreat, answer: str | None) -> Ask | None:
         """Place threat on the main scheme, offering Eyepatch Camera's interrupt first."""
-        amount = step["amount"]
+        amount = step.amount
         cameras = [(s, c) for s in self.seats() if self.is_hero(s) and self.suit(s) >= 0
                    and self.state.peril in (-1, s)
                    for c in self.play_cards(s, "upgrade") if self.c(c).code == "50043"]
-        if cameras and amount > 0 and not step.get("asked"):
+        if cameras and amount > 0 and not step.asked:
             seat, camera = cameras[0]
             most = min(3, amount)
             # "up to 3": the player picks 0 to 3 ("yes" is the most, as before)
@@ -46,22 +82,22 @@ class VillainPhase(Combat):
                 return Ask(seat, f"{amount} threat would be placed on the main scheme.",
                            options)
             self.require(answer in dict(options), "choose how much threat moves, or no")
-            step["asked"] = True
+            step.asked = True
             if answer != "no":
                 moved = most if answer == "yes" else int(answer[2:])
                 self.discard(camera)
                 self.c(self.suit(seat)).add("threat", moved)
                 self.log(f"Eyepatch Camera puts {moved} threat on the suit form upgrade.")
                 amount -= moved
-                self.push({"k": "main_threat", "amount": amount, "asked": True})
+                self.push(MainThreat(amount, asked=True))
                 self.preparation_used(seat, camera)
                 return None
         self.place_threat(self.main_scheme(), amount)
         return None
 
     # ------------------------------------------------------------ activation
-    def s_activate(self, step: Step, answer: str | None) -> Ask | None:
-        enemy, seat = step["enemy"], step["seat"]
+    def s_activate(self, step: Activate, answer: str | None) -> Ask | None:
+        enemy, seat = step.enemy, step.seat
         if enemy < 0 or not self.in_play(enemy) or self.state.players[seat].eliminated:
             return None
         kind = "attack" if self.is_hero(seat) else "scheme"
@@ -70,11 +106,11 @@ class VillainPhase(Combat):
         self.push({"k": f"enemy_{kind}", "enemy": enemy, "seat": seat}, *after)
         return None
 
-    def s_minions_activate(self, step: Step, answer: str | None) -> Ask | None:
-        seat = step["seat"]
+    def s_minions_activate(self, step: MinionsActivate, answer: str | None) -> Ask | None:
+        seat = step.seat
         if self.state.players[seat].eliminated:
             return None
-        waiting = [m for m in self.minions(seat) if m not in step["done"]]
+        waiting = [m for m in self.minions(seat) if m not in step.done]
         if not waiting:
             return None
         options = [(f"m:{m}", f"{self.name(m)} activates next") for m in waiting]
@@ -83,8 +119,8 @@ class VillainPhase(Combat):
         if ask:
             return ask
         minion = int(answer[2:])
-        step["done"].append(minion)
-        self.push({"k": "activate", "enemy": minion, "seat": seat}, step)
+        step.done.append(minion)
+        self.push(Activate(minion, seat), step)
         return None
 
     def stealth_applies(self, seat: int) -> bool:
@@ -296,12 +332,12 @@ class VillainPhase(Combat):
             if step.get("reverse"):
                 self.remove_threat(self.main_scheme(), amount)
             else:
-                self.push({"k": "main_threat", "amount": amount})
+                self.push(MainThreat(amount))
             return None
         raise AssertionError(at)
 
     # ------------------------------------------------------------- encounter
-    def s_deal(self, step: Step, answer: str | None) -> Ask | None:
+    def s_deal(self, step: DealEncounter, answer: str | None) -> Ask | None:
         for seat in self.seats():
             self.deal_encounter(seat, offer=False)
         seats = self.seats()
@@ -310,44 +346,44 @@ class VillainPhase(Combat):
         self.offer_intelligence()
         return None
 
-    def s_reveal_all(self, step: Step, answer: str | None) -> Ask | None:
-        self.push(*[{"k": "reveal_dealt", "seat": s} for s in self.seats()])
+    def s_reveal_all(self, step: RevealAll, answer: str | None) -> Ask | None:
+        self.push(*[RevealDealt(s) for s in self.seats()])
         return None
 
-    def s_reveal_dealt(self, step: Step, answer: str | None) -> Ask | None:
-        seat = step["seat"]
+    def s_reveal_dealt(self, step: RevealDealt, answer: str | None) -> Ask | None:
+        seat = step.seat
         dealt = self.ids(pzone(seat, "dealt"))
         if not dealt or self.state.players[seat].eliminated:
             return None
         self.push({"k": "reveal", "card": dealt[0], "seat": seat}, step)
         return None
 
-    def s_surge(self, step: Step, answer: str | None) -> Ask | None:
+    def s_surge(self, step: Surge, answer: str | None) -> Ask | None:
         """SURGE (RRG v1.8): "deal yourself 1 facedown encounter card", revealed once the
         surging card and its responses are done; being dealt a card lets Intelligence
         respond before the reveal."""
-        seat = step["seat"]
+        seat = step.seat
         if self.state.players[seat].eliminated:
             return None
         if self.top_encounter() >= 0:
             self.log("Surge: another encounter card is dealt and revealed.")
-            self.push({"k": "reveal_last_dealt", "seat": seat})
+            self.push(RevealLastDealt(seat))
             self.deal_encounter(seat)  # pushes Intelligence's response in front
         return None
 
-    def s_reveal_last_dealt(self, step: Step, answer: str | None) -> Ask | None:
+    def s_reveal_last_dealt(self, step: RevealLastDealt, answer: str | None) -> Ask | None:
         """Reveal the card a surge just dealt (the last one in the player's dealt cards,
         whatever Intelligence swapped into that place)."""
-        seat = step["seat"]
+        seat = step.seat
         dealt = self.ids(pzone(seat, "dealt"))
         if dealt and not self.state.players[seat].eliminated:
             self.push({"k": "reveal", "card": dealt[-1], "seat": seat})
         return None
 
-    def s_reveal_top(self, step: Step, answer: str | None) -> Ask | None:
+    def s_reveal_top(self, step: RevealTop, answer: str | None) -> Ask | None:
         """Reveal the top encounter card (Agents of S.H.I.E.L.D.: "reveal another card";
         Under Fire)."""
-        seat = step["seat"]
+        seat = step.seat
         if self.state.players[seat].eliminated:
             return None
         top = self.top_encounter()
@@ -420,7 +456,7 @@ class VillainPhase(Combat):
         cdef = self.d(cid)
         items: list[dict[str, Any]] = [
             {"label": f"Incite {incite}: place {incite} threat on the main scheme",
-             "steps": [{"k": "main_threat", "amount": incite}]}]
+             "steps": [MainThreat(incite)]}]
         if any(a.trigger == "when_revealed" for a in cdef.abilities) or (
                 cdef.automation != "full" and cdef.manual):
             items.append({"label": f"{cdef.title}'s own When Revealed ability",
@@ -484,20 +520,20 @@ class VillainPhase(Combat):
             else:
                 self.discard(cid)
         if step.get("surge"):
-            self.push({"k": "surge", "seat": seat})
+            self.push(Surge(seat))
         if "occ" in step:  # "after you reveal" (Grant Ward), before the surge card
             self.push(Window(step["occ"], "after", last=True))
         return None
 
-    def s_end_round(self, step: Step, answer: str | None) -> Ask | None:
+    def s_end_round(self, step: EndRound, answer: str | None) -> Ask | None:
         self.state.lasting = [e for e in self.state.lasting  # "until the end of the round"
                               if e.get("until") != "round"]
         # "at the end of the round" (Nick Fury, Sr.), then the first player token passes
         round_end = occur(self.state, "round_end", self.state.first_player)
-        self.push(Window(round_end.id, "after", last=True), {"k": "next_round"})
+        self.push(Window(round_end.id, "after", last=True), NextRound())
         return None
 
-    def s_next_round(self, step: Step, answer: str | None) -> Ask | None:
+    def s_next_round(self, step: NextRound, answer: str | None) -> Ask | None:
         """RRG ROUND SEQUENCE: the first player token passes and the next round begins."""
         seats = self.seats()
         nxt = seats[1] if len(seats) > 1 else seats[0]

@@ -11,6 +11,7 @@ from engine.champions.base import Ask
 from engine.champions.cards import hook
 from engine.champions.cards.core import set_surge
 from engine.champions.state import pzone
+from engine.champions.villain_steps import MainThreat
 
 Step = dict[str, Any]
 
@@ -896,7 +897,7 @@ def aim_soldier(game: Any, step: Step, answer: str | None) -> Ask | None:
             game.log(f"A.I.M. Scientist engages player {seat + 1}.")
             break
     if not entered:
-        game.push({"k": "main_threat", "amount": 1})
+        game.push(MainThreat(1))
     return None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.champions.state import pzone
+from engine.champions.villain_steps import DealEncounter
 from tests.engine.champions.helpers import answer, gain_keyword, set_threat, start, take
 
 
@@ -158,7 +159,7 @@ def test_hazard_icons_deal_extra_encounter_cards(monkeypatch: pytest.MonkeyPatch
     """HAZARD ICON: each hazard icon in play deals one more encounter card, in player order."""
     game = start(("nick-fury", "maria-hill"))
     monkeypatch.setattr(game, "icons", lambda name: 1 if name == "hazard" else 0)
-    game.push({"k": "deal"})
+    game.push(DealEncounter())
     game.refresh()
     assert [len(game.ids(pzone(s, "dealt"))) for s in (0, 1)] == [2, 1]
 

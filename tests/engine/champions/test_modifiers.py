@@ -15,6 +15,7 @@ import pytest
 from content.champions.schema import Ability, Catalog, catalog, load_catalog
 from content.errors import ContentError
 from engine.champions.state import pzone
+from engine.champions.villain_steps import EndRound
 from tests.engine.champions.helpers import answer, start, take
 from tests.engine.champions.test_content import copy_content, replace
 
@@ -102,7 +103,7 @@ def test_lasting_trait_ends_at_the_end_of_the_round_and_when_it_leaves_play() ->
     game.state.lasting.append({"target": ally, "kind": "trait", "name": "Aerial",
                                "until": "round"})
     assert game.has_trait(ally, "Aerial")
-    game.push({"k": "end_round"})
+    game.push(EndRound())
     game.refresh()
     assert not game.has_trait(ally, "Aerial")
     game.state.lasting.append({"target": ally, "kind": "stat", "name": "attack", "amount": 2})

@@ -5,6 +5,7 @@ S.H.I.E.L.D. rulebook, FAQ = ffg-rulings-post-rrg-1.7.md)."""
 from __future__ import annotations
 
 from engine.champions.state import pzone
+from engine.champions.villain_steps import MainThreat
 from tests.engine.champions.helpers import (
     answer,
     choose,
@@ -467,7 +468,7 @@ def test_eyepatch_camera_moves_any_amount_up_to_three() -> None:
     answer(game, "flip")
     camera = take(game, "50043", pzone(0, "play"))
     set_threat(game, 0)
-    game.push({"k": "main_threat", "amount": 5})
+    game.push(MainThreat(5))
     game.refresh()
     assert {"n:0", "n:1", "n:2", "yes", "no"} <= set(keys(game))
     answer(game, "n:1")

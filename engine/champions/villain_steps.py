@@ -1,0 +1,90 @@
+"""The villain phase's typed steps (RRG: VILLAIN PHASE, SURGE, round end).
+
+Plain data, so every rules layer can queue them (the primitives place main-scheme
+threat, effects reveal cards); :mod:`engine.champions.villain` registers the handler
+of each.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.champions.steps import TypedStep
+
+
+@dataclasses.dataclass
+class VillainPhaseStart(TypedStep):
+    """RRG VILLAIN PHASE: queue its steps (threat, activations, deal, reveal, round end)."""
+
+
+@dataclasses.dataclass
+class MainThreat(TypedStep):
+    """Place threat on the main scheme (Eyepatch Camera may take some first)."""
+
+    amount: int
+    asked: bool = False
+
+
+@dataclasses.dataclass
+class Activate(TypedStep):
+    """An enemy activates against a player: it attacks a hero, schemes against an alter-ego."""
+
+    enemy: int
+    seat: int
+
+
+@dataclasses.dataclass
+class MinionsActivate(TypedStep):
+    """A player's minions activate one by one, in the order the player chooses."""
+
+    seat: int
+    done: list[int] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass
+class DealEncounter(TypedStep):
+    """Villain phase step 3: each player is dealt an encounter card, plus hazard icons."""
+
+
+@dataclasses.dataclass
+class RevealAll(TypedStep):
+    """Villain phase step 4: each player in order reveals their dealt cards."""
+
+
+@dataclasses.dataclass
+class RevealDealt(TypedStep):
+    """A player reveals their dealt encounter cards one at a time."""
+
+    seat: int
+
+
+@dataclasses.dataclass
+class Surge(TypedStep):
+    """SURGE: deal the player another card, revealed once the surging card is done."""
+
+    seat: int
+
+
+@dataclasses.dataclass
+class RevealLastDealt(TypedStep):
+    """Reveal the card a surge just dealt."""
+
+    seat: int
+
+
+@dataclasses.dataclass
+class RevealTop(TypedStep):
+    """Reveal the top card of the encounter deck."""
+
+    seat: int
+
+
+@dataclasses.dataclass
+class EndRound(TypedStep):
+    """End of the round: lasting effects end, "at the end of the round" abilities."""
+
+
+@dataclasses.dataclass
+class NextRound(TypedStep):
+    """The first player token passes and the next round begins."""
+
