@@ -12,11 +12,12 @@ dict alone decides the game).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from content.champions.schema import Catalog, catalog
 from engine.champions import modifiers
-from engine.champions.base import Ask, Step
+from engine.champions.base import Ask
 from engine.champions.cards import load_all
 from engine.champions.commands import (
     Choose,
@@ -29,15 +30,34 @@ from engine.champions.commands import (
     ManualStatus,
 )
 from engine.champions.effects import Effects
+from engine.champions.player_steps import (
+    FlipMain,
+    Mulligan,
+    OpeningHands,
+    PlayerPhaseStart,
+    PlayerSetup,
+    SchemeSetup,
+)
 from engine.champions.primitives import STATUSES
 from engine.champions.state import PLAYER_ZONES, SHARED_ZONES, PlayerState, State, pzone
-from engine.champions.steps import TypedStep, check_registry, handler_for
-from engine.champions.windows import Window
+from engine.champions.steps import TypedStep, check_registry, handler_for, handles
 from engine.core import Command, Decision, Event, GameRng, HelicarrierError, IllegalCommand
 
 MAX_PLAYERS = 4
-TYPED_STEPS = (Window,)  # typed step kinds so far; the rest are still dict steps
-check_registry()  # every typed step kind has a handler, or the engine does not load
+SETUP_METHODS: dict[type[TypedStep], str] = {
+    SchemeSetup: "s_scheme_setup", FlipMain: "s_flip_main", OpeningHands: "s_opening_hands",
+    Mulligan: "s_mulligan", PlayerSetup: "s_player_setup",
+}
+
+
+def _run_setup(game: ChampionsGame, step: TypedStep, answer: str | None) -> Ask | None:
+    method: Callable[[TypedStep, str | None], Ask | None] = getattr(game,
+                                                                    SETUP_METHODS[type(step)])
+    return method(step, answer)
+
+
+for _kind in SETUP_METHODS:
+    handles(_kind)(_run_setup)
 
 
 class ChampionsGame(Effects):
@@ -119,11 +139,11 @@ class ChampionsGame(Effects):
         for oid in obligations:
             state.move(oid, "enc:deck")
         state.rng.shuffle(state.zone("enc:deck"))
-        state.queue = [{"k": "scheme_setup", "seat": 0}, {"k": "flip_main"},
+        state.queue = [SchemeSetup(0), FlipMain(),
                        {"k": "when_revealed", "card": state.zone("villain")[0], "seat": 0},
-                       {"k": "opening_hands"},
-                       *[{"k": "mulligan", "seat": s} for s in range(len(heroes))],
-                       {"k": "player_setup"}, {"k": "player_phase"}]
+                       OpeningHands(),
+                       *[Mulligan(s) for s in range(len(heroes))],
+                       PlayerSetup(), PlayerPhaseStart()]
         return state
 
     def _check_unique_identities(self, heroes: list[str]) -> None:
@@ -156,9 +176,9 @@ class ChampionsGame(Effects):
                 for _ in range(cdef.quantity):
                     state.new_card(cdef.code, owner, "set_aside")
 
-    def s_scheme_setup(self, step: Step, answer: str | None) -> Ask | None:
+    def s_scheme_setup(self, step: SchemeSetup, answer: str | None) -> Ask | None:
         """The Widow's Web 1A setup: each player searches for a minion, engaged with them."""
-        seat = step["seat"]
+        seat = step.seat
         if seat >= len(self.state.players):
             self.state.rng.shuffle(self.state.zone("enc:deck"))
             return None
@@ -176,11 +196,10 @@ class ChampionsGame(Effects):
         cid = int(answer[2:])
         self.state.move(cid, pzone(seat, "engaged"))
         self.log(f"Player {seat + 1} starts engaged with {self.name(cid)}.")
-        self.push({"k": "entered_engaged", "card": cid, "seat": seat},
-                  {"k": "scheme_setup", "seat": seat + 1})
+        self.push({"k": "entered_engaged", "card": cid, "seat": seat}, SchemeSetup(seat + 1))
         return None
 
-    def s_flip_main(self, step: Step, answer: str | None) -> Ask | None:
+    def s_flip_main(self, step: FlipMain, answer: str | None) -> Ask | None:
         main = self.main_scheme()
         if self.d(main).back:  # already on its B side if a manual override flipped it
             self.c(main).code = self.d(main).back
@@ -189,14 +208,13 @@ class ChampionsGame(Effects):
         self.log(f"{self.name(main)} starts with {start} threat.")
         return None
 
-    def s_opening_hands(self, step: Step, answer: str | None) -> Ask | None:
+    def s_opening_hands(self, step: OpeningHands, answer: str | None) -> Ask | None:
         for seat in range(len(self.state.players)):
             self.draw(seat, self.hand_size(seat))
         return None
 
-    def s_mulligan(self, step: Step, answer: str | None) -> Ask | None:
-        seat = step["seat"]
-        step.setdefault("discarded", 0)
+    def s_mulligan(self, step: Mulligan, answer: str | None) -> Ask | None:
+        seat = step.seat
         hand = self.ids(pzone(seat, "hand"))
         options = [(f"discard:{cid}", f"Mulligan {self.name(cid)}") for cid in hand]
         options.append(("done", "Keep this hand"))
@@ -205,14 +223,14 @@ class ChampionsGame(Effects):
                        "then draw back up.", options)
         self.require(answer in dict(options), "choose a card in your hand or keep")
         if answer == "done":
-            self.draw(seat, step["discarded"])
+            self.draw(seat, step.discarded)
             return None
         self.state.move(int(answer.split(":")[1]), pzone(seat, "discard"))
-        step["discarded"] += 1
+        step.discarded += 1
         self.push(step)
         return None
 
-    def s_player_setup(self, step: Step, answer: str | None) -> Ask | None:
+    def s_player_setup(self, step: PlayerSetup, answer: str | None) -> Ask | None:
         for cid in self.ids("set_aside"):
             card = self.c(cid)
             if card.owner >= 0:
@@ -483,3 +501,6 @@ class ChampionsGame(Effects):
 
 def new_game(setup: dict[str, Any], seed: int) -> ChampionsGame:
     return ChampionsGame(setup, seed)
+
+
+check_registry()  # every typed step kind has a handler, or the engine does not load

@@ -8,11 +8,19 @@ use action abilities, change form once, and finally end their turn.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
 from engine.champions import modifiers
 from engine.champions.base import Ask, Step
+from engine.champions.player_steps import (
+    EndDiscard,
+    EndPlayerPhase,
+    PlayerPhaseStart,
+    Refresh,
+    Turn,
+)
 from engine.champions.primitives import ALLY_LIMIT, Primitives
 from engine.champions.state import pzone
 from engine.champions.steps import TypedStep, handles
@@ -35,6 +43,22 @@ class ResolvePlay(TypedStep):
     funding: int  # Special Funding copies spent on it
 
 
+_METHODS: dict[type[TypedStep], str] = {
+    PlayerPhaseStart: "s_player_phase", Turn: "s_turn", EndPlayerPhase: "s_end_player_phase",
+    EndDiscard: "s_end_discard", Refresh: "s_refresh",
+}
+
+
+def _run_method(game: ChampionsGame, step: TypedStep, answer: str | None) -> Ask | None:
+    """Typed player-phase steps run their method of the rules layer."""
+    method: Callable[[TypedStep, str | None], Ask | None] = getattr(game, _METHODS[type(step)])
+    return method(step, answer)
+
+
+for _kind in _METHODS:
+    handles(_kind)(_run_method)
+
+
 @handles(ResolvePlay)
 def _resolve_play(game: ChampionsGame, step: ResolvePlay, answer: str | None) -> None:
     occ = game.state.occurrences.get(step.occ)
@@ -54,19 +78,18 @@ class PlayerPhase(Primitives):
         def condition_met(self, seat: int, condition: dict[str, Any], source: int) -> bool: ...
 
     # ------------------------------------------------------------ the phase
-    def s_player_phase(self, step: Step, answer: str | None) -> Ask | None:
+    def s_player_phase(self, step: PlayerPhaseStart, answer: str | None) -> Ask | None:
         self.state.phase = "player"
-        steps: list[Step] = [{"k": "turn", "seat": s} for s in self.seats()]
-        self.push(*steps, {"k": "end_player_phase"})
+        self.push(*[Turn(s) for s in self.seats()], EndPlayerPhase())
         return None
 
-    def s_turn(self, step: Step, answer: str | None) -> Ask | None:
-        seat = step["seat"]
+    def s_turn(self, step: Turn, answer: str | None) -> Ask | None:
+        seat = step.seat
         if self.state.players[seat].eliminated:
             return None
         self.state.active = seat
-        if not step.get("started"):
-            step["started"] = True
+        if not step.started:
+            step.started = True
             self.state.players[seat].changed_form = False
         options = self.turn_options(seat)
         if answer is None:
@@ -635,18 +658,17 @@ class PlayerPhase(Primitives):
         return None
 
     # ------------------------------------------------------------- phase end
-    def s_end_player_phase(self, step: Step, answer: str | None) -> Ask | None:
-        steps: list[Step] = [{"k": "end_discard", "seat": s} for s in self.seats()]
-        self.push(*steps, {"k": "refresh"})
+    def s_end_player_phase(self, step: EndPlayerPhase, answer: str | None) -> Ask | None:
+        self.push(*[EndDiscard(s) for s in self.seats()], Refresh())
         return None
 
     def hand_size(self, seat: int) -> int:
         return self.d(self.identity(seat)).stat("hand_size")
 
-    def s_end_discard(self, step: Step, answer: str | None) -> Ask | None:
+    def s_end_discard(self, step: EndDiscard, answer: str | None) -> Ask | None:
         """RRG END OF PLAYER PHASE step 1: discard any number of cards, and down to the
         hand size when over it (no "done" until then)."""
-        seat = step["seat"]
+        seat = step.seat
         hand = self.ids(pzone(seat, "hand"))
         size = self.hand_size(seat)
         options = [(f"discard:{cid}", f"Discard {self.name(cid)}") for cid in hand]
@@ -666,7 +688,7 @@ class PlayerPhase(Primitives):
         self.push(step)
         return None
 
-    def s_refresh(self, step: Step, answer: str | None) -> Ask | None:
+    def s_refresh(self, step: Refresh, answer: str | None) -> Ask | None:
         for seat in self.seats():
             missing = self.hand_size(seat) - len(self.ids(pzone(seat, "hand")))
             if missing > 0:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 from engine.champions import modifiers
 from engine.champions.base import Ask, Step
 from engine.champions.combat import Combat
+from engine.champions.player_steps import PlayerPhaseStart
 from engine.champions.state import pzone
 from engine.champions.steps import TypedStep, handles
 from engine.champions.villain_steps import (
@@ -540,5 +541,5 @@ class VillainPhase(Combat):
         self.state.first_player = nxt
         self.state.round += 1
         self.log(f"Player {nxt + 1} is now the first player.")
-        self.push({"k": "player_phase"})
+        self.push(PlayerPhaseStart())
         return None

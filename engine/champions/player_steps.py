@@ -1,0 +1,71 @@
+"""The typed steps of setup and the player phase (RRG Appendix II, PLAYER PHASE).
+
+Plain data; :mod:`engine.champions.turn` registers the player phase's handlers and
+:mod:`engine.champions.game` the setup's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.champions.steps import TypedStep
+
+
+@dataclasses.dataclass
+class SchemeSetup(TypedStep):
+    """The main scheme's setup, one player at a time (The Widow's Web: find a minion)."""
+
+    seat: int
+
+
+@dataclasses.dataclass
+class FlipMain(TypedStep):
+    """The main scheme flips to its B side with its starting threat."""
+
+
+@dataclasses.dataclass
+class OpeningHands(TypedStep):
+    """Each player draws up to their hand size."""
+
+
+@dataclasses.dataclass
+class Mulligan(TypedStep):
+    """A player discards any opening cards, then draws back up."""
+
+    seat: int
+    discarded: int = 0
+
+
+@dataclasses.dataclass
+class PlayerSetup(TypedStep):
+    """Set-aside player cards (setup abilities) enter play."""
+
+
+@dataclasses.dataclass
+class PlayerPhaseStart(TypedStep):
+    """RRG PLAYER PHASE: each player's turn in order, then the end of the phase."""
+
+
+@dataclasses.dataclass
+class Turn(TypedStep):
+    """One player's turn: actions until they end it."""
+
+    seat: int
+    started: bool = False
+
+
+@dataclasses.dataclass
+class EndPlayerPhase(TypedStep):
+    """The end of the player phase: discards, draws, readying."""
+
+
+@dataclasses.dataclass
+class EndDiscard(TypedStep):
+    """A player discards at the end of the player phase (down to their hand size)."""
+
+    seat: int
+
+
+@dataclasses.dataclass
+class Refresh(TypedStep):
+    """Draw up to hand size, ready, then "after the player phase ends"."""
