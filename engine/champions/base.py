@@ -15,14 +15,16 @@ Handlers that need several answers keep their progress in the step dict
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from content.champions.schema import Ability, CardDef, Catalog
 from engine.champions import modifiers, text
 from engine.champions.state import CardInst, State, pzone
+from engine.champions.steps import TypedStep
 from engine.core import IllegalCommand
 
 Step = dict[str, Any]
+S = TypeVar("S", bound=TypedStep)
 
 
 @dataclasses.dataclass
@@ -49,6 +51,10 @@ class GameBase:
     def push(self, *steps: Any) -> None:
         """Run these steps next, in this order, before anything already queued."""
         self.state.queue[0:0] = [dict(s) if isinstance(s, dict) else s for s in steps]
+
+    def queued(self, kind: type[S]) -> S | None:
+        """The first queued step of a typed kind (the pending one), or None."""
+        return next((s for s in self.state.queue if isinstance(s, kind)), None)
 
     def log(self, text: str) -> None:
         """Append a sentence; a name that ends in a period ("Nick Fury, Sr.") ends it once."""

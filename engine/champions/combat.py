@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions import modifiers
 from engine.champions.base import Ask, Step
+from engine.champions.encounter_steps import ByHand
 from engine.champions.steps import TypedStep, handles
 from engine.champions.turn import PlayerPhase
 from engine.champions.windows import Window, occur
@@ -218,7 +219,7 @@ class Combat(PlayerPhase):
             self.push({"k": "effect", "seat": step["seat"], "source": top, "e": effect,
                        "aid": step["aid"], "attacker": step["by"]})
         if self.d(top).automation != "full" and preps:
-            self.push({"k": "by_hand", "seat": step["seat"], "card": top})
+            self.push(ByHand(step["seat"], top))
 
     def attack_damage(self, step: Step) -> Ask | None:
         """Each target takes the whole attack's damage, bonuses included (RRG ATTACK: an

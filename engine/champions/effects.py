@@ -7,14 +7,26 @@ effect calls a Python step handler registered by name in
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.champions.base import Ask, Step
 from engine.champions.cards import HOOKS
+from engine.champions.encounter_steps import (
+    AfterReveal,
+    ByHand,
+    EnteredEngaged,
+    WhenDefeated,
+    WhenRevealed,
+)
 from engine.champions.state import pzone
+from engine.champions.steps import TypedStep, handles
 from engine.champions.villain import VillainPhase
 from engine.champions.villain_steps import MainThreat, RevealTop
 from engine.champions.windows import Window, occur
+
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
 
 
 class Effects(VillainPhase):
@@ -66,22 +78,21 @@ class Effects(VillainPhase):
     }
 
     # ------------------------------------------------------------ triggers
-    def s_when_revealed(self, step: Step, answer: str | None) -> Ask | None:
-        self._trigger(step, "when_revealed")
+    def s_when_revealed(self, step: WhenRevealed, answer: str | None) -> Ask | None:
+        self._trigger(step.card, step.seat, "when_revealed")
         return None
 
-    def s_when_defeated(self, step: Step, answer: str | None) -> Ask | None:
-        self._trigger(step, "when_defeated")
+    def s_when_defeated(self, step: WhenDefeated, answer: str | None) -> Ask | None:
+        self._trigger(step.card, step.seat if step.seat >= 0 else self.state.first_player,
+                      "when_defeated")
         return None
 
-    def _trigger(self, step: Step, trigger: str) -> None:
-        cid = step["card"]
-        seat = step.get("seat", self.state.first_player)
+    def _trigger(self, cid: int, seat: int, trigger: str) -> None:
         cdef = self.d(cid)
         abilities = [a for a in cdef.abilities if a.trigger == trigger]
         if cdef.automation != "full" and (abilities or trigger == "when_revealed") and \
                 cdef.manual:
-            self.push({"k": "by_hand", "seat": seat, "card": cid})
+            self.push(ByHand(seat, cid))
         for ability in reversed(abilities):
             if self.condition_met(seat, ability.condition, cid):
                 self.run_effects(seat, cid, ability.effects)
@@ -132,8 +143,8 @@ class Effects(VillainPhase):
             self.log(f"{self.name(card)} is discarded.")
         return None
 
-    def s_by_hand(self, step: Step, answer: str | None) -> Ask | None:
-        seat, card = step["seat"], step["card"]
+    def s_by_hand(self, step: ByHand, answer: str | None) -> Ask | None:
+        seat, card = step.seat, step.card
         options = [("done", "Done: I resolved it by hand")]
         if answer is None:
             return Ask(seat, f"Resolve {self.name(card)} by hand: {self.d(card).manual} "
@@ -154,9 +165,9 @@ class Effects(VillainPhase):
             step["k"], step["hook"] = "hook", e["hook"]  # resumes as a hook step
             return HOOKS[e["hook"]].run(self, step, answer)
         if "surge" in e:
-            after = self.find_step("k", "after_reveal")
+            after = self.queued(AfterReveal)
             if after is not None:
-                after["surge"] = True
+                after.surge = True
             return None
         if "villain_schemes" in e:
             self.push({"k": "enemy_scheme", "enemy": self.villain(), "seat": seat})
@@ -322,7 +333,7 @@ class Effects(VillainPhase):
         if kind in ("minion",):
             self.state.move(cid, pzone(seat, "engaged"))
             self.log(f"{self.name(cid)} (linked) enters play engaged with player {seat + 1}.")
-            self.push({"k": "entered_engaged", "card": cid, "seat": seat})
+            self.push(EnteredEngaged(cid, seat))
         elif kind == "side_scheme":
             self.state.move(cid, "schemes")
             self.c(cid).add("threat", self.side_scheme_start(cid))
@@ -343,3 +354,18 @@ class Effects(VillainPhase):
 
     def hand_of(self, seat: int) -> list[int]:
         return self.ids(pzone(seat, "hand"))
+
+
+_METHODS: dict[type[TypedStep], str] = {
+    WhenRevealed: "s_when_revealed", WhenDefeated: "s_when_defeated", ByHand: "s_by_hand",
+}
+
+
+def _run_method(game: ChampionsGame, step: TypedStep, answer: str | None) -> Ask | None:
+    """Typed card-ability steps run their method of the effects layer."""
+    method: Callable[[TypedStep, str | None], Ask | None] = getattr(game, _METHODS[type(step)])
+    return method(step, answer)
+
+
+for _kind in _METHODS:
+    handles(_kind)(_run_method)

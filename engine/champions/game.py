@@ -30,6 +30,7 @@ from engine.champions.commands import (
     ManualStatus,
 )
 from engine.champions.effects import Effects
+from engine.champions.encounter_steps import EnteredEngaged, WhenRevealed
 from engine.champions.player_steps import (
     FlipMain,
     Mulligan,
@@ -140,7 +141,7 @@ class ChampionsGame(Effects):
             state.move(oid, "enc:deck")
         state.rng.shuffle(state.zone("enc:deck"))
         state.queue = [SchemeSetup(0), FlipMain(),
-                       {"k": "when_revealed", "card": state.zone("villain")[0], "seat": 0},
+                       WhenRevealed(state.zone("villain")[0], 0),
                        OpeningHands(),
                        *[Mulligan(s) for s in range(len(heroes))],
                        PlayerSetup(), PlayerPhaseStart()]
@@ -196,7 +197,7 @@ class ChampionsGame(Effects):
         cid = int(answer[2:])
         self.state.move(cid, pzone(seat, "engaged"))
         self.log(f"Player {seat + 1} starts engaged with {self.name(cid)}.")
-        self.push({"k": "entered_engaged", "card": cid, "seat": seat}, SchemeSetup(seat + 1))
+        self.push(EnteredEngaged(cid, seat), SchemeSetup(seat + 1))
         return None
 
     def s_flip_main(self, step: FlipMain, answer: str | None) -> Ask | None:

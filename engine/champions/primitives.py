@@ -8,6 +8,7 @@ once, for every source: tough, steady, stalwart, vulnerable, crisis, hinder.
 from __future__ import annotations
 
 from engine.champions.base import GameBase
+from engine.champions.encounter_steps import WhenDefeated, WhenRevealed
 from engine.champions.state import pzone
 from engine.champions.villain_steps import MainThreat
 from engine.champions.windows import Window, occur
@@ -201,7 +202,7 @@ class Primitives(GameBase):
             self.discard(cid)
             if victory:
                 self.state.move(cid, "victory")
-            self.push({"k": "when_defeated", "card": cid})
+            self.push(WhenDefeated(cid))
         elif cdef.type == "ally":
             self.log(f"{self.name(cid)} is defeated.")
             self.ally_leaves_play(cid)
@@ -252,7 +253,7 @@ class Primitives(GameBase):
         self.state.move(nxt.id, "villain")
         self.log(f"{self.d(cid).title} is defeated: stage {self.d(nxt.id).stats.get('stage')} "
                  "is revealed.")
-        self.push({"k": "when_revealed", "card": nxt.id, "seat": self.state.first_player})
+        self.push(WhenRevealed(nxt.id, self.state.first_player))
 
     def eliminate(self, seat: int) -> None:
         """RRG PLAYER ELIMINATION: pass the first player token clockwise, the engaged minions
@@ -343,7 +344,7 @@ class Primitives(GameBase):
         self.discard(scheme)
         if victory:
             self.state.move(scheme, "victory")
-        self.push({"k": "when_defeated", "card": scheme, "seat": self.state.first_player})
+        self.push(WhenDefeated(scheme, self.state.first_player))
         # RRG ALLY LIMIT: allies put into play past the limit are discarded down at once
         self.push(*[{"k": "ally_limit", "seat": s} for s in over])
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from content.champions.schema import Ability
 from engine.champions import modifiers
 from engine.champions.base import Ask, Step
+from engine.champions.encounter_steps import ByHand
 from engine.champions.player_steps import (
     EndDiscard,
     EndPlayerPhase,
@@ -455,7 +456,7 @@ class PlayerPhase(Primitives):
         if cdef.type == "event":
             self.state.move(card, pzone(seat, "discard"))
             if cdef.automation == "manual":
-                self.push({"k": "by_hand", "seat": seat, "card": card})
+                self.push(ByHand(seat, card))
                 return
             if window:
                 self.run_effects(seat, card, cdef.abilities[window[1]].effects, occ=window[0])
@@ -463,7 +464,7 @@ class PlayerPhase(Primitives):
                 ability = next(a for a in cdef.abilities if a.trigger == "play")
                 self.run_effects(seat, card, ability.effects)
             if cdef.automation == "partial":
-                self.push({"k": "by_hand", "seat": seat, "card": card})
+                self.push(ByHand(seat, card))
             return
         self.enter_play(seat, card)
 

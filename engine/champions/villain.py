@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 from engine.champions import modifiers
 from engine.champions.base import Ask, Step
 from engine.champions.combat import Combat
+from engine.champions.encounter_steps import AfterReveal, EnteredEngaged, Reveal, WhenRevealed
 from engine.champions.player_steps import PlayerPhaseStart
 from engine.champions.state import pzone
 from engine.champions.steps import TypedStep, handles
@@ -35,7 +36,8 @@ if TYPE_CHECKING:
 
 
 _METHODS: dict[type[TypedStep], str] = {
-    VillainPhaseStart: "s_villain_phase", MainThreat: "s_main_threat", Activate: "s_activate",
+    VillainPhaseStart: "s_villain_phase", Reveal: "s_reveal", AfterReveal: "s_after_reveal",
+    EnteredEngaged: "s_entered_engaged", MainThreat: "s_main_threat", Activate: "s_activate",
     MinionsActivate: "s_minions_activate", DealEncounter: "s_deal", RevealAll: "s_reveal_all",
     RevealDealt: "s_reveal_dealt", Surge: "s_surge", RevealLastDealt: "s_reveal_last_dealt",
     RevealTop: "s_reveal_top", EndRound: "s_end_round", NextRound: "s_next_round",
@@ -356,7 +358,7 @@ class VillainPhase(Combat):
         dealt = self.ids(pzone(seat, "dealt"))
         if not dealt or self.state.players[seat].eliminated:
             return None
-        self.push({"k": "reveal", "card": dealt[0], "seat": seat}, step)
+        self.push(Reveal(dealt[0], seat), step)
         return None
 
     def s_surge(self, step: Surge, answer: str | None) -> Ask | None:
@@ -378,7 +380,7 @@ class VillainPhase(Combat):
         seat = step.seat
         dealt = self.ids(pzone(seat, "dealt"))
         if dealt and not self.state.players[seat].eliminated:
-            self.push({"k": "reveal", "card": dealt[-1], "seat": seat})
+            self.push(Reveal(dealt[-1], seat))
         return None
 
     def s_reveal_top(self, step: RevealTop, answer: str | None) -> Ask | None:
@@ -390,22 +392,21 @@ class VillainPhase(Combat):
         top = self.top_encounter()
         if top >= 0:
             self.log("Another encounter card is revealed.")
-            self.push({"k": "reveal", "card": top, "seat": seat})
+            self.push(Reveal(top, seat))
         return None
 
-    def s_reveal(self, step: Step, answer: str | None) -> Ask | None:
-        cid, seat = step["card"], step["seat"]
+    def s_reveal(self, step: Reveal, answer: str | None) -> Ask | None:
+        cid, seat = step.card, step.seat
         cdef = self.d(cid)
         if cdef.type == "obligation":  # "Give to the <hero> player": its hero resolves it
             for other in self.seats():
                 if self.catalog.decks[self.state.players[other].deck_key].obligation == cdef.code:
-                    seat = step["seat"] = other
-        if "occ" not in step:  # "when you reveal an encounter card" interrupts
-            occ = occur(self.state, "reveal", seat, card=cid)
-            step["occ"] = occ.id
-            self.push(Window(occ.id, "would"), step)
+                    seat = step.seat = other
+        if step.occ < 0:  # "when you reveal an encounter card" interrupts
+            step.occ = occur(self.state, "reveal", seat, card=cid).id
+            self.push(Window(step.occ, "would"), step)
             return None
-        resolved = self.state.occurrences.get(step["occ"])
+        resolved = self.state.occurrences.get(step.occ)
         if resolved is not None and resolved.cancelled:  # RRG CANCEL: revealed, discarded
             if self.c(cid).zone != "enc:discard":
                 self.c(cid).facedown = False
@@ -422,13 +423,12 @@ class VillainPhase(Combat):
         self.log(f"Player {seat + 1} reveals {cdef.title} ({cdef.type.replace('_', ' ')}).")
         incite = self.kw(cid, "incite")  # with Destroy Evidence's constant incite 1
         revealed = self.when_revealed_steps(cid, seat, incite)
-        after = {"k": "after_reveal", "card": cid, "seat": seat, "occ": step["occ"],
-                 "surge": bool(self.kw(cid, "surge"))}
+        after = AfterReveal(cid, seat, step.occ, surge=bool(self.kw(cid, "surge")))
         kind = cdef.type
         if kind == "minion":
             self.state.move(cid, pzone(seat, "engaged"))
             self.push(*revealed,
-                      {"k": "entered_engaged", "card": cid, "seat": seat}, after)
+                      EnteredEngaged(cid, seat), after)
         elif kind == "side_scheme":
             self.state.move(cid, "schemes")
             self.c(cid).add("threat", self.side_scheme_start(cid))
@@ -447,11 +447,11 @@ class VillainPhase(Combat):
             self.push(*revealed, after)
         return None
 
-    def when_revealed_steps(self, cid: int, seat: int, incite: int) -> list[Step]:
+    def when_revealed_steps(self, cid: int, seat: int, incite: int) -> list[Any]:
         """INCITE X is a "When Revealed" ability; with the card's own When Revealed abilities
         they trigger together, so the first player orders them (RRG: SIMULTANEOUS
         RESOLUTION)."""
-        own: Step = {"k": "when_revealed", "card": cid, "seat": seat}
+        own = WhenRevealed(cid, seat)
         if not incite:
             return [own]
         cdef = self.d(cid)
@@ -495,8 +495,8 @@ class VillainPhase(Combat):
             base *= self.players_at_start()
         return base + self.kw(cid, "hinder")
 
-    def s_entered_engaged(self, step: Step, answer: str | None) -> Ask | None:
-        cid, seat = step["card"], step["seat"]
+    def s_entered_engaged(self, step: EnteredEngaged, answer: str | None) -> Ask | None:
+        cid, seat = step.card, step.seat
         if self.in_play(cid) and self.kw(cid, "toughness") and not self.c(cid).tough:
             self.give_status(cid, "tough")  # TOUGHNESS: enters play with a tough card
         steps: list[Any] = []  # forced abilities first, then the optional ones
@@ -509,8 +509,8 @@ class VillainPhase(Combat):
         self.push(*steps)
         return None
 
-    def s_after_reveal(self, step: Step, answer: str | None) -> Ask | None:
-        cid, seat = step["card"], step["seat"]
+    def s_after_reveal(self, step: AfterReveal, answer: str | None) -> Ask | None:
+        cid, seat = step.card, step.seat
         if self.state.peril == seat and self.d(cid).keywords.get("peril"):
             self.state.peril = -1  # only the peril card's own resolution ends it
         if self.c(cid).zone == "revealed":
@@ -520,10 +520,10 @@ class VillainPhase(Combat):
                 self.c(cid).controller = seat
             else:
                 self.discard(cid)
-        if step.get("surge"):
+        if step.surge:
             self.push(Surge(seat))
-        if "occ" in step:  # "after you reveal" (Grant Ward), before the surge card
-            self.push(Window(step["occ"], "after", last=True))
+        if step.occ >= 0:  # "after you reveal" (Grant Ward), before the surge card
+            self.push(Window(step.occ, "after", last=True))
         return None
 
     def s_end_round(self, step: EndRound, answer: str | None) -> Ask | None:

@@ -10,6 +10,7 @@ from typing import Any
 from engine.champions.base import Ask
 from engine.champions.cards import hook
 from engine.champions.cards.core import set_surge
+from engine.champions.encounter_steps import EnteredEngaged
 from engine.champions.state import pzone
 from engine.champions.villain_steps import MainThreat
 
@@ -703,7 +704,7 @@ def engage_card(game: Any, step: Step, answer: str | None) -> Ask | None:
     if game.c(card).zone == "enc:discard":
         game.state.move(card, pzone(seat, "engaged"))
         game.log(f"{game.name(card)} enters play engaged with player {seat + 1}.")
-        game.push({"k": "entered_engaged", "card": card, "seat": seat})
+        game.push(EnteredEngaged(card, seat))
     return None
 
 
@@ -715,7 +716,7 @@ def prep_grunt(game: Any, step: Step, answer: str | None) -> Ask | None:
     attack = attack_step(game, step)
     if attack is not None:
         game.retarget(attack, game.villain(), card)
-    game.push({"k": "entered_engaged", "card": card, "seat": seat})
+    game.push(EnteredEngaged(card, seat))
     return None
 
 
@@ -889,7 +890,7 @@ def aim_soldier(game: Any, step: Step, answer: str | None) -> Ask | None:
         if zone in ("enc:deck", "enc:discard", "set_aside"):
             game.state.move(cid, pzone(seat, "engaged"))
             game.log(f"A.I.M. Scientist enters play engaged with player {seat + 1}.")
-            game.push({"k": "entered_engaged", "card": cid, "seat": seat})
+            game.push(EnteredEngaged(cid, seat))
             entered = True
             break
         if zone.endswith(":engaged"):
@@ -917,7 +918,7 @@ def infinity_formula(game: Any, step: Step, answer: str | None) -> Ask | None:
                 cid).zone.endswith(":nemesis"):
             game.state.move(cid, pzone(seat, "engaged"))
             game.log("Orion enters play engaged with the Nick Fury player.")
-            game.push({"k": "entered_engaged", "card": cid, "seat": seat})
+            game.push(EnteredEngaged(cid, seat))
             return None
     return None
 
@@ -932,7 +933,7 @@ def cold_storage(game: Any, step: Step, answer: str | None) -> Ask | None:
                 game.state.move(cid, pzone(seat, "engaged"))
                 game.state.rng.shuffle(game.state.zone("enc:deck"))
                 game.log(f"{game.name(cid)} enters play engaged with player {seat + 1}.")
-                game.push({"k": "entered_engaged", "card": cid, "seat": seat})
+                game.push(EnteredEngaged(cid, seat))
                 return None
     game.state.rng.shuffle(game.state.zone("enc:deck"))
     game.deal_damage(game.identity(seat), 2)

@@ -6,13 +6,14 @@ from typing import Any
 
 from engine.champions.base import Ask
 from engine.champions.cards import hook
+from engine.champions.encounter_steps import AfterReveal, EnteredEngaged, Reveal, WhenRevealed
 from engine.champions.state import pzone
 
 
 def set_surge(game: Any) -> None:
-    after = game.find_step("k", "after_reveal")
+    after = game.queued(AfterReveal)
     if after is not None:
-        after["surge"] = True
+        after.surge = True
 
 
 @hook("caught_off_guard", "discard an upgrade or support you control; if none was "
@@ -46,17 +47,17 @@ def shadow_of_the_past(game: Any, step: dict[str, Any], answer: str | None) -> A
     minion_entered = False
     minions = [c for c in nemesis if game.d(c).type == "minion" and game.d(c).unique]
     schemes = [c for c in nemesis if game.d(c).type == "side_scheme"]
-    later: list[dict[str, Any]] = []
+    later: list[Any] = []  # steps, in order
     if minions:
         game.state.move(minions[0], pzone(seat, "engaged"))
         game.log(f"Nemesis {game.name(minions[0])} enters play engaged with player {seat + 1}.")
         minion_entered = True
-        later.append({"k": "entered_engaged", "card": minions[0], "seat": seat})
+        later.append(EnteredEngaged(minions[0], seat))
     for scheme in schemes[:1]:
         game.state.move(scheme, "schemes")
         game.c(scheme).add("threat", game.side_scheme_start(scheme))
         game.log(f"Nemesis side scheme {game.name(scheme)} enters play.")
-        later.append({"k": "when_revealed", "card": scheme, "seat": seat})
+        later.append(WhenRevealed(scheme, seat))
     for cid in game.ids(pzone(seat, "nemesis")):
         game.state.move(cid, "enc:deck")
     game.state.rng.shuffle(game.state.zone("enc:deck"))
@@ -77,6 +78,6 @@ def masterplan(game: Any, step: dict[str, Any], answer: str | None) -> Ask | Non
         top = game.ids("enc:deck")[0]
         game.state.move(top, "enc:discard")
         if game.d(top).type == "side_scheme":
-            game.push({"k": "reveal", "card": top, "seat": step["seat"]})
+            game.push(Reveal(top, step["seat"]))
             return None
     return None

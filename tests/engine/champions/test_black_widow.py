@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import (
     answer,
@@ -208,7 +209,7 @@ def test_destroy_evidence_gives_incite() -> None:
     for cid in game.ids("enc:deck"):
         game.state.move(cid, "removed")
     take(game, "01186", "enc:deck")
-    game.push({"k": "reveal", "card": advance, "seat": 0})
+    game.push(Reveal(advance, 0))
     game.refresh()
     choose(game, "Incite 1")  # ordered with Gang-Up's own When Revealed (RRG: INCITE X)
     log = game.state.log

@@ -3,6 +3,7 @@ RESOLUTION; INCITE X "is equivalent to ... When Revealed: place X threat")."""
 
 from __future__ import annotations
 
+from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import choose, set_threat, start, take, threat
 
@@ -16,7 +17,7 @@ def reveal_gang_up_for_second_player():
     take(game, "50075", "schemes")
     set_threat(game, 0)
     gang_up = take(game, "01189", pzone(1, "dealt"))
-    game.push({"k": "reveal", "card": gang_up, "seat": 1})
+    game.push(Reveal(gang_up, 1))
     game.refresh()
     return game
 
@@ -57,6 +58,6 @@ def test_single_forced_effect_is_not_asked() -> None:
     """Without Destroy Evidence, Gang-Up's When Revealed ability alone needs no ordering."""
     game = start(("nick-fury", "maria-hill"))
     gang_up = take(game, "01189", pzone(1, "dealt"))
-    game.push({"k": "reveal", "card": gang_up, "seat": 1})
+    game.push(Reveal(gang_up, 1))
     game.refresh()
     assert not game.decision.prompt.startswith(FORCED)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from content.champions.schema import catalog
+from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import (
     answer,
@@ -102,7 +103,7 @@ def test_suit_is_permanent_against_caught_off_guard() -> None:
     game = nick()
     suit = game.suit(0)
     off = take(game, "01188", "enc:discard")
-    game.push({"k": "reveal", "card": off, "seat": 0})
+    game.push(Reveal(off, 0))
     for cid in game.ids("enc:deck"):
         game.state.move(cid, "removed")
     take(game, "50082", "enc:deck")  # the surge card (Nabbed!)
@@ -130,7 +131,7 @@ def test_discovered_takes_damage_per_suit_threat() -> None:
     game = nick(stealth=True)
     game.c(game.suit(0)).counters["threat"] = 3
     card = take(game, "50059", "enc:discard")
-    game.push({"k": "reveal", "card": card, "seat": 0})
+    game.push(Reveal(card, 0))
     game.refresh()
     answer(game, "damage")
     assert game.form_of_suit(0) == "assault"
@@ -227,7 +228,7 @@ def test_shadow_of_the_past_brings_the_nemesis() -> None:
     Orion has toughness (enters with a tough card)."""
     game = start(("nick-fury",))
     shadow = take(game, "01190", "enc:discard")
-    game.push({"k": "reveal", "card": shadow, "seat": 0})
+    game.push(Reveal(shadow, 0))
     game.refresh()
     orion = next(m for m in game.minions(0) if game.c(m).code == "50060")
     assert game.c(orion).tough == 1
@@ -240,7 +241,7 @@ def test_obligation_goes_to_its_heros_player() -> None:
     game = start(("maria-hill", "nick-fury"))
     game.set_suit(1, "stealth")
     card = take(game, "50059", "enc:discard")
-    game.push({"k": "reveal", "card": card, "seat": 0})
+    game.push(Reveal(card, 0))
     game.refresh()
     assert game.form_of_suit(1) == "assault"
     assert any("Player 2 reveals Discovered" in line for line in game.state.log)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.champions.encounter_steps import EnteredEngaged, Reveal
 from engine.champions.state import pzone
 from engine.champions.villain_steps import DealEncounter
 from tests.engine.champions.helpers import answer, gain_keyword, set_threat, start, take
@@ -76,7 +77,7 @@ def test_toughness_and_piercing() -> None:
     """TOUGHNESS: enters play with a tough card; PIERCING discards tough before damage."""
     game = hero()
     soldier = take(game, "50062", pzone(0, "engaged"))
-    game.push({"k": "entered_engaged", "card": soldier, "seat": 0})
+    game.push(EnteredEngaged(soldier, 0))
     game.refresh()
     assert game.c(soldier).tough == 1
     game.deal_damage(soldier, 2, piercing=True)
@@ -172,7 +173,7 @@ def test_abductor_resolves_its_sentences_in_printed_order() -> None:
     game = hero()
     ally = take(game, "50012", pzone(0, "play"))
     abductor = take(game, "50080", "enc:discard")
-    game.push({"k": "reveal", "card": abductor, "seat": 0})
+    game.push(Reveal(abductor, 0))
     game.refresh()
     scheme = next(s for s in game.side_schemes() if game.c(s).code == "50081")
     assert game.c(ally).zone == pzone(0, "play")
@@ -190,7 +191,7 @@ def test_abductor_tucks_when_abduct_superhumans_is_in_play() -> None:
     ally = take(game, "50012", pzone(0, "play"))
     for _ in range(2):
         abductor = take(game, "50080", "enc:discard")
-        game.push({"k": "reveal", "card": abductor, "seat": 0})
+        game.push(Reveal(abductor, 0))
         game.refresh()
     assert game.c(ally).zone == "tucked"
     assert game.c(scheme).count("threat") == 1 + 3 + 2

@@ -9,6 +9,7 @@ import pytest
 
 from content.champions.schema import Ability, Catalog, catalog, check_linked
 from content.errors import ContentError
+from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import start, take
 
@@ -93,7 +94,7 @@ def test_peril_other_players_cannot_defend(code: str, helped: bool) -> None:
     (so cannot defend for them); the same attack from a card without peril can be."""
     game = two_heroes()
     card = take(game, code, pzone(0, "dealt"))  # Gang-Up in hero form: the villain attacks
-    game.push({"k": "reveal", "card": card, "seat": 0})
+    game.push(Reveal(card, 0))
     game.refresh()
     assert "attacks you" in game.decision.prompt
     assert game.view(1).get("peril") == (None if helped else 0)
@@ -107,7 +108,7 @@ def test_peril_other_players_optional_abilities_not_offered(code: str, offered: 
     game = two_heroes()
     take(game, "50052", pzone(1, "play"))
     card = take(game, code, pzone(0, "dealt"))
-    game.push({"k": "reveal", "card": card, "seat": 0})
+    game.push(Reveal(card, 0))
     game.refresh()
     seen = False
     for _ in range(20):

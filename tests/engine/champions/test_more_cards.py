@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.champions.commands import ManualMove
+from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import (
     answer,
@@ -115,7 +116,7 @@ def test_agents_of_shield_cancels_a_revealed_card() -> None:
     game = start(("maria-hill",))
     agents = take(game, "50015", pzone(0, "play"))
     assault = take(game, "01192", "enc:discard")  # Masterplan
-    game.push({"k": "reveal", "card": assault, "seat": 0})
+    game.push(Reveal(assault, 0))
     game.refresh()
     assert game.decision.prompt == "Player 1 reveals Masterplan. Use an interrupt?"
     answer(game, f"w:{agents}:0")
@@ -321,7 +322,7 @@ def test_forced_quickstrike_before_optional_prism_dust() -> None:
     answer(game, "flip")
     take(game, "50052", pzone(0, "play"))
     commando = take(game, "50072", "enc:discard")
-    game.push({"k": "reveal", "card": commando, "seat": 0})
+    game.push(Reveal(commando, 0))
     game.refresh()
     assert "Defend?" in game.decision.prompt
     answer(game, "none")
@@ -404,7 +405,7 @@ def caught_off_guard_with_front_organization():
     front = take(game, "50028", pzone(0, "play"))
     team = take(game, "50016", pzone(0, "play"))
     off = take(game, "01188", "enc:discard")
-    game.push({"k": "reveal", "card": off, "seat": 0})
+    game.push(Reveal(off, 0))
     game.refresh()
     choose(game, "Discard Command Team")
     return game, front, team

@@ -4,6 +4,7 @@ S.H.I.E.L.D. rulebook, FAQ = ffg-rulings-post-rrg-1.7.md)."""
 
 from __future__ import annotations
 
+from engine.champions.encounter_steps import EnteredEngaged, Reveal
 from engine.champions.state import pzone
 from engine.champions.villain_steps import MainThreat
 from tests.engine.champions.helpers import (
@@ -169,8 +170,7 @@ def test_stun_net_stops_attack_events() -> None:
     assert f"play:{spray}" not in keys(game)
     assert "attack" not in keys(game)
     take(game, "50052", pzone(0, "play"))  # Prism Dust
-    game.push({"k": "entered_engaged", "card": take(game, "50073", pzone(0, "engaged")),
-               "seat": 0})
+    game.push(EnteredEngaged(take(game, "50073", pzone(0, "engaged")), 0))
     game.refresh()
     assert "Prism Dust" not in game.decision.prompt
 
@@ -295,7 +295,7 @@ def test_stunned_hero_loses_prism_dusts_attack_to_the_stun() -> None:
     dust = take(game, "50052", pzone(0, "play"))
     game.give_status(game.identity(0), "stunned")
     grunt = take(game, "50073", pzone(0, "engaged"))
-    game.push({"k": "entered_engaged", "card": grunt, "seat": 0})
+    game.push(EnteredEngaged(grunt, 0))
     game.refresh()
     assert game.decision.prompt.endswith("entered play. Use a response?")
     answer(game, f"w:{dust}:0")
@@ -402,7 +402,7 @@ def test_a_treachery_canceled_by_agents_of_shield_still_triggers_grant_ward() ->
     ward = take(game, "50022", pzone(0, "play"))
     top_encounter(game, "50073")  # the card revealed instead: A.I.M. Grunt
     bite = take(game, "50079", "enc:discard")  # Widow's Bite, a treachery
-    game.push({"k": "reveal", "card": bite, "seat": 0})
+    game.push(Reveal(bite, 0))
     game.refresh()
     answer(game, f"w:{agents}:0")
     assert game.c(bite).zone == "enc:discard"

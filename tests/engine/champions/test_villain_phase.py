@@ -4,6 +4,7 @@ BOOST, DEFEND, REVEAL, SURGE, VILLAIN DEFEAT, WINNING/LOSING)."""
 from __future__ import annotations
 
 from engine.champions import ChampionsGame
+from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import (
     answer,
@@ -133,7 +134,7 @@ def test_minion_quickstrike_attacks_hero_on_entering() -> None:
     answer(game, "flip")
     commando = take(game, "50072", "enc:discard")
     game.state.zone("enc:discard").remove(commando)
-    game.push({"k": "reveal", "card": commando, "seat": 0})
+    game.push(Reveal(commando, 0))
     game.state.zone("revealed").append(commando)
     game.c(commando).zone = "revealed"
     game.refresh()
@@ -257,7 +258,7 @@ def test_surge_deals_a_card_so_intelligence_may_respond_first() -> None:
     take(game, "50051", pzone(0, "play"))  # Intelligence
     scientist = take(game, "50083", "enc:discard")  # A.I.M. Scientist: surge
     exhaustion = top_encounter(game, "01191")
-    game.push({"k": "reveal", "card": scientist, "seat": 0})
+    game.push(Reveal(scientist, 0))
     game.refresh()
     assert game.decision.prompt == "Encounter cards were dealt. Use a response?"
     assert game.c(exhaustion).zone == pzone(0, "dealt")
