@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from engine.champions import modifiers
 from engine.champions.base import Ask, Step
 from engine.champions.encounter_steps import ByHand
+from engine.champions.player_steps import Optional
 from engine.champions.steps import TypedStep, handles
 from engine.champions.turn import PlayerPhase
 from engine.champions.windows import Window, occur
@@ -351,7 +352,6 @@ class Combat(PlayerPhase):
             return
         self.push(BasicPowerUsed(seat, by, "thwart"))
         if by == self.identity(seat) and self.c(by).code == "50034a" and self.suit(seat) >= 0:
-            self.push({"k": "optional", "seat": seat, "card": by,
-                       "prompt": "Gather Intel: place 1 threat on your suit form upgrade?",
-                       "cost": [], "effects": [{"hook": "suit_intel"}]})
+            self.push(Optional(seat, by, "Gather Intel: place 1 threat on your suit form upgrade?",
+                               [], [{"hook": "suit_intel"}]))
 

@@ -15,10 +15,12 @@ from engine.champions.cards import HOOKS
 from engine.champions.encounter_steps import (
     AfterReveal,
     ByHand,
+    EncounterDiscard,
     EnteredEngaged,
     WhenDefeated,
     WhenRevealed,
 )
+from engine.champions.player_steps import Optional
 from engine.champions.state import pzone
 from engine.champions.steps import TypedStep, handles
 from engine.champions.villain import VillainPhase
@@ -97,26 +99,26 @@ class Effects(VillainPhase):
             if self.condition_met(seat, ability.condition, cid):
                 self.run_effects(seat, cid, ability.effects)
 
-    def s_optional(self, step: Step, answer: str | None) -> Ask | None:
-        seat, card = step["seat"], step["card"]
-        if card >= 0 and (not self.in_play(card) or ("exhaust_self" in step["cost"]
+    def s_optional(self, step: Optional, answer: str | None) -> Ask | None:
+        seat, card = step.seat, step.card
+        if card >= 0 and (not self.in_play(card) or ("exhaust_self" in step.cost
                                                       and self.c(card).exhausted)):
             return None
         if self.state.peril >= 0 and seat != self.state.peril:
             return None  # PERIL: other players cannot trigger abilities
         options = [("yes", "Yes"), ("no", "No")]
         if answer is None:
-            return Ask(seat, step["prompt"], options)
+            return Ask(seat, step.prompt, options)
         self.require(answer in dict(options), "answer yes or no")
         if answer == "yes":
-            for cost in step["cost"]:
+            for cost in step.cost:
                 if cost == "exhaust_self":
                     self.c(card).exhausted = True
                 elif cost == "discard_self":
                     self.discard(card)
                     if self.has_trait(card, "Preparation"):
                         self.preparation_used(seat, card)
-            self.run_effects(seat, card, step["effects"])
+            self.run_effects(seat, card, step.effects)
         return None
 
     def preparation_used(self, seat: int, card: int) -> None:
@@ -125,19 +127,19 @@ class Effects(VillainPhase):
         occ = occur(self.state, "preparation", seat, card=card)
         self.push(Window(occ.id, "after", last=True))
 
-    def s_encounter_discard(self, step: Step, answer: str | None) -> Ask | None:
+    def s_encounter_discard(self, step: EncounterDiscard, answer: str | None) -> Ask | None:
         """An encounter card effect discards a card in play that a player controls: first
         the "would be discarded" window (Front Organization's replacement), then the
         discard unless it was replaced."""
-        card = step["card"]
+        card = step.card
         if not self.in_play(card):
             return None
-        if "occ" not in step:
-            occ = occur(self.state, "encounter_discard", self.c(card).controller, card=card)
-            step["occ"] = occ.id
-            self.push(Window(occ.id, "would"), step)
+        if step.occ < 0:
+            step.occ = occur(self.state, "encounter_discard", self.c(card).controller,
+                             card=card).id
+            self.push(Window(step.occ, "would"), step)
             return None
-        occ = self.state.occurrences.pop(step["occ"])
+        occ = self.state.occurrences.pop(step.occ)
         if not occ.cancelled:
             self.discard(card)
             self.log(f"{self.name(card)} is discarded.")
@@ -358,6 +360,7 @@ class Effects(VillainPhase):
 
 _METHODS: dict[type[TypedStep], str] = {
     WhenRevealed: "s_when_revealed", WhenDefeated: "s_when_defeated", ByHand: "s_by_hand",
+    Optional: "s_optional", EncounterDiscard: "s_encounter_discard",
 }
 
 

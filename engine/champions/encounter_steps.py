@@ -61,3 +61,11 @@ class ByHand(TypedStep):
 
     seat: int
     card: int
+
+
+@dataclasses.dataclass
+class EncounterDiscard(TypedStep):
+    """An encounter card's effect discards a card a player controls ("would" window first)."""
+
+    card: int
+    occ: int = -1

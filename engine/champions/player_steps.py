@@ -69,3 +69,46 @@ class EndDiscard(TypedStep):
 @dataclasses.dataclass
 class Refresh(TypedStep):
     """Draw up to hand size, ready, then "after the player phase ends"."""
+
+
+@dataclasses.dataclass
+class AllyLimit(TypedStep):
+    """RRG ALLY LIMIT: over 3 allies, the player discards one."""
+
+    seat: int
+
+
+@dataclasses.dataclass
+class GiveControl(TypedStep):
+    """"Play under any player's control": the player who played it chooses."""
+
+    seat: int
+    card: int
+
+
+@dataclasses.dataclass
+class ExhaustCharacter(TypedStep):
+    """An action's cost "exhaust a character you control": the player picks which."""
+
+    seat: int
+    card: int
+    index: int  # the ability being paid for
+
+
+@dataclasses.dataclass
+class Slingshot(TypedStep):
+    """Slingshot's action: spend an energy resource to put her into play."""
+
+    seat: int
+    card: int
+
+
+@dataclasses.dataclass
+class Optional(TypedStep):
+    """An optional ability: yes (pay its cost, resolve its effects) or no."""
+
+    seat: int
+    card: int
+    prompt: str
+    cost: list[str]
+    effects: list[dict[str, object]]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.champions.base import GameBase
 from engine.champions.encounter_steps import WhenDefeated, WhenRevealed
+from engine.champions.player_steps import AllyLimit
 from engine.champions.state import pzone
 from engine.champions.villain_steps import MainThreat
 from engine.champions.windows import Window, occur
@@ -346,7 +347,7 @@ class Primitives(GameBase):
             self.state.move(scheme, "victory")
         self.push(WhenDefeated(scheme, self.state.first_player))
         # RRG ALLY LIMIT: allies put into play past the limit are discarded down at once
-        self.push(*[{"k": "ally_limit", "seat": s} for s in over])
+        self.push(*[AllyLimit(s) for s in over])
 
     def check_main_scheme(self) -> None:
         main = self.main_scheme()

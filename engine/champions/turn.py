@@ -16,10 +16,15 @@ from engine.champions import modifiers
 from engine.champions.base import Ask, Step
 from engine.champions.encounter_steps import ByHand
 from engine.champions.player_steps import (
+    AllyLimit,
     EndDiscard,
     EndPlayerPhase,
+    ExhaustCharacter,
+    GiveControl,
+    Optional,
     PlayerPhaseStart,
     Refresh,
+    Slingshot,
     Turn,
 )
 from engine.champions.primitives import ALLY_LIMIT, Primitives
@@ -46,7 +51,9 @@ class ResolvePlay(TypedStep):
 
 _METHODS: dict[type[TypedStep], str] = {
     PlayerPhaseStart: "s_player_phase", Turn: "s_turn", EndPlayerPhase: "s_end_player_phase",
-    EndDiscard: "s_end_discard", Refresh: "s_refresh",
+    EndDiscard: "s_end_discard", Refresh: "s_refresh", AllyLimit: "s_ally_limit",
+    GiveControl: "s_give_control", ExhaustCharacter: "s_exhaust_character",
+    Slingshot: "s_slingshot",
 }
 
 
@@ -175,7 +182,7 @@ class PlayerPhase(Primitives):
             cid, index = (int(x) for x in rest.split(":"))
             self.use_ability(seat, cid, index)
         elif head == "sling":
-            self.push({"k": "slingshot", "seat": seat, "card": int(rest)})
+            self.push(Slingshot(seat, int(rest)))
         elif head == "flip":
             self.state.players[seat].changed_form = True
             self.change_form(seat)
@@ -477,21 +484,20 @@ class PlayerPhase(Primitives):
         else:
             self.state.move(card, pzone(seat, "play"))
             if cdef.keywords.get("any_control") and len(self.seats()) > 1:
-                self.push({"k": "give_control", "seat": seat, "card": card})
+                self.push(GiveControl(seat, card))
         uses = cdef.keywords.get("uses")
         if isinstance(uses, dict):
             self.c(card).add(uses["counter"], int(uses["count"]))
         for ability in cdef.abilities:
             if ability.trigger == "enters_play":
                 if ability.optional:
-                    self.push({"k": "optional", "seat": seat, "card": card,
-                               "prompt": f"Use {cdef.name}'s response: "
-                                         f"{self.effects_text(ability.effects)}?",
-                               "cost": list(ability.cost), "effects": list(ability.effects)})
+                    self.push(Optional(seat, card, f"Use {cdef.name}'s response: "
+                                               f"{self.effects_text(ability.effects)}?",
+                                       list(ability.cost), list(ability.effects)))
                 else:
                     self.run_effects(seat, card, ability.effects)
         if cdef.type == "ally" and len(self.allies(seat)) > ALLY_LIMIT:
-            self.push({"k": "ally_limit", "seat": seat})
+            self.push(AllyLimit(seat))
 
     def energy_payers(self, seat: int, exclude: int) -> list[int]:
         """Hand cards that can pay one energy resource (energy or wild)."""
@@ -510,10 +516,10 @@ class PlayerPhase(Primitives):
                                 "resource"))
         return options
 
-    def s_slingshot(self, step: Step, answer: str | None) -> Ask | None:
+    def s_slingshot(self, step: Slingshot, answer: str | None) -> Ask | None:
         """Slingshot (50013): spend an energy resource to put her into play from your hand
         under any player's control; she returns to your hand at the end of the phase."""
-        seat, card = step["seat"], step["card"]
+        seat, card = step.seat, step.card
         options = self.energy_options(seat, card)
         if not options or self.c(card).zone != pzone(seat, "hand"):
             return None
@@ -532,12 +538,12 @@ class PlayerPhase(Primitives):
         self.enter_play(seat, card)
         self.c(card).extra["return_to_hand"] = True
         if len(self.seats()) > 1:
-            self.push({"k": "give_control", "seat": seat, "card": card})
+            self.push(GiveControl(seat, card))
         return None
 
-    def s_give_control(self, step: Step, answer: str | None) -> Ask | None:
+    def s_give_control(self, step: GiveControl, answer: str | None) -> Ask | None:
         """"Play under any player's control": the player who played it chooses."""
-        seat, card = step["seat"], step["card"]
+        seat, card = step.seat, step.card
         cdef = self.d(card)
         options = []
         for other in self.seats():
@@ -559,8 +565,8 @@ class PlayerPhase(Primitives):
             self.log(f"{cdef.name} enters play under player {other + 1}'s control.")
         return None
 
-    def s_ally_limit(self, step: Step, answer: str | None) -> Ask | None:
-        seat = step["seat"]
+    def s_ally_limit(self, step: AllyLimit, answer: str | None) -> Ask | None:
+        seat = step.seat
         allies = self.allies(seat)
         if len(allies) <= ALLY_LIMIT:
             return None
@@ -634,16 +640,16 @@ class PlayerPhase(Primitives):
         if ability.condition.get("limit") == "round":
             self.state.players[seat].used_limits.append(f"{cid}:{index}")
         if "exhaust_character" in ability.cost:  # the player picks the character (Stun Net)
-            self.push({"k": "exhaust_character", "seat": seat, "card": cid, "index": index})
+            self.push(ExhaustCharacter(seat, cid, index))
             return
         self.pay_costs(seat, cid, ability)
         self.log(f"Player {seat + 1} uses {self.name(cid)}.")
         self.run_effects(seat, cid, ability.effects)
 
-    def s_exhaust_character(self, step: Step, answer: str | None) -> Ask | None:
+    def s_exhaust_character(self, step: ExhaustCharacter, answer: str | None) -> Ask | None:
         """A cost "exhaust a character you control": the player chooses which one."""
-        seat, cid = step["seat"], step["card"]
-        ability = self.d(cid).abilities[step["index"]]
+        seat, cid = step.seat, step.card
+        ability = self.d(cid).abilities[step.index]
         ready = [ch for ch in self.characters(seat) if not self.c(ch).exhausted]
         options = [(f"t:{ch}", f"Exhaust {self.name(ch)}") for ch in ready]
         if not options:

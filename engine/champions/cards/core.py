@@ -6,7 +6,13 @@ from typing import Any
 
 from engine.champions.base import Ask
 from engine.champions.cards import hook
-from engine.champions.encounter_steps import AfterReveal, EnteredEngaged, Reveal, WhenRevealed
+from engine.champions.encounter_steps import (
+    AfterReveal,
+    EncounterDiscard,
+    EnteredEngaged,
+    Reveal,
+    WhenRevealed,
+)
 from engine.champions.state import pzone
 
 
@@ -34,7 +40,7 @@ def caught_off_guard(game: Any, step: dict[str, Any], answer: str | None) -> Ask
                                options, "choose one of your upgrades or supports")
     if ask:
         return ask
-    game.push({"k": "encounter_discard", "seat": seat, "card": int(answer[2:])})
+    game.push(EncounterDiscard(int(answer[2:])))
     return None
 
 

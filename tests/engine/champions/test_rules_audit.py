@@ -4,7 +4,7 @@ S.H.I.E.L.D. rulebook, FAQ = ffg-rulings-post-rrg-1.7.md)."""
 
 from __future__ import annotations
 
-from engine.champions.encounter_steps import EnteredEngaged, Reveal
+from engine.champions.encounter_steps import EncounterDiscard, EnteredEngaged, Reveal
 from engine.champions.state import pzone
 from engine.champions.villain_steps import MainThreat
 from tests.engine.champions.helpers import (
@@ -200,7 +200,7 @@ def test_scheme_completes_when_under_surveillance_leaves() -> None:
     game.c(watch).controller = 0
     target = game.scheme_target(game.main_scheme())
     set_threat(game, target - 2)
-    game.push({"k": "encounter_discard", "card": watch})
+    game.push(EncounterDiscard(watch))
     game.refresh()
     assert game.c(watch).zone == pzone(0, "discard")
     assert game.state.outcome == "loss"
