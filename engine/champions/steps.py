@@ -15,6 +15,12 @@ resumed with the answer. Progress lives in the step's own fields.
 Every :class:`TypedStep` subclass must have a handler: :func:`check_registry`
 raises at import time of the game module when one is missing, so a step kind
 can never be queued that nothing would run.
+
+The typed kinds live in ``player_steps`` (setup, the player phase), ``villain_steps``
+(the villain phase, round end), ``encounter_steps`` (reveals, card abilities),
+``windows`` and beside their rules (``ResolvePlay``, ``BasicPowerUsed``,
+``ConsequentialDamage``). Still dicts: attack, thwart, enemy_attack, enemy_scheme,
+pay, effect, hook, dugan and forced (their fields are read by the card hooks).
 """
 
 from __future__ import annotations
