@@ -24,7 +24,7 @@ from engine.champions.player_steps import Optional
 from engine.champions.state import pzone
 from engine.champions.steps import TypedStep, handles
 from engine.champions.villain import VillainPhase
-from engine.champions.villain_steps import MainThreat, RevealTop
+from engine.champions.villain_steps import EnemyAttack, EnemyScheme, MainThreat, RevealTop
 from engine.champions.windows import Window, occur
 
 if TYPE_CHECKING:
@@ -172,15 +172,13 @@ class Effects(VillainPhase):
                 after.surge = True
             return None
         if "villain_schemes" in e:
-            self.push({"k": "enemy_scheme", "enemy": self.villain(), "seat": seat})
+            self.push(EnemyScheme(self.villain(), seat))
             return None
         if "villain_attacks" in e:
-            self.push({"k": "enemy_attack", "enemy": self.villain(), "seat": seat,
-                       "extra_boost": int(e.get("extra_boost", 0))})
+            self.push(EnemyAttack(self.villain(), seat, int(e.get("extra_boost", 0))))
             return None
         if "enemies_attack" in e:
-            self.push(*[{"k": "enemy_attack", "enemy": m, "seat": seat}
-                        for m in [self.villain(), *self.minions(seat)]])
+            self.push(*[EnemyAttack(m, seat) for m in [self.villain(), *self.minions(seat)]])
             return None
         if "status" in e:
             self.give_status(you, e["status"])

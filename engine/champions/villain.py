@@ -5,7 +5,7 @@ SCHEME (ENEMY ACTIVATION), BOOST, DEFEND, REVEAL, SURGE).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from engine.champions import modifiers
 from engine.champions.base import Ask, Step
@@ -18,6 +18,8 @@ from engine.champions.villain_steps import (
     Activate,
     DealEncounter,
     EndRound,
+    EnemyAttack,
+    EnemyScheme,
     MainThreat,
     MinionsActivate,
     NextRound,
@@ -37,7 +39,8 @@ if TYPE_CHECKING:
 
 _METHODS: dict[type[TypedStep], str] = {
     VillainPhaseStart: "s_villain_phase", Reveal: "s_reveal", AfterReveal: "s_after_reveal",
-    EnteredEngaged: "s_entered_engaged", MainThreat: "s_main_threat", Activate: "s_activate",
+    EnteredEngaged: "s_entered_engaged", EnemyAttack: "s_enemy_attack",
+    EnemyScheme: "s_enemy_scheme", MainThreat: "s_main_threat", Activate: "s_activate",
     MinionsActivate: "s_minions_activate", DealEncounter: "s_deal", RevealAll: "s_reveal_all",
     RevealDealt: "s_reveal_dealt", Surge: "s_surge", RevealLastDealt: "s_reveal_last_dealt",
     RevealTop: "s_reveal_top", EndRound: "s_end_round", NextRound: "s_next_round",
@@ -106,7 +109,8 @@ class VillainPhase(Combat):
         kind = "attack" if self.is_hero(seat) else "scheme"
         after = [{"k": "hook", "hook": "controller_after", "seat": seat}] \
             if self.c(enemy).code == "50030" else []
-        self.push({"k": f"enemy_{kind}", "enemy": enemy, "seat": seat}, *after)
+        activation = EnemyAttack(enemy, seat) if kind == "attack" else EnemyScheme(enemy, seat)
+        self.push(activation, *after)
         return None
 
     def s_minions_activate(self, step: MinionsActivate, answer: str | None) -> Ask | None:
@@ -140,10 +144,10 @@ class VillainPhase(Combat):
             boosts.append(top)
         return boosts
 
-    def flip_boosts(self, step: Step, seat: int) -> int:
+    def flip_boosts(self, step: EnemyAttack | EnemyScheme, seat: int) -> int:
         """Flip boost cards in order: boost abilities, icons (+amplify), discard."""
         icons = 0
-        for cid in step.get("boosts", []):
+        for cid in step.boosts:
             card = self.c(cid)
             card.facedown = False
             cdef = self.d(cid)
@@ -155,24 +159,24 @@ class VillainPhase(Combat):
                     if ability.trigger == "boost":
                         self.run_effects(seat, cid, ability.effects)
             self.state.move(cid, "enc:discard")
-        step["boosts"] = []
+        step.boosts = []
         return icons
 
     def boost_count(self, enemy: int) -> int:
         return 1 if enemy == self.villain() or self.kw(enemy, "villainous") else 0
 
     # ---------------------------------------------------------------- attack
-    def follow_villain(self, step: Step) -> None:
+    def follow_villain(self, step: EnemyAttack | EnemyScheme) -> None:
         """VILLAIN DEFEAT: a villain defeated while activating resumes as its next stage."""
-        enemy = step["enemy"]
+        enemy = step.enemy
         if enemy >= 0 and self.c(enemy).zone == "removed" and self.d(enemy).type == "villain" \
                 and self.villain() >= 0:
-            step["enemy"] = self.villain()
+            step.enemy = self.villain()
 
-    def s_enemy_attack(self, step: Step, answer: str | None) -> Ask | None:
+    def s_enemy_attack(self, step: EnemyAttack, answer: str | None) -> Ask | None:
         self.follow_villain(step)
-        enemy, seat = step["enemy"], step["seat"]
-        at = step.get("at", "start")
+        enemy, seat = step.enemy, step.seat
+        at = step.at
         if at == "start":
             if not self.in_play(enemy) or self.state.players[seat].eliminated:
                 return None
@@ -181,81 +185,81 @@ class VillainPhase(Combat):
                 self.log(f"{self.name(enemy)} is stunned: the attack is replaced by discarding "
                          "the stunned card.")
                 return None
-            if self.stealth_applies(seat) and not step.get("at_ally"):
+            if self.stealth_applies(seat):
                 self.log(f"Stealth suit: {self.name(enemy)} schemes instead of attacking.")
                 # the activation is now a scheme: a confused enemy does not scheme and
                 # loses its confused card (RRG CONFUSED)
-                self.push({"k": "enemy_scheme", "enemy": enemy, "seat": seat, "stealth": True})
+                self.push(EnemyScheme(enemy, seat, stealth=True))
                 return None
             # "When an enemy attacks you" interrupts: as the attack initiates (RRG ATTACK
             # (ENEMY ACTIVATION)); defense-labeled ones make the identity the defender.
             occ = occur(self.state, "enemy_attack", seat, card=self.identity(seat), source=enemy)
-            step["occ"] = occ.id
-            step["at"] = "give_boost"
+            step.occ = occ.id
+            step.at = "give_boost"
             self.push(Window(occ.id, "would"), step)
             return None
         if at == "give_boost":
-            occ = self.state.occurrences[step["occ"]]
+            occ = self.state.occurrences[step.occ]
             if occ.cancelled:
                 self.state.occurrences.pop(occ.id)
                 self.log(f"{self.name(enemy)}'s attack is cancelled.")
                 return None
-            step["boosts"] = self.give_boosts(enemy, self.boost_count(enemy)
-                                              + step.get("extra_boost", 0))
-            step["at"] = "defend"
+            step.boosts = self.give_boosts(enemy, self.boost_count(enemy)
+                                              + step.extra_boost)
+            step.at = "defend"
             return self.s_enemy_attack(step, None)
         if at == "defend":
-            by_ability = self.state.occurrences[step["occ"]].defender
+            by_ability = self.state.occurrences[step.occ].defender
             options = self.defender_options(seat)
             if by_ability >= 0:  # RRG DEFEND: a basic defense may still be added
                 options = [o for o in options if o[0] in ("hero", "none")]
             ask, answer = self.ask_one(
                 seat, answer, f"{self.name(enemy)} attacks you (ATK {self.atk(enemy)} plus "
-                f"{len(step['boosts'])} boost card(s)). Defend?", options,
+                f"{len(step.boosts)} boost card(s)). Defend?", options,
                 "that character cannot defend")
             if ask:
                 return ask
             if answer == "hero":
-                step["defender"] = self.identity(seat)
+                step.defender = self.identity(seat)
                 self.c(self.identity(seat)).exhausted = True
             elif answer.startswith(("ally:", "other:")):
-                step["defender"] = int(answer.split(":")[1])
-                self.c(step["defender"]).exhausted = True
+                step.defender = int(answer.split(":")[1])
+                self.c(step.defender).exhausted = True
             else:
-                step["defender"] = by_ability
+                step.defender = by_ability
             # only a basic defense (exhausting the hero) reduces the damage by DEF
-            step["basic_defense"] = answer == "hero" or (
-                answer.startswith("other:") and self.d(step["defender"]).type == "hero")
-            if step["defender"] >= 0:
-                self.log(f"{self.name(step['defender'])} defends.")
+            step.basic_defense = answer == "hero" or (
+                answer.startswith("other:") and self.d(step.defender).type == "hero")
+            if step.defender >= 0:
+                self.log(f"{self.name(step.defender)} defends.")
                 # DEFEND: a defending player other than the attacked one becomes the target
-                step["target_seat"] = self.c(step["defender"]).controller
-            step["at"] = "boost"
+                step.target_seat = self.c(step.defender).controller
+            step.at = "boost"
             return self.s_enemy_attack(step, None)
         if at == "boost":
-            step["icons"] = self.flip_boosts(step, seat)
-            step["at"] = "prevent"
+            step.icons = self.flip_boosts(step, seat)
+            step.at = "prevent"
             self.push(step)
             return None
         if at == "prevent":
-            target = step["defender"] if step["defender"] >= 0 else self.identity(seat)
-            target_seat = cast(int, step.get("target_seat", seat))
-            damage = self.atk(enemy) + step["icons"]
-            if step.get("basic_defense"):
+            target = step.defender if step.defender >= 0 else self.identity(seat)
+            target_seat = step.target_seat if step.target_seat >= 0 else seat
+            damage = self.atk(enemy) + step.icons
+            if step.basic_defense:
                 damage = max(0, damage - self.defense(target))
-            attack = self.state.occurrences[step["occ"]]  # what its interrupts prevented
+            attack = self.state.occurrences[step.occ]  # what its interrupts prevented
             hit = occur(self.state, "attack_damage", target_seat, card=target, source=enemy,
                         amount=damage)
             hit.prevented, hit.prevent_all = attack.prevented, attack.prevent_all
-            step["hit"] = hit.id
-            step["at"] = "damage"
+            step.hit = hit.id
+            step.at = "damage"
             if hit.remaining():  # "when you would take damage from an attack"
                 self.push(Window(hit.id, "would"), step)
                 return None
             return self.s_enemy_attack(step, None)
         if at == "damage":
-            target = step["defender"] if step["defender"] >= 0 else self.identity(seat)
-            landed = self.state.occurrences.pop(step["hit"], None)
+            target = step.defender if step.defender >= 0 else self.identity(seat)
+            landed = self.state.occurrences.pop(step.hit, None)
             damage = landed.remaining() if landed is not None else 0
             if landed is not None and (landed.prevent_all or landed.prevented) and not damage:
                 self.log("All damage from the attack is prevented.")
@@ -265,7 +269,7 @@ class VillainPhase(Combat):
             if ally_target and excess and self.kw(enemy, "overkill"):
                 self.deal_damage(self.identity(self.c(target).controller), excess)
             self.log(f"{self.name(enemy)}'s attack is resolved.")
-            self.push(Window(step["occ"], "after", last=True))  # "after an enemy attacks you"
+            self.push(Window(step.occ, "after", last=True))  # "after an enemy attacks you"
             return None
         raise AssertionError(at)
 
@@ -294,10 +298,10 @@ class VillainPhase(Combat):
         return options
 
     # ---------------------------------------------------------------- scheme
-    def s_enemy_scheme(self, step: Step, answer: str | None) -> Ask | None:
+    def s_enemy_scheme(self, step: EnemyScheme, answer: str | None) -> Ask | None:
         self.follow_villain(step)
-        enemy, seat = step["enemy"], step["seat"]
-        at = step.get("at", "start")
+        enemy, seat = step.enemy, step.seat
+        at = step.at
         if at == "start":
             if not self.in_play(enemy):
                 return None
@@ -307,32 +311,32 @@ class VillainPhase(Combat):
                          "the confused card.")
                 return None
             boosts = self.give_boosts(enemy, self.boost_count(enemy))
-            step["boosts"] = boosts
-            step["icons"] = self.flip_boosts(step, seat)
-            step["amount"] = self.sch(enemy) + step["icons"]
-            step["at"] = "informant"
+            step.boosts = boosts
+            step.icons = self.flip_boosts(step, seat)
+            step.amount = self.sch(enemy) + step.icons
+            step.at = "informant"
             self.push(step)
             return None
         if at == "informant":  # "when a minion schemes" interrupts (Informant)
-            occ = occur(self.state, "scheme", seat, card=enemy, amount=step["amount"])
-            step["occ"] = occ.id
-            step["at"] = "place"
+            occ = occur(self.state, "scheme", seat, card=enemy, amount=step.amount)
+            step.occ = occ.id
+            step.at = "place"
             self.push(Window(occ.id, "would"), step)
             return None
         if at == "place":
-            scheme = self.state.occurrences.get(step.get("occ", -1))
+            scheme = self.state.occurrences.get(step.occ)
             if scheme is not None and scheme.replaced == "reverse":
-                step["reverse"] = True  # "this activation removes threat instead"
+                step.reverse = True  # "this activation removes threat instead"
             if scheme is not None:  # "after [an enemy] schemes" (Leviathan Soldier, Quake):
                 self.push(Window(scheme.id, "after", last=True))  # after the threat lands
-            amount = step["amount"]
+            amount = step.amount
             suit = self.suit(seat)
-            if self.stealth_applies(seat) and step.get("stealth") and suit >= 0 and amount and \
+            if self.stealth_applies(seat) and step.stealth and suit >= 0 and amount and \
                     self.c(suit).count("threat") <= 5:
                 self.c(suit).add("threat", 1)
                 amount -= 1
                 self.log("Stealth suit: 1 threat goes on the suit form upgrade instead.")
-            if step.get("reverse"):
+            if step.reverse:
                 self.remove_threat(self.main_scheme(), amount)
             else:
                 self.push(MainThreat(amount))
@@ -502,7 +506,7 @@ class VillainPhase(Combat):
         steps: list[Any] = []  # forced abilities first, then the optional ones
         if self.in_play(cid) and self.kw(cid, "quickstrike") and self.is_hero(seat):
             self.log(f"{self.name(cid)} has quickstrike and attacks.")
-            steps.append({"k": "enemy_attack", "enemy": cid, "seat": seat})
+            steps.append(EnemyAttack(cid, seat))
         if self.in_play(cid):  # "after a minion enters play": keywords first (RRG FAQ)
             steps.append(Window(occur(self.state, "enters_play", seat, card=cid).id, "after",
                                 last=True))

@@ -88,3 +88,35 @@ class EndRound(TypedStep):
 class NextRound(TypedStep):
     """The first player token passes and the next round begins."""
 
+
+
+@dataclasses.dataclass
+class EnemyAttack(TypedStep):
+    """RRG ATTACK (ENEMY ACTIVATION): an enemy attacks a player, step by step (``at``)."""
+
+    enemy: int
+    seat: int
+    extra_boost: int = 0  # boost cards beyond the usual (Dance of Death...)
+    at: str = "start"
+    occ: int = -1  # the attack's occurrence ("when an enemy attacks you")
+    boosts: list[int] = dataclasses.field(default_factory=list)
+    defender: int = -1
+    basic_defense: bool = False  # a hero exhausted to defend: DEF reduces the damage
+    target_seat: int = -1  # the player who defended for the attacked one (-1: nobody)
+    icons: int = 0
+    hit: int = -1  # the "would take damage" occurrence
+
+
+@dataclasses.dataclass
+class EnemyScheme(TypedStep):
+    """RRG SCHEME (ENEMY ACTIVATION): an enemy schemes against a player."""
+
+    enemy: int
+    seat: int
+    stealth: bool = False  # Nick Fury's Stealth suit turned an attack into this scheme
+    at: str = "start"
+    boosts: list[int] = dataclasses.field(default_factory=list)
+    icons: int = 0
+    amount: int = 0
+    occ: int = -1
+    reverse: bool = False  # Informant: the activation removes threat instead

@@ -12,7 +12,7 @@ from engine.champions.cards import hook
 from engine.champions.cards.core import set_surge
 from engine.champions.encounter_steps import EnteredEngaged
 from engine.champions.state import pzone
-from engine.champions.villain_steps import MainThreat
+from engine.champions.villain_steps import EnemyAttack, MainThreat
 
 Step = dict[str, Any]
 
@@ -775,7 +775,7 @@ def attacrobatics(game: Any, step: Step, answer: str | None) -> Ask | None:
     seat = step["seat"]
     if not game.is_hero(seat):
         game.change_form(seat)
-    game.push({"k": "enemy_attack", "enemy": game.villain(), "seat": seat, "extra_boost": 1})
+    game.push(EnemyAttack(game.villain(), seat, extra_boost=1))
     return None
 
 

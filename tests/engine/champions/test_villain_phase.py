@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.champions import ChampionsGame
 from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
+from engine.champions.villain_steps import EnemyScheme
 from tests.engine.champions.helpers import (
     answer,
     choose,
@@ -206,7 +207,7 @@ def test_villain_defeated_while_activating_resumes_as_the_next_stage() -> None:
     game = start(("maria-hill",))
     old = game.villain()
     top_encounter(game, "01186")  # boost card with no icons
-    game.push({"k": "enemy_scheme", "enemy": old, "seat": 0})
+    game.push(EnemyScheme(old, 0))
     game.deal_damage(old, 13)  # defeated before its scheme resolves
     before = threat(game)
     game.refresh()
