@@ -16,6 +16,9 @@ from textual.widgets import Footer, Markdown
 RULES_SUMMARY = """\
 # Plot capture: the rules in brief
 
+*Marvel Champions (`c` on the main menu) has its own rules in brief and keys under `?` at
+its table.*
+
 **Goal.** Capture the most PLOT cards. A tie goes to the player whose captured
 plots add up to the most levels.
 
