@@ -157,14 +157,14 @@ def test_play_without_seed_picks_a_random_one_and_prints_it(
 ) -> None:
     """Without --seed every game was seed 1; now a random seed, printed (as the app shows
     it) so the same game can be played again."""
-    import tui.cli.champions as cli
+    from tui.shared.controllers import seeds
 
     class FixedRandom:
         def randrange(self, start: int, stop: int) -> int:
             assert (start, stop) == (1, 10**9)
             return 424242
 
-    monkeypatch.setattr(cli.random, "SystemRandom", FixedRandom)
+    monkeypatch.setattr(seeds.random, "SystemRandom", FixedRandom)
     save = tmp_path / "game.toml"
     result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury", "--save",
                                       str(save)], input="q\n")

@@ -12,7 +12,6 @@ playable before (and without) the full-screen app.
 from __future__ import annotations
 
 import json
-import random
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -36,6 +35,7 @@ from engine.core import save_record as write_record
 from tui.cli.champions_fuzz import fuzz
 from tui.cli.champions_options import OptionNumbers, Question, compact
 from tui.cli.errors import fail, friendly_errors
+from tui.shared.controllers.seeds import random_seed
 
 app = typer.Typer(help="Play or simulate Marvel Champions games.", no_args_is_help=True)
 
@@ -233,7 +233,7 @@ def play(
     else:
         setup = _setup(scenario, heroes, expert)
         if seed is None:  # as the app does: a random seed, shown so the game can be replayed
-            seed = random.SystemRandom().randrange(1, 10**9)
+            seed = random_seed()
         record = Record(KIND, CONTENT_VERSION, setup, seed)
         game = new_game(setup, seed)
     assert isinstance(game, ChampionsGame)

@@ -8,7 +8,6 @@ seed picks one at random (shown at the table so the game can be replayed).
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
 from textual import on
@@ -22,6 +21,7 @@ from content.champions.schema import catalog
 from engine.champions.game import MAX_PLAYERS
 from tui.champions.controllers.spec import BOT, HUMAN, ChampionsSeat, ChampionsSpec
 from tui.champions.widgets.seat_row import ChampionsSeatRow
+from tui.shared.controllers.seeds import random_seed
 
 DEFAULT_SEAT_COUNT = 2
 
@@ -105,7 +105,7 @@ class ChampionsNewGameScreen(Screen[None]):
         count = int(self.query_one("#champ-seat-count", Select).value)  # type: ignore[arg-type]
         seats = tuple(row.seat() for row in self.query(ChampionsSeatRow) if row.index < count)
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text else random.SystemRandom().randrange(1, 10**9)
+        seed = int(seed_text) if seed_text else random_seed()
         return ChampionsSpec(str(self.query_one("#champ-scenario", Select).value), seats, seed,
                              bool(self.query_one("#champ-expert", Select).value))
 

@@ -8,7 +8,6 @@ game can be replayed.
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
 from textual import on
@@ -22,6 +21,7 @@ from content.plotcapture.schema import load_rules
 from tui.plotcapture.controllers.table_spec import MAX_SEATS, MIN_SEATS, SeatSpec, TableSpec
 from tui.plotcapture.widgets.rule_option_row import RuleOptionRow, is_adjustable
 from tui.plotcapture.widgets.seat_row import SeatRow
+from tui.shared.controllers.seeds import random_seed
 
 DEFAULT_SEATS = (
     SeatSpec("Player 1", "human"),
@@ -99,7 +99,7 @@ class NewGameScreen(Screen[None]):
             if names.count(name) > 1:
                 raise ValueError(f"two seats are both named {name!r}; give each its own name")
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text else random.SystemRandom().randrange(1, 10**9)
+        seed = int(seed_text) if seed_text else random_seed()
         options = {}
         for row in self.query(RuleOptionRow):
             value = row.value()
