@@ -102,10 +102,6 @@ class ChampionsController(RecordedTable):
 
     # ------------------------------------------------------------------ reading
 
-    @property
-    def is_over(self) -> bool:
-        return self.game.decision is None
-
     def name(self, seat: int) -> str:
         return self.spec.seats[seat].name
 

@@ -199,23 +199,16 @@ class ChampionsTableScreen(Screen[None]):
         """Draw, then start whatever comes next: a bot step, a hand-over, game over."""
         if self._left or self._passing:
             return
-        controller = self.controller
-        if controller.is_over:
-            self.draw()
-            if not self._over_shown:
-                self._over_shown = True
-                self._show_game_over()
-            return
-        seat = controller.to_act
-        assert seat is not None
-        if not controller.is_human(seat):
-            self.draw()
-            self._schedule_bot()
-            return
-        if seat != self.viewer:
-            self._pass_to(seat)
+        step = self.controller.next_step(self.viewer)
+        if step == "pass":
+            self._pass_to(self.controller.to_act or 0)
             return
         self.draw()
+        if step == "bot":
+            self._schedule_bot()
+        elif step == "over" and not self._over_shown:
+            self._over_shown = True
+            self._show_game_over()
 
     def _schedule_bot(self) -> None:
         if self._bot_timer is None:

@@ -83,24 +83,18 @@ class LocalTableScreen(PlotCaptureTableScreen):
         if self._left or self._passing:
             return
         controller = self.controller
-        if controller.is_over:
-            self.update_table()
-            if not self._over_shown:
-                self._over_shown = True
-                if controller.save_path is not None and controller.unsaved:
-                    self._save_over()
-                self._show_game_over()
-            return
-        seat = controller.to_act
-        assert seat is not None
-        if not controller.is_human(seat):
-            self.update_table()
-            self._schedule_bot()
-            return
-        if seat != self.viewer:
-            self._pass_to(seat)
+        step = controller.next_step(self.viewer)
+        if step == "pass":
+            self._pass_to(controller.to_act or 0)
             return
         self.update_table()
+        if step == "bot":
+            self._schedule_bot()
+        elif step == "over" and not self._over_shown:
+            self._over_shown = True
+            if controller.save_path is not None and controller.unsaved:
+                self._save_over()
+            self._show_game_over()
 
     def _schedule_bot(self) -> None:
         if self._bot_busy or self._bot_timer is not None:

@@ -34,6 +34,22 @@ class RecordedTable:
     saved_commands: int
 
     @property
+    def is_over(self) -> bool:
+        return self.game.decision is None
+
+    def next_step(self, viewer: int) -> str:
+        """What a local table does next for the seat at the keyboard: ``"over"``, ``"bot"``
+        (a bot seat decides), ``"pass"`` (another human decides: hand the terminal over) or
+        ``"play"`` (the viewer decides)."""
+        if self.is_over:
+            return "over"
+        seat = self.to_act
+        assert seat is not None
+        if not self.is_human(seat):
+            return "bot"
+        return "play" if seat == viewer else "pass"
+
+    @property
     def seat_count(self) -> int:
         return len(self.spec.seats)
 
