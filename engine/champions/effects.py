@@ -7,7 +7,6 @@ effect calls a Python step handler registered by name in
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.champions.base import Ask, Step
@@ -22,13 +21,13 @@ from engine.champions.encounter_steps import (
 )
 from engine.champions.player_steps import Optional
 from engine.champions.state import pzone
-from engine.champions.steps import TypedStep, handles
+from engine.champions.steps import TypedStep, handled_by_methods
 from engine.champions.villain import VillainPhase
 from engine.champions.villain_steps import EnemyAttack, EnemyScheme, MainThreat, RevealTop
 from engine.champions.windows import Window, occur
 
 if TYPE_CHECKING:
-    from engine.champions.game import ChampionsGame
+    pass
 
 
 class Effects(VillainPhase):
@@ -362,11 +361,5 @@ _METHODS: dict[type[TypedStep], str] = {
 }
 
 
-def _run_method(game: ChampionsGame, step: TypedStep, answer: str | None) -> Ask | None:
-    """Typed card-ability steps run their method of the effects layer."""
-    method: Callable[[TypedStep, str | None], Ask | None] = getattr(game, _METHODS[type(step)])
-    return method(step, answer)
 
-
-for _kind in _METHODS:
-    handles(_kind)(_run_method)
+handled_by_methods(_METHODS)

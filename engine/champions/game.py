@@ -12,7 +12,6 @@ dict alone decides the game).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from content.champions.schema import Catalog, catalog
@@ -41,7 +40,7 @@ from engine.champions.player_steps import (
 )
 from engine.champions.primitives import STATUSES
 from engine.champions.state import PLAYER_ZONES, SHARED_ZONES, PlayerState, State, pzone
-from engine.champions.steps import TypedStep, check_registry, handler_for, handles
+from engine.champions.steps import TypedStep, check_registry, handled_by_methods, handler_for
 from engine.core import Command, Decision, Event, GameRng, HelicarrierError, IllegalCommand
 
 MAX_PLAYERS = 4
@@ -51,14 +50,8 @@ SETUP_METHODS: dict[type[TypedStep], str] = {
 }
 
 
-def _run_setup(game: ChampionsGame, step: TypedStep, answer: str | None) -> Ask | None:
-    method: Callable[[TypedStep, str | None], Ask | None] = getattr(game,
-                                                                    SETUP_METHODS[type(step)])
-    return method(step, answer)
 
-
-for _kind in SETUP_METHODS:
-    handles(_kind)(_run_setup)
+handled_by_methods(SETUP_METHODS)
 
 
 class ChampionsGame(Effects):

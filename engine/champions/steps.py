@@ -57,6 +57,18 @@ def handles(kind: type[S]) -> Callable[[Handler[S]], Handler[S]]:
     return register
 
 
+def handled_by_methods(methods: dict[type[TypedStep], str]) -> None:
+    """Register kinds whose handler is a method of the game's rules layers: each step of
+    ``kind`` runs ``game.<methods[kind]>(step, answer)`` (the layers are still mixins)."""
+    for kind, name in methods.items():
+        def run(game: ChampionsGame, step: TypedStep, answer: str | None,
+                name: str = name) -> Ask | None:
+            method: Callable[[TypedStep, str | None], Ask | None] = getattr(game, name)
+            return method(step, answer)
+
+        handles(kind)(run)
+
+
 def handler_for(step: TypedStep) -> Handler[TypedStep]:
     return _HANDLERS[type(step)]
 

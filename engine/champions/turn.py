@@ -8,7 +8,6 @@ use action abilities, change form once, and finally end their turn.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
@@ -29,7 +28,7 @@ from engine.champions.player_steps import (
 )
 from engine.champions.primitives import ALLY_LIMIT, Primitives
 from engine.champions.state import pzone
-from engine.champions.steps import TypedStep, handles
+from engine.champions.steps import TypedStep, handled_by_methods, handles
 from engine.champions.villain_steps import VillainPhaseStart
 from engine.champions.windows import Window, occur
 
@@ -57,14 +56,8 @@ _METHODS: dict[type[TypedStep], str] = {
 }
 
 
-def _run_method(game: ChampionsGame, step: TypedStep, answer: str | None) -> Ask | None:
-    """Typed player-phase steps run their method of the rules layer."""
-    method: Callable[[TypedStep, str | None], Ask | None] = getattr(game, _METHODS[type(step)])
-    return method(step, answer)
 
-
-for _kind in _METHODS:
-    handles(_kind)(_run_method)
+handled_by_methods(_METHODS)
 
 
 @handles(ResolvePlay)

@@ -4,7 +4,6 @@ SCHEME (ENEMY ACTIVATION), BOOST, DEFEND, REVEAL, SURGE).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.champions import modifiers
@@ -13,7 +12,7 @@ from engine.champions.combat import Combat
 from engine.champions.encounter_steps import AfterReveal, EnteredEngaged, Reveal, WhenRevealed
 from engine.champions.player_steps import PlayerPhaseStart
 from engine.champions.state import pzone
-from engine.champions.steps import TypedStep, handles
+from engine.champions.steps import TypedStep, handled_by_methods
 from engine.champions.villain_steps import (
     Activate,
     DealEncounter,
@@ -33,7 +32,7 @@ from engine.champions.villain_steps import (
 from engine.champions.windows import Window, occur
 
 if TYPE_CHECKING:
-    from engine.champions.game import ChampionsGame
+    pass
 
 
 
@@ -47,14 +46,8 @@ _METHODS: dict[type[TypedStep], str] = {
 }
 
 
-def _run_method(game: ChampionsGame, step: TypedStep, answer: str | None) -> Ask | None:
-    """Typed villain-phase steps run their method of the rules layer below."""
-    method: Callable[[TypedStep, str | None], Ask | None] = getattr(game, _METHODS[type(step)])
-    return method(step, answer)
 
-
-for _kind in _METHODS:
-    handles(_kind)(_run_method)
+handled_by_methods(_METHODS)
 
 class VillainPhase(Combat):
     if TYPE_CHECKING:  # defined by effects.py, the next layer of the game class
