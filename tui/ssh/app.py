@@ -9,12 +9,10 @@ server's environment, and animations are off (each frame would cross the network
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.color import ColorSystem
-from textual.app import SystemCommand
 from textual.screen import Screen
 
 from tui.app import HelicarrierApp
@@ -26,8 +24,6 @@ from tui.ssh.table_actor import TableActor
 if TYPE_CHECKING:
     from tui.ssh.server import Hall
     from tui.ssh.session import ChannelSession
-
-HIDDEN_SYSTEM_COMMANDS = {"Screenshot"}
 
 
 def color_system_for(term_type: str) -> ColorSystem:
@@ -81,8 +77,3 @@ class ServedApp(HelicarrierApp):
         from tui.ssh.screens.lobby_table import LobbyTableScreen
 
         self.push_screen(LobbyTableScreen(RemoteTableController(actor, self.player)))
-
-    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        for command in super().get_system_commands(screen):
-            if command.title not in HIDDEN_SYSTEM_COMMANDS:
-                yield command
