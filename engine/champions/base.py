@@ -279,14 +279,32 @@ class GameBase:
         return None, answer
 
     def suit(self, seat: int) -> int:
-        """Nick Fury's suit form upgrade controlled by ``seat`` (or -1)."""
+        """The form upgrade (keyword ``form``: a double-sided upgrade whose face is a form,
+        like Nick Fury's suit) that ``seat`` controls, or -1."""
         for cid in self.ids(pzone(seat, "play")):
-            if self.c(cid).code.startswith("50035"):
+            if self.d(cid).keywords.get("form"):
                 return cid
         return -1
 
     def form_of_suit(self, seat: int) -> str:
+        """The form the form upgrade shows: its face's name ("assault", "stealth")."""
         suit = self.suit(seat)
-        if suit < 0:
-            return ""
-        return "stealth" if self.c(suit).code == "50035b" else "assault"
+        return self.d(suit).name.lower() if suit >= 0 else ""
+
+    def turn_to_face(self, cid: int, name: str) -> bool:
+        """Turn a double-sided card to its face called ``name``; False when it already
+        shows it or has no such face."""
+        card, cdef = self.c(cid), self.d(cid)
+        if cdef.name.lower() == name.lower():
+            return False
+        other = cdef.back or card.code[:-1] + ("b" if card.code.endswith("a") else "a")
+        face = self.catalog.cards.get(other)
+        if face is None or face.name.lower() != name.lower():
+            return False
+        card.code = other
+        if cdef.keywords.get("form") and card.controller >= 0:
+            who = self.name(self.identity(card.controller))
+            self.log(f"{who} changes to {face.name} {text.KEYWORD_TEXT['form'].lower()}.")
+        else:
+            self.log(f"{cdef.name} turns to its {face.name} side.")
+        return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.champions import verbs
 from engine.champions.base import Ask, Step
 from engine.champions.cards import HOOKS
 from engine.champions.encounter_steps import (
@@ -20,6 +21,7 @@ from engine.champions.encounter_steps import (
     WhenRevealed,
 )
 from engine.champions.player_steps import Optional
+from engine.champions.selectors import Scope
 from engine.champions.state import pzone
 from engine.champions.steps import TypedStep, handled_by_methods
 from engine.champions.villain import VillainPhase
@@ -31,9 +33,11 @@ if TYPE_CHECKING:
 
 
 class Effects(VillainPhase):
-    def run_effects(self, seat: int, source: int, effects: Any, **extra: Any) -> None:
-        self.push(*[{"k": "effect", "seat": seat, "source": source, "e": dict(e), **extra}
-                    for e in effects])
+    def run_effects(self, seat: int, source: int, effects: Any, *, occ: int = -1,
+                    attacker: int = -1, aid: int = -1) -> None:
+        """Queue an ability's effects; they share one scope (what "it", "that player" and
+        "if you do" refer to: :mod:`engine.champions.verbs`)."""
+        verbs.run(self, Scope(seat, source, occ, attacker, aid), effects)
 
     def condition_met(self, seat: int, condition: dict[str, Any], source: int) -> bool:
         form = condition.get("form")

@@ -53,6 +53,13 @@ KEYWORD_TEXT = {
 
 def effect_text(effect: dict[str, Any]) -> str:
     """One effect as a sentence fragment."""
+    said = language_text(effect)
+    if said is not None:
+        return said
+    if _is_new(effect):
+        said = targeted_text(effect)
+        if said is not None:
+            return said
     if "hook" in effect:
         load_all()
         hook = HOOKS.get(effect["hook"])
@@ -252,3 +259,232 @@ def render_card(card: CardDef) -> str:
     if card.automation != "full" and card.manual:
         lines.append(f"By hand: {card.manual}")
     return "\n".join(lines)
+
+
+# ------------------------------------------------------------ the card language
+TYPE_NOUNS = {"enemy": "enemy", "character": "character", "identity": "identity",
+              "scheme": "scheme", "side_scheme": "side scheme", "main_scheme": "main scheme",
+              "alter_ego": "alter-ego", "ally": "ally", "support": "support",
+              "upgrade": "upgrade", "event": "event", "minion": "minion",
+              "villain": "villain", "treachery": "treachery", "attachment": "attachment",
+              "environment": "environment", "hero": "hero", "resource": "resource"}
+WORDS = {"you": "you", "your_identity": "your identity", "self": "this card",
+         "villain": "the villain", "main_scheme": "the main scheme", "that": "that card",
+         "attacker": "the attacking character", "host": "the attached card", "it": "it",
+         "player": "that player"}
+ZONE_TEXT = {"hand": "in {whose} hand", "deck": "in {whose} deck",
+             "discard": "in {whose} discard pile", "encounter_deck": "in the encounter deck",
+             "encounter_discard": "in the encounter discard pile",
+             "set_aside": "set aside", "nemesis": "in {whose} nemesis set"}
+
+
+def _article(noun: str) -> str:
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
+def _plural(noun: str) -> str:
+    if noun.endswith("y") and not noun.endswith("ey"):
+        return noun[:-1] + "ies"
+    return noun + ("es" if noun.endswith("s") else "s")
+
+
+def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
+    """A target in words: "an exhausted S.H.I.E.L.D. support you control"."""
+    if isinstance(spec, str):
+        return WORDS.get(spec, TARGET_TEXT.get(spec, spec.replace("_", " ")))
+    types = spec.get("type", "card")
+    types = [types] if isinstance(types, str) else list(types)
+    noun = " or ".join(TYPE_NOUNS.get(t, t.replace("_", " ")) for t in types)
+    if "name" in spec:
+        noun = spec["name"]
+    words = [w for w in ("exhausted" if spec.get("exhausted") else
+                         "ready" if spec.get("exhausted") is False else "",
+                         spec.get("trait", ""), noun) if w]
+    phrase = " ".join(words)
+    if "name" in spec:
+        head = phrase
+    elif each:
+        head = f"each {phrase}"
+    elif many:
+        head = f"any number of {_plural(phrase)}"
+    else:
+        head = _article(phrase)
+    whose = {"you": "your", "any": "a player's", "player": "that player's",
+             "other": "another player's"}.get(spec.get("controller", "any"), "a player's")
+    zones = spec.get("zone", "play")
+    zones = [zones] if isinstance(zones, str) else list(zones)
+    tail = []
+    if zones != ["play"]:
+        tail.append(" or ".join(ZONE_TEXT.get(z, z).format(whose=whose) for z in zones))
+    elif spec.get("controller") == "you":
+        tail.append("you control")
+    elif spec.get("controller") == "player":
+        tail.append("that player controls")
+    if "engaged_with" in spec:
+        tail.append("engaged with " + ("you" if spec["engaged_with"] == "you"
+                                       else "that player"))
+    if "has" in spec:
+        tail.append(f"with {spec['has'].replace('counters', 'counters')} on it")
+    if "resource" in spec:
+        tail.append(f"with a {spec['resource']} resource")
+    if "without_status" in spec:
+        tail.append(f"without a {spec['without_status']} card")
+    if "most" in spec:
+        tail.append(f"with the most {spec['most'].replace('_', ' ')}")
+    if "fewest" in spec:
+        tail.append(f"with the fewest {spec['fewest'].replace('_', ' ')}")
+    if "not" in spec or spec.get("not_self"):
+        tail.append("other than " + WORDS.get(spec.get("not", "self"), "it"))
+    return " ".join([head, *tail])
+
+
+def amount_text(spec: Any) -> str:
+    if isinstance(spec, int):
+        return str(spec)
+    if "per_player" in spec:
+        return f"{spec['per_player']} per player"
+    if "count" in spec:
+        return f"1 for each {selector_text(spec['count'])[2:] if False else ''}".strip() or \
+            f"X (the number of {selector_text(spec['count'], many=True)[14:]})"
+    if "counters" in spec:
+        return f"X (the {spec['counters']} on {selector_text(spec.get('on', 'self'))})"
+    if "stat" in spec:
+        printed = "printed " if spec.get("printed") else ""
+        return f"X ({printed}{spec['stat'].replace('_', ' ')} of " \
+               f"{selector_text(spec.get('of', 'self'))})"
+    return "X"
+
+
+def _target(effect: dict[str, Any], default: Any) -> str:
+    spec = effect.get("target", default)
+    text = selector_text(spec, each=bool(effect.get("each")),
+                         many=bool(effect.get("any_number")))
+    if effect.get("up_to"):
+        text = f"up to {amount_text(effect['up_to'])} of {text}"
+    if effect.get("max_total"):
+        limit = effect["max_total"]
+        text += f" with a combined {limit['of'].replace('_', ' ')} of {limit['max']} or less"
+    if effect.get("by") not in (None, "you"):
+        text += f" chosen by {WORDS.get(effect['by'], effect['by'].replace('_', ' '))}"
+    if effect.get("optional"):
+        text += " (you may)"
+    return text
+
+
+def _is_new(effect: dict[str, Any]) -> bool:
+    return not isinstance(effect.get("target", ""), str) or effect.get("target") in (
+        "it", "player", "host", "main_scheme", "self") or any(
+        k in effect for k in LANGUAGE_TEXT)
+
+
+LANGUAGE_TEXT: dict[str, Any] = {}
+
+
+def language_text(effect: dict[str, Any]) -> str | None:
+    """The sentence for an effect of the card language (None: the first vocabulary's)."""
+    for key, render in LANGUAGE_TEXT.items():
+        if key in effect:
+            return str(render(effect))
+    return None
+
+
+def _counted(effect: dict[str, Any], key: str) -> str:
+    return amount_text(effect[key])
+
+
+LANGUAGE_TEXT.update({
+    "choose_one": lambda e: "choose one: " + " or ".join(
+        c.get("text") or effects_text(c.get("effects", [])).lower()
+        for c in e["choose_one"]) + (f" (chosen by {WORDS.get(e['by'], e['by'])})"
+                                     if e.get("by", "you") != "you" else ""),
+    "repeat": lambda e: f"{amount_text(e['repeat'])} times: "
+                        + effects_text(e.get("effects", [])).lower(),
+    "for_each": lambda e: f"for {selector_text(e['for_each'], each=True)}: "
+                          + effects_text(e.get("effects", [])).lower(),
+    "if": lambda e: condition_text(e["if"]) + ", " + effects_text(
+        e.get("then", [])).lower() + (("; otherwise, " + effects_text(
+            e["otherwise"]).lower()) if e.get("otherwise") else ""),
+    "place_counter": lambda e: f"place {_counted(e, 'place_counter')} "
+                               f"{e.get('counter', 'all-purpose')} counter(s) on "
+                               f"{_target(e, 'self')}",
+    "search": lambda e: f"search for {selector_text({'zone': 'deck', **e['search']})}, add "
+                        "it to your hand and shuffle your deck",
+    "put_into_play": lambda e: f"put {_target(e, 'self')} into play",
+    "engage": lambda e: f"{_target(e, 'self')} engages you",
+    "return_to_hand": lambda e: f"return {_target(e, 'self')} to its owner's hand",
+    "remove_from_game": lambda e: f"remove {_target(e, 'self')} from the game",
+    "gain_trait": lambda e: f"{_target(e, 'you')} gains the {e['gain_trait']} trait until "
+                            f"the end of the {e.get('until', 'round')}",
+    "flip": lambda e: f"change to {e['flip']} {KEYWORD_TEXT['form'].lower()}",
+    "change_form": lambda e: f"change to {e['change_form'].replace('_', '-')} form",
+    "look": lambda e: f"look at the top {amount_text(e['look'])} card(s) of "
+                      + {"encounter_deck": "the encounter deck", "your_deck": "your deck",
+                         "chosen": "that player's deck"}.get(e.get("deck", "encounter_deck"),
+                                                              "a deck")
+                      + ": " + ", ".join({"discard": "discard any", "top": "put any back on "
+                                          "top", "bottom": "put any on the bottom"}[c]
+                                         for c in e.get("choices", ["discard", "top", "bottom"])),
+    "choose_player": lambda e: "choose a player" + (
+        f" with {selector_text(e['with'])}" if "with" in e else ""),
+})
+
+
+def targeted_text(effect: dict[str, Any]) -> str | None:
+    """The verbs of the first vocabulary when they take a selector target."""
+    if "ready" in effect:
+        return f"ready {_target(effect, 'you')}"
+    if "exhaust" in effect:
+        return f"exhaust {_target(effect, 'you')}"
+    if "heal" in effect:
+        return f"heal {amount_text(effect['heal'])} damage from {_target(effect, 'you')}"
+    if "damage" in effect:
+        words = f"deal {amount_text(effect['damage'])} damage to " \
+                f"{_target(effect, {'type': 'enemy'})}"
+        if effect.get("attack"):
+            words = f"attack: {words}"
+        if effect.get("piercing"):
+            words += " (piercing)"
+        return words
+    if "remove_threat" in effect:
+        return f"remove {amount_text(effect['remove_threat'])} threat from " \
+               f"{_target(effect, {'type': 'scheme'})}" + (
+                   ", ignoring crisis icons" if effect.get("ignore_crisis") else "")
+    if "place_threat" in effect:
+        return f"place {amount_text(effect['place_threat'])} threat on " \
+               f"{_target(effect, 'main_scheme')}"
+    if "status" in effect:
+        return f"give {_target(effect, 'you')} a {effect['status']} status card"
+    if "discard" in effect:
+        return f"discard {_target(effect, 'self')}"
+    if "remove_counter" in effect:
+        return f"remove {amount_text(effect['remove_counter'])} " \
+               f"{effect.get('counter', 'all-purpose').replace('counters', 'all-purpose')} " \
+               f"counter(s) from {_target(effect, 'self')}"
+    if "draw" in effect and "player" in effect:
+        return f"{WORDS.get(effect['player'], 'that player')} draws " \
+               f"{amount_text(effect['draw'])} card(s)"
+    return None
+
+
+def condition_text(cond: dict[str, Any]) -> str:
+    parts = []
+    if "did" in cond:
+        parts.append("if you do" if cond["did"] else "if you do not")
+    if "exists" in cond:
+        parts.append(f"if there is {selector_text(cond['exists'])}")
+    if "none" in cond:
+        parts.append(f"if there is no {selector_text(cond['none'])[2:].lstrip('n ')}")
+    if "count" in cond:
+        bound = (f"at least {cond['at_least']}" if "at_least" in cond
+                 else f"at most {cond.get('at_most')}")
+        parts.append(f"if {amount_text(cond['count'])} is {bound}")
+    if "status" in cond:
+        parts.append(f"if {selector_text(cond.get('of', 'you'))} "
+                     f"{'are' if cond.get('of', 'you') == 'you' else 'is'} {cond['status']}")
+    if "form" in cond:
+        parts.append(f"if you are in {cond['form'].replace('_', '-')} form")
+    if "suit" in cond:
+        parts.append(f"if you are in {cond['suit'].title()} suit form")
+    if "expert" in cond:
+        parts.append("in expert mode" if cond["expert"] else "in standard mode")
+    return " and ".join(parts) or "if so"

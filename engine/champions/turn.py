@@ -221,12 +221,10 @@ class PlayerPhase(Primitives):
                  f"({self.name(ident.id)}).")
 
     def set_suit(self, seat: int, form: str) -> None:
-        """Change Nick Fury's suit form (form keyword: not the once-per-turn flip)."""
+        """Change the form upgrade's form (the form keyword: not the once-per-turn flip)."""
         suit = self.suit(seat)
-        if suit < 0 or self.form_of_suit(seat) == form:
-            return
-        self.c(suit).code = "50035b" if form == "stealth" else "50035a"
-        self.log(f"Nick Fury changes to {form.title()} suit form.")
+        if suit >= 0:
+            self.turn_to_face(suit, form)
 
     # ----------------------------------------------------------- playing cards
     def play_cost(self, seat: int, cid: int) -> int:

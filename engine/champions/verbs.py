@@ -1,0 +1,672 @@
+"""The card language's verbs and control flow: one typed step (:class:`Do`) per effect.
+
+An ability's effects run as :class:`Do` steps that share one
+:class:`~engine.champions.selectors.Scope`, so a later sentence can use what an earlier
+one chose or did ("it", "that player", "if you do", "X"). Each verb reads its target
+through :mod:`engine.champions.selectors`: a word (``"you"``, ``"self"``, ``"that"``) or
+a selector table. A selector target is chosen by a player (``by``, default you) among
+the cards it matches that the verb can change (RRG: GAME STATE, "an effect that would
+not change the game state cannot be initiated" is how an unusable option is left out);
+``each = true`` takes them all; ``optional = true`` ("you may") adds a "no" answer;
+``any_number = true`` picks several, limited by ``max_total`` of a number about each
+card. Choices are remembered in the step, so a resumed step never asks twice.
+
+Control flow: ``choose_one`` (options, each with effects), ``repeat`` (an amount),
+``for_each`` (a target; each match is bound to ``as``, default ``it``), ``if`` (a test)
+with ``then``/``otherwise``. Each verb records in the scope whether it changed something
+(``did``) and how much (``done``): "if you do" is ``{ if = { did = true } }``.
+
+Verbs not listed in :data:`VERBS` (surge, the villain's activations, cancel and
+prevention, linked cards, hooks...) still run in :meth:`Effects.s_effect`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from engine.champions import text
+from engine.champions.base import Ask
+from engine.champions.encounter_steps import EncounterDiscard, EnteredEngaged, WhenRevealed
+from engine.champions.selectors import (
+    Scope,
+    amount,
+    counters,
+    measure,
+    player_seat,
+    select,
+    targets,
+)
+from engine.champions.state import pzone
+from engine.champions.steps import TypedStep, handles
+from engine.champions.villain_steps import MainThreat
+
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
+
+
+@dataclasses.dataclass
+class Do(TypedStep):
+    """One effect of a card ability being resolved."""
+
+    scope: Scope
+    e: dict[str, Any]
+    chosen: list[int] | None = None  # the targets picked so far (resumable)
+    done: bool = False  # a multi-pick said "done"
+
+
+Verb = Callable[["ChampionsGame", Do, "str | None"], "Ask | None"]
+VERBS: dict[str, Verb] = {}
+
+
+def verb(name: str) -> Callable[[Verb], Verb]:
+    def register(func: Verb) -> Verb:
+        VERBS[name] = func
+        return func
+
+    return register
+
+
+def run(game: ChampionsGame, scope: Scope, effects: Any) -> None:
+    """Queue effects to run next, in order, sharing ``scope``."""
+    game.push(*[Do(scope, legacy(e)) for e in effects])
+
+
+@handles(Do)
+def _do(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    e, s = step.e, step.scope
+    if e.get("attack") and e.get("target", {"type": "enemy"}) == {"type": "enemy"}:
+        e = {k: v for k, v in e.items() if k != "target"}  # the attack picks its target
+    elif "hook" in e:  # a named hook keeps its progress in its own step
+        game.push({"k": "hook", "hook": e["hook"], "seat": s.seat, "source": s.source,
+                   "occ": s.occ, "attacker": s.attacker, "aid": s.aid, "e": e})
+        return None
+    else:
+        for key, func in VERBS.items():
+            if key in e:
+                return func(game, step, answer)
+    return game.s_effect({"k": "effect", "seat": s.seat, "source": s.source, "e": e,
+                          "occ": s.occ, "attacker": s.attacker, "aid": s.aid}, answer)
+
+
+# ------------------------------------------------------------------ choosing
+def _did(step: Do, count: int) -> None:
+    step.scope.vars["did"] = int(count > 0)
+    step.scope.vars["done"] = count
+
+
+Usable = Callable[["ChampionsGame", dict[str, Any], int], bool]
+USABLE: dict[str, Usable] = {}
+DEFAULTS: dict[str, Any] = {}
+
+
+def _finish(step: Do, chosen: list[int]) -> tuple[None, list[int]]:
+    step.chosen, step.done = chosen, True
+    if chosen:
+        step.scope.vars[step.e.get("as", "it")] = chosen[0]
+    return None, chosen
+
+
+def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable: Usable,
+         question: str) -> tuple[Ask | None, list[int]]:
+    """The targets of ``step``'s verb: ``(Ask, [])`` while a player is choosing, else
+    ``(None, cards)``. Words and ``each`` need no choice; ``any_number``/``up_to`` pick
+    one card per answer until "done" (or nothing is left to pick)."""
+    e = step.e
+    spec = e.get("target", default)
+    if isinstance(spec, str) or e.get("each"):
+        return _finish(step, [c for c in targets(game, step.scope, spec) if usable(game, e, c)])
+    if step.done:
+        return None, list(step.chosen or [])
+    chosen = list(step.chosen or [])
+    found = [c for c in targets(game, step.scope, spec) if usable(game, e, c) and c not in chosen]
+    limit = e.get("max_total")
+    if limit:
+        total = sum(measure(game, c, limit["of"]) for c in chosen)
+        found = [c for c in found if total + measure(game, c, limit["of"]) <= int(limit["max"])]
+    many = bool(e.get("any_number") or e.get("up_to"))
+    if many and "up_to" in e and len(chosen) >= amount(game, step.scope, e["up_to"]):
+        found = []
+    if not found:
+        return _finish(step, chosen)
+    options = [(f"t:{c}", game.describe_target(c)) for c in found]
+    if e.get("optional") or many:
+        options.append(("none", "Done" if chosen else "None"))
+    who = player_seat(game, step.scope, e.get("by", "you"))
+    if answer is None:
+        if len(options) > 1:
+            return Ask(who, question, options), []
+        answer = options[0][0]
+    game.require(answer in dict(options), "that is not one of the options")
+    if answer == "none":
+        return _finish(step, chosen)
+    chosen.append(int(answer[2:]))
+    if not many:
+        return _finish(step, chosen)
+    step.chosen = chosen
+    return pick(game, step, None, default, usable, question)
+
+
+def _anything(game: ChampionsGame, e: dict[str, Any], cid: int) -> bool:
+    return True
+
+
+def targeted(name: str, default: Any, usable: Usable = _anything) -> Callable[
+        [Callable[[ChampionsGame, Do, list[int]], int]], Verb]:
+    """Register verb ``name`` from ``apply(game, step, cards) -> how many changed``: the
+    targets (``target``, else ``default``) that ``usable`` allows are picked first,
+    asking when needed, then applied once."""
+
+    def wrap(apply: Callable[[ChampionsGame, Do, list[int]], int]) -> Verb:
+        def run_verb(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+            ask, cards = pick(game, step, answer, default, usable, question(game, step, default))
+            if ask is not None:
+                return ask
+            _did(step, apply(game, step, cards))
+            return None
+
+        VERBS[name], USABLE[name], DEFAULTS[name] = run_verb, usable, default
+        return run_verb
+
+    return wrap
+
+
+def question(game: ChampionsGame, step: Do, default: Any) -> str:
+    """The question for a chosen target: "Sky-Destroyer: deal 2 damage to which enemy?"."""
+    spec = step.e.get("target", default)
+    types = spec.get("type", "card") if isinstance(spec, dict) else "card"
+    noun = text.TYPE_NOUNS.get(types, "card") if isinstance(types, str) else "card"
+    source = step.scope.source
+    head = f"{game.name(source)}: " if source >= 0 else ""
+    sentence = text.effect_text(step.e)
+    whom = text.selector_text(spec, many=bool(step.e.get("any_number")))
+    if whom in sentence:
+        return f"{head}{sentence.replace(whom, f'which {noun}', 1)}?"
+    return f"{head}{sentence}: which {noun}?"
+
+
+def num(game: ChampionsGame, step: Do, key: str) -> int:
+    return amount(game, step.scope, step.e[key])
+
+
+# -------------------------------------------------------------------- verbs
+def legacy(e: dict[str, Any]) -> dict[str, Any]:
+    """The first vocabulary's spellings, read as the selector targets they stand for."""
+    e = dict(e)
+    words = {"enemy": {"type": "enemy"}, "scheme": {"type": "scheme"},
+             "main": "main_scheme", "ally": {"type": "ally"},
+             "character": {"type": "character", "controller": "you"}}
+    each = {"each_scheme": {"type": "scheme"}, "each_side_scheme": {"type": "side_scheme"},
+            "each_character_you_control": {"type": "character", "controller": "you"},
+            "each_support_you_control": {"type": "support", "controller": "you"}}
+    if "on" in e and "place_threat" in e:
+        e["target"] = e.pop("on")
+    target = e.get("target")
+    if isinstance(target, str) and target in words:
+        e["target"] = words[target]
+    elif isinstance(target, str) and target in each:
+        e["target"], e["each"] = each[target], True
+    if e.get("exhaust") in ("your_identity", True) and "target" not in e:
+        e["target"] = "you"
+    if e.get("discard") is True and "target" not in e:
+        e["target"] = "self"  # "discard this card"
+    return e
+
+
+def _heal(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    return sum(game.heal(c, num(game, step, "heal")) for c in cards)
+
+
+targeted("heal", "you", lambda g, e, c: g.c(c).count("damage") > 0)(_heal)
+
+
+def _damage(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    e = step.e
+    value = num(game, step, "damage")
+    if e.get("attack"):  # one attack against every target (RRG ATTACK)
+        seat = step.scope.seat
+        attack: dict[str, Any] = {
+            "k": "attack", "seat": seat, "by": game.identity(seat), "amount": value,
+            "ranged": bool(e.get("ranged")), "piercing": bool(e.get("piercing")),
+            "overkill": bool(e.get("overkill")), "on_defeat": e.get("on_defeat", "")}
+        if "target" in e:
+            attack.update(target=cards[0] if cards else -1, targets=cards)
+        game.push(attack)
+        return 1
+    hit = 0
+    for cid in cards:
+        if game.in_play(cid):
+            placed, _excess = game.deal_damage(cid, value, piercing=bool(e.get("piercing")))
+            hit += int(placed > 0)
+    return hit
+
+
+targeted("damage", {"type": "enemy"}, lambda g, e, c: g.in_play(c))(_damage)
+
+
+def _remove_threat(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    ignore = bool(step.e.get("ignore_crisis"))
+    removed = sum(game.remove_threat(c, num(game, step, "remove_threat"), ignore_crisis=ignore)
+                  for c in cards)
+    step.scope.vars["removed"] = removed
+    return removed
+
+
+targeted("remove_threat", {"type": "scheme"},
+         lambda g, e, c: g.can_remove_threat(c, bool(e.get("ignore_crisis")))
+         and g.c(c).count("threat") > 0)(_remove_threat)
+
+
+def _place_threat(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    value = num(game, step, "place_threat")
+    if step.e.get("per_player"):
+        value *= game.players_at_start()
+    for cid in reversed(cards):
+        if cid == game.main_scheme():  # Eyepatch Camera may take some of it
+            game.push(MainThreat(value))
+        elif game.d(cid).type in ("main_scheme", "side_scheme"):
+            game.place_threat(cid, value)
+        else:  # threat on a player card (a suit form upgrade)
+            game.c(cid).add("threat", value)
+            game.log(f"{value} threat is placed on {game.name(cid)}.")
+    return len(cards) * value
+
+
+targeted("place_threat", "main_scheme")(_place_threat)
+
+
+def counter_kind(game: ChampionsGame, cid: int, kind: str) -> str:
+    """An all-purpose counter takes the type of a uses card's counters (AoS p. 4)."""
+    if kind != "all-purpose":
+        return kind
+    uses = game.d(cid).keywords.get("uses")
+    return str(uses["counter"]) if isinstance(uses, dict) else "all-purpose"
+
+
+def _place_counter(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    value = num(game, step, "place_counter")
+    for cid in cards:
+        kind = counter_kind(game, cid, step.e.get("counter", "all-purpose"))
+        game.c(cid).add(kind, value)
+        game.log(f"{value} {kind} counter(s) placed on {game.name(cid)}.")
+    return len(cards) * value
+
+
+targeted("place_counter", "self")(_place_counter)
+
+
+def _remove_counter(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    value, kind = num(game, step, "remove_counter"), step.e.get("counter", "counters")
+    removed = 0
+    for cid in cards:
+        names = [n for n in game.c(cid).counters if n not in ("damage", "threat")] \
+            if kind == "counters" else [kind]
+        if names and game.c(cid).count(names[0]):
+            game.log(f"{value} {names[0]} counter(s) removed from {game.name(cid)}.")
+            removed += game.remove_counters(cid, names[0], value)  # the last use discards
+    return removed
+
+
+targeted("remove_counter", "self",
+         lambda g, e, c: counters(g, c, e.get("counter", "counters")) > 0)(_remove_counter)
+
+
+def _status(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    return sum(game.give_status(c, step.e["status"]) for c in cards)
+
+
+targeted("status", "you", lambda g, e, c: e["status"] != "tough" or not g.c(c).tough)(_status)
+
+
+def _ready(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    for cid in cards:
+        game.c(cid).exhausted = False
+        game.log(f"{game.name(cid)} is readied.")
+    return len(cards)
+
+
+targeted("ready", "you", lambda g, e, c: g.c(c).exhausted)(_ready)
+
+
+def _exhaust(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    for cid in cards:
+        game.c(cid).exhausted = True
+        game.log(f"{game.name(cid)} is exhausted.")
+    return len(cards)
+
+
+targeted("exhaust", "you", lambda g, e, c: not g.c(c).exhausted)(_exhaust)
+
+
+def _discard(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    source = step.scope.source
+    encounter = source >= 0 and game.c(source).owner < 0 and source not in cards
+    done = 0
+    for cid in cards:
+        card = game.c(cid)
+        if game.in_play(cid):
+            if encounter and card.owner >= 0:  # its "would be discarded" window first
+                game.push(EncounterDiscard(cid))
+            elif game.d(cid).type == "ally":
+                game.log(f"{game.name(cid)} is discarded.")
+                game.ally_leaves_play(cid)
+            else:
+                game.log(f"{game.name(cid)} is discarded.")
+                game.discard(cid)
+        elif card.zone.endswith((":hand", ":deck")):
+            game.state.move(cid, pzone(card.owner, "discard"))
+            game.log(f"{game.name(cid)} is discarded.")
+        elif card.zone == "enc:deck":
+            game.state.move(cid, "enc:discard")
+            game.log(f"{game.name(cid)} is discarded from the encounter deck.")
+        else:
+            continue
+        done += 1
+    return done
+
+
+targeted("discard", "self", lambda g, e, c: g.c(c).zone not in ("removed", "enc:discard")
+         and not g.c(c).zone.endswith(":discard"))(_discard)
+
+
+def _draw(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    who = player_seat(game, step.scope, step.e.get("player", "you"))
+    _did(step, game.draw(who, num(game, step, "draw")))
+    return None
+
+
+verb("draw")(_draw)
+
+
+def _return_to_hand(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    for cid in cards:
+        owner = game.c(cid).owner
+        if game.in_play(cid):
+            game.reset(cid)
+        game.state.move(cid, pzone(owner, "hand"))
+        game.log(f"{game.name(cid)} returns to player {owner + 1}'s hand.")
+    return len(cards)
+
+
+targeted("return_to_hand", "self", lambda g, e, c: g.c(c).owner >= 0
+         and not g.c(c).zone.endswith(":hand"))(_return_to_hand)
+
+
+def enter_play(game: ChampionsGame, seat: int, cid: int) -> None:
+    """A card enters play from wherever it is: a minion engaged with ``seat``, a scheme with
+    its starting threat, an environment, or a player card under ``seat``'s control."""
+    kind = game.d(cid).type
+    if kind == "minion":
+        game.state.move(cid, pzone(seat, "engaged"))
+        game.log(f"{game.name(cid)} enters play engaged with player {seat + 1}.")
+        game.push(EnteredEngaged(cid, seat))
+    elif kind == "side_scheme":
+        game.state.move(cid, "schemes")
+        game.c(cid).add("threat", game.side_scheme_start(cid))
+        game.log(f"{game.name(cid)} enters play.")
+        game.push(WhenRevealed(cid, seat))
+    elif kind == "environment":
+        game.state.move(cid, "environment")
+        game.log(f"{game.name(cid)} enters play.")
+    else:
+        game.c(cid).owner = game.c(cid).owner if game.c(cid).owner >= 0 else seat
+        game.enter_play(seat, cid)
+        game.log(f"{game.name(cid)} enters play under player {seat + 1}'s control.")
+
+
+def _put_into_play(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    who = player_seat(game, step.scope, step.e.get("player", "you"))
+    for cid in cards[:1] if not step.e.get("each") else cards:
+        owner = game.c(cid).owner
+        enter_play(game, owner if owner >= 0 and game.c(cid).zone.endswith(":hand") else who,
+                   cid)
+    return len(cards)
+
+
+targeted("put_into_play", "self", lambda g, e, c: not g.in_play(c) and not g.unique_conflict(c)
+         and g.c(c).zone not in ("removed", "victory"))(_put_into_play)
+
+
+def _engage(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    who = player_seat(game, step.scope, step.e.get("player", "you"))
+    for cid in cards:
+        game.state.move(cid, pzone(who, "engaged"))
+        game.log(f"{game.name(cid)} engages player {who + 1}.")
+    return len(cards)
+
+
+targeted("engage", "self", lambda g, e, c: g.in_play(c) and g.d(c).type == "minion")(_engage)
+
+
+def _remove_from_game(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    for cid in cards:
+        if game.in_play(cid):
+            game.reset(cid)
+        game.state.move(cid, "removed")
+        game.log(f"{game.name(cid)} is removed from the game.")
+    return len(cards)
+
+
+targeted("remove_from_game", "self", lambda g, e, c: g.c(c).zone != "removed")(
+    _remove_from_game)
+
+
+def _gain_trait(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    for cid in cards:  # a lasting effect (modifiers.py)
+        game.state.lasting.append({"target": cid, "kind": "trait", "name": step.e["gain_trait"],
+                                   "until": step.e.get("until", "round")})
+        game.log(f"{game.name(cid)} gains the {step.e['gain_trait']} trait.")
+    return len(cards)
+
+
+targeted("gain_trait", "you")(_gain_trait)
+
+
+def _flip(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    """Turn a double-sided card to the face with the given name ("change to Stealth suit
+    form"); a card already showing it does not change."""
+    flipped = 0
+    for cid in cards:
+        if game.turn_to_face(cid, step.e["flip"]):
+            flipped += 1
+    return flipped
+
+
+targeted("flip", {"keyword": "form", "controller": "you"})(_flip)
+
+
+def _change_form(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    seat = step.scope.seat
+    changed = game.state.players[seat].form != step.e["change_form"]
+    if changed:
+        game.change_form(seat)
+    _did(step, int(changed))
+    return None
+
+
+verb("change_form")(_change_form)
+
+
+def _search(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    """Search zones for a card matching a selector, add it to your hand (one per title
+    offered), then shuffle your deck (RRG SEARCH: a deck searched is shuffled)."""
+    seat = step.scope.seat
+    spec = dict(step.e["search"])
+    spec.setdefault("zone", "deck")
+    spec.setdefault("controller", "you")
+    seen: dict[str, int] = {}
+    for cid in select(game, step.scope, spec):
+        seen.setdefault(game.c(cid).code, cid)
+    options = [(f"t:{c}", game.name(c)) for c in seen.values()] or [("none", "Nothing found")]
+    ask, chosen = game.ask_one(seat, answer, f"Search: take which card? "
+                               f"({game.effects_text([step.e])})", options,
+                               "that is not one of the options")
+    if ask:
+        return ask
+    if chosen != "none":
+        game.state.move(int(chosen[2:]), pzone(seat, "hand"))
+        game.log(f"Player {seat + 1} adds {game.name(int(chosen[2:]))} to their hand.")
+    game.state.rng.shuffle(game.state.zone(pzone(seat, "deck")))
+    _did(step, int(chosen != "none"))
+    return None
+
+
+verb("search")(_search)
+
+
+def _look(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    """Look at the top cards of a deck one by one: discard each, or put it back on the
+    top (in the order kept) or on the bottom (``choices`` limits what is offered)."""
+    e = step.e
+    zone = {"encounter_deck": "enc:deck", "your_deck": pzone(step.scope.seat, "deck")}.get(
+        e.get("deck", "encounter_deck"), "enc:deck")
+    if e.get("deck") == "chosen":
+        zone = pzone(step.scope.vars["player"], "deck") if step.scope.vars.get(
+            "player", -1) >= 0 else "enc:deck"
+    if step.chosen is None:
+        step.chosen = game.ids(zone)[:num(game, step, "look")]
+        step.scope.vars["looked"] = 0
+    placed: dict[str, int] = e.setdefault("_placed", {})
+    waiting = [c for c in step.chosen if str(c) not in placed and game.c(c).zone == zone]
+    if waiting:
+        cid = waiting[0]
+        labels = {"discard": "Discard it", "top": "Put it back on top (in order)",
+                  "bottom": "Put it on the bottom"}
+        options = [(k, labels[k]) for k in e.get("choices", ["discard", "top", "bottom"])]
+        if answer is None:
+            return Ask(step.scope.seat, f"{game.name(step.scope.source)}: card "
+                       f"{len(placed) + 1} of {len(step.chosen)} is {game.name(cid)}.", options)
+        game.require(answer in dict(options), "that is not one of the options")
+        placed[str(cid)] = {"discard": 0, "top": 1, "bottom": 2}[answer]
+        game.push(step)
+        return None
+    looked = [c for c in step.chosen if game.c(c).zone == zone]
+    deck = game.state.zone(zone)
+    for cid in looked:
+        if placed[str(cid)] == 0:
+            game.state.move(cid, "enc:discard" if zone == "enc:deck"
+                            else pzone(game.c(cid).owner, "discard"))
+            game.log(f"{game.name(cid)} is discarded.")
+    kept = [c for c in looked if placed[str(c)]]
+    for cid in kept:
+        deck.remove(cid)
+    deck[0:0] = [c for c in kept if placed[str(c)] == 1]
+    deck.extend(c for c in kept if placed[str(c)] == 2)
+    e.pop("_placed", None)
+    return None
+
+
+verb("look")(_look)
+
+
+def _choose_player(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    """Bind "that player" (``player``) to a seat chosen by you among those the selector
+    ``with`` finds something for (every player when it has none)."""
+    seats = game.seats()
+    if "with" in step.e:
+        seats = [s for s in seats if select(game, Scope(s, step.scope.source, step.scope.occ,
+                                                        vars={"player": s}),
+                                            step.e["with"])]
+    if not seats:
+        _did(step, 0)
+        return None
+    options = [(f"p:{s}", f"Player {s + 1}") for s in seats]
+    ask, chosen = game.ask_one(step.scope.seat, answer, f"{game.name(step.scope.source)}: "
+                               "choose a player.", options, "choose one of the players")
+    if ask:
+        return ask
+    step.scope.vars[step.e.get("as", "player")] = int(chosen[2:])
+    _did(step, 1)
+    return None
+
+
+verb("choose_player")(_choose_player)
+
+
+# ------------------------------------------------------------- control flow
+def test(game: ChampionsGame, scope: Scope, cond: dict[str, Any]) -> bool:
+    """A condition inside an ability: ``did``, ``exists``/``none`` (a selector),
+    ``count`` with ``at_least``/``at_most``, ``status`` of ``of`` (a word), ``expert``,
+    ``form``, plus the ability conditions of ``Effects.condition_met``."""
+    if "did" in cond and bool(scope.vars.get("did", 0)) != bool(cond["did"]):
+        return False
+    if "exists" in cond and not targets(game, scope, cond["exists"]):
+        return False
+    if "none" in cond and targets(game, scope, cond["none"]):
+        return False
+    if "count" in cond:
+        n = amount(game, scope, cond["count"])
+        if n < int(cond.get("at_least", n)) or n > int(cond.get("at_most", n)):
+            return False
+    if "status" in cond:
+        cards = targets(game, scope, cond.get("of", "you"))
+        if not cards or not game.is_status(cards[0], cond["status"]):
+            return False
+    rest = {k: v for k, v in cond.items() if k in ("form", "suit", "expert", "needs")}
+    return not rest or game.condition_met(scope.seat, rest, scope.source)
+
+
+def _if(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    branch = "then" if test(game, step.scope, step.e["if"]) else "otherwise"
+    run(game, step.scope, step.e.get(branch, []))
+    return None
+
+
+verb("if")(_if)
+
+
+def _repeat(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    times = num(game, step, "repeat")
+    run(game, step.scope, [e for _ in range(times) for e in step.e.get("effects", [])])
+    return None
+
+
+verb("repeat")(_repeat)
+
+
+def _for_each(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    name = step.e.get("as", "it")
+    steps = []
+    for cid in targets(game, step.scope, step.e["for_each"]):
+        scope = dataclasses.replace(step.scope, vars={**step.scope.vars, name: cid})
+        steps += [Do(scope, legacy(e)) for e in step.e.get("effects", [])]
+    game.push(*steps)
+    return None
+
+
+verb("for_each")(_for_each)
+
+
+def can_start(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> bool:
+    """Whether an option of "choose one" could change the game state (RRG: an option
+    that would not change it is not chosen): its targeted verb has a usable target."""
+    e = legacy(e)
+    for key, usable in USABLE.items():
+        if key in e:
+            if e.get("attack") and not isinstance(e.get("target"), str):
+                return bool(game.enemies())
+            spec = e.get("target", DEFAULTS[key])
+            return any(usable(game, e, c) for c in targets(game, scope, spec))
+    if "if" in e:
+        return test(game, scope, e["if"])
+    return True
+
+
+def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    choices = step.e["choose_one"]
+    options = [(str(i), c.get("text") or game.effects_text(c["effects"]))
+               for i, c in enumerate(choices)
+               if not c.get("effects") or can_start(game, step.scope, c["effects"][0])]
+    if not options:
+        return None
+    who = player_seat(game, step.scope, step.e.get("by", "you"))
+    ask, chosen = game.ask_one(who, answer, f"{game.name(step.scope.source)}: choose one.",
+                               options, "that is not one of the options")
+    if ask:
+        return ask
+    run(game, step.scope, choices[int(chosen)].get("effects", []))
+    return None
+
+
+verb("choose_one")(_choose_one)
