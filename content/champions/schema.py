@@ -65,33 +65,69 @@ OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "p
 OCCURRENCE_CARD = ("type", "trait", "in")
 OCCURRENCE_OF = ("you", "your_identity", "self", "any")
 LABELS = ("defense", "attack")  # "attack": labeled for Stun Net and stuns (RRG)
+# The card language (engine/champions/verbs.py, selectors.py): verbs with their options.
+# Every targeted verb also takes TARGET_OPTIONS; control flow nests effects.
+TARGET_OPTIONS = ("target", "each", "any_number", "up_to", "max_total", "optional", "by", "as",
+                  "first")
 EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "surge": (),
     "villain_schemes": (),
     "villain_attacks": ("extra_boost",),
     "enemies_attack": (),
-    "status": ("target",),
-    "exhaust": (),
+    "status": TARGET_OPTIONS,
+    "exhaust": TARGET_OPTIONS,
     "reveal_encounter": (),
-    "place_threat": ("on", "per_player"),
-    "remove_threat": ("target", "ignore_crisis"),
-    "damage": ("target", "attack", "ranged", "piercing", "overkill", "on_defeat"),
-    "heal": ("target",),
-    "draw": (),
-    "ready": (),
-    "remove_counter": ("target",),
+    "place_threat": ("on", "per_player", *TARGET_OPTIONS),
+    "remove_threat": ("ignore_crisis", "thwart", *TARGET_OPTIONS),
+    "damage": ("attack", "ranged", "piercing", "overkill", "on_defeat", *TARGET_OPTIONS),
+    "heal": TARGET_OPTIONS,
+    "draw": ("player",),
+    "ready": TARGET_OPTIONS,
+    "remove_counter": ("counter", *TARGET_OPTIONS),
+    "place_counter": ("counter", *TARGET_OPTIONS),
     "reverse_activation": (),
-    "discard": (),
+    "discard": TARGET_OPTIONS,
     "bring_linked": (),
     "prevent_damage": (),
     "cancel": (),
+    "return_to_hand": TARGET_OPTIONS,
+    "put_into_play": ("player", *TARGET_OPTIONS),
+    "engage": ("player", *TARGET_OPTIONS),
+    "remove_from_game": TARGET_OPTIONS,
+    "gain_trait": ("until", *TARGET_OPTIONS),
+    "flip": TARGET_OPTIONS,
+    "change_form": (),
+    "search": (),
+    "look": ("deck", "choices"),
+    "shuffle": (),
+    "discard_until": ("deck", "as"),
+    "reveal": (),
+    "choose_player": ("then", "as"),
+    "choose_one": ("by",),
+    "repeat": ("effects",),
+    "for_each": ("effects", "as"),
+    "if": ("then", "otherwise"),
     "hook": (),
 }
+NESTED = ("then", "otherwise", "effects", "on_defeat")
 TARGETS = (
     "you", "your_identity", "enemy", "scheme", "main", "each_scheme", "each_side_scheme",
     "each_character_you_control", "attacker", "self", "villain", "ally", "character",
-    "each_support_you_control", "that",
+    "each_support_you_control", "that", "main_scheme", "host", "it",
 )
+SELECTOR_KEYS = ("type", "trait", "name", "controller", "zone", "engaged_with", "exhausted",
+                 "facedown", "form", "status", "without_status", "has", "resource", "keyword",
+                 "not_self", "not", "most", "fewest", "permanent")
+SELECTOR_TYPES = (*("enemy", "character", "identity", "scheme"), "hero", "alter_ego", "ally",
+                  "event", "support", "upgrade", "resource", "villain", "main_scheme",
+                  "side_scheme", "minion", "treachery", "attachment", "environment",
+                  "obligation")
+SELECTOR_ZONES = ("play", "hand", "deck", "discard", "nemesis", "encounter_deck",
+                  "encounter_discard", "set_aside", "victory")
+AMOUNT_KEYS = ("per_player", "count", "counters", "on", "stat", "of", "printed", "var", "plus",
+               "times")
+TEST_KEYS = ("did", "exists", "none", "count", "at_least", "at_most", "status", "of", "form",
+             "suit", "expert", "needs")
 COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
          "exhaust_character")
 CONDITIONS: dict[str, tuple[object, ...]] = {
@@ -209,6 +245,45 @@ def _is_back(card: CardDef, catalog: Catalog) -> bool:
     return card.code.endswith("b") and card.code[:-1] + "a" in catalog.cards
 
 
+def _check_selector(check: EntryChecker, spec: Any, what: str) -> None:
+    """A target: a word (TARGETS, or a name an earlier effect bound with ``as``) or a
+    selector table (SELECTOR_KEYS)."""
+    if isinstance(spec, str):
+        return
+    if not isinstance(spec, dict):
+        raise check.fail(f"{what} must be a word or a selector table", "effects")
+    unknown = sorted(set(spec) - set(SELECTOR_KEYS))
+    if unknown:
+        raise check.fail(f'{what} has unknown selector key "{unknown[0]}"; expected one of '
+                         f'{", ".join(SELECTOR_KEYS)}', "effects")
+    types = spec.get("type", [])
+    for kind in [types] if isinstance(types, str) else types:
+        if kind not in SELECTOR_TYPES:
+            raise check.fail(f'{what} has unknown type "{kind}"', "effects")
+    zones = spec.get("zone", [])
+    for zone in [zones] if isinstance(zones, str) else zones:
+        if zone not in SELECTOR_ZONES:
+            raise check.fail(f'{what} has unknown zone "{zone}"; expected one of '
+                             f'{", ".join(SELECTOR_ZONES)}', "effects")
+
+
+def _check_amount(check: EntryChecker, value: Any, what: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, dict)):
+        raise check.fail(f"{what} must be a number or an amount table", "effects")
+    if isinstance(value, dict):
+        unknown = sorted(set(value) - set(AMOUNT_KEYS))
+        if unknown:
+            raise check.fail(f'{what} has unknown amount key "{unknown[0]}"; expected one of '
+                             f'{", ".join(AMOUNT_KEYS)}', "effects")
+        for key in ("count", "on", "of"):
+            if key in value:
+                _check_selector(check, value[key], f"{what}'s {key}")
+
+
+AMOUNT_VERBS = ("damage", "heal", "place_threat", "remove_threat", "place_counter",
+                "remove_counter", "draw", "repeat", "look")
+
+
 def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
     if not isinstance(effect, dict) or not effect:
         raise check.fail("each effect must be a table", "effects")
@@ -216,21 +291,62 @@ def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
     if len(main) != 1:
         raise check.fail(f"effect {effect!r} must have exactly one of "
                          f"{', '.join(EFFECT_KEYS)}", "effects")
-    allowed = set(EFFECT_KEYS[main[0]]) | {main[0], "text"}
+    verb = main[0]
+    allowed = set(EFFECT_KEYS[verb]) | {verb, "text"}
     unknown = sorted(set(effect) - allowed)
     if unknown:
-        raise check.fail(f'effect "{main[0]}" has unknown option "{unknown[0]}"', "effects")
+        raise check.fail(f'effect "{verb}" has unknown option "{unknown[0]}"', "effects")
     for key in ("target", "on"):
-        if key in effect and effect[key] not in TARGETS:
-            raise check.fail(f'effect "{main[0]}" has unknown {key} "{effect[key]}"', "effects")
-    if main[0] == "hook" and not isinstance(effect["hook"], str):
+        if key in effect:
+            _check_selector(check, effect[key], f'effect "{verb}"\'s {key}')
+    for key in ("search", "for_each", "discard_until"):
+        if key in effect:
+            _check_selector(check, effect[key], f'effect "{key}"')
+    if verb in AMOUNT_VERBS and not isinstance(effect[verb], bool):
+        _check_amount(check, effect[verb], f'effect "{verb}"')
+    if verb == "if":
+        unknown = sorted(set(effect.get("if", {})) - set(TEST_KEYS))
+        if unknown:
+            raise check.fail(f'"if" has unknown test "{unknown[0]}"; expected one of '
+                             f'{", ".join(TEST_KEYS)}', "effects")
+    if verb == "hook" and not isinstance(effect["hook"], str):
         raise check.fail('effect "hook" must name a hook', "effects")
     prevent = effect.get("prevent_damage", 1)
     if prevent != "all" and (not isinstance(prevent, int) or isinstance(prevent, bool)
                              or prevent < 1):
         raise check.fail('effect "prevent_damage" must be a positive number or "all"',
                          "effects")
+    for key in NESTED:
+        if key in effect:
+            if not isinstance(effect[key], list):
+                raise check.fail(f'"{key}" must be a list of effects', "effects")
+            for nested in effect[key]:
+                _check_effect(check, nested)
+    if verb == "choose_one":
+        if not isinstance(effect[verb], list) or not effect[verb]:
+            raise check.fail('"choose_one" must be a list of options', "effects")
+        for option in effect[verb]:
+            if not isinstance(option, dict) or set(option) - {"text", "effects"}:
+                raise check.fail('each "choose_one" option is { text = "...", effects = '
+                                 '[...] }', "effects")
+            for nested in option.get("effects", []):
+                _check_effect(check, nested)
     return effect
+
+
+def effect_hooks(effects: Any) -> list[str]:
+    """Every hook an effect list names, nested control flow included."""
+    found: list[str] = []
+    for effect in effects:
+        if "hook" in effect:
+            found.append(effect["hook"])
+        for key in NESTED:
+            if isinstance(effect.get(key), list):
+                found += effect_hooks(effect[key])
+        if isinstance(effect.get("choose_one"), list):
+            for option in effect["choose_one"]:
+                found += effect_hooks(option.get("effects", []))
+    return found
 
 
 def _check_modifier(check: EntryChecker, effect: Any) -> dict[str, Any]:
@@ -463,7 +579,7 @@ def face_level(card: CardDef) -> str:
     ``manual`` (the player resolves some or all of it by hand)."""
     if card.automation != "full":
         return card.automation
-    hooked = any("hook" in e or "on_defeat" in e for a in card.abilities for e in a.effects)
+    hooked = any(effect_hooks(a.effects) for a in card.abilities)
     return "hook" if hooked or card.rules else "data"
 
 

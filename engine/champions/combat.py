@@ -283,9 +283,9 @@ class Combat(PlayerPhase):
         for effect in reversed(step.get("after", [])):
             self.push({"k": "effect", "seat": seat, "source": -1, "e": effect,
                        "attacker": by, "aid": step["aid"]})
-        if step.get("on_defeat") and step.get("defeated"):
-            self.push({"k": "hook", "hook": step["on_defeat"], "seat": seat,
-                       "printed_sch": step.get("printed_sch", 0)})
+        if step.get("on_defeat") and step.get("defeated"):  # card language effects
+            self.run_effects(seat, step.get("source", -1), step["on_defeat"],
+                             vars={"defeated_sch": step.get("printed_sch", 0)})
 
     def basic_power_used(self, seat: int, by: int, power: str) -> None:
         """Consequential damage and "after ... uses a basic power" responses."""

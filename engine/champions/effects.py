@@ -7,7 +7,7 @@ effect calls a Python step handler registered by name in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from engine.champions import verbs
 from engine.champions.base import Ask, Step
@@ -29,15 +29,17 @@ from engine.champions.villain_steps import EnemyAttack, EnemyScheme, MainThreat,
 from engine.champions.windows import Window, occur
 
 if TYPE_CHECKING:
-    pass
+    from engine.champions.game import ChampionsGame
 
 
 class Effects(VillainPhase):
     def run_effects(self, seat: int, source: int, effects: Any, *, occ: int = -1,
-                    attacker: int = -1, aid: int = -1) -> None:
+                    attacker: int = -1, aid: int = -1, vars: dict[str, int] | None = None
+                    ) -> None:
         """Queue an ability's effects; they share one scope (what "it", "that player" and
         "if you do" refer to: :mod:`engine.champions.verbs`)."""
-        verbs.run(self, Scope(seat, source, occ, attacker, aid), effects)
+        game = cast("ChampionsGame", self)  # this layer only ever runs as the whole game
+        verbs.run(game, Scope(seat, source, occ, attacker, aid, dict(vars or {})), effects)
 
     def condition_met(self, seat: int, condition: dict[str, Any], source: int) -> bool:
         form = condition.get("form")
@@ -281,7 +283,7 @@ class Effects(VillainPhase):
             self.push({"k": "attack", "seat": seat, "by": self.identity(seat), "amount": amount,
                        "ranged": bool(e.get("ranged")), "piercing": bool(e.get("piercing")),
                        "overkill": bool(e.get("overkill")),
-                       "on_defeat": e.get("on_defeat", "")})
+                       "on_defeat": e.get("on_defeat", []), "source": step["source"]})
             return None
         if target == "you":
             self.deal_damage(self.identity(seat), amount)

@@ -86,12 +86,14 @@ def player_seat(game: ChampionsGame, scope: Scope, who: str) -> int:
 
 
 def _in_play(game: ChampionsGame) -> list[int]:
-    out: list[int] = []
+    """Cards in play: the villain first, then schemes, then each player's cards in seat
+    order (identity, cards in play, engaged minions), then environments and attachments."""
+    out = [game.villain()] if game.villain() >= 0 else []
+    out += game.schemes()
     for seat in game.seats():
         out += [game.identity(seat), *game.ids(pzone(seat, "play")),
                 *game.ids(pzone(seat, "engaged"))]
-    out += [game.villain()] if game.villain() >= 0 else []
-    out += game.schemes() + game.ids("environment") + game.ids("attached")
+    out += game.ids("environment") + game.ids("attached")
     return [c for c in out if c >= 0]
 
 
@@ -160,10 +162,13 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
                  or game.d(c).resources.get("wild")]
     if "keyword" in spec:
         cards = [c for c in cards if game.kw(c, spec["keyword"])]
+    if "permanent" in spec:
+        cards = [c for c in cards if game.d(c).permanent == bool(spec["permanent"])]
     if spec.get("not_self"):
         cards = [c for c in cards if c != scope.source]
     if "not" in spec:
-        excluded = set(word_target(game, scope, spec["not"]))
+        words = [spec["not"]] if isinstance(spec["not"], str) else spec["not"]
+        excluded = {c for w in words for c in word_target(game, scope, w)}
         cards = [c for c in cards if c not in excluded]
     if "most" in spec or "fewest" in spec:
         what = spec.get("most") or spec["fewest"]
@@ -175,10 +180,9 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
 
 
 def _controls(game: ChampionsGame, cid: int, seats: list[int]) -> bool:
-    card = game.c(cid)
-    if card.zone == "attached":
-        return game.controller_of_host(cid) in seats or card.controller in seats
-    return card.controller in seats or game.seat_of_engaged(cid) in seats
+    """Player cards are controlled by a player; encounter cards (engaged minions too)
+    by none (RRG: CONTROL)."""
+    return game.c(cid).controller in seats
 
 
 def counters(game: ChampionsGame, cid: int, kind: str) -> int:

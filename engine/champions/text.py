@@ -98,8 +98,8 @@ def effect_text(effect: dict[str, Any]) -> str:
             if tags:
                 words += " (" + ", ".join(tags) + ")"
             if effect.get("on_defeat"):
-                load_all()
-                words += "; if it defeats the enemy, " + HOOKS[effect["on_defeat"]].text
+                words += "; if it defeats an enemy, " + effects_text(
+                    effect["on_defeat"]).lower()
         return words
     if "ready" in effect:
         return "ready it"
@@ -297,9 +297,10 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
     noun = " or ".join(TYPE_NOUNS.get(t, t.replace("_", " ")) for t in types)
     if "name" in spec:
         noun = spec["name"]
+    keyword = KEYWORD_TEXT.get(spec.get("keyword", ""), spec.get("keyword", "")).lower()
     words = [w for w in ("exhausted" if spec.get("exhausted") else
                          "ready" if spec.get("exhausted") is False else "",
-                         spec.get("trait", ""), noun) if w]
+                         spec.get("trait", ""), keyword, noun) if w]
     phrase = " ".join(words)
     if "name" in spec:
         head = phrase
@@ -334,7 +335,9 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
     if "fewest" in spec:
         tail.append(f"with the fewest {spec['fewest'].replace('_', ' ')}")
     if "not" in spec or spec.get("not_self"):
-        tail.append("other than " + WORDS.get(spec.get("not", "self"), "it"))
+        nots = spec.get("not", "self")
+        tail.append("other than " + (WORDS.get(nots, "it") if isinstance(nots, str)
+                                     else "those"))
     return " ".join([head, *tail])
 
 

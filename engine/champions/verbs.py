@@ -28,7 +28,12 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions import text
 from engine.champions.base import Ask
-from engine.champions.encounter_steps import EncounterDiscard, EnteredEngaged, WhenRevealed
+from engine.champions.encounter_steps import (
+    EncounterDiscard,
+    EnteredEngaged,
+    Reveal,
+    WhenRevealed,
+)
 from engine.champions.selectors import (
     Scope,
     amount,
@@ -54,6 +59,7 @@ class Do(TypedStep):
     e: dict[str, Any]
     chosen: list[int] | None = None  # the targets picked so far (resumable)
     done: bool = False  # a multi-pick said "done"
+    note: str = ""  # where a repeat is ("1 of 2"), shown in its questions
 
 
 Verb = Callable[["ChampionsGame", Do, "str | None"], "Ask | None"]
@@ -68,9 +74,9 @@ def verb(name: str) -> Callable[[Verb], Verb]:
     return register
 
 
-def run(game: ChampionsGame, scope: Scope, effects: Any) -> None:
+def run(game: ChampionsGame, scope: Scope, effects: Any, note: str = "") -> None:
     """Queue effects to run next, in order, sharing ``scope``."""
-    game.push(*[Do(scope, legacy(e)) for e in effects])
+    game.push(*[Do(scope, legacy(e), note=note) for e in effects])
 
 
 @handles(Do)
@@ -121,6 +127,8 @@ def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable
         return None, list(step.chosen or [])
     chosen = list(step.chosen or [])
     found = [c for c in targets(game, step.scope, spec) if usable(game, e, c) and c not in chosen]
+    if e.get("first"):  # "find": any copy will do, the first one found is taken
+        return _finish(step, found[:1])
     limit = e.get("max_total")
     if limit:
         total = sum(measure(game, c, limit["of"]) for c in chosen)
@@ -130,6 +138,12 @@ def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable
         found = []
     if not found:
         return _finish(step, chosen)
+    if e.get("optional") and not many and len(found) == 1:  # "you may": yes or no
+        options = [("yes", f"Yes ({game.describe_target(found[0])})"), ("no", "No")]
+        if answer is None:
+            return Ask(player_seat(game, step.scope, e.get("by", "you")), question, options), []
+        game.require(answer in dict(options), "answer yes or no")
+        return _finish(step, found if answer == "yes" else [])
     options = [(f"t:{c}", game.describe_target(c)) for c in found]
     if e.get("optional") or many:
         options.append(("none", "Done" if chosen else "None"))
@@ -177,13 +191,22 @@ def question(game: ChampionsGame, step: Do, default: Any) -> str:
     spec = step.e.get("target", default)
     types = spec.get("type", "card") if isinstance(spec, dict) else "card"
     noun = text.TYPE_NOUNS.get(types, "card") if isinstance(types, str) else "card"
-    source = step.scope.source
-    head = f"{game.name(source)}: " if source >= 0 else ""
+    start = head(game, step.scope, step.note)
     sentence = text.effect_text(step.e)
+    if step.e.get("optional"):
+        return f"{start}{sentence}?"
     whom = text.selector_text(spec, many=bool(step.e.get("any_number")))
     if whom in sentence:
-        return f"{head}{sentence.replace(whom, f'which {noun}', 1)}?"
-    return f"{head}{sentence}: which {noun}?"
+        return f"{start}{sentence.replace(whom, f'which {noun}', 1)}?"
+    return f"{start}{sentence}: which {noun}?"
+
+
+def head(game: ChampionsGame, scope: Scope, note: str = "") -> str:
+    """ "Card name: " to start a question about the card resolving (none without one),
+    with where a repeat is: "All-Points Bulletin (1 of 2): "."""
+    name = game.name(scope.source) if scope.source >= 0 else ""
+    name += f" ({note})" if note else ""
+    return f"{name.strip()}: " if name else ""
 
 
 def num(game: ChampionsGame, step: Do, key: str) -> int:
@@ -229,7 +252,8 @@ def _damage(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         attack: dict[str, Any] = {
             "k": "attack", "seat": seat, "by": game.identity(seat), "amount": value,
             "ranged": bool(e.get("ranged")), "piercing": bool(e.get("piercing")),
-            "overkill": bool(e.get("overkill")), "on_defeat": e.get("on_defeat", "")}
+            "overkill": bool(e.get("overkill")), "on_defeat": e.get("on_defeat", []),
+            "source": step.scope.source}
         if "target" in e:
             attack.update(target=cards[0] if cards else -1, targets=cards)
         game.push(attack)
@@ -253,9 +277,36 @@ def _remove_threat(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     return removed
 
 
-targeted("remove_threat", {"type": "scheme"},
-         lambda g, e, c: g.can_remove_threat(c, bool(e.get("ignore_crisis")))
-         and g.c(c).count("threat") > 0)(_remove_threat)
+_remove_threat_targets = targeted(
+    "remove_threat", {"type": "scheme"},
+    lambda g, e, c: g.can_remove_threat(c, bool(e.get("ignore_crisis")))
+    and g.c(c).count("threat") > 0)(_remove_threat)
+
+
+def _thwart(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    """``thwart = true``: a thwart by your identity (RRG THWART, CONFUSED, PATROL): a
+    confused identity's thwart is replaced by discarding the confused card, and only
+    schemes it may thwart are targets."""
+    seat = step.scope.seat
+    you = game.identity(seat)
+    if step.e.get("thwart") and step.chosen is None and game.is_status(you, "confused"):
+        game.c(you).confused = 0
+        game.log(f"{game.name(you)} is confused: the thwart is replaced by discarding the "
+                 "confused card.")
+        _did(step, 0)
+        return None
+    if step.e.get("thwart") and step.chosen is None:
+        allowed = set(game.thwartable(seat))
+        found = [c for c in targets(game, step.scope, step.e.get("target", {"type": "scheme"}))
+                 if c in allowed and game.c(c).count("threat") > 0]
+        if not found:
+            _did(step, 0)
+            step.scope.vars["removed"] = 0
+            return None
+    return _remove_threat_targets(game, step, answer)
+
+
+VERBS["remove_threat"] = _thwart
 
 
 def _place_threat(game: ChampionsGame, step: Do, cards: list[int]) -> int:
@@ -535,7 +586,7 @@ def _look(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
                   "bottom": "Put it on the bottom"}
         options = [(k, labels[k]) for k in e.get("choices", ["discard", "top", "bottom"])]
         if answer is None:
-            return Ask(step.scope.seat, f"{game.name(step.scope.source)}: card "
+            return Ask(step.scope.seat, f"{head(game, step.scope)}card "
                        f"{len(placed) + 1} of {len(step.chosen)} is {game.name(cid)}.", options)
         game.require(answer in dict(options), "that is not one of the options")
         placed[str(cid)] = {"discard": 0, "top": 1, "bottom": 2}[answer]
@@ -561,27 +612,79 @@ verb("look")(_look)
 
 
 def _choose_player(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
-    """Bind "that player" (``player``) to a seat chosen by you among those the selector
-    ``with`` finds something for (every player when it has none)."""
-    seats = game.seats()
-    if "with" in step.e:
-        seats = [s for s in seats if select(game, Scope(s, step.scope.source, step.scope.occ,
-                                                        vars={"player": s}),
-                                            step.e["with"])]
+    """Bind "that player" (``as``, default ``player``) to a seat you choose, then run
+    ``then``; only players for whom its first effect can change something are offered."""
+    then = step.e.get("then", [])
+    name = step.e.get("as", "player")
+    seats = [s for s in game.seats() if not then or can_start(
+        game, dataclasses.replace(step.scope, vars={**step.scope.vars, name: s}), then[0])]
     if not seats:
         _did(step, 0)
         return None
     options = [(f"p:{s}", f"Player {s + 1}") for s in seats]
-    ask, chosen = game.ask_one(step.scope.seat, answer, f"{game.name(step.scope.source)}: "
-                               "choose a player.", options, "choose one of the players")
+    ask, chosen = game.ask_one(step.scope.seat, answer,
+                               f"{head(game, step.scope, step.note)}Choose a player.",
+                               options, "choose one of the players")
     if ask:
         return ask
-    step.scope.vars[step.e.get("as", "player")] = int(chosen[2:])
+    step.scope.vars[name] = int(chosen[2:])
     _did(step, 1)
+    run(game, step.scope, then)
     return None
 
 
 verb("choose_player")(_choose_player)
+
+
+def _shuffle(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    zone = {"encounter_deck": "enc:deck", "your_deck": pzone(step.scope.seat, "deck")}[
+        step.e["shuffle"]]
+    game.state.rng.shuffle(game.state.zone(zone))
+    return None
+
+
+verb("shuffle")(_shuffle)
+
+
+def _discard_until(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    """Discard cards from the top of a deck until one matching the selector is discarded;
+    it is bound to ``it`` ("reveal it", "tuck it"). A player's deck is reshuffled from
+    the discard pile once when it runs out (RRG: a player deck's last card is drawn)."""
+    seat = step.scope.seat
+    mine = step.e.get("deck", "encounter_deck") == "your_deck"
+    zone = pzone(seat, "deck") if mine else "enc:deck"
+    spec = dict(step.e["discard_until"])
+    budget = len(game.ids(zone)) + (len(game.ids(pzone(seat, "discard"))) if mine else 0)
+    for _ in range(budget):
+        deck = game.ids(zone)
+        if not deck and mine:
+            game.reshuffle_player_deck(seat)
+            deck = game.ids(zone)
+        if not deck:
+            break
+        top = deck[0]
+        game.state.move(top, pzone(seat, "discard") if mine else "enc:discard")
+        game.log(f"{game.name(top)} is discarded from the top of the deck.")
+        if top in select(game, step.scope, {**spec, "zone": ["discard" if mine else
+                                                              "encounter_discard"]}):
+            step.scope.vars[step.e.get("as", "it")] = top
+            _did(step, 1)
+            return None
+    step.scope.vars[step.e.get("as", "it")] = -1
+    _did(step, 0)
+    return None
+
+
+verb("discard_until")(_discard_until)
+
+
+def _reveal(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    for cid in targets(game, step.scope, step.e["reveal"]):
+        game.push(Reveal(cid, step.scope.seat))
+    return None
+
+
+verb("reveal")(_reveal)
 
 
 # ------------------------------------------------------------- control flow
@@ -618,7 +721,8 @@ verb("if")(_if)
 
 def _repeat(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     times = num(game, step, "repeat")
-    run(game, step.scope, [e for _ in range(times) for e in step.e.get("effects", [])])
+    game.push(*[Do(step.scope, legacy(e), note=f"{k + 1} of {times}" if times > 1 else "")
+                for k in range(times) for e in step.e.get("effects", [])])
     return None
 
 
@@ -653,19 +757,54 @@ def can_start(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> bool:
     return True
 
 
+def _expansions(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> list[int] | None:
+    """The targets an option's first effect would ask for, so one question can offer
+    "Deal 5 damage to Black Widow" directly (None: the option is not a single choice)."""
+    first = legacy(e)
+    key = next((k for k in USABLE if k in first), "")
+    spec = first.get("target", DEFAULTS.get(key))
+    if not key or isinstance(spec, str) or first.get("attack") or any(
+            first.get(k) for k in ("each", "any_number", "up_to", "optional", "first")):
+        return None
+    return [c for c in targets(game, scope, spec) if USABLE[key](game, first, c)]
+
+
 def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    """One question: each option that can change the game state, an option that picks a
+    target offered once per target ("Deal 5 damage to Black Widow")."""
     choices = step.e["choose_one"]
-    options = [(str(i), c.get("text") or game.effects_text(c["effects"]))
-               for i, c in enumerate(choices)
-               if not c.get("effects") or can_start(game, step.scope, c["effects"][0])]
+    options: list[tuple[str, str]] = []
+    for i, choice in enumerate(choices):
+        effects = choice.get("effects", [])
+        if effects and not can_start(game, step.scope, effects[0]):
+            continue
+        cards = _expansions(game, step.scope, effects[0]) if effects else None
+        if cards is None:
+            options.append((str(i), choice.get("text") or game.effects_text(effects)))
+            continue
+        first = legacy(effects[0])
+        said = text.effect_text(first)
+        whom = text.selector_text(first.get("target", DEFAULTS.get(
+            next(k for k in USABLE if k in first))))
+        for cid in cards:
+            label = (f"{choice['text']}: {game.describe_target(cid)}" if choice.get("text")
+                     else said.replace(whom, game.describe_target(cid), 1))
+            options.append((f"{i}:{cid}", label[:1].upper() + label[1:]))
     if not options:
         return None
     who = player_seat(game, step.scope, step.e.get("by", "you"))
-    ask, chosen = game.ask_one(who, answer, f"{game.name(step.scope.source)}: choose one.",
+    ask, chosen = game.ask_one(who, answer, f"{head(game, step.scope, step.note)}Choose one.",
                                options, "that is not one of the options")
     if ask:
         return ask
-    run(game, step.scope, choices[int(chosen)].get("effects", []))
+    index, _, target = chosen.partition(":")
+    effects = choices[int(index)].get("effects", [])
+    if not target:
+        run(game, step.scope, effects)
+        return None
+    picked = Do(step.scope, legacy(effects[0]), chosen=[int(target)], done=True)
+    step.scope.vars[picked.e.get("as", "it")] = int(target)
+    game.push(picked, *[Do(step.scope, legacy(e)) for e in effects[1:]])
     return None
 
 

@@ -309,4 +309,12 @@ def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
     game.pay_costs(seat, cid, ability)
     if "discard_self" in ability.cost and game.has_trait(cid, "Preparation"):
         game.preparation_used(seat, cid)  # its responses follow this ability's effects
+    you = game.identity(seat)
+    if ability.label == "attack" and game.is_status(you, "stunned"):
+        # RRG STUNNED, LABELED ABILITY: an attack-labeled ability of a stunned identity is
+        # replaced by discarding the stunned card; its cost stays paid
+        game.c(you).stunned = 0
+        game.log(f"{game.name(you)} is stunned: {game.name(cid)}'s attack is replaced by "
+                 "discarding the stunned card.")
+        return
     game.run_effects(seat, cid, ability.effects, occ=occ.id)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from content import content_path
-from content.champions.schema import check_champions, coverage, load_catalog
+from content.champions.schema import check_champions, coverage, effect_hooks, load_catalog
 from content.errors import ContentError
 from engine.champions.cards import HOOKS, load_all
 from engine.champions.text import render_card
@@ -27,14 +27,13 @@ def test_shipped_content_loads() -> None:
 
 
 def test_every_hook_named_in_content_exists() -> None:
-    """Cards name hooks by string; each must be registered by the engine."""
+    """Cards name hooks by string (nested effects too); each must be registered."""
     load_all()
-    for card in load_catalog().cards.values():
-        for ability in card.abilities:
-            for effect in ability.effects:
-                for key in ("hook", "on_defeat"):
-                    if key in effect:
-                        assert effect[key] in HOOKS, (card.code, effect[key])
+    named = [(card.code, name) for card in load_catalog().cards.values()
+             for ability in card.abilities for name in effect_hooks(ability.effects)]
+    assert named
+    for code, name in named:
+        assert name in HOOKS, (code, name)
 
 
 def test_text_is_rendered_not_copied() -> None:

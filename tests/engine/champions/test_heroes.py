@@ -133,7 +133,7 @@ def test_discovered_takes_damage_per_suit_threat() -> None:
     card = take(game, "50059", "enc:discard")
     game.push(Reveal(card, 0))
     game.refresh()
-    answer(game, "damage")
+    choose(game, "Take 1 damage per threat")
     assert game.form_of_suit(0) == "assault"
     assert game.c(game.identity(0)).count("damage") == 3
 
@@ -151,8 +151,9 @@ def test_faq_all_points_bulletin_one_choice_per_support() -> None:
     set_threat(game, 4)
     answer(game, f"play:{bulletin}")
     pay_with(game, "Energy")
-    assert "2 choice(s) left" in game.decision.prompt
+    assert "(1 of 2)" in game.decision.prompt
     choose(game, "Remove 1 threat from The Widow's Web")
+    assert "(2 of 2)" in game.decision.prompt
     choose(game, "Deal 1 damage to Black Widow")
     assert threat(game) == 3
     assert game.c(game.villain()).count("damage") == 1
@@ -285,8 +286,8 @@ def test_concentrated_fire_choice_after_defeating_an_enemy() -> None:
     if game.decision.prompt.endswith("choose the enemy."):
         answer(game, f"t:{soldier}")
     assert game.c(soldier).zone == "enc:discard"
-    assert game.decision.prompt == "Concentrated Fire defeated an enemy: choose."
-    answer(game, "threat")
+    assert game.decision.prompt == "Concentrated Fire: Choose one."
+    choose(game, "Place X")
     assert game.c(game.suit(0)).count("threat") == 1
 
 

@@ -79,7 +79,7 @@ def test_global_logistics_sorts_the_encounter_deck() -> None:
     logistics = take(game, "50049", pzone(0, "hand"))  # cost 0
     first = game.ids("enc:deck")[:4]
     answer(game, f"play:{logistics}")  # Nick Fury is the only S.H.I.E.L.D. card to exhaust
-    choose(game, "The encounter deck")
+    choose(game, "of the encounter deck")
     for choice in ("discard", "bottom", "top", "discard"):
         answer(game, choice)
     deck = game.ids("enc:deck")
@@ -99,7 +99,7 @@ def test_global_logistics_leaves_a_card_moved_by_hand_where_it_is() -> None:
     logistics = take(game, "50049", pzone(0, "hand"))
     first = game.ids("enc:deck")[:4]
     answer(game, f"play:{logistics}")
-    choose(game, "The encounter deck")
+    choose(game, "of the encounter deck")
     answer(game, "top")
     game.apply(ManualMove(0, card=first[0], zone="enc:discard"))
     for choice in ("bottom", "top", "discard"):
@@ -407,7 +407,7 @@ def caught_off_guard_with_front_organization():
     off = take(game, "01188", "enc:discard")
     game.push(Reveal(off, 0))
     game.refresh()
-    choose(game, "Discard Command Team")
+    choose(game, "Command Team")
     return game, front, team
 
 

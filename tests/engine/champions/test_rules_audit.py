@@ -53,7 +53,7 @@ def test_patrol_lets_all_points_bulletin_remove_main_scheme_threat() -> None:
     take(game, "50025", pzone(0, "hand"))
     answer(game, f"play:{bulletin}")
     pay_with(game, "Energy")
-    answer(game, f"s:{game.main_scheme()}")
+    answer(game, f"0:{game.main_scheme()}")
     assert threat(game) == 4
 
 
@@ -64,7 +64,7 @@ def test_patrol_lets_the_iliad_remove_main_scheme_threat() -> None:
     game.c(iliad).counters["mission"] = 3
     game.refresh()
     choose(game, "Use The Iliad")
-    answer(game, f"s:{game.main_scheme()}")
+    answer(game, f"1:{game.main_scheme()}")
     assert threat(game) == 1
 
 
@@ -215,7 +215,7 @@ def test_the_iliad_is_discarded_with_its_last_counter() -> None:
     game.c(iliad).counters["mission"] = 1
     game.refresh()
     choose(game, "Use The Iliad")
-    answer(game, f"e:{game.villain()}")
+    answer(game, f"0:{game.villain()}")
     assert game.c(iliad).zone == pzone(0, "discard")
     assert game.c(game.villain()).count("damage") == 5
 

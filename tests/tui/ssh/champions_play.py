@@ -42,7 +42,7 @@ async def choose(player: SSHPlayer, game: Any, bot: SimpleBot) -> str:
     option when the pick has no number); returns the prompt answered."""
     decision = game.decision
     view = game.view(decision.seat)
-    screen = await player.wait_for(decision.prompt[:30])
+    screen = await player.wait_for(decision.prompt[:45])  # long enough to see "3 of 3"
     pick = bot.choose(view, game.legal(decision.seat))
     labels = {option["key"]: option["label"] for option in view["decision"]["options"]}
     number = option_number(screen, labels[pick.key]) or "1"
