@@ -1,8 +1,8 @@
-"""The simple bot's choices (engine/champions/bot.py), read from views and legal options."""
+"""The simple bot's choices (engine/champions/ai/), read from views and legal options."""
 
 from __future__ import annotations
 
-from engine.champions.bot import SimpleBot
+from engine.champions.ai import SimpleBot
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import answer, clear_hand, set_threat, start, take
 
@@ -97,7 +97,7 @@ def test_thwarts_when_the_next_villain_phase_could_complete_the_scheme() -> None
     answer(game, "flip")
     target = game.scheme_target(game.main_scheme())
     set_threat(game, 2)
-    assert bot_pick(game, type("Calm", (SimpleBot,), {"STEALTH_LOOP": False})()) == "attack"
+    assert bot_pick(game, type("Calm", (SimpleBot,), {"CHARGE_LOOP": False})()) == "attack"
     set_threat(game, target - 2)
     assert bot_pick(game) == "thwart"
 
