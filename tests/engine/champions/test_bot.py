@@ -116,3 +116,16 @@ def test_threat_per_round_counts_icons_and_tokens() -> None:
     game.c(game.main_scheme()).add("acceleration", 1)
     game.refresh()
     assert game.view(0)["main_scheme"]["threat_per_round"] == base + 1 + 1 + 1
+
+
+def test_a_hand_card_counts_all_its_printed_resources() -> None:
+    """RRG RESOURCES: a card spent to pay generates each resource icon printed on it.
+    Energy (two icons) pays alone for a 2-cost ally, so the bot plays Quake with it."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    quake = take(game, "50048", pzone(0, "hand"))  # cost 2
+    energy = take(game, "50025", pzone(0, "hand"))
+    answer(game, "flip")  # hero form: cards come before the alter-ego's search
+    assert bot_pick(game) == f"play:{quake}"
+    answer(game, f"play:{quake}")
+    assert bot_pick(game) == f"res:{energy}"
