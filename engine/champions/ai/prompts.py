@@ -53,9 +53,15 @@ def _choice_names() -> tuple[tuple[str, str], ...]:
 
 
 def card_choice(prompt: str) -> str:
-    """The ``choice`` hint of the card whose name starts ``prompt`` ("" if none)."""
+    """The ``choice`` hint of the card whose name starts the question ("" if none). The
+    question is the prompt's text before its first colon, in one sentence: "<name>:
+    ..." or "<name> <words>: ..." (an occurrence described before a question, "X
+    entered play. These ...: ...", is not the card's own question)."""
+    head, colon, _ = prompt.partition(":")
+    if not colon or ". " in head:
+        return ""
     for name, choice in _choice_names():
-        if prompt.startswith(name) and prompt[len(name):len(name) + 1] in (":", " "):
+        if head == name or head.startswith(name + " "):
             return choice
     return ""
 

@@ -101,12 +101,16 @@ def test_a_bad_hint_is_one_line_naming_file_line_and_card(tmp_path: Path, body: 
 
 
 def test_a_question_is_matched_to_the_card_whose_name_starts_it() -> None:
-    """The longest card name wins ("Nick Fury, Sr." over "Nick Fury"); a name must be
-    followed by a colon or a space; a card without a choice hint matches nothing."""
+    """The longest card name wins ("Nick Fury, Sr." over "Nick Fury"); the name must
+    start the prompt's first clause (before its colon, one sentence); a card without a
+    choice hint matches nothing."""
     assert prompts.card_choice("Nick Fury, Sr.: choose one.") == "thwart_if_urgent"
     assert prompts.card_choice("Assault suit: remove up to 3 threat?") == "most"
     assert prompts.card_choice("Nick Fury attacks for 3: choose the enemy.") == ""
     assert prompts.card_choice("The Iliads: choose.") == ""
+    assert prompts.card_choice("The Iliad entered play. These forced abilities trigger at "
+                               "the same time: which resolves first?") == ""
+    assert prompts.card_choice("Covert Surveillance:") == "charge_suit"
 
 
 def test_free_resources_read_the_resource_abilities_of_the_card_data() -> None:
