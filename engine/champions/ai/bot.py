@@ -82,8 +82,6 @@ class SimpleBot:
         self.dead: dict[int, set[int]] = {}  # seat -> hand cards its last turn did not play
 
     # ------------------------------------------------------------- reading
-    projected_threat = staticmethod(reading.projected_threat)
-
     def urgent(self, view: dict[str, Any], extra: int = 0, horizon: int = 0) -> bool:
         """The main scheme could be completed within ``horizon`` (default ``HORIZON``)
         villain phases."""
