@@ -16,6 +16,7 @@ LOADERS: list[tuple[str, str]] = [
     ("campaigns/agents_of_shield", "content.campaigns.agents_of_shield:check"),
     ("epic/god_of_lies", "content.epic.god_of_lies:check"),
     ("champions", "content.champions.schema:check_champions"),
+    ("champions/hints", "content.champions.hints:check_hints"),
 ]
 
 

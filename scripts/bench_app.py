@@ -130,7 +130,7 @@ CHAMPIONS_MOVES = 400  # a cap; seed 7 ends before it
 
 async def _champions_redraws() -> list[float]:
     sys.path.insert(0, str(ROOT))
-    from engine.champions.bot import SimpleBot
+    from engine.champions.ai import SimpleBot
     from tui.app import HelicarrierApp
     from tui.champions.controllers.controller import ChampionsController
     from tui.champions.controllers.spec import ChampionsSeat, ChampionsSpec

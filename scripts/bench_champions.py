@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 
 from engine.champions import new_game
-from engine.champions.bot import SimpleBot
+from engine.champions.ai import SimpleBot
 from engine.core import GameRng
 
 TITLE = "Marvel Champions engine (Black Widow: uniform random play, simple bot)"

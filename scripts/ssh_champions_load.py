@@ -104,7 +104,7 @@ class Duo:
 
     def __init__(self, data: Path, table: int, seed: int, players: tuple[Any, Any]) -> None:
         from engine.champions import new_game
-        from engine.champions.bot import SimpleBot
+        from engine.champions.ai import SimpleBot
 
         self.db = sqlite3.connect(data / "tables.sqlite3")
         self.table = table

@@ -8,7 +8,8 @@ stats), ``primitives`` (draw, damage, threat, defeat), ``turn`` (player phase),
 ``combat`` (player attacks and thwarts, Black Widow's interrupt), ``villain``
 (villain phase, enemy activations, reveal), ``effects`` (the effect vocabulary),
 ``cards/`` (Python hooks), ``text`` (card text renderer), ``game`` (setup,
-commands, views, manual escapes), ``bot`` (the simple hero bot).
+commands, views, manual escapes), ``ai/`` (the simple hero bot, beside the rules:
+it reads views, and knows cards only through content hints).
 
 Choices made where the rules or the brief were silent:
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.champions.bot import SimpleBot
+from engine.champions.ai import SimpleBot
 from engine.champions.commands import Choose
 from tui.app import HelicarrierApp
 from tui.champions.controllers.controller import ChampionsController

@@ -250,7 +250,7 @@ def test_a_scheme_without_threat_says_0_threat() -> None:
 def test_log_prints_the_whole_log_or_its_last_lines() -> None:
     """The view keeps only 15 lines under "log"; "log_all" has them all for `log`."""
     from engine.champions import new_game
-    from engine.champions.bot import SimpleBot
+    from engine.champions.ai import SimpleBot
     from tui.cli.champions import log_lines
 
     game = new_game({"scenario": "black-widow", "heroes": ["nick-fury"]}, 3)

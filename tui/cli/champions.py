@@ -20,7 +20,7 @@ import typer
 
 from content.champions import CONTENT_VERSION
 from engine.champions import KIND, ChampionsGame, new_game
-from engine.champions.bot import SimpleBot, play_out
+from engine.champions.ai import SimpleBot, play_out
 from engine.champions.commands import (
     ManualCounter,
     ManualDone,

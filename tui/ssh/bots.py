@@ -61,7 +61,7 @@ def think(ai: str, seed: int, view: dict[str, Any], legal: list[dict[str, Any]],
     """
     commands = [message_from_dict(data) for data in legal]
     if view.get("kind") == "champions":
-        from engine.champions.bot import SimpleBot
+        from engine.champions.ai import SimpleBot
 
         return SimpleBot(seed).choose(view, commands).to_dict()  # type: ignore[arg-type]
     from engine.plotcapture.ai import make_player

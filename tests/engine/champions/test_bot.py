@@ -1,8 +1,8 @@
-"""The simple bot's choices (engine/champions/bot.py), read from views and legal options."""
+"""The simple bot's choices (engine/champions/ai/), read from views and legal options."""
 
 from __future__ import annotations
 
-from engine.champions.bot import SimpleBot
+from engine.champions.ai import SimpleBot
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import answer, clear_hand, set_threat, start, take
 
@@ -97,7 +97,7 @@ def test_thwarts_when_the_next_villain_phase_could_complete_the_scheme() -> None
     answer(game, "flip")
     target = game.scheme_target(game.main_scheme())
     set_threat(game, 2)
-    assert bot_pick(game, type("Calm", (SimpleBot,), {"STEALTH_LOOP": False})()) == "attack"
+    assert bot_pick(game, type("Calm", (SimpleBot,), {"CHARGE_LOOP": False})()) == "attack"
     set_threat(game, target - 2)
     assert bot_pick(game) == "thwart"
 
@@ -116,3 +116,16 @@ def test_threat_per_round_counts_icons_and_tokens() -> None:
     game.c(game.main_scheme()).add("acceleration", 1)
     game.refresh()
     assert game.view(0)["main_scheme"]["threat_per_round"] == base + 1 + 1 + 1
+
+
+def test_a_hand_card_counts_all_its_printed_resources() -> None:
+    """RRG RESOURCES: a card spent to pay generates each resource icon printed on it.
+    Energy (two icons) pays alone for a 2-cost ally, so the bot plays Quake with it."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    quake = take(game, "50048", pzone(0, "hand"))  # cost 2
+    energy = take(game, "50025", pzone(0, "hand"))
+    answer(game, "flip")  # hero form: cards come before the alter-ego's search
+    assert bot_pick(game) == f"play:{quake}"
+    answer(game, f"play:{quake}")
+    assert bot_pick(game) == f"res:{energy}"

@@ -124,7 +124,7 @@ def test_random_legal_play_keeps_invariants(seed: int, heroes: list[str], expert
 @given(seed=st.integers(0, 10_000))
 def test_games_always_end_with_the_bot(seed: int) -> None:
     """With the round cap the simple bot's games always end (no stuck game)."""
-    from engine.champions.bot import SimpleBot, play_out
+    from engine.champions.ai import SimpleBot, play_out
 
     game = new_game({"heroes": ["nick-fury", "maria-hill"]}, seed)
     result = play_out(game, SimpleBot(seed), max_rounds=25)

@@ -11,7 +11,7 @@ import json
 import re
 from typing import Any
 
-from engine.champions.bot import SimpleBot
+from engine.champions.ai import SimpleBot
 from engine.core import Record, replay
 from engine.core.messages import message_from_dict
 from tests.tui.ssh.client import SSHPlayer

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
-from engine.champions.bot import SimpleBot
+from engine.champions.ai import SimpleBot
 from engine.core.messages import message_from_dict
 from tests.tui.ssh.champions_play import (
     NAMES,

@@ -26,7 +26,7 @@ import tomli_w
 
 from content.champions import CONTENT_VERSION
 from engine.champions import KIND, ChampionsGame, new_game
-from engine.champions.bot import SimpleBot
+from engine.champions.ai import SimpleBot
 from engine.core import (
     Command,
     HelicarrierError,

@@ -1,0 +1,18 @@
+"""The hero bot for Marvel Champions (``SimpleBot``) and ``play_out``.
+
+It sits beside the rules, not in them: it reads ``game.view(seat)`` and the legal
+options only, draws from its own seeded ``GameRng``, and knows particular cards only
+through their hints (``content/champions/hints/<pack>.toml``, loaded by
+``content.champions.hints``) and public card data. No module here names a card code, a
+card name or a scenario key (``tests/engine/champions/test_ai_hints.py`` checks it).
+
+Modules: ``bot`` (the plan: turn, powers, payments, defence, targets), ``cards`` (card
+worth and resources), ``prompts`` (answers to the questions a card asks, by its
+``choice`` hint), ``reading`` (threat and harm to come, read off the view).
+"""
+
+from __future__ import annotations
+
+from engine.champions.ai.bot import SimpleBot, play_out
+
+__all__ = ["SimpleBot", "play_out"]
