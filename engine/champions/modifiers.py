@@ -50,9 +50,9 @@ class Modifier:
 
 def constant_index(catalog: Catalog) -> dict[str, tuple[Ability, ...]]:
     """Card code -> its constant abilities (card data, read once per catalog)."""
-    return {code: tuple(a for a in card.abilities if a.trigger == "constant")
+    return {code: tuple(a for a in card.abilities if a.trigger == "constant" and not a.grant)
             for code, card in catalog.cards.items()
-            if any(a.trigger == "constant" for a in card.abilities)}
+            if any(a.trigger == "constant" and not a.grant for a in card.abilities)}
 
 
 @contextlib.contextmanager
@@ -156,3 +156,16 @@ def icon_total(game: GameBase, name: str) -> int:
     """Icons of one kind granted by modifiers to cards in play (printed ones are counted
     by the rules)."""
     return sum(m.amount for m in active(game) if m.kind == "icon" and m.name == name)
+
+
+def granted(game: GameBase, trigger: str) -> list[tuple[int, Ability]]:
+    """Abilities cards in play grant (``grant = trigger``: "each encounter card without a
+    printed Preparation ability gains ..."), with the granting card's id, in zone order.
+    Whoever resolves ``trigger`` for a card without a printed one reads them."""
+    state = game.state
+    zones = [*IN_PLAY_SHARED, *(pzone(p.seat, z) for p in state.players
+                                for z in PLAYER_IN_PLAY)]
+    return [(cid, ability) for zone in zones for cid in state.zones.get(zone, ())
+            if not state.cards[cid].facedown
+            for ability in game.d(cid).abilities
+            if ability.trigger == "constant" and ability.grant == trigger]
