@@ -534,7 +534,12 @@ def _main_stage(check: EntryChecker, entry: Any, cards: dict[str, CardDef]) -> M
     code = sub.get("code", str)
     if code not in cards or cards[code].type != "main_scheme":
         raise sub.fail(f"main scheme stage {code} is not a main scheme card", "main_scheme")
-    return MainSchemeStage(code, sub.get("acceleration_x", str, ""))
+    x = sub.get("acceleration_x", str, "")
+    sides = [cards[code], *([cards[cards[code].back]] if cards[code].back in cards else [])]
+    if any(side.stat("acceleration") < 0 for side in sides) and not x:
+        raise sub.fail(f"main scheme {code} has acceleration X: name the scenario hook that "
+                       'gives X with "acceleration_x"', "main_scheme")
+    return MainSchemeStage(code, x)
 
 
 def _modular_count(check: EntryChecker, recommended: int) -> ModularCount:

@@ -213,14 +213,17 @@ class Primitives(GameBase):
             self.ally_leaves_play(cid)
 
     def ally_leaves_play(self, cid: int) -> None:
-        """An ally leaves play: Abduct Superhumans tucks it, otherwise it is discarded."""
+        """An ally leaves play: a side scheme with ``tucks_allies`` tucks it, otherwise it is
+        discarded."""
         if not self.abducted(cid):
             self.discard(cid)
 
     def abducted(self, cid: int) -> bool:
-        """Abduct Superhumans' forced interrupt to any ally leaving play (discarded, returned
-        to hand, removed from the game): the ally is tucked under it instead."""
-        abduct = [s for s in self.side_schemes() if self.c(s).code == "50081"]
+        """The keyword ``tucks_allies`` (Abduct Superhumans) is a forced interrupt to any ally
+        leaving play (discarded, returned to hand, removed from the game): the ally is tucked
+        under the first such side scheme instead, with its cost in threat and 1 acceleration
+        token there."""
+        abduct = [s for s in self.side_schemes() if self.kw(s, "tucks_allies")]
         if abduct:
             self.tuck_ally(cid, abduct[0])
         return bool(abduct)
@@ -338,7 +341,7 @@ class Primitives(GameBase):
         self.log(f"{self.name(scheme)} is defeated.")
         tucked = [i for i in self.ids("tucked") if self.c(i).attached_to == scheme]
         over: list[int] = []
-        if self.c(scheme).code == "50081":  # Abduct Superhumans: tucked allies come back
+        if self.kw(scheme, "tucks_allies"):  # its tucked allies come back into play
             for cid in tucked:
                 self.reset(cid)
                 owner = self.c(cid).owner

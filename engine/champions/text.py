@@ -49,6 +49,10 @@ KEYWORD_TEXT = {
     "hinder": "Hinder {v}", "incite": "Incite {v}", "steady": "Steady", "stalwart": "Stalwart",
     "victory": "Victory {v}", "villainous": "Villainous", "overkill": "Overkill",
     "piercing": "Piercing", "ranged": "Ranged", "form": "Suit form", "peril": "Peril",
+    "tucks_allies": "Forced interrupt: when an ally would leave play, tuck it under this card "
+                    "instead and place threat here equal to its cost and 1 acceleration token. "
+                    "When defeated: each ally tucked here returns to play under its owner's "
+                    "control",
 }
 
 
