@@ -10,7 +10,8 @@ Layout (one pack per file pair):
   implements directly, keyed by card code, so the rendered text is complete),
   and for manual/partial cards a short description in our own words of what the
   player resolves by hand.
-- ``decks.toml``: starter decks; ``scenarios.toml``: scenarios.
+- ``decks.toml``: starter decks; ``scenarios.toml``: scenarios as data (:class:`ScenarioDef`;
+  their hooks live in ``engine/champions/scenarios/``).
 
 Every problem is reported as ``path:line: card CODE: what is wrong``.
 
@@ -24,8 +25,10 @@ keyword names this card's code: RRG LINKED), ``hook`` (a Python hook
 registered by card code in the engine).
 
 Keywords the engine reads from ``keywords``: besides the RRG ones with a value
-(``incite = 1``), ``peril = true`` and ``linked = "<code>"`` (the code of the
-card that brings it into play; linked cards cannot be in a deck).
+(``incite = 1``), ``peril = true``, ``linked = "<code>"`` (the code of the
+card that brings it into play; linked cards cannot be in a deck) and
+``tucks_allies = true`` (a side scheme that takes each ally leaving play and returns
+them when defeated).
 """
 
 from __future__ import annotations

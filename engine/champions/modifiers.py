@@ -15,6 +15,10 @@ Kinds (one effect key each, with ``to`` naming the cards it applies to):
 ``keyword`` with an ``amount``; ``trait`` (a trait gained); ``icon`` with an
 ``amount`` (acceleration...); ``cannot`` (attack, defend).
 
+A constant ability with ``grant`` (Night Vision Goggles: "each encounter card without
+a printed Preparation ability gains ...") is no modifier: :func:`granted` lists such
+abilities for whoever resolves that trigger.
+
 Selectors read printed traits (``with_trait``), so a trait gained from one
 constant ability never decides whom another applies to: the layer has no
 order to compute, and no loop.
