@@ -18,13 +18,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.champions import modifiers
+from engine.champions.base import Ask
 from engine.champions.encounter_steps import ByHand, EnteredEngaged
 from engine.champions.player_steps import ScenarioSetup
 from engine.champions.scenarios import EffectContext, script
 from engine.champions.state import pzone
 
 if TYPE_CHECKING:
-    from engine.champions.base import Ask, GameBase
+    from engine.champions.base import GameBase
     from engine.champions.game import ChampionsGame
 
 SCRIPT = script("black-widow")
@@ -36,8 +37,6 @@ def each_player_engages_a_minion(game: ChampionsGame, step: ScenarioSetup,
                                  answer: str | None) -> Ask | None:
     """The Widow's Web 1A: each player searches the encounter deck for a minion (one option
     per different minion) and puts it into play engaged with them; then shuffle."""
-    from engine.champions.base import Ask
-
     seat = step.seat
     if seat >= len(game.state.players):
         game.state.rng.shuffle(game.state.zone("enc:deck"))
