@@ -241,7 +241,8 @@ class Primitives(GameBase):
 
     def villain_defeated(self, cid: int) -> None:
         """RRG VILLAIN DEFEAT: the next stage is revealed; the last stage defeated is the
-        scenario's ``villain_defeated`` win check (RRG WINNING THE GAME)."""
+        scenario's ``villain_defeated`` win check (RRG WINNING THE GAME). A scenario that
+        does not declare it wins some other way: its last stage stays, damage cleared."""
         following = self.ids("villain_deck")
         if not following:
             self.c(cid).add("damage", -self.c(cid).count("damage"))

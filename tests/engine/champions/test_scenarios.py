@@ -262,6 +262,29 @@ def test_black_widows_interrupt_is_her_card_data() -> None:
             "from the main scheme, ignoring crisis icons; if you do")
 
 
+@pytest.mark.parametrize("old, new, message", [
+    ('trigger = "constant"\ngrant = "preparation"\neffects = [{ damage = 1',
+     'trigger = "when_revealed"\ngrant = "preparation"\neffects = [{ damage = 1',
+     '"grant" is for constant abilities'),
+    ('grant = "preparation"\neffects = [{ damage = 1', 'grant = "boost"\neffects = [{ damage = 1',
+     'field "grant" is'),
+    ('if = { form = "hero" }\nunless = "preparation"', 'unless = "preparation"\ntrigger2 = 1',
+     'unknown field "trigger2"'),
+    ('trigger = "preparation"\neffects = [{ hook = "prep_attach_self" }]',
+     'trigger = "preparation"\nunless = "preparation"\neffects = [{ hook = "prep_attach_self" }]',
+     '"unless" is for window triggers'),
+])
+def test_bad_grant_or_unless_names_file_line_and_card(tmp_path: Path, old: str, new: str,
+                                                      message: str) -> None:
+    """The vocabulary the Black Widow set added (``grant``, ``unless``) is checked on load."""
+    root = copy_content(tmp_path)
+    replace(root / "aos.toml", old, new)
+    with pytest.raises(ContentError, match=r"aos.toml:\d+: card 500\d\d: "):
+        load_catalog(root)
+    with pytest.raises(ContentError, match=message):
+        load_catalog(root)
+
+
 def test_an_interrupt_can_cancel_a_player_attack() -> None:
     """RRG INTERRUPT, CANCEL: the attack's "would" window lets a card cancel the attack on it
     (a test-only minion: "when a character you control attacks this card, cancel it")."""
