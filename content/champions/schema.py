@@ -10,7 +10,8 @@ Layout (one pack per file pair):
   implements directly, keyed by card code, so the rendered text is complete),
   and for manual/partial cards a short description in our own words of what the
   player resolves by hand.
-- ``decks.toml``: starter decks; ``scenarios.toml``: scenarios.
+- ``decks.toml``: starter decks; ``scenarios.toml``: scenarios as data (:class:`ScenarioDef`;
+  their hooks live in ``engine/champions/scenarios/``).
 
 Every problem is reported as ``path:line: card CODE: what is wrong``.
 
@@ -24,8 +25,10 @@ keyword names this card's code: RRG LINKED), ``hook`` (a Python hook
 registered by card code in the engine).
 
 Keywords the engine reads from ``keywords``: besides the RRG ones with a value
-(``incite = 1``), ``peril = true`` and ``linked = "<code>"`` (the code of the
-card that brings it into play; linked cards cannot be in a deck).
+(``incite = 1``), ``peril = true``, ``linked = "<code>"`` (the code of the
+card that brings it into play; linked cards cannot be in a deck) and
+``tucks_allies = true`` (a side scheme that takes each ally leaving play and returns
+them when defeated).
 """
 
 from __future__ import annotations
@@ -59,11 +62,16 @@ MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_schem
 WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
 OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "play",
                "enters_play", "preparation", "player_phase_end", "round_end",
-               "encounter_discard", "dealt", "scheme", "basic_power")
+               "encounter_discard", "dealt", "scheme", "basic_power", "activation")
 # ``card = { type = "treachery" }``: the card it happens to (``in = "discard"``: now in
 # its owner's discard pile)
 OCCURRENCE_CARD = ("type", "trait", "in")
-OCCURRENCE_OF = ("you", "your_identity", "self", "any")
+OCCURRENCE_OF = ("you", "your_identity", "self", "host", "any")  # host: the card it is attached to
+# ``unless = "preparation"``: a window trigger that does not answer an occurrence carrying
+# that note (what resolved while it happened, noted by the rules or a scenario hook).
+# ``grant = "preparation"`` on a constant ability: each encounter card without a printed
+# ability of that trigger gains this one (its effects), while the granting card is in play.
+GRANTS = ("preparation",)
 LABELS = ("defense", "attack")  # "attack": labeled for Stun Net and stuns (RRG)
 # The card language (engine/champions/verbs.py, selectors.py): verbs with their options.
 # Every targeted verb also takes TARGET_OPTIONS; control flow nests effects.
@@ -170,6 +178,8 @@ class Ability:
     of: str = ""  # ... and whom it must concern (OCCURRENCE_OF)
     label: str = ""  # "defense" (RRG DEFEND: defense-labeled abilities)
     card: dict[str, str] = dataclasses.field(default_factory=dict)  # OCCURRENCE_CARD filter
+    unless: str = ""  # window triggers: not when the occurrence carries this note
+    grant: str = ""  # constant: the trigger of the ability it grants (GRANTS)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -218,14 +228,60 @@ class DeckDef:
 
 
 @dataclasses.dataclass(frozen=True)
+class MainSchemeStage:
+    """One stage of a main scheme deck: its A side (it flips to the B side its facts name
+    when revealed) and, when the B side's acceleration is X, the scenario hook giving X."""
+
+    code: str
+    acceleration_x: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class ModularCount:
+    """How many modular sets a scenario uses: ``base`` plus ``per_player`` per player
+    (Agents of S.H.I.E.L.D. rulebook p. 17: "1 per player modular sets, plus one")."""
+
+    base: int
+    per_player: int = 0
+
+    def count(self, players: int) -> int:
+        return self.base + self.per_player * players
+
+
+# How a scenario's own cards, its players' obligations and nemesis sets enter the game
+# (RRG Appendix II steps 4, 5 and 10), and the end checks it declares (RRG WINNING THE GAME,
+# PLAYER ELIMINATION). ``win``/``lose`` name checks from these tuples.
+OBLIGATIONS = ("encounter_deck", "none")
+NEMESIS = ("set_aside", "none")
+WIN_CHECKS = ("villain_defeated",)
+LOSE_CHECKS = ("main_scheme_completed", "heroes_eliminated")
+
+
+@dataclasses.dataclass(frozen=True)
 class ScenarioDef:
+    """A scenario as data (``scenarios.toml``); what data cannot say is a typed hook in
+    ``engine/champions/scenarios/<module>.py`` registered under ``key``, named here by
+    ``setup`` and ``acceleration_x`` (and by card data, ``{ hook = ... }``)."""
+
     key: str
     name: str
-    villain_standard: tuple[str, ...]
+    source: str  # the rulebook page it is read from
+    villain_standard: tuple[str, ...]  # villain deck in order (RRG VILLAIN DEFEAT)
     villain_expert: tuple[str, ...]
-    main_scheme: tuple[str, ...]
+    main_scheme: tuple[MainSchemeStage, ...]  # main scheme deck in order
     encounter_sets: tuple[str, ...]
-    modular_sets: tuple[str, ...]
+    modular_sets: tuple[str, ...]  # recommended, in the order they are used
+    modular_count: ModularCount
+    set_aside: tuple[str, ...] = ()  # its encounter cards kept out of the encounter deck
+    obligations: str = "encounter_deck"
+    nemesis: str = "set_aside"
+    setup: tuple[str, ...] = ()  # scenario hooks run at Appendix II step 12a, in order
+    win: tuple[str, ...] = ("villain_defeated",)
+    lose: tuple[str, ...] = ("main_scheme_completed", "heroes_eliminated")
+
+    def modular_for(self, players: int) -> tuple[str, ...]:
+        """The modular sets a game of ``players`` players uses: the first ones recommended."""
+        return self.modular_sets[:self.modular_count.count(players)]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -379,7 +435,7 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         raise check.fail("each ability must be a table", "ability")
     sub = EntryChecker(check.source, table, check.label, check.anchor)
     sub.reject_unknown({"trigger", "effects", "if", "cost", "optional", "generate", "on", "of",
-                        "label", "card"})
+                        "label", "card", "unless", "grant"})
     trigger = sub.get("trigger", str, choices=TRIGGERS)
     on = sub.get("on", str, "", choices=("", *OCCURRENCES))
     of = sub.get("of", str, "any" if on else "", choices=("", *OCCURRENCE_OF))
@@ -392,7 +448,13 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         raise sub.fail(f'"on" names what a window trigger answers (one of '
                        f'{", ".join(OCCURRENCES)}); only {", ".join(WINDOW_TRIGGERS)} take it',
                        "on" if on else "trigger")
-    check_one = _check_modifier if trigger == "constant" else _check_effect
+    unless = sub.get("unless", str, "")
+    if unless and not on:
+        raise sub.fail('"unless" is for window triggers (with "on")', "unless")
+    grant = sub.get("grant", str, "", choices=("", *GRANTS))
+    if grant and trigger != "constant":
+        raise sub.fail('"grant" is for constant abilities', "grant")
+    check_one = _check_modifier if trigger == "constant" and not grant else _check_effect
     effects = tuple(check_one(sub, e) for e in sub.get("effects", list, []))
     condition = sub.get("if", dict, {})
     for key, value in condition.items():
@@ -411,7 +473,7 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
     if trigger == "resource" and not generate:
         raise sub.fail('a "resource" ability needs "generate"', "trigger")
     return Ability(trigger, effects, condition, cost, sub.get("optional", bool, False), generate,
-                   on, of, label, card_filter)
+                   on, of, label, card_filter, unless, grant)
 
 
 def _load_facts(path: Path) -> dict[str, tuple[dict[str, Any], EntryChecker]]:
@@ -530,30 +592,91 @@ def _load_decks(path: Path, cards: dict[str, CardDef]) -> dict[str, DeckDef]:
     return decks
 
 
+SCENARIO_FIELDS = {"key", "name", "source", "villain_standard", "villain_expert",
+                   "main_scheme", "encounter_sets", "modular_sets", "modular_count",
+                   "set_aside", "obligations", "nemesis", "setup", "win", "lose"}
+
+
 def _load_scenarios(path: Path, cards: dict[str, CardDef]) -> dict[str, ScenarioDef]:
     data, source = load_toml(path)
     out: dict[str, ScenarioDef] = {}
+    sets = {c.set for c in cards.values()}
     for table in data.get("scenario", []):
         key = table.get("key")
         check = EntryChecker(source, table, f"scenario {key}", source.line_of("key", key))
-        check.reject_unknown({"key", "name", "villain_standard", "villain_expert",
-                              "main_scheme", "encounter_sets", "modular_sets"})
+        check.reject_unknown(SCENARIO_FIELDS)
         lists = {}
-        for field in ("villain_standard", "villain_expert", "main_scheme"):
-            lists[field] = tuple(check.get_list(field, str))
+        for field in ("villain_standard", "villain_expert", "set_aside"):
+            lists[field] = tuple(check.get_list(field, str, []))
             for code in lists[field]:
                 if code not in cards:
                     raise check.fail(f"unknown card code {code}", field)
-        sets = {c.set for c in cards.values()}
+        for field in ("villain_standard", "villain_expert"):
+            if not lists[field]:
+                raise check.fail(f'"{field}" needs at least one villain stage', field)
         for field in ("encounter_sets", "modular_sets"):
-            lists[field] = tuple(check.get_list(field, str))
+            lists[field] = tuple(check.get_list(field, str, []))
             for name in lists[field]:
                 if name not in sets:
                     raise check.fail(f"unknown encounter set {name}", field)
-        out[key] = ScenarioDef(key, check.get("name", str), lists["villain_standard"],
-                               lists["villain_expert"], lists["main_scheme"],
-                               lists["encounter_sets"], lists["modular_sets"])
+        stages = tuple(_main_stage(check, entry, cards)
+                       for entry in check.get("main_scheme", list))
+        if not stages:
+            raise check.fail('"main_scheme" needs at least one stage', "main_scheme")
+        count = _modular_count(check, len(lists["modular_sets"]))
+        ends = {field: tuple(check.get_list(field, str, list(default)))
+                for field, default in (("win", WIN_CHECKS), ("lose", LOSE_CHECKS))}
+        for field, known in (("win", WIN_CHECKS), ("lose", LOSE_CHECKS)):
+            for name in ends[field]:
+                if name not in known:
+                    raise check.fail(f'unknown {field} check "{name}"; expected one of '
+                                     f'{", ".join(known)}', field)
+        if "heroes_eliminated" not in ends["lose"]:
+            raise check.fail('"lose" must hold "heroes_eliminated": the players lose when '
+                             "every one is eliminated (RRG PLAYER ELIMINATION)", "lose")
+        out[key] = ScenarioDef(
+            key, check.get("name", str), check.get("source", str, ""),
+            lists["villain_standard"], lists["villain_expert"], stages,
+            lists["encounter_sets"], lists["modular_sets"], count, lists["set_aside"],
+            check.get("obligations", str, "encounter_deck", choices=OBLIGATIONS),
+            check.get("nemesis", str, "set_aside", choices=NEMESIS),
+            tuple(check.get_list("setup", str, [])), ends["win"], ends["lose"])
     return out
+
+
+def _main_stage(check: EntryChecker, entry: Any, cards: dict[str, CardDef]) -> MainSchemeStage:
+    """``{ code = "50067a", acceleration_x = "villain_stage" }``: a main scheme stage."""
+    if not isinstance(entry, dict):
+        raise check.fail("each main scheme stage must be a table", "main_scheme")
+    sub = EntryChecker(check.source, entry, check.label, check.anchor)
+    sub.reject_unknown({"code", "acceleration_x"})
+    code = sub.get("code", str)
+    if code not in cards or cards[code].type != "main_scheme":
+        raise sub.fail(f"main scheme stage {code} is not a main scheme card", "main_scheme")
+    x = sub.get("acceleration_x", str, "")
+    sides = [cards[code], *([cards[cards[code].back]] if cards[code].back in cards else [])]
+    if any(side.stat("acceleration") < 0 for side in sides) and not x:
+        raise sub.fail(f"main scheme {code} has acceleration X: name the scenario hook that "
+                       'gives X with "acceleration_x"', "main_scheme")
+    return MainSchemeStage(code, x)
+
+
+def _modular_count(check: EntryChecker, recommended: int) -> ModularCount:
+    """``modular_count = 2`` or ``{ base = 1, per_player = 1 }`` (default: every recommended
+    set); a solo game must find enough recommended sets."""
+    value = check.get("modular_count", (int, dict), recommended)
+    if isinstance(value, int):
+        count = ModularCount(value)
+    else:
+        sub = EntryChecker(check.source, value, check.label, check.anchor)
+        sub.reject_unknown({"base", "per_player"})
+        count = ModularCount(sub.get("base", int, 0), sub.get("per_player", int, 0))
+    if count.base < 0 or count.per_player < 0:
+        raise check.fail('"modular_count" cannot be negative', "modular_count")
+    if count.count(1) > recommended:
+        raise check.fail(f"a solo game needs {count.count(1)} modular sets but "
+                         f'"modular_sets" recommends {recommended}', "modular_count")
+    return count
 
 
 @cache

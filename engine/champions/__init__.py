@@ -5,9 +5,12 @@ game; it is registered as the game kind ``"champions"`` so records replay.
 
 Modules: ``state`` (card instances, zones), ``base`` (step queue, queries,
 stats), ``primitives`` (draw, damage, threat, defeat), ``turn`` (player phase),
-``combat`` (player attacks and thwarts, Black Widow's interrupt), ``villain``
+``combat`` (player attacks and thwarts, their timing windows), ``villain``
 (villain phase, enemy activations, reveal), ``effects`` (the effect vocabulary),
-``cards/`` (Python hooks), ``text`` (card text renderer), ``game`` (setup,
+``selectors`` and ``verbs`` (the card language: targets, amounts, verbs, control flow),
+``cards/`` (Python hooks), ``scenarios/`` (each scenario's typed hooks: setup
+steps, X values, card effects; the scenario itself is data in
+``content/champions/scenarios.toml``), ``text`` (card text renderer), ``game`` (setup,
 commands, views, manual escapes), ``ai/`` (the simple hero bot, beside the rules:
 it reads views, and knows cards only through content hints).
 
@@ -65,7 +68,8 @@ Choices made where the rules or the brief were silent:
   allies leave play, so Abduct Superhumans tucks them; if it is defeated later,
   an ally whose owner is eliminated leaves the game (no play area to return to).
 - Black Widow's Gauntlet's optional response (discard it when no Preparation
-  resolved) is always taken: declining could only keep retaliate on her.
+  resolved) is always taken: declining could only keep retaliate on her. Its card
+  data is therefore a forced response.
 - Constant abilities (Maria Hill's S.H.I.E.L.D. trait for allies, the Gauntlet's
   retaliate, Mad Science's icons, Under Surveillance's target, Stun Net's and Grant
   Ward's "cannot") are card data read by ``modifiers.py``; lasting effects "until the end

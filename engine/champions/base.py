@@ -17,8 +17,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from content.champions.schema import Ability, CardDef, Catalog
-from engine.champions import modifiers, text
+from content.champions.schema import Ability, CardDef, Catalog, ScenarioDef
+from engine.champions import modifiers, scenarios, text
 from engine.champions.state import CardInst, State, pzone
 from engine.champions.steps import TypedStep
 from engine.core import IllegalCommand
@@ -93,6 +93,10 @@ class GameBase:
 
     def is_hero(self, seat: int) -> bool:
         return self.state.players[seat].form == "hero"
+
+    def scenario(self) -> ScenarioDef:
+        """The scenario being played, as its data declares it (content scenarios.toml)."""
+        return self.catalog.scenarios[self.state.scenario]
 
     def villain(self) -> int:
         villains = self.ids("villain")
@@ -245,8 +249,8 @@ class GameBase:
         if main < 0:
             return 0
         per = self.d(main).stat("acceleration")
-        if per < 0:  # X: Black Widow's stage number
-            per = self.villain_stage_number()
+        if per < 0:  # a printed X: the scenario's hook its main scheme stage names says what
+            per = scenarios.acceleration_x(self, main)
         return per * self.players_at_start()
 
     def threat_per_round(self) -> int:

@@ -2,16 +2,20 @@
 
 Both are resumable steps. An attack runs: "cannot attack" (Stun Net) and stunned
 checks -> target (guard, "cannot be attacked") -> forced "when you attack"
-interrupts (Break Cover, then Black Widow's with its Preparation abilities) -> the
-optional Assault interrupt -> damage (tough, piercing, overkill) -> retaliate,
-"after this attack" effects and consequential damage (an attack that defeats a
-villain stage finishes against the next stage). A thwart runs: confused check ->
-target (crisis, patrol) -> the Maria Hill ally's interrupt (asked) -> remove threat
--> responses. Removing threat without thwarting (``removable``) ignores patrol.
+interrupts (Break Cover, then the "would" window of the attack on each target: card
+abilities answering "when a character attacks this card", e.g. a villain's forced
+interrupt) -> the optional Assault interrupt -> damage (tough, piercing, overkill) ->
+retaliate, the "after" window ("after a character attacks"), "after this attack"
+effects and consequential damage (an attack that defeats a villain stage finishes
+against the next stage). A thwart runs: confused check -> target (crisis, patrol) ->
+the Maria Hill ally's interrupt (asked) -> remove threat -> responses. Removing threat
+without thwarting (``removable``) ignores patrol.
 
 One attack may be against several enemies (Spray Fire: ``targets``); it is still
 a single attack (RRG ATTACK): one stun check, one Assault interrupt whose bonus
-reaches every target, one Black Widow interrupt, and each target retaliates.
+reaches every target, one "would" window per target, and each target retaliates.
+What resolved during the attack can be noted on it (``notes``, read by abilities
+with ``unless``); the "after" occurrence carries the notes.
 """
 
 from __future__ import annotations
@@ -21,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions import modifiers
 from engine.champions.base import Ask, Step
-from engine.champions.encounter_steps import ByHand
 from engine.champions.player_steps import Optional
 from engine.champions.steps import TypedStep, handles
 from engine.champions.turn import PlayerPhase
@@ -29,9 +32,6 @@ from engine.champions.windows import Window, occur
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
-
-BLACK_WIDOW = ("50064", "50065", "50066")
-
 
 @dataclasses.dataclass
 class BasicPowerUsed(TypedStep):
@@ -111,6 +111,7 @@ class Combat(PlayerPhase):
             self.state.next_id += 1
             step.setdefault("bonus", 0)
             step.setdefault("after", [])
+            step.setdefault("notes", [])
             step["at"] = "target"
             return self.s_attack(step, answer)
         if at == "target":
@@ -140,21 +141,21 @@ class Combat(PlayerPhase):
             step["at"] = "when"
             return self.s_attack(step, None)
         if at == "when":
-            # RRG ABILITIES, timing priority: forced interrupts (Break Cover, Black Widow's)
-            # resolve before the optional Assault interrupt to the same "when you attack"
+            # RRG ABILITIES, timing priority: forced interrupts (Break Cover, then those in
+            # the attack's "would" windows) resolve before the optional Assault interrupt
             if by == self.identity(seat) and self.form_of_suit(seat) == "stealth":
                 self.set_suit(seat, "assault")  # Break Cover (forced interrupt)
-            step["at"] = "black_widow"
-            return self.s_attack(step, None)
-        if at == "black_widow":
             step["at"] = "assault"
-            self.push(step)  # push copies the step: the interrupt marks the queued copy
-            widow = [t for t in self.attack_targets(step)
-                     if self.c(t).code in BLACK_WIDOW and self.in_play(t)]
-            if widow:
-                self.black_widow_interrupt(self.state.queue[0])
+            would = [occur(self.state, "attack", seat, card=t, source=by)
+                     for t in self.attack_targets(step)]
+            step["would"] = [occ.id for occ in would]  # its interrupts find the attack so
+            self.push(*[Window(occ.id, "would") for occ in would], step)
             return None
         if at == "assault":
+            answered = [self.state.occurrences.pop(o, None) for o in step.pop("would", [])]
+            if any(occ is not None and occ.cancelled for occ in answered):
+                self.log("The attack is cancelled.")
+                return None
             if not self.in_play(by):
                 return None  # the attacker left play during the interrupts
             threat = self.c(self.suit(seat)).count("threat") \
@@ -190,37 +191,6 @@ class Combat(PlayerPhase):
             step["targets"] = [new if t == old else t for t in step["targets"]]
         if step["target"] == old:
             step["target"] = new
-
-    def black_widow_interrupt(self, step: Step) -> None:
-        """Black Widow's forced interrupt (AoS p. 9: threat first, then Preparation). It is
-        an encounter card ability, which crisis icons never stop (RRG CRISIS ICON); stage I
-        only prints that as a reminder."""
-        main = self.main_scheme()
-        if not self.remove_threat(main, 1, ignore_crisis=True):
-            return
-        top = self.top_encounter()
-        if top < 0:
-            return
-        self.state.move(top, "enc:discard")
-        self.log(f"Black Widow's interrupt discards {self.name(top)} from the encounter deck.")
-        preps = [a for a in self.d(top).abilities if a.trigger == "preparation"]
-        printed = bool(preps) or (self.d(top).set == "black_widow_villain" and any(
-            a.trigger == "preparation" for a in self.d(top).abilities))
-        effects: list[dict[str, Any]] = []
-        for ability in preps:
-            effects += list(ability.effects)
-        if not printed:
-            if any(self.c(s).code == "50074" for s in self.side_schemes()):
-                effects.append({"hook": "prep_automated_defenses"})
-            if any(self.c(a).code == "50070" for a in self.attachments(self.villain())):
-                effects.append({"hook": "prep_night_vision"})
-        if effects:
-            step["prepared"] = True
-        for effect in reversed(effects):
-            self.push({"k": "effect", "seat": step["seat"], "source": top, "e": effect,
-                       "aid": step["aid"], "attacker": step["by"]})
-        if self.d(top).automation != "full" and preps:
-            self.push(ByHand(step["seat"], top))
 
     def attack_damage(self, step: Step) -> Ask | None:
         """Each target takes the whole attack's damage, bonuses included (RRG ATTACK: an
@@ -267,17 +237,12 @@ class Combat(PlayerPhase):
                 if retaliate:
                     self.log(f"{self.name(target)} retaliates.")
                     self.deal_damage(by, retaliate)
-        if self.villain() in targets and not step.get("prepared") and self.is_hero(seat):
-            # each copy's own response: "discard this card"
-            for gauntlet in [a for a in self.attachments(self.villain())
-                             if self.c(a).code == "50068"]:
-                self.discard(gauntlet)
-                self.log("No Preparation ability resolved: a Black Widow's Gauntlet is "
-                         "discarded.")
-        # pushed first, so they come last: "after you attack" responses, then the attacker's
-        # own responses and consequential damage (RRG: Simultaneous Timing Priority 4, 5)
+        # pushed last, so they come first: "after a character attacks" responses (their
+        # notes say what resolved during it), then "after this attack" effects, the
+        # attacker's own responses and consequential damage (RRG: Simultaneous Timing
+        # Priority 4, 5)
         occ = occur(self.state, "attack", seat, card=targets[0] if targets else -1, source=by)
-        self.push(Window(occ.id, "after", last=True))
+        occ.notes = list(step.get("notes", []))
         if step.get("basic"):
             self.push(BasicPowerUsed(seat, by, "attack"))
         for effect in reversed(step.get("after", [])):
@@ -286,6 +251,7 @@ class Combat(PlayerPhase):
         if step.get("on_defeat") and step.get("defeated"):  # card language effects
             self.run_effects(seat, step.get("source", -1), step["on_defeat"],
                              vars={"defeated_sch": step.get("printed_sch", 0)})
+        self.push(Window(occ.id, "after", last=True))
 
     def basic_power_used(self, seat: int, by: int, power: str) -> None:
         """Consequential damage and "after ... uses a basic power" responses."""

@@ -13,7 +13,9 @@ and read back what the interrupts did to it:
 - ``defender``: a defense-labeled ability made the player's identity the
   defender of an enemy attack (RRG: DEFEND, defense-labeled abilities);
 - ``replaced``: a named replacement the rules carry out instead (Informant's
-  "this activation removes threat instead of placing it": ``"reverse"``).
+  "this activation removes threat instead of placing it": ``"reverse"``);
+- ``notes``: what resolved while it happened (an attack during which a Preparation
+  ability resolved: ``"preparation"``), for abilities whose ``unless`` names a note.
 
 Occurrences live in ``State.occurrences`` while they resolve, so a window and
 the effects used in it (which run as ordinary steps) find the same one by id.
@@ -39,6 +41,9 @@ class Occurrence:
     prevent_all: bool = False
     defender: int = -1
     replaced: str = ""  # a replacement the rules apply instead ("reverse": remove threat)
+    # what resolved while it happened, noted by the rules or a scenario hook ("preparation":
+    # a Preparation ability resolved during this attack); abilities with ``unless`` read it
+    notes: list[str] = dataclasses.field(default_factory=list)
 
     def remaining(self) -> int:
         """What is left of ``amount`` after prevention (0 when cancelled)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from content.champions.schema import Catalog, catalog
-from engine.champions import modifiers
+from engine.champions import modifiers, scenarios
 from engine.champions.base import Ask
 from engine.champions.cards import load_all
 from engine.champions.commands import (
@@ -29,14 +29,14 @@ from engine.champions.commands import (
     ManualStatus,
 )
 from engine.champions.effects import Effects
-from engine.champions.encounter_steps import EnteredEngaged, WhenRevealed
+from engine.champions.encounter_steps import WhenRevealed
 from engine.champions.player_steps import (
     FlipMain,
     Mulligan,
     OpeningHands,
     PlayerPhaseStart,
     PlayerSetup,
-    SchemeSetup,
+    ScenarioSetup,
 )
 from engine.champions.primitives import STATUSES
 from engine.champions.state import PLAYER_ZONES, SHARED_ZONES, PlayerState, State, pzone
@@ -45,7 +45,7 @@ from engine.core import Command, Decision, Event, GameRng, HelicarrierError, Ill
 
 MAX_PLAYERS = 4
 SETUP_METHODS: dict[type[TypedStep], str] = {
-    SchemeSetup: "s_scheme_setup", FlipMain: "s_flip_main", OpeningHands: "s_opening_hands",
+    FlipMain: "s_flip_main", OpeningHands: "s_opening_hands",
     Mulligan: "s_mulligan", PlayerSetup: "s_player_setup",
 }
 
@@ -68,7 +68,9 @@ class ChampionsGame(Effects):
 
     # ------------------------------------------------------------------ setup
     def _build(self, setup: dict[str, Any], seed: int) -> State:
-        scenario_key = setup.get("scenario", "black-widow")
+        """RRG Appendix II, steps 1-11, as the scenario's data declares them; steps 12-16
+        are the queued setup steps."""
+        scenario_key = setup.get("scenario") or next(iter(self.catalog.scenarios), "")
         heroes = list(setup.get("heroes", []))
         expert = bool(setup.get("expert", False))
         if scenario_key not in self.catalog.scenarios:
@@ -83,11 +85,17 @@ class ChampionsGame(Effects):
         if not setup.get("allow_duplicate_heroes"):
             self._check_unique_identities(heroes)
         scenario = self.catalog.scenarios[scenario_key]
+        scenarios.check_script(scenario)
+        modular = scenario.modular_for(len(heroes))
+        if len(modular) < scenario.modular_count.count(len(heroes)):
+            raise HelicarrierError(
+                f"scenario {scenario_key} needs {scenario.modular_count.count(len(heroes))} "
+                f"modular sets for {len(heroes)} players; it recommends {len(modular)}")
         state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed))
         for zone in SHARED_ZONES:
             state.zone(zone)
         # Steps 1-6: identities (alter-ego side up), hit points, first player, obligations
-        # and nemesis sets set aside, shuffled player decks.
+        # and nemesis sets set aside (as the scenario says), shuffled player decks.
         obligations = []
         for seat, key in enumerate(heroes):
             deck = self.catalog.decks[key]
@@ -101,25 +109,28 @@ class ChampionsGame(Effects):
                     state.new_card(code, seat, pzone(seat, "deck"))
             for code in deck.setup_cards:
                 state.new_card(code, seat, "set_aside")
-            obligation = state.new_card(deck.obligation, -1, "set_aside")
-            obligations.append(obligation.id)
-            for cdef in self.catalog.set_cards(deck.nemesis_set):
-                for _ in range(cdef.quantity):
-                    state.new_card(cdef.code, -1, pzone(seat, "nemesis"))
+            if scenario.obligations == "encounter_deck":
+                obligations.append(state.new_card(deck.obligation, -1, "set_aside").id)
+            if scenario.nemesis == "set_aside":
+                for cdef in self.catalog.set_cards(deck.nemesis_set):
+                    for _ in range(cdef.quantity):
+                        state.new_card(cdef.code, -1, pzone(seat, "nemesis"))
             state.rng.shuffle(state.zone(pzone(seat, "deck")))
             # Step 11: cards with the setup keyword begin the game in play.
             for cid in list(state.zone(pzone(seat, "deck"))):
                 if self.catalog.cards[state.cards[cid].code].keywords.get("setup"):
                     state.move(cid, pzone(seat, "play"))
-        # Steps 8-9: villain deck and main scheme.
+        # Steps 8-9: villain deck and main scheme deck (its first stage; the later ones
+        # enter as it advances).
         stages = scenario.villain_expert if expert else scenario.villain_standard
         for n, code in enumerate(stages):
             state.new_card(code, -1, "villain" if n == 0 else "villain_deck")
-        state.new_card(scenario.main_scheme[0], -1, "main")
-        # Step 10: the encounter deck.
+        state.new_card(scenario.main_scheme[0].code, -1, "main")
+        # Step 10: the encounter deck: the scenario's sets, its modular sets, Standard (and
+        # Expert), less its set-aside cards, which wait in the set-aside area.
         skip = set(stages) | set(scenario.villain_standard) | set(scenario.villain_expert) | \
-            set(scenario.main_scheme)
-        sets = [*scenario.encounter_sets, *scenario.modular_sets, "standard"]
+            {stage.code for stage in scenario.main_scheme}
+        sets = [*scenario.encounter_sets, *modular, "standard"]
         if expert:
             sets.append("expert")
         for set_code in sets:
@@ -127,13 +138,14 @@ class ChampionsGame(Effects):
                 if cdef.code in skip or cdef.type in ("villain", "main_scheme") or \
                         "linked" in cdef.keywords:
                     continue
+                zone = "set_aside" if cdef.code in scenario.set_aside else "enc:deck"
                 for _ in range(cdef.quantity):
-                    state.new_card(cdef.code, -1, "enc:deck")
+                    state.new_card(cdef.code, -1, zone)
         self._set_aside_linked(state, len(heroes))
         for oid in obligations:
             state.move(oid, "enc:deck")
         state.rng.shuffle(state.zone("enc:deck"))
-        state.queue = [SchemeSetup(0), FlipMain(),
+        state.queue = [*[ScenarioSetup(name) for name in scenario.setup], FlipMain(),
                        WhenRevealed(state.zone("villain")[0], 0),
                        OpeningHands(),
                        *[Mulligan(s) for s in range(len(heroes))],
@@ -170,29 +182,6 @@ class ChampionsGame(Effects):
                 for _ in range(cdef.quantity):
                     state.new_card(cdef.code, owner, "set_aside")
 
-    def s_scheme_setup(self, step: SchemeSetup, answer: str | None) -> Ask | None:
-        """The Widow's Web 1A setup: each player searches for a minion, engaged with them."""
-        seat = step.seat
-        if seat >= len(self.state.players):
-            self.state.rng.shuffle(self.state.zone("enc:deck"))
-            return None
-        names: dict[str, int] = {}
-        for cid in self.ids("enc:deck"):
-            if self.d(cid).type == "minion":
-                names.setdefault(self.d(cid).code, cid)
-        options = [(f"m:{cid}", self.d(cid).title) for cid in names.values()]
-        if not options:
-            return None
-        if answer is None:
-            return Ask(seat, "Setup: search the encounter deck for a minion to engage you.",
-                       options)
-        self.require(answer in dict(options), "choose one of the minions in the encounter deck")
-        cid = int(answer[2:])
-        self.state.move(cid, pzone(seat, "engaged"))
-        self.log(f"Player {seat + 1} starts engaged with {self.name(cid)}.")
-        self.push(EnteredEngaged(cid, seat), SchemeSetup(seat + 1))
-        return None
-
     def s_flip_main(self, step: FlipMain, answer: str | None) -> Ask | None:
         main = self.main_scheme()
         if self.d(main).back:  # already on its B side if a manual override flipped it
@@ -200,6 +189,7 @@ class ChampionsGame(Effects):
         start = self.d(main).stat("base_threat") * self.players_at_start()
         self.c(main).add("threat", start)
         self.log(f"{self.name(main)} starts with {start} threat.")
+        self.push(WhenRevealed(main, self.state.first_player))
         return None
 
     def s_opening_hands(self, step: OpeningHands, answer: str | None) -> Ask | None:

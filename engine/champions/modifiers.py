@@ -15,6 +15,10 @@ Kinds (one effect key each, with ``to`` naming the cards it applies to):
 ``keyword`` with an ``amount``; ``trait`` (a trait gained); ``icon`` with an
 ``amount`` (acceleration...); ``cannot`` (attack, defend).
 
+A constant ability with ``grant`` (Night Vision Goggles: "each encounter card without
+a printed Preparation ability gains ...") is no modifier: :func:`granted` lists such
+abilities for whoever resolves that trigger.
+
 Selectors read printed traits (``with_trait``), so a trait gained from one
 constant ability never decides whom another applies to: the layer has no
 order to compute, and no loop.
@@ -50,9 +54,9 @@ class Modifier:
 
 def constant_index(catalog: Catalog) -> dict[str, tuple[Ability, ...]]:
     """Card code -> its constant abilities (card data, read once per catalog)."""
-    return {code: tuple(a for a in card.abilities if a.trigger == "constant")
+    return {code: tuple(a for a in card.abilities if a.trigger == "constant" and not a.grant)
             for code, card in catalog.cards.items()
-            if any(a.trigger == "constant" for a in card.abilities)}
+            if any(a.trigger == "constant" and not a.grant for a in card.abilities)}
 
 
 @contextlib.contextmanager
@@ -156,3 +160,16 @@ def icon_total(game: GameBase, name: str) -> int:
     """Icons of one kind granted by modifiers to cards in play (printed ones are counted
     by the rules)."""
     return sum(m.amount for m in active(game) if m.kind == "icon" and m.name == name)
+
+
+def granted(game: GameBase, trigger: str) -> list[tuple[int, Ability]]:
+    """Abilities cards in play grant (``grant = trigger``: "each encounter card without a
+    printed Preparation ability gains ..."), with the granting card's id, in zone order.
+    Whoever resolves ``trigger`` for a card without a printed one reads them."""
+    state = game.state
+    zones = [*IN_PLAY_SHARED, *(pzone(p.seat, z) for p in state.players
+                                for z in PLAYER_IN_PLAY)]
+    return [(cid, ability) for zone in zones for cid in state.zones.get(zone, ())
+            if not state.cards[cid].facedown
+            for ability in game.d(cid).abilities
+            if ability.trigger == "constant" and ability.grant == trigger]

@@ -12,15 +12,18 @@ from engine.champions.steps import TypedStep
 
 
 @dataclasses.dataclass
-class SchemeSetup(TypedStep):
-    """The main scheme's setup, one player at a time (The Widow's Web: find a minion)."""
+class ScenarioSetup(TypedStep):
+    """One of the scenario's setup steps (RRG Appendix II step 12a): the scenario hook
+    ``hook`` (engine/champions/scenarios), resumable per player (``seat``)."""
 
-    seat: int
+    hook: str
+    seat: int = 0
 
 
 @dataclasses.dataclass
 class FlipMain(TypedStep):
-    """The main scheme flips to its B side with its starting threat."""
+    """The main scheme flips to its B side with its starting threat, then its When Revealed
+    abilities resolve (RRG Appendix II step 12b; MAIN SCHEME, advancing: step 3)."""
 
 
 @dataclasses.dataclass

@@ -7,9 +7,11 @@ once, for every source: tough, steady, stalwart, vulnerable, crisis, hinder.
 
 from __future__ import annotations
 
+from content.champions.schema import MainSchemeStage
+from engine.champions import scenarios
 from engine.champions.base import GameBase
 from engine.champions.encounter_steps import WhenDefeated, WhenRevealed
-from engine.champions.player_steps import AllyLimit
+from engine.champions.player_steps import AllyLimit, FlipMain
 from engine.champions.state import pzone
 from engine.champions.villain_steps import MainThreat
 from engine.champions.windows import Window, occur
@@ -117,8 +119,10 @@ class Primitives(GameBase):
         card.extra = {}
         card.controller = card.owner
         base = card.code
-        if base.endswith("b") and base[:-1] + "a" in self.catalog.cards and not base.startswith(
-                "50067"):
+        # a double-sided card leaving play turns back to its A side; a main scheme stage
+        # keeps the side it reached (RRG MAIN SCHEME: it is removed from the game as it is)
+        if base.endswith("b") and base[:-1] + "a" in self.catalog.cards and \
+                self.catalog.cards[base].type != "main_scheme":
             card.code = base[:-1] + "a"
 
     # ---------------------------------------------------------------- status
@@ -209,14 +213,17 @@ class Primitives(GameBase):
             self.ally_leaves_play(cid)
 
     def ally_leaves_play(self, cid: int) -> None:
-        """An ally leaves play: Abduct Superhumans tucks it, otherwise it is discarded."""
+        """An ally leaves play: a side scheme with ``tucks_allies`` tucks it, otherwise it is
+        discarded."""
         if not self.abducted(cid):
             self.discard(cid)
 
     def abducted(self, cid: int) -> bool:
-        """Abduct Superhumans' forced interrupt to any ally leaving play (discarded, returned
-        to hand, removed from the game): the ally is tucked under it instead."""
-        abduct = [s for s in self.side_schemes() if self.c(s).code == "50081"]
+        """The keyword ``tucks_allies`` (Abduct Superhumans) is a forced interrupt to any ally
+        leaving play (discarded, returned to hand, removed from the game): the ally is tucked
+        under the first such side scheme instead, with its cost in threat and 1 acceleration
+        token there."""
+        abduct = [s for s in self.side_schemes() if self.kw(s, "tucks_allies")]
         if abduct:
             self.tuck_ally(cid, abduct[0])
         return bool(abduct)
@@ -233,10 +240,14 @@ class Primitives(GameBase):
                  f"({self.d(cid).stat('cost')} threat and an acceleration token there).")
 
     def villain_defeated(self, cid: int) -> None:
+        """RRG VILLAIN DEFEAT: the next stage is revealed; the last stage defeated is the
+        scenario's ``villain_defeated`` win check (RRG WINNING THE GAME). A scenario that
+        does not declare it wins some other way: its last stage stays, damage cleared."""
         following = self.ids("villain_deck")
         if not following:
             self.c(cid).add("damage", -self.c(cid).count("damage"))
-            self.end_game("win", f"{self.name(cid)} is defeated")
+            if "villain_defeated" in self.scenario().win:
+                self.end_game("win", f"{self.name(cid)} is defeated")
             return
         old = self.c(cid)
         nxt = self.c(following[0])
@@ -290,7 +301,7 @@ class Primitives(GameBase):
             if card.owner == seat and card.zone not in ("removed", "set_aside") and \
                     card.zone != pzone(seat, "identity") and self.in_play(cid):
                 self._leave_eliminated(cid, seat)
-        if not self.seats():
+        if not self.seats() and "heroes_eliminated" in self.scenario().lose:
             self.end_game("loss", "every hero is defeated")
 
     def _leave_eliminated(self, cid: int, seat: int) -> None:
@@ -331,7 +342,7 @@ class Primitives(GameBase):
         self.log(f"{self.name(scheme)} is defeated.")
         tucked = [i for i in self.ids("tucked") if self.c(i).attached_to == scheme]
         over: list[int] = []
-        if self.c(scheme).code == "50081":  # Abduct Superhumans: tucked allies come back
+        if self.kw(scheme, "tucks_allies"):  # its tucked allies come back into play
             for cid in tucked:
                 self.reset(cid)
                 owner = self.c(cid).owner
@@ -350,11 +361,41 @@ class Primitives(GameBase):
         self.push(*[AllyLimit(s) for s in over])
 
     def check_main_scheme(self) -> None:
+        """RRG MAIN SCHEME: threat at or over the target completes the stage; the main scheme
+        deck advances, and completing its last stage is the scenario's
+        ``main_scheme_completed`` loss check (RRG WINNING THE GAME)."""
         main = self.main_scheme()
         target = self.scheme_target(main) if main >= 0 else 0
         # target 0: the setup (A) side, which has no threshold (RRG MAIN SCHEME)
         if target > 0 and not self.state.outcome and self.c(main).count("threat") >= target:
-            self.end_game("loss", f"{self.name(main)} is completed")
+            following = self.following_main_stages(main)
+            if following:
+                self.advance_main_scheme(main, following[0].code)
+            elif "main_scheme_completed" in self.scenario().lose:
+                self.end_game("loss", f"{self.name(main)} is completed")
+
+    def following_main_stages(self, main: int) -> list[MainSchemeStage]:
+        """The main scheme deck's stages after the one ``main`` is."""
+        stages = list(self.scenario().main_scheme)
+        stage = scenarios.stage_of(self, main)
+        return stages[stages.index(stage) + 1:] if stage is not None else []
+
+    def advance_main_scheme(self, main: int, code: str) -> None:
+        """RRG MAIN SCHEME, "when the main scheme deck advances": remove the stage from the
+        game (its acceleration tokens stay, cards attached to it are discarded), resolve the
+        next stage's A side When Revealed, then flip it to its B side with its starting
+        threat and resolve that side's When Revealed (FlipMain)."""
+        old = self.c(main)
+        tokens = old.count("acceleration")
+        for att in self.attachments(main):
+            self.discard(att)
+        self.log(f"{self.name(main)} is completed: the main scheme deck advances.")
+        self.state.move(main, "removed")
+        old.counters.clear()
+        new = self.state.new_card(code, -1, "main")
+        if tokens:
+            new.add("acceleration", tokens)
+        self.push(WhenRevealed(new.id, self.state.first_player), FlipMain())
 
     def end_game(self, outcome: str, cause: str) -> None:
         if self.state.outcome:

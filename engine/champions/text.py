@@ -24,7 +24,8 @@ NEEDS_TEXT = {"all_characters_shield": "while each of your characters is S.H.I.E
               "engaged_with_another_minion":
                   "while the engaged player is engaged with another minion"}
 OF_TEXT = {"you": "you", "your_identity": "your identity", "self": "this card",
-           "any": "a player"}
+           "host": "the attached card", "any": "a player"}
+UNLESS_TEXT = {"preparation": "if no Preparation ability resolved during it"}
 COST_TEXT = {
     "exhaust_self": "exhaust this card", "use_counter": "remove 1 of its counters",
     "discard_self": "discard this card", "exhaust_identity": "exhaust your identity",
@@ -48,6 +49,10 @@ KEYWORD_TEXT = {
     "hinder": "Hinder {v}", "incite": "Incite {v}", "steady": "Steady", "stalwart": "Stalwart",
     "victory": "Victory {v}", "villainous": "Villainous", "overkill": "Overkill",
     "piercing": "Piercing", "ranged": "Ranged", "form": "Suit form", "peril": "Peril",
+    "tucks_allies": "Forced interrupt: when an ally would leave play, tuck it under this card "
+                    "instead and place threat here equal to its cost and 1 acceleration token. "
+                    "When defeated: each ally tucked here returns to play under its owner's "
+                    "control",
 }
 
 
@@ -163,6 +168,10 @@ def occurrence_text(ability: Ability) -> str:
         return "at the end of the round"
     if ability.on == "enters_play":
         return f"{'when' if would else 'after'} a {kind or 'card'} enters play"
+    if ability.on == "activation":
+        return f"after {who} activates against you"
+    if ability.on == "attack" and ability.of in ("self", "host"):
+        return f"{'when' if would else 'after'} a character you control attacks {who}"
     if ability.on == "preparation":
         discarded = " and is discarded" if ability.card.get("in") == "discard" else ""
         return f"after the ability of a Preparation card you control resolves{discarded}"
@@ -192,6 +201,10 @@ def modifier_text(effect: dict[str, Any]) -> str:
 
 
 def ability_text(ability: Ability) -> str:
+    if ability.grant:  # "each encounter card without a printed Preparation ability gains"
+        head = TRIGGER_TEXT[ability.grant]
+        return (f"Each encounter card without a printed {head} ability gains: "
+                f"\"{head}: {effects_text(ability.effects)}.\"")
     if ability.trigger == "constant":
         text = "; ".join(modifier_text(e) for e in ability.effects)
         if ability.condition.get("needs") in NEEDS_TEXT:
@@ -221,6 +234,8 @@ def ability_text(ability: Ability) -> str:
     cost = ", ".join(COST_TEXT[c] for c in ability.cost)
     limit = " (once per round)" if cond.get("limit") == "round" else ""
     when = occurrence_text(ability) + ", " if ability.on else ""
+    if ability.unless:
+        when = f"{when[:-2]}, {UNLESS_TEXT.get(ability.unless, 'unless ' + ability.unless)}, "
     if when and not cost:  # mid-sentence: "after the player phase ends, remove ..."
         body = body[:1].lower() + body[1:]
     return f"{head}: {when}{cost + ' -> ' if cost else ''}{body}{limit}."

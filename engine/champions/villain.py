@@ -100,10 +100,10 @@ class VillainPhase(Combat):
         if enemy < 0 or not self.in_play(enemy) or self.state.players[seat].eliminated:
             return None
         kind = "attack" if self.is_hero(seat) else "scheme"
-        after = [{"k": "hook", "hook": "controller_after", "seat": seat}] \
-            if self.c(enemy).code == "50030" else []
         activation = EnemyAttack(enemy, seat) if kind == "attack" else EnemyScheme(enemy, seat)
-        self.push(activation, *after)
+        # "after [this enemy] activates against you" responses, once the activation is done
+        occ = occur(self.state, "activation", seat, card=enemy, source=enemy)
+        self.push(activation, Window(occ.id, "after", last=True))
         return None
 
     def s_minions_activate(self, step: MinionsActivate, answer: str | None) -> Ask | None:

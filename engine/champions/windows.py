@@ -103,6 +103,8 @@ def _concerns(game: ChampionsGame, usable_of: str, occ: Occurrence, seat: int,
         return seat >= 0 and occ.card == game.identity(seat)
     if usable_of == "self":
         return occ.card == card
+    if usable_of == "host":  # the card this one is attached to
+        return occ.card >= 0 and occ.card == game.c(card).attached_to
     return True
 
 
@@ -159,6 +161,8 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if ability.card and not _card_matches(game, occ.card, ability.card):
             continue
+        if ability.unless and ability.unless in occ.notes:
+            continue
         if not game.condition_met(seat, ability.condition, cid):
             continue
         if in_hand:
@@ -205,6 +209,7 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "thwart": lambda g, o: f"{g.name(o.source)} thwarted {g.name(o.card)}",
     "player_phase_end": lambda g, o: "The player phase ended",
     "round_end": lambda g, o: "The round ends",
+    "activation": lambda g, o: f"{g.name(o.card)} activated against player {o.seat + 1}",
 }
 
 

@@ -40,5 +40,9 @@ def hook(name: str, text: str) -> Callable[[F], F]:
 
 
 def load_all() -> None:
-    """Import every pack's hook module (idempotent)."""
+    """Import every pack's hook module and every scenario script (idempotent): scenario
+    scripts register card effects too (engine/champions/scenarios)."""
+    from engine.champions import scenarios
     from engine.champions.cards import aos, core  # noqa: F401
+
+    scenarios.load_all()

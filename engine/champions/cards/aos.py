@@ -739,17 +739,10 @@ def prep_night_vision(game: Any, step: Step, answer: str | None) -> Ask | None:
     attack = attack_step(game, step)
     if attack is not None:
         attack["prevent"] = True
-    for goggles in [a for a in game.attachments(game.villain()) if game.c(a).code == "50070"][:1]:
+    goggles = step.get("granted_by", -1)  # the card granting this Preparation ability
+    if goggles >= 0 and game.in_play(goggles):
         game.discard(goggles)
     game.log("Night Vision Goggles: all damage from this attack is prevented.")
-    return None
-
-
-@hook("prep_automated_defenses", "deal 1 damage to the attacking character")
-def prep_automated_defenses(game: Any, step: Step, answer: str | None) -> Ask | None:
-    attacker = step.get("attacker", -1)
-    if attacker >= 0:
-        game.deal_damage(attacker, 1)
     return None
 
 
@@ -986,9 +979,9 @@ def diabolical_discs(game: Any, step: Step, answer: str | None) -> Ask | None:
     return None
 
 
-@hook("controller_after", "after Controller activates against you: remove 1 all-purpose "
-      "counter from a support; with Controlled Innocents in play, the top card of your deck "
-      "becomes a facedown Controlled minion engaged with you")
+@hook("controller_after", "remove 1 all-purpose counter from a support; with Controlled "
+      "Innocents in play, the top card of your deck becomes a facedown Controlled minion "
+      "engaged with you")
 def controller_after(game: Any, step: Step, answer: str | None) -> Ask | None:
     return diabolical_discs(game, step, answer)
 

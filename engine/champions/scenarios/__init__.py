@@ -1,0 +1,144 @@
+"""Scenario scripts: each scenario's typed hooks, one module per scenario, registered by key.
+
+A scenario is data first (``content/champions/scenarios.toml``, validated into
+:class:`~content.champions.schema.ScenarioDef`): its villain and main scheme decks, encounter
+and modular sets with their count rule, set-aside cards, how obligations and nemesis sets
+enter, its setup steps and its win and loss checks. The rules modules read that data and
+never name a scenario or its cards. What data cannot say is a hook in the scenario's own
+module here (``black_widow.py``), in three typed kinds:
+
+- setup steps (RRG Appendix II step 12a), named by the data's ``setup``: resumable step
+  handlers ``(game, ScenarioSetup, answer) -> Ask | None``;
+- amounts (an X printed on a card: "X is the villain's stage number"), named by a main
+  scheme stage's ``acceleration_x``: ``(game) -> int``;
+- card effects the card language cannot say yet, named by card data ``{ hook = NAME }``:
+  ``(game, EffectContext) -> None``, registered in the card hook registry so the card text
+  renders their sentence.
+
+:func:`check_script` fails with one line naming the scenario and the missing hook, so a
+scenario whose data names a hook nobody wrote never starts.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from content.champions.schema import MainSchemeStage, ScenarioDef
+from engine.champions.cards import hook
+from engine.champions.player_steps import ScenarioSetup
+from engine.champions.steps import handles
+from engine.core import HelicarrierError
+
+if TYPE_CHECKING:
+    from engine.champions.base import Ask, GameBase, Step
+    from engine.champions.game import ChampionsGame
+
+
+@dataclasses.dataclass(frozen=True)
+class EffectContext:
+    """What a scenario's card effect hook is told: the player resolving it, the card whose
+    ability it is, and the occurrence a window ability answers (-1: none)."""
+
+    seat: int
+    source: int
+    occ: int
+
+
+SetupHook = Callable[["ChampionsGame", ScenarioSetup, "str | None"], "Ask | None"]
+AmountHook = Callable[["GameBase"], int]
+CardHook = Callable[["ChampionsGame", EffectContext], None]
+
+
+@dataclasses.dataclass
+class Script:
+    """One scenario's hooks, by name (the names its data uses)."""
+
+    key: str
+    setup: dict[str, SetupHook] = dataclasses.field(default_factory=dict)
+    amounts: dict[str, AmountHook] = dataclasses.field(default_factory=dict)
+
+    def setup_step(self, name: str) -> Callable[[SetupHook], SetupHook]:
+        """Register a setup step hook under ``name``."""
+
+        def register(func: SetupHook) -> SetupHook:
+            self.setup[name] = func
+            return func
+
+        return register
+
+    def amount(self, name: str) -> Callable[[AmountHook], AmountHook]:
+        """Register an amount hook (the value of a printed X) under ``name``."""
+
+        def register(func: AmountHook) -> AmountHook:
+            self.amounts[name] = func
+            return func
+
+        return register
+
+    def card_effect(self, name: str, text: str) -> Callable[[CardHook], CardHook]:
+        """Register a card effect under ``name`` (card data: ``{ hook = name }``) with the
+        sentence the card text shows."""
+
+        def register(func: CardHook) -> CardHook:
+            def run(game: ChampionsGame, step: Step, answer: str | None) -> Ask | None:
+                func(game, EffectContext(int(step["seat"]), int(step.get("source", -1)),
+                                         int(step.get("occ", -1))))
+                return None
+
+            hook(name, text)(run)
+            return func
+
+        return register
+
+
+SCRIPTS: dict[str, Script] = {}
+
+
+def script(key: str) -> Script:
+    """The script of scenario ``key`` (created empty the first time: a scenario that needs
+    no hook has no module)."""
+    return SCRIPTS.setdefault(key, Script(key))
+
+
+def load_all() -> None:
+    """Import every scenario module (idempotent)."""
+    from engine.champions.scenarios import black_widow  # noqa: F401
+
+
+def check_script(scenario: ScenarioDef) -> None:
+    """Every hook the scenario's data names exists, or one line says which is missing."""
+    load_all()
+    found = script(scenario.key)
+    named = [("setup", name, set(found.setup)) for name in scenario.setup]
+    named += [("acceleration_x", stage.acceleration_x, set(found.amounts))
+              for stage in scenario.main_scheme if stage.acceleration_x]
+    for field, name, defined in named:
+        if name not in defined:
+            raise HelicarrierError(f"scenario {scenario.key}: {field} names hook {name!r}, "
+                                   "which engine/champions/scenarios does not define")
+
+
+def stage_of(game: GameBase, main: int) -> MainSchemeStage | None:
+    """The main scheme deck stage the card ``main`` is (either side), or None."""
+    code = game.c(main).code
+    for stage in game.scenario().main_scheme:
+        if code in (stage.code, game.catalog.cards[stage.code].back):
+            return stage
+    return None
+
+
+def acceleration_x(game: GameBase, main: int) -> int:
+    """X in the main scheme's printed acceleration, from the hook its stage names."""
+    stage = stage_of(game, main)
+    if stage is None or not stage.acceleration_x:
+        raise HelicarrierError(f"{game.name(main)} has acceleration X but scenario "
+                               f"{game.state.scenario} does not say what X is "
+                               "(acceleration_x)")
+    return script(game.state.scenario).amounts[stage.acceleration_x](game)
+
+
+@handles(ScenarioSetup)
+def _scenario_setup(game: ChampionsGame, step: ScenarioSetup, answer: str | None) -> Ask | None:
+    return script(game.state.scenario).setup[step.hook](game, step, answer)
