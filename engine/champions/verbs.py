@@ -757,6 +757,16 @@ def can_start(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> bool:
     return True
 
 
+def with_values(effects: list[dict[str, Any]], scope: Scope) -> list[dict[str, Any]]:
+    """Effects with the numbers earlier sentences set ("place X threat", X = 2) written
+    in, for an option's label."""
+    def known(value: Any) -> Any:
+        if isinstance(value, dict) and set(value) == {"var"} and value["var"] in scope.vars:
+            return scope.vars[value["var"]]
+        return value
+    return [{k: known(v) for k, v in e.items()} for e in effects]
+
+
 def _expansions(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> list[int] | None:
     """The targets an option's first effect would ask for, so one question can offer
     "Deal 5 damage to Black Widow" directly (None: the option is not a single choice)."""
@@ -780,7 +790,8 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
             continue
         cards = _expansions(game, step.scope, effects[0]) if effects else None
         if cards is None:
-            options.append((str(i), choice.get("text") or game.effects_text(effects)))
+            said = game.effects_text(with_values(effects, step.scope))
+            options.append((str(i), choice.get("text") or said))
             continue
         first = legacy(effects[0])
         said = text.effect_text(first)

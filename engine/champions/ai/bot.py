@@ -145,7 +145,7 @@ class SimpleBot:
             return max(keys, key=lambda k: value_of_title(labels[k]))
         choice = prompts.card_choice(prompt)
         if choice:
-            return prompts.CHOICES[choice](self, q)
+            return prompts.answer_choice(self, q, choice)
         if "yes" in keys:
             return "yes"
         if "done" in keys and not prompt.startswith("Resolve"):

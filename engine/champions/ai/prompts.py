@@ -209,3 +209,53 @@ def setup_minion(q: Question) -> str:
         ranks = [r for r in (hint(c).engage_rank for c in codes) if r is not None]
         return min(ranks) if ranks else 9
     return min(q.keys, key=rank)
+
+
+# The card language asks in a few generic shapes (engine/champions/verbs.py): "choose
+# one" options keyed by their index, or "index:card" when the option picks a target;
+# targets "t:<id>"; "none" to stop picking; "p:<seat>" for a player. The answers above
+# think in what an option does, so each key is also named by what its label says.
+_SAYS: tuple[tuple[str, str], ...] = (
+    (r"^Remove all ", "remove"), (r"^Remove \d+ threat", "s"), (r"^Deal \d+ damage", "e"),
+    (r"^Heal ", "h"), (r"^Give .* stunned status", "stunned"),
+    (r"^Give .* confused status", "confused"), (r"^Give .* tough status", "tough"),
+    (r"^Place ", "threat"), (r"^Draw ", "draw"), (r"^Take ", "damage"),
+    (r"encounter deck$", "d:enc:deck"), (r"^Spend ", "t"),
+)
+
+
+def said_keys(keys: dict[str, Command], labels: dict[str, str]) -> dict[str, str]:
+    """Alias -> offered key: ``s:<id>``/``e:<id>``/``h:<id>`` for an option removing
+    threat from / dealing damage to / healing a card, ``stunned:<id>``..., ``thwart``,
+    ``heal``, ``threat``, ``draw``, ``damage``, ``remove``, ``done`` (stop picking) and
+    ``no`` (the option that is not a spend)."""
+    aliases: dict[str, str] = {}
+    for key in keys:
+        label = labels.get(key, "")
+        _, colon, target = key.partition(":")
+        for pattern, name in _SAYS:
+            if re.search(pattern, label):
+                if colon and target.isdigit() and key[0].isdigit():
+                    aliases.setdefault(f"{name}:{target}", key)
+                    if name == "threat":  # a counter or threat placed on a card in play
+                        aliases.setdefault(f"t:{target}", key)
+                aliases.setdefault({"s": "thwart", "h": "heal", "t": "spend"}.get(name, name),
+                                   key)
+                break
+        if key == "none":
+            aliases["done"] = key
+    if "spend" in aliases:
+        declines = [k for k in keys if not labels.get(k, "").startswith("Spend ")]
+        if declines:
+            aliases["no"] = declines[0]
+    return aliases
+
+
+def answer_choice(bot: SimpleBot, q: Question, choice: str) -> str | None:
+    """Answer a card's question by its ``choice`` hint, through the label aliases."""
+    aliases = said_keys(q.keys, q.labels)
+    seen = dataclasses.replace(q, keys={**{a: q.keys[k] for a, k in aliases.items()}, **q.keys},
+                               labels={**{a: q.labels.get(k, "") for a, k in aliases.items()},
+                                       **q.labels})
+    picked = CHOICES[choice](bot, seen)
+    return aliases.get(picked, picked) if picked is not None else None
