@@ -103,8 +103,8 @@ def effect_text(effect: dict[str, Any]) -> str:
             if tags:
                 words += " (" + ", ".join(tags) + ")"
             if effect.get("on_defeat"):
-                words += "; if it defeats an enemy, " + effects_text(
-                    effect["on_defeat"]).lower()
+                words += "; if it defeats an enemy, " + _lc(effects_text(
+                    effect["on_defeat"]))
         return words
     if "ready" in effect:
         return "ready it"
@@ -293,6 +293,16 @@ ZONE_TEXT = {"hand": "in {whose} hand", "deck": "in {whose} deck",
              "set_aside": "set aside", "nemesis": "in {whose} nemesis set"}
 
 
+def _lc(text: str) -> str:
+    """A sentence continued mid-sentence: only its first letter is lowered (names keep
+    their capitals)."""
+    return text[:1].lower() + text[1:]
+
+
+VAR_TEXT = {"defeated_sch": "the defeated enemy's printed SCH",
+            "removed": "the threat removed", "done": "that many"}
+
+
 def _article(noun: str) -> str:
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
@@ -362,15 +372,28 @@ def amount_text(spec: Any) -> str:
     if "per_player" in spec:
         return f"{spec['per_player']} per player"
     if "count" in spec:
-        return f"1 for each {selector_text(spec['count'])[2:] if False else ''}".strip() or \
-            f"X (the number of {selector_text(spec['count'], many=True)[14:]})"
+        return f"X (the number of {_plural_phrase(spec['count'])})"
     if "counters" in spec:
         return f"X (the {spec['counters']} on {selector_text(spec.get('on', 'self'))})"
     if "stat" in spec:
         printed = "printed " if spec.get("printed") else ""
         return f"X ({printed}{spec['stat'].replace('_', ' ')} of " \
                f"{selector_text(spec.get('of', 'self'))})"
+    if "var" in spec:
+        return f"X ({VAR_TEXT.get(spec['var'], spec['var'].replace('_', ' '))})"
     return "X"
+
+
+def _plural_phrase(spec: Any) -> str:
+    """ "S.H.I.E.L.D. supports you control" for a count of a selector."""
+    if isinstance(spec, str):
+        return selector_text(spec)
+    words = selector_text(spec, each=True)[5:].split(" ")
+    noun_at = len([w for w in ("exhausted" if spec.get("exhausted") else "",
+                               spec.get("trait", ""), spec.get("keyword", "")) if w])
+    if noun_at < len(words):
+        words[noun_at] = _plural(words[noun_at])
+    return " ".join(words)
 
 
 def _target(effect: dict[str, Any], default: Any) -> str:
@@ -412,16 +435,18 @@ def _counted(effect: dict[str, Any], key: str) -> str:
 
 LANGUAGE_TEXT.update({
     "choose_one": lambda e: "choose one: " + " or ".join(
-        c.get("text") or effects_text(c.get("effects", [])).lower()
+        _lc(c.get("text") or effects_text(c.get("effects", [])))
         for c in e["choose_one"]) + (f" (chosen by {WORDS.get(e['by'], e['by'])})"
                                      if e.get("by", "you") != "you" else ""),
-    "repeat": lambda e: f"{amount_text(e['repeat'])} times: "
-                        + effects_text(e.get("effects", [])).lower(),
+    "repeat": lambda e: (f"for each {selector_text(e['repeat']['count'], each=True)[5:]}: "
+                         if isinstance(e["repeat"], dict) and "count" in e["repeat"]
+                         else f"{amount_text(e['repeat'])} times: ")
+                        + _lc(effects_text(e.get("effects", []))),
     "for_each": lambda e: f"for {selector_text(e['for_each'], each=True)}: "
-                          + effects_text(e.get("effects", [])).lower(),
-    "if": lambda e: condition_text(e["if"]) + ", " + effects_text(
-        e.get("then", [])).lower() + (("; otherwise, " + effects_text(
-            e["otherwise"]).lower()) if e.get("otherwise") else ""),
+                          + _lc(effects_text(e.get("effects", []))),
+    "if": lambda e: condition_text(e["if"]) + ", " + _lc(effects_text(
+        e.get("then", []))) + (("; otherwise, " + _lc(effects_text(
+            e["otherwise"]))) if e.get("otherwise") else ""),
     "place_counter": lambda e: f"place {_counted(e, 'place_counter')} "
                                f"{e.get('counter', 'all-purpose')} counter(s) on "
                                f"{_target(e, 'self')}",
@@ -433,7 +458,8 @@ LANGUAGE_TEXT.update({
     "remove_from_game": lambda e: f"remove {_target(e, 'self')} from the game",
     "gain_trait": lambda e: f"{_target(e, 'you')} gains the {e['gain_trait']} trait until "
                             f"the end of the {e.get('until', 'round')}",
-    "flip": lambda e: f"change to {e['flip']} {KEYWORD_TEXT['form'].lower()}",
+    "flip": lambda e: ("you may " if e.get("optional") else "")
+                      + f"change to {e['flip']} {KEYWORD_TEXT['form'].lower()}",
     "change_form": lambda e: f"change to {e['change_form'].replace('_', '-')} form",
     "look": lambda e: f"look at the top {amount_text(e['look'])} card(s) of "
                       + {"encounter_deck": "the encounter deck", "your_deck": "your deck",

@@ -524,7 +524,7 @@ def _flip(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     return flipped
 
 
-targeted("flip", {"keyword": "form", "controller": "you"})(_flip)
+targeted("flip", {"type": "upgrade", "keyword": "form", "controller": "you"})(_flip)
 
 
 def _change_form(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
