@@ -25,56 +25,33 @@ Choices made where the rules or the brief were silent:
 - Optional abilities without a cost are still asked (yes/no).
 - Forced abilities that trigger together with the same timing are ordered by
   the first player (a ``forced`` step; RRG SIMULTANEOUS RESOLUTION) where our
-  cards can produce them: incite (granted by Destroy Evidence) with a card's own
-  When Revealed ability. Identical ones are not asked about. Keyword timings
-  the RRG fixes (status cards first, quickstrike after When Revealed) stay fixed.
-  The other pairs our cards can make are not asked because their order cannot
-  change the outcome: Break Cover with Black Widow's interrupt (no Preparation
-  reads the suit form; Break Cover resolves first); several Controlled Innocents
-  defeats (identical). Boost abilities are not simultaneous (RRG BOOST: one
-  card at a time). Forced interrupts come before the optional ones to the same
-  trigger (RRG timing priority): Assault is asked after Black Widow's.
-- An action is only offered when it would change the game state (the
-  ``needs`` conditions), e.g. Command Team needs an exhausted ally.
+  cards can produce them. Identical ones are not asked about. Keyword timings the
+  RRG fixes (status cards first, quickstrike after When Revealed) stay fixed.
+  Forced interrupts come before the optional ones to the same trigger (RRG timing
+  priority). Boost abilities are not simultaneous (RRG BOOST: one card at a time).
+- An action is only offered when it would change the game state (the ``needs``
+  conditions and the verbs' usable targets, :mod:`engine.champions.verbs`).
 - All-purpose counters placed on a card with uses become that card's uses
   counters (AoS p. 4); "remove an all-purpose counter" removes any counter
   other than damage and threat.
-- "Attached to Black Widow" encounter attachments attach to the current villain.
-- Front Organization is offered whenever an encounter card effect discards a card
-  in play its controller controls (the ``encounter_discard`` step). Not for cards
-  an encounter effect discards from a deck (Nabbed!): the next card would simply
-  be discarded in its place, so Front Organization could change nothing there.
-- Keywords ``peril`` and ``linked`` are read from card data (no card in our
-  content has them; tests use test-only cards). Peril lasts from the reveal of
-  the card until its resolution ends (``state.peril``): other players cannot
-  defend for that player and their optional abilities are not offered. While a
-  peril card sits in a player's play area (attached there), other players are not
-  offered its abilities (Stun Net's "any player" action is the one such path). "Cannot
-  consult other players" is table talk, which no engine can stop: the view carries
-  ``peril`` and ``champions play`` tells every seat that talk is off. A linked
-  card is set aside once per deck (the encounter deck, each player deck) holding
-  the card it names, and a ``bring_linked`` effect puts one into play; a linked
-  player card taken into play becomes owned by that player.
-- Slingshot's action ("spend an energy resource") is paid by a hand card with an
-  energy or wild resource or by a resource ability generating one; resource
-  abilities limited to paying for a trait's cards are not offered for it.
-- Intelligence is offered after every deal of encounter cards (villain phase
-  step 4 once for all of them; a player deck running out and a surge: once per
-  card). Surge deals the card and reveals it afterwards (RRG v1.8 SURGE); "reveal
-  another card" (Agents of S.H.I.E.L.D., Under Fire) reveals the top card directly.
+- Encounter attachments that attach to the villain attach to the current stage.
+- Keywords ``peril`` and ``linked`` are read from card data. Peril lasts from the
+  reveal of the card until its resolution ends (``state.peril``): other players
+  cannot defend for that player and their optional abilities are not offered.
+  "Cannot consult other players" is table talk, which no engine can stop: the view
+  carries ``peril`` and ``champions play`` tells every seat that talk is off. A
+  linked card is set aside once per deck holding the card it names, and a
+  ``bring_linked`` effect puts one into play; a linked player card taken into play
+  becomes owned by that player.
 - Player elimination (RRG PLAYER ELIMINATION): the eliminated player's set-aside
   nemesis cards leave the game too (nothing else could bring them in); their
-  engaged minions owned by that player (Controlled cards) leave with them. Their
-  allies leave play, so Abduct Superhumans tucks them; if it is defeated later,
-  an ally whose owner is eliminated leaves the game (no play area to return to).
-- Black Widow's Gauntlet's optional response (discard it when no Preparation
-  resolved) is always taken: declining could only keep retaliate on her. Its card
-  data is therefore a forced response.
-- Constant abilities (Maria Hill's S.H.I.E.L.D. trait for allies, the Gauntlet's
-  retaliate, Mad Science's icons, Under Surveillance's target, Stun Net's and Grant
-  Ward's "cannot") are card data read by ``modifiers.py``; lasting effects "until the end
-  of the round" (Fury's Flying Car: Aerial) sit in ``State.lasting`` and end in the
-  end-of-round step.
+  engaged minions owned by that player leave with them, and their allies leave
+  play (a side scheme that tucks allies takes them; an ally tucked there whose
+  owner is eliminated leaves the game when the scheme is defeated).
+- Constant abilities are card data read by ``modifiers.py``; lasting effects "until
+  the end of the round" sit in ``State.lasting`` and end in the end-of-round step.
+- How our content reads particular cards where the rules were silent is written in
+  content/champions/README.md ("Rulings our cards follow").
 """
 
 from __future__ import annotations

@@ -57,7 +57,7 @@ class GameBase:
         return next((s for s in self.state.queue if isinstance(s, kind)), None)
 
     def log(self, text: str) -> None:
-        """Append a sentence; a name that ends in a period ("Nick Fury, Sr.") ends it once."""
+        """Append a sentence; a name that ends in a period ("..., Sr.") ends it once."""
         if text.endswith("..") and not text.endswith("..."):
             text = text[:-1]
         self.state.log.append(text)
@@ -152,7 +152,7 @@ class GameBase:
         if card.facedown:
             return tuple(card.extra.get("traits", ()))
         printed = self.d(cid).traits
-        # constant abilities and lasting effects (Maria Hill, Fury's Flying Car)
+        # constant abilities and lasting effects (modifiers.py)
         return printed + tuple(t for t in modifiers.gained_traits(self, cid)
                                if t not in printed)
 
@@ -284,7 +284,7 @@ class GameBase:
 
     def suit(self, seat: int) -> int:
         """The form upgrade (keyword ``form``: a double-sided upgrade whose face is a form,
-        like Nick Fury's suit) that ``seat`` controls, or -1."""
+        like a hero's suit) that ``seat`` controls, or -1."""
         for cid in self.ids(pzone(seat, "play")):
             if self.d(cid).keywords.get("form"):
                 return cid

@@ -1,7 +1,7 @@
 """Occurrences: the triggering conditions that open timing windows (RRG: INTERRUPT, RESPONSE).
 
 An :class:`Occurrence` is one thing that is about to happen or has just
-happened ("an enemy attacks player 2", "Nick Fury would take 4 damage from an
+happened ("an enemy attacks player 2", "a hero would take 4 damage from an
 attack", "a treachery is revealed"). The rules create one where the thing
 starts, open a "would" window before it (forced interrupts, then interrupts)
 and an "after" window once it has resolved (forced responses, then responses),
@@ -12,7 +12,7 @@ and read back what the interrupts did to it:
 - ``prevented`` / ``prevent_all``: damage the target does not take (RRG: PREVENT);
 - ``defender``: a defense-labeled ability made the player's identity the
   defender of an enemy attack (RRG: DEFEND, defense-labeled abilities);
-- ``replaced``: a named replacement the rules carry out instead (Informant's
+- ``replaced``: a named replacement the rules carry out instead (a card's
   "this activation removes threat instead of placing it": ``"reverse"``);
 - ``notes``: what resolved while it happened (an attack during which a Preparation
   ability resolved: ``"preparation"``), for abilities whose ``unless`` names a note.

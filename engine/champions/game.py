@@ -1,7 +1,7 @@
 """A Marvel Champions game: setup (RRG Appendix II), the command loop, views, manual escapes.
 
 ``ChampionsGame`` implements the kernel's Game protocol. Setup dict:
-``{"scenario": "black-widow", "heroes": ["nick-fury", "maria-hill"], "expert": false}``.
+``{"scenario": <scenario key>, "heroes": [<deck key>, ...], "expert": false}``.
 Identities are unique (RRG UNIQUE: players cannot choose matching identities); the key
 ``"allow_duplicate_heroes": true`` lifts that check for tests and benchmarks only (a
 4-player table from our two hero decks), never for a real game.

@@ -187,7 +187,7 @@ def targeted(name: str, default: Any, usable: Usable = _anything) -> Callable[
 
 
 def question(game: ChampionsGame, step: Do, default: Any) -> str:
-    """The question for a chosen target: "Sky-Destroyer: deal 2 damage to which enemy?"."""
+    """The question for a chosen target: "<card>: deal 2 damage to which enemy?"."""
     spec = step.e.get("target", default)
     types = spec.get("type", "card") if isinstance(spec, dict) else "card"
     noun = text.TYPE_NOUNS.get(types, "card") if isinstance(types, str) else "card"
@@ -203,7 +203,7 @@ def question(game: ChampionsGame, step: Do, default: Any) -> str:
 
 def head(game: ChampionsGame, scope: Scope, note: str = "") -> str:
     """ "Card name: " to start a question about the card resolving (none without one),
-    with where a repeat is: "All-Points Bulletin (1 of 2): "."""
+    with where a repeat is: "<card> (1 of 2): "."""
     name = game.name(scope.source) if scope.source >= 0 else ""
     name += f" ({note})" if note else ""
     return f"{name.strip()}: " if name else ""
@@ -314,7 +314,7 @@ def _place_threat(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     if step.e.get("per_player"):
         value *= game.players_at_start()
     for cid in reversed(cards):
-        if cid == game.main_scheme():  # Eyepatch Camera may take some of it
+        if cid == game.main_scheme():  # a "would be placed" interrupt may take some
             game.push(MainThreat(value))
         elif game.d(cid).type in ("main_scheme", "side_scheme"):
             game.place_threat(cid, value)
@@ -515,7 +515,7 @@ targeted("gain_trait", "you")(_gain_trait)
 
 
 def _flip(game: ChampionsGame, step: Do, cards: list[int]) -> int:
-    """Turn a double-sided card to the face with the given name ("change to Stealth suit
+    """Turn a double-sided card to the face with the given name ("change to <face> suit
     form"); a card already showing it does not change."""
     flipped = 0
     for cid in cards:
@@ -769,7 +769,7 @@ def with_values(effects: list[dict[str, Any]], scope: Scope) -> list[dict[str, A
 
 def _expansions(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> list[int] | None:
     """The targets an option's first effect would ask for, so one question can offer
-    "Deal 5 damage to Black Widow" directly (None: the option is not a single choice)."""
+    "Deal 5 damage to <the villain>" directly (None: the option is not a single choice)."""
     first = legacy(e)
     key = next((k for k in USABLE if k in first), "")
     spec = first.get("target", DEFAULTS.get(key))
@@ -781,7 +781,7 @@ def _expansions(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> list[in
 
 def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     """One question: each option that can change the game state, an option that picks a
-    target offered once per target ("Deal 5 damage to Black Widow")."""
+    target offered once per target ("Deal 5 damage to <the villain>")."""
     choices = step.e["choose_one"]
     options: list[tuple[str, str]] = []
     for i, choice in enumerate(choices):

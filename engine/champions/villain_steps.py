@@ -19,7 +19,7 @@ class VillainPhaseStart(TypedStep):
 
 @dataclasses.dataclass
 class MainThreat(TypedStep):
-    """Place threat on the main scheme (Eyepatch Camera may take some first)."""
+    """Place threat on the main scheme (an interrupt may take some first)."""
 
     amount: int
     asked: bool = False
@@ -96,7 +96,7 @@ class EnemyAttack(TypedStep):
 
     enemy: int
     seat: int
-    extra_boost: int = 0  # boost cards beyond the usual (Dance of Death...)
+    extra_boost: int = 0  # boost cards beyond the usual (an encounter card may add some)
     at: str = "start"
     occ: int = -1  # the attack's occurrence ("when an enemy attacks you")
     boosts: list[int] = dataclasses.field(default_factory=list)
@@ -113,10 +113,10 @@ class EnemyScheme(TypedStep):
 
     enemy: int
     seat: int
-    stealth: bool = False  # Nick Fury's Stealth suit turned an attack into this scheme
+    stealth: bool = False  # a form upgrade turned an attack into this scheme
     at: str = "start"
     boosts: list[int] = dataclasses.field(default_factory=list)
     icons: int = 0
     amount: int = 0
     occ: int = -1
-    reverse: bool = False  # Informant: the activation removes threat instead
+    reverse: bool = False  # a replacement: the activation removes threat instead

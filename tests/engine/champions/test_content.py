@@ -142,7 +142,7 @@ def test_a_face_the_rules_modules_name_is_not_counted_as_data() -> None:
 # Card codes, card names and scenario keys or names written anywhere in the rules modules
 # (strings, docstrings and comments; issue 13 wants none): a ratchet, lowered as cards
 # move to data and examples in comments are reworded.
-CARD_MENTIONS_IN_RULES = 130
+CARD_MENTIONS_IN_RULES = 90
 
 
 def rules_modules() -> list[Path]:
