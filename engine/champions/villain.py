@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.champions import modifiers
-from engine.champions.base import Ask, Step
+from engine.champions.base import Ask
 from engine.champions.combat import Combat
 from engine.champions.encounter_steps import AfterReveal, EnteredEngaged, Reveal, WhenRevealed
 from engine.champions.player_steps import PlayerPhaseStart
@@ -19,9 +19,11 @@ from engine.champions.villain_steps import (
     EndRound,
     EnemyAttack,
     EnemyScheme,
+    ForcedItem,
     MainThreat,
     MinionsActivate,
     NextRound,
+    OrderForced,
     RevealAll,
     RevealDealt,
     RevealLastDealt,
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
 
 
 _METHODS: dict[type[TypedStep], str] = {
+    OrderForced: "s_forced",
     VillainPhaseStart: "s_villain_phase", Reveal: "s_reveal", AfterReveal: "s_after_reveal",
     EnteredEngaged: "s_entered_engaged", EnemyAttack: "s_enemy_attack",
     EnemyScheme: "s_enemy_scheme", MainThreat: "s_main_threat", Activate: "s_activate",
@@ -452,28 +455,26 @@ class VillainPhase(Combat):
         if not incite:
             return [own]
         cdef = self.d(cid)
-        items: list[dict[str, Any]] = [
-            {"label": f"Incite {incite}: place {incite} threat on the main scheme",
-             "steps": [MainThreat(incite)]}]
+        items = [ForcedItem(f"Incite {incite}: place {incite} threat on the main scheme",
+                            [MainThreat(incite)])]
         if any(a.trigger == "when_revealed" for a in cdef.abilities) or (
                 cdef.automation != "full" and cdef.manual):
-            items.append({"label": f"{cdef.title}'s own When Revealed ability",
-                          "steps": [own]})
-            return [{"k": "forced", "seat": self.state.first_player, "items": items}]
-        return [items[0]["steps"][0], own]
+            items.append(ForcedItem(f"{cdef.title}'s own When Revealed ability", [own]))
+            return [OrderForced(self.state.first_player, items)]
+        return [items[0].steps[0], own]
 
-    def s_forced(self, step: Step, answer: str | None) -> Ask | None:
+    def s_forced(self, step: OrderForced, answer: str | None) -> Ask | None:
         """Forced abilities that trigger at the same time: the first player chooses which
         resolves next, until one is left (RRG: SIMULTANEOUS RESOLUTION). Identical ones
         are not asked about."""
-        items = step["items"]
+        items = step.items
         if not items:
             return None
-        labels = [item["label"] for item in items]
+        labels = [item.label for item in items]
         if len(set(labels)) == 1:
             answer = "f:0"
         options = [(f"f:{n}", label) for n, label in enumerate(labels)]
-        seat = step.get("seat", self.state.first_player)
+        seat = step.seat
         if self.state.players[seat].eliminated and self.seats():
             seat = self.seats()[0]
         if answer is None:
@@ -482,7 +483,7 @@ class VillainPhase(Combat):
         self.require(answer in dict(options), "choose one of the forced abilities")
         chosen = items[int(answer[2:])]
         rest = [item for item in items if item is not chosen]
-        self.push(*chosen["steps"], *([{**step, "items": rest}] if rest else []))
+        self.push(*chosen.steps, *([OrderForced(seat, rest)] if rest else []))
         return None
 
     def side_scheme_start(self, cid: int) -> int:

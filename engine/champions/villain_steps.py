@@ -120,3 +120,20 @@ class EnemyScheme(TypedStep):
     amount: int = 0
     occ: int = -1
     reverse: bool = False  # a replacement: the activation removes threat instead
+
+
+@dataclasses.dataclass
+class ForcedItem:
+    """One of several forced abilities triggering together: its label and its steps."""
+
+    label: str
+    steps: list[TypedStep]
+
+
+@dataclasses.dataclass
+class OrderForced(TypedStep):
+    """Forced abilities that trigger at the same time: the first player picks which
+    resolves next, until one is left (RRG: SIMULTANEOUS RESOLUTION)."""
+
+    seat: int
+    items: list[ForcedItem]
