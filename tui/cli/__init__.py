@@ -1,12 +1,13 @@
 """The ``helicarrier`` console script: a bare call opens the full-screen app.
 
-:func:`main` looks at the first argument before building anything: no
+:func:`main` looks at the arguments before building anything: no
 arguments start the Textual app straight away (no sub-app is imported, so the
-first frame comes as fast as a minimal Textual app); a known subcommand mounts
-only that sub-app; ``--version`` mounts none (it is answered before any
-subcommand is looked up); anything else (``--help``, a typo) gets the full app
-so typer can answer it. ``tui.cli.app`` is the full app, built on
-first access, for tests and tools. Nothing here imports Textual at import time.
+first frame comes as fast as a minimal Textual app); otherwise
+:func:`tui.cli.root.app_for` mounts only what the words can reach (one sub-app,
+often one command of it; ``--version`` none; ``--help`` or a typo everything).
+Shell completion always gets the full app. ``tui.cli.app`` is the full app,
+built on first access, for tests and tools. Nothing here imports Textual at
+import time.
 """
 
 from __future__ import annotations
@@ -26,15 +27,9 @@ def main() -> None:
 
         run_app()
         return
-    from tui.cli.root import COMMANDS, SUBAPPS, build_app
+    from tui.cli.root import app_for, build_app
 
-    first = args[0] if args else ""
-    only: set[str] | None = None
-    if first in SUBAPPS or first in COMMANDS:
-        only = {first}
-    elif first == "--version":
-        only = set()
-    build_app(only)()
+    (build_app() if COMPLETE_VAR in os.environ else app_for(args))()
 
 
 def __getattr__(name: str) -> Any:
