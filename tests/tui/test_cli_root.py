@@ -120,3 +120,26 @@ def test_json_output_does_not_load_rich(argv: list[str], event_files: dict[str, 
     """rich is for tables a person reads; a script asking for JSON does not pay for it."""
     names = _imported([arg.format(**event_files) for arg in argv])
     assert _loaded(names, ("rich",)) == []
+
+
+# What a quick command must not load beyond NEVER_QUICK, because it does not use it:
+# rich where nothing is drawn (JSON, or the plain sheet that `campaign show` prints to a
+# pipe), the campaign file's modules where no file is read (`mole --evidence`), and the
+# writing side (tomli_w, the engine's save files, random bytes) where nothing is written.
+WRITING = ("tomli_w", "engine.core.savefile", "secrets")
+NOT_USED = [
+    (["mole", "--evidence", "Wiretap", "--json"],
+     ("rich", "trackers.campaign.store", "trackers.campaign.state", *WRITING)),
+    (["campaign", "show", "--file", "{campaign}"],
+     ("rich", "trackers.campaign.carryover", "trackers.campaign.setup",
+      "trackers.campaign.undo", *WRITING)),
+    (["envelope", "status", "--json", "--file", "{campaign}"], ("rich", *WRITING)),
+]
+
+
+@pytest.mark.parametrize(("argv", "unused"), NOT_USED, ids=lambda v: " ".join(v))
+def test_quick_commands_load_only_what_they_use(
+        argv: list[str], unused: tuple[str, ...], event_files: dict[str, str]) -> None:
+    """Issue 14: at most 1.5x `python -c "import typer"` (`scripts/bench cli`)."""
+    names = _imported([arg.format(**event_files) for arg in argv])
+    assert _loaded(names, unused) == []

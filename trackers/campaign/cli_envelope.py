@@ -1,11 +1,13 @@
-"""``helicarrier envelope``: gain evidence from the S.H.I.E.L.D. envelope, open the A.I.M. one."""
+"""``helicarrier envelope``: gain evidence from the S.H.I.E.L.D. envelope, open the A.I.M. one.
+
+rich is imported by the text output only (``--json`` never loads it).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import typer
-from rich.text import Text
 
 from trackers.campaign.cli_common import (
     console,
@@ -46,6 +48,8 @@ def draw(
         print_json({"gained": {"title": card.title, "category": card.category},
                     "remaining": drawn.remaining})
         return
+    from rich.text import Text
+
     out = console()
     out.print(Text(f"Gained: {card.title} ({card.category})", style="bold"))
     if drawn.forced:
@@ -104,6 +108,8 @@ def reveal(
         print_json({"aim": [{"title": c.title, "category": c.category} for c in cards],
                     "mole": member.title, "verified": True})
         return
+    from rich.text import Text
+
     out = console()
     out.print("A.I.M. envelope opened (contents match the commitment sealed at the start):")
     for card in cards:

@@ -24,9 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from content.campaigns.agents_of_shield import CATEGORIES, CampaignContent
-from engine.core import GameRng, HelicarrierError
+from engine.core import HelicarrierError
+
+if TYPE_CHECKING:  # the shuffle's RNG is only passed in: reading a campaign never loads it
+    from engine.core import GameRng
 
 TokenSource = Callable[[int], bytes]
 """Where random bytes come from (``secrets.token_bytes``; tests may pass their own)."""
@@ -67,7 +71,7 @@ def prepare_evidence(content: CampaignContent, rng: GameRng) -> PreparedEvidence
     return PreparedEvidence((aim[0], aim[1], aim[2]), tuple(rest))
 
 
-def _random_bytes(count: int) -> bytes:
+def random_bytes(count: int) -> bytes:
     """``secrets.token_bytes``, imported when first needed: the mole deducer and the
     campaign log's reading commands never seal anything (quick start-up, issue 14)."""
     import secrets
@@ -75,18 +79,18 @@ def _random_bytes(count: int) -> bytes:
     return secrets.token_bytes(count)
 
 
-def new_seed(token: TokenSource = _random_bytes) -> int:
+def new_seed(token: TokenSource = random_bytes) -> int:
     """A fresh shuffle seed when the players give none (never stored)."""
     return int.from_bytes(token(8), "big")
 
 
-def new_key(token: TokenSource = _random_bytes) -> str:
+def new_key(token: TokenSource = random_bytes) -> str:
     """A fresh per-campaign sealing key, hex."""
     return token(32).hex()
 
 
 def seal(key: str, label: str, codes: Sequence[str],
-         token: TokenSource = _random_bytes) -> SealedEnvelope:
+         token: TokenSource = random_bytes) -> SealedEnvelope:
     """Obscure an envelope's card codes (see the module docstring for the scheme)."""
     nonce = token(16).hex()
     salt = token(16).hex()
