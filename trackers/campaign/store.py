@@ -122,8 +122,8 @@ def _undo_to_toml(point: UndoPoint) -> dict[str, Any]:
 
 def _envelopes_to_toml(envelopes: Envelopes) -> dict[str, Any]:
     return {"key": envelopes.key, "drawn": envelopes.drawn,
-            "aim_opened": envelopes.aim_opened, "aim": asdict(envelopes.aim),
-            "shield": asdict(envelopes.shield)}
+            "aim_opened": envelopes.aim_opened, "aim": envelopes.aim._asdict(),
+            "shield": envelopes.shield._asdict()}
 
 
 def _from_toml(data: dict[str, Any], content: CampaignContent) -> Campaign:
