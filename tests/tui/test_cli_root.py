@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 from tui.cli import __version__, app
@@ -143,3 +144,40 @@ def test_quick_commands_load_only_what_they_use(
     """Issue 14: at most 1.5x `python -c "import typer"` (`scripts/bench cli`)."""
     names = _imported([arg.format(**event_files) for arg in argv])
     assert _loaded(names, unused) == []
+
+
+def test_the_garbage_collector_runs_again_before_the_command(
+        monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> None:
+    """main() pauses the collector only while the command loads: a long game or server
+    started from the command line must collect as usual, and a failed load too."""
+    import gc
+
+    request.addfinalizer(gc.enable)  # the other tests must not run without it
+    import tui.cli
+    import tui.cli.root
+
+    seen: list[bool] = []
+    command = typer.Typer()
+
+    @command.command()
+    def record() -> None:
+        seen.append(gc.isenabled())
+
+    @command.command()
+    def other() -> None:
+        """A second command, so that typer keeps "record" as a subcommand."""
+
+    monkeypatch.setattr(sys, "argv", ["helicarrier", "record"])
+    monkeypatch.setattr(tui.cli.root, "app_for", lambda args: command)
+    with pytest.raises(SystemExit):
+        tui.cli.main()
+    assert seen == [True] and gc.isenabled()
+
+    def broken(args: list[str]) -> typer.Typer:
+        assert not gc.isenabled()  # paused while loading
+        raise RuntimeError("no such module")
+
+    monkeypatch.setattr(tui.cli.root, "app_for", broken)
+    with pytest.raises(RuntimeError):
+        tui.cli.main()
+    assert gc.isenabled()
