@@ -148,11 +148,13 @@ def test_quick_commands_load_only_what_they_use(
 
 def test_the_garbage_collector_runs_again_before_the_command(
         monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> None:
-    """main() pauses the collector only while the command loads: a long game or server
-    started from the command line must collect as usual, and a failed load too."""
+    """main() pauses the collector only while the command loads, and freezes what was
+    loaded: a long game or server started from the command line must collect its own
+    garbage as usual, and a failed load must not leave the collector off."""
     import gc
 
     request.addfinalizer(gc.enable)  # the other tests must not run without it
+    request.addfinalizer(gc.unfreeze)
     import tui.cli
     import tui.cli.root
 
@@ -172,6 +174,7 @@ def test_the_garbage_collector_runs_again_before_the_command(
     with pytest.raises(SystemExit):
         tui.cli.main()
     assert seen == [True] and gc.isenabled()
+    assert gc.get_freeze_count() > 0  # the loaded modules are left out of later passes
 
     def broken(args: list[str]) -> typer.Typer:
         assert not gc.isenabled()  # paused while loading
