@@ -135,6 +135,7 @@ NOT_USED = [
      ("rich", "trackers.campaign.carryover", "trackers.campaign.setup",
       "trackers.campaign.undo", *WRITING)),
     (["envelope", "status", "--json", "--file", "{campaign}"], ("rich", *WRITING)),
+    (["envelope", "status", "--file", "{campaign}"], ("rich", *WRITING)),
 ]
 
 
