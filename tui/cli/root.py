@@ -8,12 +8,13 @@ without importing any of them (see :func:`tui.cli.main`).
 :func:`app_for` goes one step further for the console script: when the words
 name a command of a sub-app (``loki status``), that sub-app is mounted with that
 command alone. Typer turns every command's signature into click parameters
-before anything is parsed (about 10 ms for ``loki``'s seventeen commands, most of
-a quick command's own work), and the others are never used in that run. The one
-command's help, its usage errors and its exit status are click's and typer's, so
-they stay exactly what the full app gives; anything else (``loki --help``, a
-misspelt ``loki stauts`` that click answers with suggestions, shell completion)
-gets the whole sub-app.
+before anything is parsed (about 10 ms for ``loki``'s seventeen commands), and the
+others are never used in that run. The one command's help, its usage errors and
+its exit status are click's and typer's, so they stay exactly what the full app
+gives; anything else (``loki --help``, a misspelt ``loki stauts`` that click
+answers with suggestions, shell completion) gets the whole sub-app. The word after
+a sub-app's name is always a command or an option, because no sub-app's own
+callback takes a positional argument (tests/tui/test_cli_lazy_build.py checks it).
 """
 
 from __future__ import annotations
