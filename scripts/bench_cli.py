@@ -7,17 +7,26 @@ busy machine hurts all alike; the figure is the median of several runs of the
 child's CPU time (user + system, from ``os.wait4``), which a machine shared by
 other jobs disturbs less than wall time. Median wall time is printed beside it.
 The event and campaign files the commands read are made once in a temporary
-folder before timing. ``PYTHONDONTWRITEBYTECODE`` is dropped from the
-environment so the warm-up run leaves ``.pyc`` files, as an installed copy has:
-otherwise every run would compile the project's modules from source again.
+folder before timing. Output goes to ``/dev/null`` (a pipe or a file, as in a
+script), except for the row marked "on a terminal", whose stdout is a
+pseudo-terminal of 120x40: ``campaign show`` draws rich tables there and prints
+plain text elsewhere, and an organizer at the event reads it on a terminal.
+``PYTHONDONTWRITEBYTECODE`` is dropped from the environment so the warm-up run
+leaves ``.pyc`` files, as an installed copy has: otherwise every run would compile
+the project's modules from source again.
 """
 
 from __future__ import annotations
 
+import fcntl
 import os
+import pty
 import statistics
+import struct
 import subprocess
 import tempfile
+import termios
+import threading
 import time
 from pathlib import Path
 
@@ -30,13 +39,33 @@ RUNS = 11
 TARGET = 1.5
 
 
-def _time(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+def _drain(fd: int) -> None:
+    """Read a pseudo-terminal until its other side closes (so the child never blocks)."""
+    try:
+        while os.read(fd, 65536):
+            pass
+    except OSError:  # EIO: the child closed the terminal
+        pass
+
+
+def _time(argv: list[str], env: dict[str, str], terminal: bool = False) -> tuple[float, float]:
     """(CPU seconds, wall seconds) of one run of ``argv``; it must exit 0."""
+    reader: threading.Thread | None = None
+    stdout: int = subprocess.DEVNULL
+    if terminal:
+        main_fd, stdout = pty.openpty()
+        fcntl.ioctl(stdout, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+        reader = threading.Thread(target=_drain, args=(main_fd,), daemon=True)
+        reader.start()
     started = time.perf_counter()
-    process = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    process = subprocess.Popen(argv, stdout=stdout, stderr=subprocess.PIPE,
                                stdin=subprocess.DEVNULL, env=env, cwd=ROOT)
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - started
+    if reader is not None:
+        os.close(stdout)
+        reader.join()
+        os.close(main_fd)
     process.returncode = os.waitstatus_to_exitcode(status)
     assert process.stderr is not None
     error = process.stderr.read().decode(errors="replace").strip()
@@ -62,21 +91,25 @@ def run() -> list[tuple[str, str]]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     with tempfile.TemporaryDirectory() as tmp:
         event, campaign = _prepare(Path(tmp), env)
-        commands = {
-            "--version": ["--version"],
-            "mole --evidence Wiretap --json": ["mole", "--evidence", "Wiretap", "--json"],
-            "loki status --json": ["loki", "status", "--json", "--event", str(event)],
-            "campaign show": ["campaign", "show", "--file", str(campaign)],
+        show = ["campaign", "show", "--file", str(campaign)]
+        commands = {  # name -> (arguments, stdout is a terminal)
+            "--version": (["--version"], False),
+            "mole --evidence Wiretap --json": (["mole", "--evidence", "Wiretap", "--json"],
+                                               False),
+            "loki status --json": (["loki", "status", "--json", "--event", str(event)], False),
+            "campaign show": (show, False),
+            "campaign show (on a terminal)": (show, True),
         }
         baseline_argv = [str(PYTHON), "-c", "import typer"]
-        for argv in [baseline_argv, *([str(HELICARRIER), *a] for a in commands.values())]:
-            _time(argv, env)  # warm the file cache (and .pyc files) before timing
+        _time(baseline_argv, env)  # warm the file cache (and .pyc files) before timing
+        for args, terminal in commands.values():
+            _time([str(HELICARRIER), *args], env, terminal)
         base: list[tuple[float, float]] = []
         times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
         for _ in range(RUNS):
             base.append(_time(baseline_argv, env))
-            for name, args in commands.items():
-                times[name].append(_time([str(HELICARRIER), *args], env))
+            for name, (args, terminal) in commands.items():
+                times[name].append(_time([str(HELICARRIER), *args], env, terminal))
     base_cpu = statistics.median(t[0] for t in base)
     base_wall = statistics.median(t[1] for t in base)
     rows = [(f"python -c 'import typer' (median of {RUNS})",

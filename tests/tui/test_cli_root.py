@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 from tui.cli import __version__, app
@@ -120,3 +121,67 @@ def test_json_output_does_not_load_rich(argv: list[str], event_files: dict[str, 
     """rich is for tables a person reads; a script asking for JSON does not pay for it."""
     names = _imported([arg.format(**event_files) for arg in argv])
     assert _loaded(names, ("rich",)) == []
+
+
+# What a quick command must not load beyond NEVER_QUICK, because it does not use it:
+# rich where nothing is drawn (JSON, or the plain sheet that `campaign show` prints to a
+# pipe), the campaign file's modules where no file is read (`mole --evidence`), and the
+# writing side (tomli_w, the engine's save files, random bytes) where nothing is written.
+WRITING = ("tomli_w", "engine.core.savefile", "secrets")
+NOT_USED = [
+    (["mole", "--evidence", "Wiretap", "--json"],
+     ("rich", "trackers.campaign.store", "trackers.campaign.state", *WRITING)),
+    (["campaign", "show", "--file", "{campaign}"],
+     ("rich", "trackers.campaign.carryover", "trackers.campaign.setup",
+      "trackers.campaign.undo", *WRITING)),
+    (["envelope", "status", "--json", "--file", "{campaign}"], ("rich", *WRITING)),
+    (["envelope", "status", "--file", "{campaign}"], ("rich", *WRITING)),
+]
+
+
+@pytest.mark.parametrize(("argv", "unused"), NOT_USED, ids=lambda v: " ".join(v))
+def test_quick_commands_load_only_what_they_use(
+        argv: list[str], unused: tuple[str, ...], event_files: dict[str, str]) -> None:
+    """Issue 14: at most 1.5x `python -c "import typer"` (`scripts/bench cli`)."""
+    names = _imported([arg.format(**event_files) for arg in argv])
+    assert _loaded(names, unused) == []
+
+
+def test_the_garbage_collector_runs_again_before_the_command(
+        monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> None:
+    """main() pauses the collector only while the command loads, and freezes what was
+    loaded: a long game or server started from the command line must collect its own
+    garbage as usual, and a failed load must not leave the collector off."""
+    import gc
+
+    request.addfinalizer(gc.enable)  # the other tests must not run without it
+    request.addfinalizer(gc.unfreeze)
+    import tui.cli
+    import tui.cli.root
+
+    seen: list[bool] = []
+    command = typer.Typer()
+
+    @command.command()
+    def record() -> None:
+        seen.append(gc.isenabled())
+
+    @command.command()
+    def other() -> None:
+        """A second command, so that typer keeps "record" as a subcommand."""
+
+    monkeypatch.setattr(sys, "argv", ["helicarrier", "record"])
+    monkeypatch.setattr(tui.cli.root, "app_for", lambda args: command)
+    with pytest.raises(SystemExit):
+        tui.cli.main()
+    assert seen == [True] and gc.isenabled()
+    assert gc.get_freeze_count() > 0  # the loaded modules are left out of later passes
+
+    def broken(args: list[str]) -> typer.Typer:
+        assert not gc.isenabled()  # paused while loading
+        raise RuntimeError("no such module")
+
+    monkeypatch.setattr(tui.cli.root, "app_for", broken)
+    with pytest.raises(RuntimeError):
+        tui.cli.main()
+    assert gc.isenabled()

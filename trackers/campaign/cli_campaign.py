@@ -1,18 +1,19 @@
 """``helicarrier campaign``: start, record (and undo), show and set up an A.o.S. campaign.
 
 The undo design (undo, not amend) is explained in :mod:`trackers.campaign.undo`.
+
+Each command imports what it uses (the carry-over rules, the sheet, rich for text
+output): the organizer runs ``campaign show`` many times in a row at an event, and
+it should not pay for ``record`` and ``setup`` each time (quick start-up, issue 14).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
-from rich.text import Text
 
-from content.campaigns.agents_of_shield import CampaignContent
-from trackers.campaign.carryover import ResultInput, record_result
 from trackers.campaign.cli_common import (
     campaign_path,
     console,
@@ -23,14 +24,14 @@ from trackers.campaign.cli_common import (
     open_campaign,
     print_json,
     split_list,
+    to_terminal,
 )
-from trackers.campaign.founding import new_campaign
-from trackers.campaign.setup import scenario_setup
-from trackers.campaign.sheet import render_sheet, sheet_json
-from trackers.campaign.state import ScenarioResult
-from trackers.campaign.store import create_campaign, save_campaign
-from trackers.campaign.undo import Undone, undo_last
 from trackers.cli_errors import fail, friendly_errors
+
+if TYPE_CHECKING:
+    from content.campaigns.agents_of_shield import CampaignContent
+    from trackers.campaign.state import ScenarioResult
+    from trackers.campaign.undo import Undone
 
 app = typer.Typer(
     help="Agents of S.H.I.E.L.D. campaign log: start a campaign, record results (and undo "
@@ -59,6 +60,9 @@ def new(
     as_json: bool = json_option(),
 ) -> None:
     """Create the campaign file and prepare the evidence into two sealed envelopes."""
+    from trackers.campaign.founding import new_campaign
+    from trackers.campaign.store import create_campaign
+
     names = split_list(identities) or []
     campaign = new_campaign(content(), names, expert, int_list(hit_points, "--hit-points"), seed,
                             allow_unknown=allow_unknown)
@@ -119,6 +123,9 @@ def record(
     as_json: bool = json_option(),
 ) -> None:
     """Record a scenario's result, apply the carry-over rules, and say if evidence is earned."""
+    from trackers.campaign.carryover import ResultInput, record_result
+    from trackers.campaign.store import save_campaign
+
     data = content()
     path, campaign = open_campaign(file)
     secrets = {key: value for key, value in (("cmo", cmo), ("cso", cso), ("cto", cto))
@@ -153,6 +160,8 @@ def record(
             "status": outcome.status,
         })
         return
+    from rich.text import Text
+
     out = console()
     title = data.scenario(result.scenario).title
     if not result.won:
@@ -192,6 +201,9 @@ def undo(
     as_json: bool = json_option(),
 ) -> None:
     """Take back the last recorded scenario result exactly (then record it again)."""
+    from trackers.campaign.store import save_campaign
+    from trackers.campaign.undo import undo_last
+
     data = content()
     path, campaign = open_campaign(file)
     undone = undo_last(data, campaign)  # in memory only until confirmed
@@ -273,6 +285,8 @@ def add_note(
     file: Path = file_option(),
 ) -> None:
     """Add a line to the log's Notes box."""
+    from trackers.campaign.store import save_campaign
+
     path, campaign = open_campaign(file)
     if not text.strip():
         fail("note: the note is empty")
@@ -285,11 +299,15 @@ def add_note(
 @friendly_errors
 def show(file: Path = file_option(), as_json: bool = json_option()) -> None:
     """Print the campaign log laid out like the printed sheet."""
+    from trackers.campaign.sheet import render_sheet, sheet_json, sheet_text
+
     _, campaign = open_campaign(file)
     if as_json:
         print_json(sheet_json(content(), campaign))
-        return
-    render_sheet(console(), content(), campaign)
+    elif to_terminal():
+        render_sheet(console(), content(), campaign)
+    else:  # a pipe or a file: plain text, and rich is not loaded at all
+        typer.echo(sheet_text(content(), campaign), nl=False)
 
 
 @app.command("setup")
@@ -301,6 +319,8 @@ def setup(
     as_json: bool = json_option(),
 ) -> None:
     """Print a scenario's campaign setup, computed from the log."""
+    from trackers.campaign.setup import scenario_setup
+
     _, campaign = open_campaign(file)
     plan = scenario_setup(content(), campaign, scenario)
     if as_json:
@@ -311,6 +331,8 @@ def setup(
                        "expert_only": line.expert_only} for line in plan.lines],
         })
         return
+    from rich.text import Text
+
     out = console()
     out.print(Text(f"Scenario {plan.scenario.number} - {plan.scenario.title}: campaign setup "
                    "(after the normal setup, before drawing starting hands)", style="bold"))

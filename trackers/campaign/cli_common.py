@@ -4,12 +4,16 @@ Errors follow :mod:`trackers.cli_errors`: one line ``helicarrier: error: ...`` o
 stderr and exit status 2. A command
 loads the file, changes the in-memory campaign, and only then writes it (atomically),
 so a refused command never touches the file.
+
+Quick start-up (issue 14): importing this module loads the campaign content and
+nothing else of the campaign; the file store, rich and json come with the first
+command that reads the file or prints a table or JSON, so ``mole --evidence`` (no
+file) and ``--json`` output (no rich) pay only for what they use.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,13 +23,20 @@ import typer
 
 from content.campaigns.agents_of_shield import CampaignContent, load_agents_of_shield
 from engine.core import SaveFileError
-from trackers.campaign.evidence import EnvelopeError
-from trackers.campaign.state import Campaign
-from trackers.campaign.store import default_campaign_path, load_campaign
 from trackers.cli_errors import fail
 
 if TYPE_CHECKING:
     from rich.console import Console
+
+    from trackers.campaign.state import Campaign
+
+
+def default_campaign_path() -> Path:
+    """Where the campaign file lives when ``--file`` is not given (platformdirs)."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("helicarrier")) / "campaigns" / "agents_of_shield.toml"
+
 
 FILE_HELP = ("Campaign file (TOML). Default: agents_of_shield.toml in the user data folder "
              "(platformdirs), i.e. "
@@ -50,6 +61,8 @@ def content() -> CampaignContent:
 
 
 def open_campaign(file: Path | None) -> tuple[Path, Campaign]:
+    from trackers.campaign.store import load_campaign
+
     path = campaign_path(file)
     return path, load_campaign(path, content())
 
@@ -57,10 +70,17 @@ def open_campaign(file: Path | None) -> tuple[Path, Campaign]:
 @contextlib.contextmanager
 def envelope_check(path: Path) -> Iterator[None]:
     """Report an envelope that fails its integrity check against the file it came from."""
+    from trackers.campaign.evidence import EnvelopeError
+
     try:
         yield
     except EnvelopeError as exc:
         raise SaveFileError(f"{path}: {exc}") from None
+
+
+def to_terminal() -> bool:
+    """Whether stdout is a terminal (a person reading) rather than a pipe or a file."""
+    return sys.stdout.isatty()
 
 
 def console() -> Console:
@@ -68,12 +88,14 @@ def console() -> Console:
     a file, lines are not wrapped at 80 columns (a script greps whole lines)."""
     from rich.console import Console  # imported here so --json output never loads rich
 
-    piped = not sys.stdout.isatty()
+    piped = not to_terminal()
     return Console(file=sys.stdout, highlight=False, markup=False, emoji=False,
                    soft_wrap=piped, width=200 if piped else None)
 
 
 def print_json(data: Any) -> None:
+    import json
+
     typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 

@@ -1,11 +1,13 @@
-"""``helicarrier envelope``: gain evidence from the S.H.I.E.L.D. envelope, open the A.I.M. one."""
+"""``helicarrier envelope``: gain evidence from the S.H.I.E.L.D. envelope, open the A.I.M. one.
+
+rich is imported by the styled text output only (``--json`` and ``status`` never load it).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import typer
-from rich.text import Text
 
 from trackers.campaign.cli_common import (
     console,
@@ -46,6 +48,8 @@ def draw(
         print_json({"gained": {"title": card.title, "category": card.category},
                     "remaining": drawn.remaining})
         return
+    from rich.text import Text
+
     out = console()
     out.print(Text(f"Gained: {card.title} ({card.category})", style="bold"))
     if drawn.forced:
@@ -76,11 +80,11 @@ def status(file: Path = file_option(), as_json: bool = json_option()) -> None:
     if as_json:
         print_json(info)
         return
-    out = console()
-    out.print(f"S.H.I.E.L.D. envelope: {info['shield_remaining']} card(s) left, "
-              f"{info['gained']} gained")
-    out.print(f"Evidence earned but not drawn yet: {info['earned_not_drawn']}")
-    out.print("A.I.M. envelope: 3 cards, " + ("opened" if info["aim_opened"] else "sealed"))
+    # Three short unstyled lines: rich would print them just the same, after a 20 ms import.
+    typer.echo(f"S.H.I.E.L.D. envelope: {info['shield_remaining']} card(s) left, "
+               f"{info['gained']} gained")
+    typer.echo(f"Evidence earned but not drawn yet: {info['earned_not_drawn']}")
+    typer.echo("A.I.M. envelope: 3 cards, " + ("opened" if info["aim_opened"] else "sealed"))
 
 
 @app.command("reveal")
@@ -104,6 +108,8 @@ def reveal(
         print_json({"aim": [{"title": c.title, "category": c.category} for c in cards],
                     "mole": member.title, "verified": True})
         return
+    from rich.text import Text
+
     out = console()
     out.print("A.I.M. envelope opened (contents match the commitment sealed at the start):")
     for card in cards:

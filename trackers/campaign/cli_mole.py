@@ -1,4 +1,8 @@
-"""``helicarrier mole``: who can still be the mole, and ``mole accuse`` for The Accusation."""
+"""``helicarrier mole``: who can still be the mole, and ``mole accuse`` for The Accusation.
+
+The campaign file's modules are imported by the commands that read it: ``mole
+--evidence`` (players with paper envelopes) needs only the content and the deducer.
+"""
 
 from __future__ import annotations
 
@@ -25,8 +29,6 @@ from trackers.campaign.deduction import (
     parse_evidence,
     remaining,
 )
-from trackers.campaign.gathering import accuse, gained_cards
-from trackers.campaign.store import save_campaign
 from trackers.cli_errors import friendly_errors
 
 app = typer.Typer(
@@ -55,6 +57,8 @@ def mole(
     if evidence is not None:
         gained = parse_evidence(data, split_list(evidence) or [])
     else:
+        from trackers.campaign.gathering import gained_cards  # a file to read: not --evidence
+
         _, campaign = open_campaign(file)
         gained = tuple(gained_cards(data, campaign))
     combos = remaining(data, gained)
@@ -114,6 +118,9 @@ def accuse_command(
     as_json: bool = json_option(),
 ) -> None:
     """The Accusation (scenario 5): open the A.I.M. envelope and print the secret penalty."""
+    from trackers.campaign.gathering import accuse
+    from trackers.campaign.store import save_campaign
+
     data = content()
     cards = []
     for option, text in (("--means", means), ("--motive", motive),

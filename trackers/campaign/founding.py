@@ -9,17 +9,26 @@ An identity must be one the content file knows (a typo such as "Nick Furry" woul
 otherwise stay in the log for the whole campaign): the closest known name is suggested,
 and any other hero is taken only when the organizer says so (``allow_unknown``; an
 expert campaign then needs its printed hit points too).
+
+The shuffle (``GameRng``), the random bytes and the name matching (``difflib``) are
+imported when a campaign is started: other commands import this module for the
+envelope names only (quick start-up, issue 14).
 """
 
 from __future__ import annotations
 
-import difflib
-import secrets
 from collections.abc import Sequence
 
 from content.campaigns.agents_of_shield import CampaignContent
-from engine.core import GameRng, HelicarrierError
-from trackers.campaign.evidence import TokenSource, new_key, new_seed, prepare_evidence, seal
+from engine.core import HelicarrierError
+from trackers.campaign.evidence import (
+    TokenSource,
+    new_key,
+    new_seed,
+    prepare_evidence,
+    random_bytes,
+    seal,
+)
 from trackers.campaign.state import Campaign, Envelopes
 
 AIM = "A.I.M."
@@ -31,8 +40,10 @@ class CampaignInputError(HelicarrierError):
 
 
 def sealed_envelopes(content: CampaignContent, seed: int | None,
-                     token: TokenSource = secrets.token_bytes) -> Envelopes:
+                     token: TokenSource = random_bytes) -> Envelopes:
     """Prepare the evidence with ``GameRng(seed)`` (fresh seed if None) and seal both envelopes."""
+    from engine.core import GameRng
+
     rng = GameRng(seed if seed is not None else new_seed(token))
     prepared = prepare_evidence(content, rng)
     key = new_key(token)
@@ -48,6 +59,8 @@ def known_identity(content: CampaignContent, name: str, allow_unknown: bool) -> 
         return known[wanted.casefold()]
     if allow_unknown:
         return wanted
+    import difflib
+
     close = difflib.get_close_matches(wanted.casefold(), list(known), n=1, cutoff=0.6)
     hint = (f'did you mean "{known[close[0]]}"?' if close
             else f"known: {', '.join(identity.name for identity in content.identities)}")
@@ -57,7 +70,7 @@ def known_identity(content: CampaignContent, name: str, allow_unknown: bool) -> 
 
 def new_campaign(content: CampaignContent, identities: Sequence[str], expert: bool,
                  hit_points: Sequence[int] | None, seed: int | None,
-                 token: TokenSource = secrets.token_bytes, *,
+                 token: TokenSource = random_bytes, *,
                  allow_unknown: bool = False) -> Campaign:
     """A fresh campaign at scenario 1 with the evidence prepared."""
     names = [known_identity(content, name, allow_unknown)

@@ -3,56 +3,120 @@
 Sections in the sheet's order: player information, remaining secret counters by
 scenario, the scenario boxes, the evidence combination grid (crossed-out combinations
 are struck through and marked ``x``), then notes. Also a JSON picture of the same log.
+
+:func:`sheet_parts` decides what the sheet says, once; two layouts print it. On a
+terminal, :func:`render_sheet` draws rich tables and panels; sent to a pipe or a
+file, :func:`sheet_text` writes plain aligned columns (one line per row, never
+wrapped, no box drawing), which a script can grep and which needs no rich at all:
+the organizer runs ``campaign show`` many times at an event (quick start-up, issue 14).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rich.console import Console
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
-
-from content.campaigns.agents_of_shield import CampaignContent
 from trackers.campaign.deduction import remaining
 from trackers.campaign.gathering import SHIELD_SIZE, gained_cards
-from trackers.campaign.state import Campaign
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from content.campaigns.agents_of_shield import CampaignContent
+    from trackers.campaign.state import Campaign
 
 
-def render_sheet(console: Console, content: CampaignContent, campaign: Campaign) -> None:
+
+class Grid(NamedTuple):
+    """A table of the sheet."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    show_header: bool = True
+    right: frozenset[int] = frozenset()  # right-aligned columns
+    struck: frozenset[tuple[int, int]] = frozenset()  # (row, column): crossed out
+
+
+class Box(NamedTuple):
+    """A framed box of the sheet (evidence gained, the accusation, notes)."""
+
+    title: str
+    text: str
+
+
+def sheet_parts(content: CampaignContent, campaign: Campaign) -> tuple[str, list[Grid | Box]]:
+    """The headline and the sections of the sheet, in its order."""
     status = campaign.status(content)
     current = content.scenario(campaign.current_scenario(content))
     level = "expert" if campaign.expert else "standard"
     headline = f"{content.title} - campaign log ({level})   "
     headline += (f"next: scenario {current.number} - {current.title}"
                  if status == "in progress" else f"campaign {status}")
-    console.print(Text(headline, style="bold"))
-    console.print(_players(campaign))
-    console.print(_secrets(content, campaign))
-    console.print(_scenario_boxes(content, campaign))
-    console.print(_evidence(content, campaign))
-    console.print(_grid(content, campaign))
+    parts: list[Grid | Box] = [_players(campaign), _secrets(content, campaign),
+                               _scenario_boxes(content, campaign),
+                               _evidence(content, campaign), _grid(content, campaign)]
     if campaign.accusation is not None:
         acc = campaign.accusation
-        console.print(Panel(
+        parts.append(Box(
+            "The Accusation",
             f"Accused the {content.member(acc.accused).title} ({acc.means} / {acc.motive} / "
             f"{acc.opportunity}); the mole is the {content.member(acc.mole).title}. "
-            f"Wrong guesses: {', '.join(acc.wrong) or 'none'}.", title="The Accusation"))
+            f"Wrong guesses: {', '.join(acc.wrong) or 'none'}."))
     notes = list(campaign.notes)
     notes += [f"Scenario {r.scenario}: {'won' if r.won else 'lost'}" + (f" - {r.note}"
               if r.note else "") for r in campaign.results if not r.won or r.note]
     if campaign.replays:
         notes.append(f"Scenario 5 replayed {campaign.replays} time(s) (evidence re-prepared).")
-    console.print(Panel("\n".join(notes) or "-", title="Notes"))
+    parts.append(Box("Notes", "\n".join(notes) or "-"))
+    return headline, parts
 
 
-def _players(campaign: Campaign) -> Table:
-    table = Table(title="Player information", title_justify="left")
-    table.add_column("Player")
-    table.add_column("Identity")
-    table.add_column("Remaining hit points")
+def render_sheet(console: Console, content: CampaignContent, campaign: Campaign) -> None:
+    """The sheet as rich tables and panels (a terminal)."""
+    from rich.panel import Panel
+    from rich.table import Table
+    from rich.text import Text
+
+    headline, parts = sheet_parts(content, campaign)
+    console.print(Text(headline, style="bold"))
+    for part in parts:
+        if isinstance(part, Box):
+            console.print(Panel(part.text, title=part.title))
+            continue
+        table = Table(title=part.title, title_justify="left", show_header=part.show_header)
+        for index, column in enumerate(part.columns):
+            if index in part.right:
+                table.add_column(column, justify="right")
+            else:
+                table.add_column(column)
+        for y, row in enumerate(part.rows):
+            table.add_row(*(Text(cell, style="strike dim" if (y, x) in part.struck else "")
+                            for x, cell in enumerate(row)))
+        console.print(table)
+
+
+def sheet_text(content: CampaignContent, campaign: Campaign) -> str:
+    """The sheet as plain text (a pipe or a file): a title line per section, then its rows
+    in aligned columns, indented; crossed-out combinations keep their ``x`` mark."""
+    headline, parts = sheet_parts(content, campaign)
+    lines = [headline]
+    for part in parts:
+        lines += ["", part.title]
+        if isinstance(part, Box):
+            lines += [f"  {line}".rstrip() for line in part.text.splitlines()]
+            continue
+        rows = [part.columns, *part.rows] if part.show_header else list(part.rows)
+        widths = [max(len(row[index]) for row in rows) for index in range(len(part.columns))]
+        for row in rows:
+            cells = [cell.rjust(width) if index in part.right else cell.ljust(width)
+                     for index, (cell, width) in enumerate(zip(row, widths, strict=True))]
+            lines.append(("  " + "  ".join(cells)).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def _players(campaign: Campaign) -> Grid:
     latest = [r.hit_points for r in campaign.results if r.won and r.hit_points]
+    rows = []
     for index, name in enumerate(campaign.identities):
         if not campaign.expert:
             hp = "-"
@@ -60,16 +124,14 @@ def _players(campaign: Campaign) -> Table:
             hp = f"{latest[-1][index]} of {campaign.base_hit_points[index]}"
         else:
             hp = f"{campaign.base_hit_points[index]} (full)"
-        table.add_row(f"#{index + 1}", name, hp)
-    return table
+        rows.append((f"#{index + 1}", name, hp))
+    return Grid("Player information", ("Player", "Identity", "Remaining hit points"),
+                tuple(rows))
 
 
-def _secrets(content: CampaignContent, campaign: Campaign) -> Table:
-    table = Table(title="Remaining secret counters by scenario", title_justify="left")
-    table.add_column("Board Member")
+def _secrets(content: CampaignContent, campaign: Campaign) -> Grid:
     numbered = [s.number for s in content.scenarios if "secrets" in s.records]
-    for number in numbered:
-        table.add_column(f"#{number}", justify="right")
+    rows = []
     for member in content.members:
         cells = []
         for number in numbered:
@@ -79,15 +141,14 @@ def _secrets(content: CampaignContent, campaign: Campaign) -> Table:
             else:
                 flag = " flipped" if member.id in result.flipped else ""
                 cells.append(f"{result.secrets[member.id]}{flag}")
-        table.add_row(member.title, *cells)
-    return table
+        rows.append((member.title, *cells))
+    return Grid("Remaining secret counters by scenario",
+                ("Board Member", *(f"#{number}" for number in numbered)), tuple(rows),
+                right=frozenset(range(1, len(numbered) + 1)))
 
 
-def _scenario_boxes(content: CampaignContent, campaign: Campaign) -> Table:
-    table = Table(title="Scenario records", title_justify="left", show_header=False)
-    table.add_column("Scenario")
-    table.add_column("Field")
-    table.add_column("Value")
+def _scenario_boxes(content: CampaignContent, campaign: Campaign) -> Grid:
+    rows = []
     for spec in content.log_fields:
         number = content.scenario_recording(spec.key)
         result = campaign.won(number)
@@ -96,16 +157,17 @@ def _scenario_boxes(content: CampaignContent, campaign: Campaign) -> Table:
             marked = value or []
             shown = "   ".join(f"[{'x' if a.title in marked else ' '}] {a.title}"
                                for a in content.adaptoids)
-            text = Text(shown if result is not None else "")
+            text = shown if result is not None else ""
         elif isinstance(value, list):
-            text = Text(", ".join(value) or "none")
+            text = ", ".join(value) or "none"
         else:
-            text = Text("" if value is None else str(value))
-        table.add_row(f"Scenario {number}", spec.label, text)
-    return table
+            text = "" if value is None else str(value)
+        rows.append((f"Scenario {number}", spec.label, text))
+    return Grid("Scenario records", ("Scenario", "Field", "Value"), tuple(rows),
+                show_header=False)
 
 
-def _evidence(content: CampaignContent, campaign: Campaign) -> Panel:
+def _evidence(content: CampaignContent, campaign: Campaign) -> Box:
     lines = []
     for gained in campaign.gained:
         card = content.card(gained.title)
@@ -116,28 +178,21 @@ def _evidence(content: CampaignContent, campaign: Campaign) -> Panel:
                                         else "sealed (3 cards)"))
     if campaign.pending:
         lines.append(f"Earned, not gained yet: {len(campaign.pending)} (helicarrier envelope draw)")
-    return Panel("\n".join(lines), title="Evidence gained")
+    return Box("Evidence gained", "\n".join(lines))
 
 
-def _grid(content: CampaignContent, campaign: Campaign) -> Table:
+def _grid(content: CampaignContent, campaign: Campaign) -> Grid:
     standing = set(remaining(content, gained_cards(content, campaign)))
-    table = Table(title="Evidence combinations (x = crossed out)", title_justify="left")
-    cells: list[list[Text]] = []
-    for member in content.members:
-        table.add_column(member.title)
-        column = []
-        for combo in content.combinations:
-            if combo.member != member.id:
-                continue
-            label = f"{combo.means} / {combo.motive} / {combo.opportunity}"
-            if combo in standing:
-                column.append(Text(f"  {label}"))
-            else:
-                column.append(Text(f"x {label}", style="strike dim"))
-        cells.append(column)
-    for row in zip(*cells, strict=True):
-        table.add_row(*row)
-    return table
+    columns = [[combo for combo in content.combinations if combo.member == member.id]
+               for member in content.members]
+    rows = tuple(zip(*columns, strict=True))
+    return Grid("Evidence combinations (x = crossed out)",
+                tuple(member.title for member in content.members),
+                tuple(tuple(("  " if combo in standing else "x ")
+                            + f"{combo.means} / {combo.motive} / {combo.opportunity}"
+                            for combo in row) for row in rows),
+                struck=frozenset((y, x) for y, row in enumerate(rows)
+                                 for x, combo in enumerate(row) if combo not in standing))
 
 
 def sheet_json(content: CampaignContent, campaign: Campaign) -> dict[str, Any]:

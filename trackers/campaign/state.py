@@ -8,9 +8,11 @@ try again with no penalty"), so the log doubles as a history of the campaign.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from content.campaigns.agents_of_shield import CampaignContent
-from trackers.campaign.evidence import SealedEnvelope
+if TYPE_CHECKING:  # annotations only (quick start-up: showing the log seals nothing)
+    from content.campaigns.agents_of_shield import CampaignContent
+    from trackers.campaign.evidence import SealedEnvelope
 
 FieldValue = int | list[str]
 

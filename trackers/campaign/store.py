@@ -5,8 +5,8 @@ so a damaged or hand-mangled file fails with one line naming the file and the fi
 and a file written by a newer helicarrier ("from the future") is refused rather than
 half-understood. A file that could not be read is never written back.
 
-Default location: ``user_data_dir("helicarrier")/campaigns/agents_of_shield.toml``
-(platformdirs); every command takes ``--file`` to use another one.
+The commands' default file is chosen in :mod:`trackers.campaign.cli_common`
+(``--file`` takes another one).
 
 Format versions: 1 had no undo information; 2 adds ``[[undo]]``, one table per result
 that ``campaign undo`` can take back (see :class:`trackers.campaign.state.UndoPoint`).
@@ -19,12 +19,9 @@ from __future__ import annotations
 import tomllib
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import tomli_w
-
-from content.campaigns.agents_of_shield import CampaignContent
-from engine.core import HelicarrierError, SaveFileError, atomic_write_text
+from engine.core import HelicarrierError, SaveFileError
 from trackers.campaign.evidence import SealedEnvelope
 from trackers.campaign.state import (
     Accusation,
@@ -35,15 +32,11 @@ from trackers.campaign.state import (
     UndoPoint,
 )
 
+if TYPE_CHECKING:
+    from content.campaigns.agents_of_shield import CampaignContent
+
 FORMAT = "helicarrier-campaign"
 VERSION = 2
-
-
-def default_campaign_path() -> Path:
-    """Where the campaign file lives when ``--file`` is not given."""
-    from platformdirs import user_data_dir  # only when no --file is given
-
-    return Path(user_data_dir("helicarrier")) / "campaigns" / "agents_of_shield.toml"
 
 
 class CampaignExists(HelicarrierError):
@@ -52,6 +45,10 @@ class CampaignExists(HelicarrierError):
 
 def save_campaign(path: Path, campaign: Campaign) -> None:
     """Write the campaign file atomically."""
+    import tomli_w  # writing only: showing the log stays quick (issue 14)
+
+    from engine.core import atomic_write_text
+
     atomic_write_text(Path(path), tomli_w.dumps(_to_toml(campaign)))
 
 
@@ -125,8 +122,8 @@ def _undo_to_toml(point: UndoPoint) -> dict[str, Any]:
 
 def _envelopes_to_toml(envelopes: Envelopes) -> dict[str, Any]:
     return {"key": envelopes.key, "drawn": envelopes.drawn,
-            "aim_opened": envelopes.aim_opened, "aim": asdict(envelopes.aim),
-            "shield": asdict(envelopes.shield)}
+            "aim_opened": envelopes.aim_opened, "aim": envelopes.aim._asdict(),
+            "shield": envelopes.shield._asdict()}
 
 
 def _from_toml(data: dict[str, Any], content: CampaignContent) -> Campaign:

@@ -207,3 +207,11 @@ def test_campaign_output_is_not_wrapped_when_piped(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr("sys.stdout", out)
     console().print("word " * 40)
     assert out.getvalue().count("\n") == 1
+
+
+def test_envelope_status_text(campaign_file: Path) -> None:
+    result = run("envelope", "status", "--file", str(campaign_file))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == ["S.H.I.E.L.D. envelope: 6 card(s) left, 0 gained",
+                                          "Evidence earned but not drawn yet: 0",
+                                          "A.I.M. envelope: 3 cards, sealed"]
