@@ -34,8 +34,8 @@ them when defeated).
 from __future__ import annotations
 
 import dataclasses
-from functools import cache
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 

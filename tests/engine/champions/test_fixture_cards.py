@@ -70,7 +70,7 @@ def test_an_extra_pack_cannot_redescribe_a_shipped_card(tmp_path: Path) -> None:
     (tmp_path / "dup.toml").write_text(
         '[[card]]\ncode = "50042"\nname = "EM Shield"\nautomation = "manual"\n'
         'manual = "By hand."\n', encoding="utf-8")
-    with pytest.raises(ContentError, match="card 50042: .*described twice"):
+    with pytest.raises(ContentError, match=r"card 50042: .*described twice"):
         load_catalog(extra_packs=[tmp_path])
 
 
