@@ -89,9 +89,8 @@ def test_batroc_would_be_defeated_resets_his_hit_points() -> None:
     game.c(villain).counters["damage"] = 7  # 1 hit point left
     set_threat(game, 7)
     to_hero(game)
-    answer(game, "attack")
-    if game.decision is not None and "choose the enemy" in game.decision.prompt:
-        choose(game, "Batroc")
+    answer(game, "attack")  # a basic attack for 2 (ATK 2) against his last hit point
+    answer(game, f"t:{villain}")
     assert game.villain() == villain and game.name(villain) == "Batroc"
     assert game.hp(villain) == 8 and threat(game) == 1
     assert game.state.outcome == ""
@@ -283,3 +282,17 @@ def test_resource_cost_table_errors_name_the_card(tmp_path: Path) -> None:
         "cost = [{ spend = { plasma = 2 } }]"), encoding="utf-8")
     with pytest.raises(ContentError, match=r"coming.toml:\d+: card 50105a: .*resource types"):
         load_catalog(extra_packs=[tmp_path / "pack"])
+
+
+def test_a_hero_action_on_an_engaged_minion_is_offered_to_the_player() -> None:
+    """Jolt (50133, aos_encounter.json), a Thunderbolt minion the backup tests use: her Hero
+    Action (exhaust your hero: a parley counter here; at 3 she is removed from the game,
+    not defeated) is an action on an encounter card in play, which a player may use."""
+    game = game_with()
+    jolt = take(game, "50133", pzone(0, "engaged"))
+    game.c(jolt).counters["parley"] = 2
+    before = threat(game)
+    to_hero(game)
+    answer(game, f"ab:{jolt}:1")
+    assert game.c(jolt).zone == "removed" and game.c(game.identity(0)).exhausted
+    assert threat(game) == before  # removed, not defeated: her When Defeated does not resolve
