@@ -132,7 +132,7 @@ targeted("attach", {"type": "minion"}, lambda g, e, c: g.in_play(c) and g.c(c).z
 def _deal_from_top(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     """Search the top N encounter cards; the chooser (``by``, default the first player)
     deals one facedown to each player in player order; the deck is shuffled (RRG SEARCH)
-    and each player dealt a card may respond (Intelligence's window)."""
+    and the "after a player is dealt an encounter card" window opens."""
     dealt = step.chosen = list(step.chosen or [])
     seats = game.seats()
     top = [c for c in game.ids("enc:deck")[:num(game, step, "deal_from_top")] if c not in dealt]
