@@ -6,6 +6,7 @@ tt_encounter); the rules each test follows are named in its docstring."""
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from pathlib import Path
 
@@ -296,3 +297,21 @@ def test_a_hero_action_on_an_engaged_minion_is_offered_to_the_player() -> None:
     answer(game, f"ab:{jolt}:1")
     assert game.c(jolt).zone == "removed" and game.c(game.identity(0)).exhausted
     assert threat(game) == before  # removed, not defeated: her When Defeated does not resolve
+
+
+def test_flip_over_puts_a_minion_face_engaged_and_a_scheme_face_among_the_schemes() -> None:
+    """`flip_over` (any card type): a card whose other face is a minion enters play engaged
+    with you (RRG ENGAGED: a minion in play is engaged with a player); one whose other face
+    is a side scheme joins the schemes with its starting threat (RRG SIDE SCHEME)."""
+    cell = COMING.cards["50105a"]
+    cards = {**COMING.cards, "50105a": dataclasses.replace(cell, back="50133")}  # test-only
+    game = start(("nick-fury",), cards=dataclasses.replace(COMING, cards=cards))
+    door = take(game, "50105a", "environment")
+    game.run_effects(0, door, [{"flip_over": True}])
+    game.refresh()
+    assert game.name(door) == "Jolt" and game.c(door).zone == pzone(0, "engaged")
+    note = take(game, "56128b", pzone(0, "play"))
+    game.run_effects(0, note, [{"flip_over": True}])
+    game.refresh()
+    assert game.name(note) == "Choosing Sides" and game.c(note).zone == "schemes"
+    assert game.c(note).count("threat") == 4
