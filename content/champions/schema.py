@@ -34,6 +34,7 @@ them when defeated).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -171,13 +172,13 @@ class Ability:
     trigger: str
     effects: tuple[dict[str, Any], ...]
     condition: dict[str, Any]
-    cost: tuple[str, ...] = ()
+    cost: tuple[Any, ...] = ()  # COSTS words, or a RESOURCE_COST table
     optional: bool = False
     generate: dict[str, int] = dataclasses.field(default_factory=dict)
     on: str = ""  # window triggers: the occurrence it answers (OCCURRENCES)
     of: str = ""  # ... and whom it must concern (OCCURRENCE_OF)
     label: str = ""  # "defense" (RRG DEFEND: defense-labeled abilities)
-    card: dict[str, str] = dataclasses.field(default_factory=dict)  # OCCURRENCE_CARD filter
+    card: dict[str, Any] = dataclasses.field(default_factory=dict)  # OCCURRENCE_CARD filter
     unless: str = ""  # window triggers: not when the occurrence carries this note
     grant: str = ""  # constant: the trigger of the ability it grants (GRANTS)
 
@@ -339,6 +340,47 @@ def _check_amount(check: EntryChecker, value: Any, what: str) -> None:
 AMOUNT_VERBS = ("damage", "heal", "place_threat", "remove_threat", "place_counter",
                 "remove_counter", "draw", "repeat", "look")
 
+# --- constructs for the coming packs (issue 13 item 5; engine/champions/verbs_coming.py,
+# replacements.py, resource_costs.py). Occurrences: a card "would be defeated", a main
+# scheme "would be completed", "the last threat is removed" from a scheme, the counters on
+# a card changed (``card = { counter = "lock", at_most = 0 }``: the last lock counter is
+# gone; ``at_least = 5``: there are 5 or more). ``of = "source"``: the card that makes it
+# happen is this one ("after this enemy attacks", "after this ally thwarts").
+OCCURRENCES = (*OCCURRENCES, "defeated", "completed", "last_threat_removed", "counters")
+OCCURRENCE_CARD = (*OCCURRENCE_CARD, "counter", "at_least", "at_most")
+OCCURRENCE_OF = (*OCCURRENCE_OF, "source")
+EFFECT_KEYS.update({
+    "reset_hit_points": TARGET_OPTIONS,  # set a character's remaining hit points to N
+    "flip_over": ("player", "when_revealed", *TARGET_OPTIONS),  # to the other face, any type
+    "attach": ("swap", *TARGET_OPTIONS),  # attach the target to the card the value names
+    "deal_from_top": ("by",),  # each player is dealt one chosen from the top N encounter cards
+})
+AMOUNT_VERBS = (*AMOUNT_VERBS, "reset_hit_points", "deal_from_top")
+SELECTOR_KEYS = (*SELECTOR_KEYS, "attached_to")  # attached to the card a word names
+SELECTOR_ZONES = (*SELECTOR_ZONES, "other_area")  # in play in another game area (epic mode)
+# ``cap = "damage_per_attack"``: the card cannot take more than ``amount`` damage from each
+# attack (Choosing Sides on the enemy leader).
+MODIFIER_KEYS["cap"] = ("damage_per_attack",)
+# A cost paid in resources: ``{ spend = { energy = 2 }, or_any = 3 }`` is "spend 2 energy
+# resources or 3 resources of any type" (wild ones count as any type, RRG RESOURCES).
+RESOURCE_COST = ("spend", "or_any")
+RESOURCE_TYPES = ("energy", "mental", "physical", "wild")
+
+
+def _check_resource_cost(check: EntryChecker, cost: dict[str, Any]) -> None:
+    unknown = sorted(set(cost) - set(RESOURCE_COST))
+    if unknown or not cost:
+        raise check.fail(f'a resource cost takes {" and ".join(RESOURCE_COST)}', "cost")
+    spend = cost.get("spend", {})
+    if not isinstance(spend, dict) or any(
+            k not in RESOURCE_TYPES or not isinstance(v, int) or isinstance(v, bool) or v < 1
+            for k, v in spend.items()):
+        raise check.fail(f'"spend" maps resource types ({", ".join(RESOURCE_TYPES)}) to '
+                         "positive numbers", "cost")
+    any_count = cost.get("or_any", 0)
+    if not isinstance(any_count, int) or isinstance(any_count, bool) or any_count < 0:
+        raise check.fail('"or_any" must be a number of resources', "cost")
+
 
 def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
     if not isinstance(effect, dict) or not effect:
@@ -465,9 +507,11 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         if allowed and value not in allowed:
             raise sub.fail(f'condition "{key}" is {value!r}; expected one of '
                            f'{", ".join(map(str, allowed))}', "if")
-    cost = tuple(sub.get_list("cost", str, []))
+    cost = tuple(sub.get("cost", list, []))
     for item in cost:
-        if item not in COSTS:
+        if isinstance(item, dict):
+            _check_resource_cost(sub, item)
+        elif item not in COSTS:
             raise sub.fail(f'unknown cost "{item}"; expected one of {", ".join(COSTS)}', "cost")
     generate = sub.get("generate", dict, {})
     if trigger == "resource" and not generate:
@@ -518,34 +562,44 @@ def _build(facts: dict[str, Any], behaviour: dict[str, Any], check: EntryChecker
 BEHAVIOUR_FIELDS = {"code", "name", "automation", "ability", "manual", "keywords", "rules"}
 
 
-def load_catalog(root: Path | None = None) -> Catalog:
-    """Read every champions content file; raises ContentError on the first problem."""
+def _load_pack(facts_path: Path, behaviour_path: Path, cards: dict[str, CardDef]) -> None:
+    """One pack: its facts file and the behaviour file of the same name."""
+    facts = _load_facts(facts_path)
+    data, source = load_toml(behaviour_path) if behaviour_path.exists() else ({}, None)
+    seen: set[str] = set()
+    for table in data.get("card", []):
+        code = table.get("code")
+        assert source is not None
+        check = EntryChecker(source, table, f"card {code}", source.line_of("code", code))
+        check.reject_unknown(BEHAVIOUR_FIELDS)
+        check.get("code", str)
+        if code not in facts:
+            raise check.fail(f"no such card in {facts_path.name}", "code")
+        if code in seen or code in cards:
+            raise check.fail("is described twice", "code")
+        seen.add(code)
+        if "name" in table and table["name"] != facts[code][0]["name"]:
+            raise check.fail(f'name "{table["name"]}" does not match the facts '
+                             f'("{facts[code][0]["name"]}")', "name")
+        cards[code] = _build(facts[code][0], table, check)
+    for code, (_table, check) in facts.items():
+        if code not in seen:
+            raise check.fail(f"has facts but no entry in {behaviour_path.name} "
+                             "(every card says how it is automated)")
+
+
+def load_catalog(root: Path | None = None, extra_packs: Sequence[Path] = ()) -> Catalog:
+    """Read every champions content file; raises ContentError on the first problem.
+
+    ``extra_packs``: more directories laid out like the content one (``facts/<pack>.toml``
+    plus ``<pack>.toml``), whose cards join the catalog; decks and scenarios come from
+    ``root`` only. Tests load their test-only cards this way (the cards of the coming
+    packs, tests/engine/champions/fixtures/); the shipped catalog never has any."""
     root = Path(root) if root else content_path("champions")
     cards: dict[str, CardDef] = {}
-    for facts_path in sorted((root / "facts").glob("*.toml")):
-        facts = _load_facts(facts_path)
-        behaviour_path = root / facts_path.name
-        data, source = load_toml(behaviour_path) if behaviour_path.exists() else ({}, None)
-        seen: set[str] = set()
-        for table in data.get("card", []):
-            code = table.get("code")
-            assert source is not None
-            check = EntryChecker(source, table, f"card {code}", source.line_of("code", code))
-            check.reject_unknown(BEHAVIOUR_FIELDS)
-            check.get("code", str)
-            if code not in facts:
-                raise check.fail(f"no such card in {facts_path.name}", "code")
-            if code in seen:
-                raise check.fail("is described twice", "code")
-            seen.add(code)
-            if "name" in table and table["name"] != facts[code][0]["name"]:
-                raise check.fail(f'name "{table["name"]}" does not match the facts '
-                                 f'("{facts[code][0]["name"]}")', "name")
-            cards[code] = _build(facts[code][0], table, check)
-        for code, (_table, check) in facts.items():
-            if code not in cards:
-                raise check.fail(f"has facts but no entry in {behaviour_path.name} "
-                                 "(every card says how it is automated)")
+    for base in (root, *map(Path, extra_packs)):
+        for facts_path in sorted((base / "facts").glob("*.toml")):
+            _load_pack(facts_path, base / facts_path.name, cards)
     loaded = Catalog(cards, _load_decks(root / "decks.toml", cards),
                      _load_scenarios(root / "scenarios.toml", cards))
     check_linked(loaded)

@@ -64,9 +64,12 @@ def _consequential(game: ChampionsGame, step: ConsequentialDamage, answer: str |
 class Combat(PlayerPhase):
     # ------------------------------------------------------------- targets
     def attackable(self, seat: int, by: int) -> list[int]:
+        """Enemies this player can attack: guard keeps the villain out; a minion attached
+        to an encounter card is in play and can be attacked."""
         guard = any(self.kw(m, "guard") for m in self.minions(seat))
         out = []
-        for enemy in self.enemies():
+        attached = [m for m in self.ids("attached") if self.d(m).type == "minion"]
+        for enemy in self.enemies() + attached:
             if enemy == self.villain() and guard:
                 continue
             if modifiers.cannot(self, enemy, "be_attacked"):  # A.I.M. Scientist
@@ -206,6 +209,8 @@ class Combat(PlayerPhase):
             if step.get("prevent"):
                 prevented += step["amount"] + step["bonus"]
             amount = 0 if step.get("prevent") else step["amount"] + step["bonus"]
+            limit = modifiers.cap(self, target, "damage_per_attack")  # a constant damage cap
+            amount = amount if limit is None else min(amount, limit)
             was_minion = self.d(target).type == "minion" or self.c(target).facedown
             printed_sch = self.d(target).stat("scheme")
             placed, excess = self.deal_damage(target, amount,

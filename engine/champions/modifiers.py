@@ -108,7 +108,7 @@ def _compute(game: GameBase) -> list[Modifier]:
 
 def _apply(game: GameBase, source: int, seat: int,
            effect: dict[str, Any]) -> list[Modifier]:
-    kind = next(k for k in ("stat", "keyword", "trait", "icon", "cannot") if k in effect)
+    kind = next(k for k in ("stat", "keyword", "trait", "icon", "cannot", "cap") if k in effect)
     name = str(effect[kind])
     amount = int(effect.get("amount", 1))
     return [Modifier(t, kind, name, amount) for t in _select(game, source, seat, effect)]
@@ -154,6 +154,14 @@ def gained_traits(game: GameBase, cid: int) -> tuple[str, ...]:
 def cannot(game: GameBase, cid: int, what: str) -> bool:
     """RRG "CANNOT": absolute; any modifier saying so wins."""
     return any(m.target == cid and m.kind == "cannot" and m.name == what for m in active(game))
+
+
+def cap(game: GameBase, cid: int, name: str) -> int | None:
+    """The lowest ``cap`` modifier of that name on ``cid`` ("cannot take more than 2
+    damage from each attack"), or None when nothing caps it."""
+    caps = [m.amount for m in active(game) if m.target == cid and m.kind == "cap"
+            and m.name == name]
+    return min(caps) if caps else None
 
 
 def icon_total(game: GameBase, name: str) -> int:

@@ -8,7 +8,7 @@ once, for every source: tough, steady, stalwart, vulnerable, crisis, hinder.
 from __future__ import annotations
 
 from content.champions.schema import MainSchemeStage
-from engine.champions import scenarios
+from engine.champions import replacements, scenarios
 from engine.champions.base import GameBase
 from engine.champions.encounter_steps import WhenDefeated, WhenRevealed
 from engine.champions.player_steps import AllyLimit, FlipMain
@@ -188,8 +188,11 @@ class Primitives(GameBase):
             self.log(f"{self.name(cid)} heals {healed} damage.")
         return healed
 
-    def defeat(self, cid: int) -> None:
-        """A character or scheme is defeated (RRG: DEFEATED, VILLAIN DEFEAT, ELIMINATION)."""
+    def defeat(self, cid: int, *, window: bool = True) -> None:
+        """A character or scheme is defeated (RRG: DEFEATED, VILLAIN DEFEAT, ELIMINATION);
+        first its "would be defeated" window when a card answers it (replacements.py)."""
+        if window and replacements.open_defeat(self, cid):
+            return
         cdef = self.d(cid)
         card = self.c(cid)
         if cdef.type == "villain":
@@ -334,8 +337,10 @@ class Primitives(GameBase):
         removed = -self.c(scheme).add("threat", -amount)
         self.state.players[self.state.active].threat_removed += removed
         self.log(f"{removed} threat is removed from {self.name(scheme)}.")
-        if self.c(scheme).zone == "schemes" and self.c(scheme).count("threat") == 0:
-            self.side_scheme_defeated(scheme)
+        if self.c(scheme).count("threat") == 0 and removed:
+            if self.c(scheme).zone == "schemes" and not self.d(scheme).permanent:
+                self.side_scheme_defeated(scheme)  # RRG PERMANENT: cannot be defeated
+            replacements.last_threat_removed(self, scheme)
         return removed
 
     def side_scheme_defeated(self, scheme: int) -> None:
@@ -360,14 +365,17 @@ class Primitives(GameBase):
         # RRG ALLY LIMIT: allies put into play past the limit are discarded down at once
         self.push(*[AllyLimit(s) for s in over])
 
-    def check_main_scheme(self) -> None:
+    def check_main_scheme(self, *, window: bool = True) -> None:
         """RRG MAIN SCHEME: threat at or over the target completes the stage; the main scheme
         deck advances, and completing its last stage is the scenario's
-        ``main_scheme_completed`` loss check (RRG WINNING THE GAME)."""
+        ``main_scheme_completed`` loss check (RRG WINNING THE GAME). A card answering "would
+        be completed" gets its window first (replacements.py)."""
         main = self.main_scheme()
         target = self.scheme_target(main) if main >= 0 else 0
         # target 0: the setup (A) side, which has no threshold (RRG MAIN SCHEME)
         if target > 0 and not self.state.outcome and self.c(main).count("threat") >= target:
+            if window and replacements.open_completion(self, main):
+                return
             following = self.following_main_stages(main)
             if following:
                 self.advance_main_scheme(main, following[0].code)

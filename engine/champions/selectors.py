@@ -105,6 +105,9 @@ def _zone_cards(game: ChampionsGame, scope: Scope, zones: list[str],
             out += _in_play(game)
         elif zone in SHARED_ZONE_WORDS:
             out += game.ids(SHARED_ZONE_WORDS[zone])
+        elif zone == "other_area":  # in play in another game area ("area:<name>" zones)
+            out += [c for z in sorted(game.state.zones) if z.startswith("area:")
+                    for c in game.ids(z)]
         else:
             for seat in owners:
                 out += game.ids(pzone(seat, zone))
@@ -162,6 +165,9 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
                  or game.d(c).resources.get("wild")]
     if "keyword" in spec:
         cards = [c for c in cards if game.kw(c, spec["keyword"])]
+    if "attached_to" in spec:  # attached to the card a word names ("self", "it")
+        hosts = set(word_target(game, scope, spec["attached_to"]))
+        cards = [c for c in cards if game.c(c).attached_to in hosts]
     if "permanent" in spec:
         cards = [c for c in cards if game.d(c).permanent == bool(spec["permanent"])]
     if spec.get("not_self"):

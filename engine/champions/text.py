@@ -7,6 +7,7 @@ description of what the player resolves by hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from content.champions.schema import Ability, CardDef
@@ -136,6 +137,9 @@ def occurrence_text(ability: Ability) -> str:
     """The triggering condition of a window ability: "when an enemy attacks you"."""
     who = OF_TEXT[ability.of or "any"]
     would = ability.trigger.endswith("interrupt")
+    said = OCCURRENCE_TEXT.get(f"{ability.on}:{ability.of}") or OCCURRENCE_TEXT.get(ability.on)
+    if said is not None:  # occurrences added with their verbs' modules ("on:of" first)
+        return said(ability, would, who)
     if ability.on == "enemy_attack":
         return f"{'when' if would else 'after'} an enemy attacks {who}"
     if ability.on == "attack_damage":
@@ -179,6 +183,20 @@ def occurrence_text(ability: Ability) -> str:
     return f"{'when' if would else 'after'} {who} {verb + ('' if who == 'you' else 's')}"
 
 
+def cost_text(cost: dict[str, Any]) -> str:
+    """A resource cost: "spend 2 energy resources or 3 resources of any type"."""
+    parts = [f"{n} {kind} resource{'s' if n != 1 else ''}"
+             for kind, n in cost.get("spend", {}).items()]
+    if cost.get("or_any"):
+        n = int(cost["or_any"])
+        parts.append(f"{n} resource{'s' if n != 1 else ''} of any type")
+    return "spend " + " or ".join(parts)
+
+
+# "on" or "on:of" -> (ability, would (an interrupt), whom ``of`` names) -> the condition
+OCCURRENCE_TEXT: dict[str, Callable[[Ability, bool, str], str]] = {}
+
+
 def modifier_text(effect: dict[str, Any]) -> str:
     """One constant effect: "each ally you control gains the S.H.I.E.L.D. trait"."""
     to = effect.get("to", "self")
@@ -197,6 +215,8 @@ def modifier_text(effect: dict[str, Any]) -> str:
         return f"{whom} gains the {effect['trait']} trait"
     if "icon" in effect:
         return f"{whom} gains {amount} {effect['icon']} icon{'s' if amount != 1 else ''}"
+    if "cap" in effect:
+        return f"{whom} cannot take more than {amount} damage from each attack"
     return f"{whom} cannot {effect['cannot'].replace('_', ' ')}"
 
 
@@ -231,7 +251,8 @@ def ability_text(ability: Ability) -> str:
         body = f"generate {amount} {kinds} resource(s)"
         if cond.get("paying_for_trait"):
             body += f" for a {cond['paying_for_trait']} card"
-    cost = ", ".join(COST_TEXT[c] for c in ability.cost)
+    cost = ", ".join(COST_TEXT[c] if isinstance(c, str) else cost_text(c)
+                     for c in ability.cost)
     limit = " (once per round)" if cond.get("limit") == "round" else ""
     when = occurrence_text(ability) + ", " if ability.on else ""
     if ability.unless:
@@ -351,6 +372,8 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
                                        else "that player"))
     if "has" in spec:
         tail.append(f"with {spec['has'].replace('counters', 'counters')} on it")
+    if "attached_to" in spec:
+        tail.append(f"attached to {WORDS.get(spec['attached_to'], spec['attached_to'])}")
     if "resource" in spec:
         tail.append(f"with a {spec['resource']} resource")
     if "without_status" in spec:

@@ -8,10 +8,10 @@ use action abilities, change form once, and finally end their turn.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from content.champions.schema import Ability
-from engine.champions import modifiers
+from engine.champions import modifiers, resource_costs
 from engine.champions.base import Ask, Step
 from engine.champions.encounter_steps import ByHand
 from engine.champions.player_steps import (
@@ -576,6 +576,10 @@ class PlayerPhase(Primitives):
         sources = [self.identity(seat)] + self.play_cards(seat) + [
             a for a in self.ids("attached") if self.c(a).code == "50071"
             and not (self.kw(a, "peril") and self.controller_of_host(a) not in (seat, -1))]
+        # any player may use an action on an encounter card in play (facedown cards have none)
+        sources += [c for c in self.ids("environment") + self.side_schemes() + self.minions()
+                    + self.ids("attached") if self.c(c).owner < 0 and not self.c(c).facedown
+                    and self.d(c).type != "attachment"]
         for cid in sources:
             for index, ability in enumerate(self.d(cid).abilities):
                 if ability.trigger not in ("action", "hero_action", "alter_ego_action"):
@@ -610,6 +614,9 @@ class PlayerPhase(Primitives):
             if cost == "exhaust_character" and not any(
                     not self.c(ch).exhausted for ch in self.characters(seat)):
                 return False
+            if isinstance(cost, dict) and not resource_costs.can_pay(
+                    cast("ChampionsGame", self), seat, cost):
+                return False
         return True
 
     def pay_costs(self, seat: int, cid: int, ability: Ability, amount: int = 1) -> None:
@@ -634,6 +641,9 @@ class PlayerPhase(Primitives):
             self.state.players[seat].used_limits.append(f"{cid}:{index}")
         if "exhaust_character" in ability.cost:  # the player picks the character (Stun Net)
             self.push(ExhaustCharacter(seat, cid, index))
+            return
+        if resource_costs.resource_cost(ability.cost) is not None:  # the player picks them
+            self.push(resource_costs.PayResources(seat, cid, index))
             return
         self.pay_costs(seat, cid, ability)
         self.log(f"Player {seat + 1} uses {self.name(cid)}.")

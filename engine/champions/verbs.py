@@ -26,7 +26,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import text
+from engine.champions import replacements, text
 from engine.champions.base import Ask
 from engine.champions.encounter_steps import (
     EncounterDiscard,
@@ -341,6 +341,7 @@ def _place_counter(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         kind = counter_kind(game, cid, step.e.get("counter", "all-purpose"))
         game.c(cid).add(kind, value)
         game.log(f"{value} {kind} counter(s) placed on {game.name(cid)}.")
+        replacements.counters_changed(game, cid, kind)
     return len(cards) * value
 
 
@@ -356,6 +357,7 @@ def _remove_counter(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         if names and game.c(cid).count(names[0]):
             game.log(f"{value} {names[0]} counter(s) removed from {game.name(cid)}.")
             removed += game.remove_counters(cid, names[0], value)  # the last use discards
+            replacements.counters_changed(game, cid, names[0])
     return removed
 
 
@@ -820,3 +822,5 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
 
 
 verb("choose_one")(_choose_one)
+
+from engine.champions import verbs_coming  # noqa: E402,F401

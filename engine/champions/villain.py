@@ -31,7 +31,7 @@ from engine.champions.villain_steps import (
     Surge,
     VillainPhaseStart,
 )
-from engine.champions.windows import Window, occur
+from engine.champions.windows import Window, answered, occur
 
 if TYPE_CHECKING:
     pass
@@ -445,6 +445,9 @@ class VillainPhase(Combat):
             self.push(*revealed, after)
         else:  # treachery, obligation
             self.push(*revealed, after)
+        if self.in_play(cid):  # "enters play with ..." resolves as it enters, first
+            for ability in reversed([a for a in cdef.abilities if a.trigger == "enters_play"]):
+                self.run_effects(seat, cid, ability.effects)
         return None
 
     def when_revealed_steps(self, cid: int, seat: int, incite: int) -> list[Any]:
@@ -529,7 +532,8 @@ class VillainPhase(Combat):
                               if e.get("until") != "round"]
         # "at the end of the round" (Nick Fury, Sr.), then the first player token passes
         round_end = occur(self.state, "round_end", self.state.first_player)
-        self.push(Window(round_end.id, "after", last=True), NextRound())
+        would = [Window(round_end.id, "would")] if answered(self, "round_end", "would") else []
+        self.push(*would, Window(round_end.id, "after", last=True), NextRound())
         return None
 
     def s_next_round(self, step: NextRound, answer: str | None) -> Ask | None:

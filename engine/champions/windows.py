@@ -44,8 +44,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from content.champions.schema import Ability
-from engine.champions.base import Ask
+from engine.champions.base import Ask, GameBase
 from engine.champions.events import Occurrence
+from engine.champions.selectors import GROUPS
 from engine.champions.state import State, pzone
 from engine.champions.steps import TypedStep, handles
 
@@ -105,6 +106,8 @@ def _concerns(game: ChampionsGame, usable_of: str, occ: Occurrence, seat: int,
         return occ.card == card
     if usable_of == "host":  # the card this one is attached to
         return occ.card >= 0 and occ.card == game.c(card).attached_to
+    if usable_of == "source":  # this card makes it happen (it attacks, it thwarts)
+        return occ.source == card
     return True
 
 
@@ -161,6 +164,8 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if ability.card and not _card_matches(game, occ.card, ability.card):
             continue
+        if "counter" in ability.card and ability.card["counter"] not in occ.notes:
+            continue  # a counters filter answers a change of that kind of counter only
         if ability.unless and ability.unless in occ.notes:
             continue
         if not game.condition_met(seat, ability.condition, cid):
@@ -180,11 +185,30 @@ def _card_matches(game: ChampionsGame, cid: int, wanted: dict[str, str]) -> bool
         return False
     kind = "minion" if game.c(cid).facedown and game.c(cid).zone.endswith(":engaged") \
         else game.d(cid).type  # a facedown card engaged with a player is a minion
-    if "type" in wanted and kind != wanted["type"]:
+    if "type" in wanted and kind not in GROUPS.get(wanted["type"], (wanted["type"],)):
         return False
     if "trait" in wanted and not game.has_trait(cid, wanted["trait"]):
         return False
+    if "counter" in wanted:  # how many of that counter the card holds now
+        held = game.c(cid).count(wanted["counter"])
+        if held < int(wanted.get("at_least", held)) or held > int(wanted.get("at_most", held)):
+            return False
     return "in" not in wanted or game.c(cid).zone.endswith(":" + wanted["in"])
+
+
+def answered(game: GameBase, kind: str, moment: str) -> bool:
+    """Whether any card in play (or an event in a hand) has an ability answering ``kind``
+    at ``moment`` ("would"/"after"). The rules open the windows of the occurrences only
+    some cards answer (a card would be defeated, a scheme would be completed) only then,
+    so a game without such cards runs exactly as before."""
+    triggers = (FORCED[moment], OPTIONAL[moment])
+    state = game.state
+    for cid, card in state.cards.items():
+        if card.facedown or not (game.in_play(cid) or card.zone.endswith(":hand")):
+            continue
+        if any(a.on == kind and a.trigger in triggers for a in game.d(cid).abilities):
+            return True
+    return False
 
 
 def _player(occ: Occurrence) -> str:
