@@ -292,10 +292,7 @@ class SimpleBot:
                 gain += 3  # a finishing blow
             if gain > best_gain:
                 best, best_gain = key, gain
-        if best is None and "sling:" not in "".join(keys):
-            return None
-        sling = [k for k in keys if k.startswith("sling:")]
-        return best or (sling[0] if sling else None)
+        return best
 
     def _event_now(self, view: dict[str, Any], me: dict[str, Any],
                    card: dict[str, Any]) -> bool:
