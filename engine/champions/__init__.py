@@ -49,15 +49,20 @@ Choices made where the rules or the brief were silent:
   the card until its resolution ends (``state.peril``): other players cannot
   defend for that player and their optional abilities are not offered. While a
   peril card sits in a player's play area (attached there), other players are not
-  offered its abilities (Stun Net's "any player" action is the one such path). "Cannot
+  offered its abilities (an action any player may use, ``any_player``, is the one such
+  path: Stun Net). "Cannot
   consult other players" is table talk, which no engine can stop: the view carries
   ``peril`` and ``champions play`` tells every seat that talk is off. A linked
   card is set aside once per deck (the encounter deck, each player deck) holding
   the card it names, and a ``bring_linked`` effect puts one into play; a linked
   player card taken into play becomes owned by that player.
-- Slingshot's action ("spend an energy resource") is paid by a hand card with an
-  energy or wild resource or by a resource ability generating one; resource
-  abilities limited to paying for a trait's cards are not offered for it.
+- A typed-resource cost (Slingshot's "spend an energy resource") is paid in the one
+  payment question, counting only resources of that type and wild ones (hand cards,
+  resource abilities generating one, cards a spent card's interrupt exhausts); resource
+  abilities limited to paying for a trait's cards are not offered for an ability.
+- "After you spend this card" responses of spent cards (Special Funding) are taken
+  without a question: they only add (a counter), so declining could change nothing a
+  player would want; each copy spent answers once.
 - Intelligence is offered after every deal of encounter cards (villain phase
   step 4 once for all of them; a player deck running out and a surge: once per
   card). Surge deals the card and reveals it afterwards (RRG v1.8 SURGE); "reveal
