@@ -488,6 +488,12 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
     generate = sub.get("generate", dict, {})
     if trigger == "resource" and not generate:
         raise sub.fail('a "resource" ability needs "generate"', "trigger")
+    if on == "spent" and of != "self":
+        raise sub.fail('"spent" answers spending this card: it needs of = "self"', "of")
+    for effect in effects:
+        if effect.get("generate", "printed") != "printed":
+            raise sub.fail('"generate" on exhaust is "printed" (each card generates its '
+                           "printed resources)", "effects")
     any_player = sub.get("any_player", bool, False)
     if any_player and trigger not in ("action", "hero_action", "alter_ego_action"):
         raise sub.fail('"any_player" is for actions', "any_player")

@@ -150,6 +150,27 @@ def test_another_player_may_use_stun_net() -> None:
     assert game.c(net).zone == "enc:discard"
 
 
+@pytest.mark.parametrize(("old", "new", "code", "message"), [
+    ('of = "self"\ncard = { type = "support"', 'of = "you"\ncard = { type = "support"', "50007",
+     '"spent" answers spending this card: it needs of = "self"'),
+    ('generate = "printed"', 'generate = "wild"', "50014", '"generate" on exhaust is "printed"'),
+    ('trigger = "hero_action"\nany_player = true', 'trigger = "resource"\n'
+     'generate = { wild = 1 }\nany_player = true', "50071", '"any_player" is for actions'),
+])
+def test_bad_payment_language_names_file_and_card(tmp_path: Path, old: str, new: str,
+                                                  code: str, message: str) -> None:
+    root = tmp_path / "champions"
+    shutil.copytree(content_path("champions"), root, ignore=shutil.ignore_patterns("*.py"))
+    path = root / "aos.toml"
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    with pytest.raises(ContentError) as info:
+        load_catalog(root)
+    assert str(info.value).startswith(f"{path}:")
+    assert f"card {code}" in str(info.value) and message in str(info.value)
+
+
 @pytest.mark.parametrize(("cost", "message"), [
     ('cost = [{ resource = "psychic" }]', 'a resource cost is { resource = "energy", amount = 1 }'),
     ('cost = [{ resource = "energy", amount = 0 }]', "a resource cost is"),
