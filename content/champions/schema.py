@@ -48,6 +48,8 @@ TRIGGERS = (
     "when_revealed", "preparation", "boost", "when_defeated", "enters_play", "play",
     "action", "hero_action", "alter_ego_action", "resource",
     *("forced_interrupt", "interrupt", "forced_response", "response"), "constant",
+    # payment and basic powers (lang-maria): an action used from your hand
+    "hand_action",
 )
 # Constant abilities (engine/champions/modifiers.py): one modifier per effect, applied to
 # the cards ``to`` names (``with_trait``: only minions with that printed trait).
@@ -63,7 +65,10 @@ MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_schem
 WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
 OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "play",
                "enters_play", "preparation", "player_phase_end", "round_end",
-               "encounter_discard", "dealt", "scheme", "basic_power", "activation")
+               "encounter_discard", "dealt", "scheme", "basic_power", "activation",
+               # payment and basic powers (lang-maria): "when/after you spend this card"
+               # (of = "self"), answered inside the payment (engine/champions/verbs_payment.py)
+               "spent")
 # ``card = { type = "treachery" }``: the card it happens to (``in = "discard"``: now in
 # its owner's discard pile)
 OCCURRENCE_CARD = ("type", "trait", "in")
@@ -117,7 +122,15 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "for_each": ("effects", "as"),
     "if": ("then", "otherwise"),
     "hook": (),
+    # payment and basic powers (lang-maria, engine/champions/verbs_payment.py): exhaust
+    # cards that each generate their printed resources for the payment under way
+    # ("generate" on exhaust), the answered basic power gets +N, effects that wait
+    # for a later moment ("at the end of the phase"), and "under any player's control"
+    "power_bonus": (),
+    "later": ("effects",),
 }
+EFFECT_KEYS["exhaust"] = (*EFFECT_KEYS["exhaust"], "generate")
+EFFECT_KEYS["put_into_play"] = (*EFFECT_KEYS["put_into_play"], "control")
 NESTED = ("then", "otherwise", "effects", "on_defeat")
 TARGETS = (
     "you", "your_identity", "enemy", "scheme", "main", "each_scheme", "each_side_scheme",
@@ -126,7 +139,9 @@ TARGETS = (
 )
 SELECTOR_KEYS = ("type", "trait", "name", "controller", "zone", "engaged_with", "exhausted",
                  "facedown", "form", "status", "without_status", "has", "resource", "keyword",
-                 "not_self", "not", "most", "fewest", "permanent")
+                 "not_self", "not", "most", "fewest", "permanent",
+                 # payment and basic powers (lang-maria): shares a trait with a target word
+                 "shares_trait")
 SELECTOR_TYPES = (*("enemy", "character", "identity", "scheme"), "hero", "alter_ego", "ally",
                   "event", "support", "upgrade", "resource", "villain", "main_scheme",
                   "side_scheme", "minion", "treachery", "attachment", "environment",
@@ -181,6 +196,10 @@ class Ability:
     card: dict[str, Any] = dataclasses.field(default_factory=dict)  # OCCURRENCE_CARD filter
     unless: str = ""  # window triggers: not when the occurrence carries this note
     grant: str = ""  # constant: the trigger of the ability it grants (GRANTS)
+    # payment and basic powers (lang-maria): resources of given types the cost spends
+    # (``cost = [{ resource = "energy" }]``), and "any player may use this action"
+    resources: dict[str, int] = dataclasses.field(default_factory=dict)
+    any_player: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -477,7 +496,7 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         raise check.fail("each ability must be a table", "ability")
     sub = EntryChecker(check.source, table, check.label, check.anchor)
     sub.reject_unknown({"trigger", "effects", "if", "cost", "optional", "generate", "on", "of",
-                        "label", "card", "unless", "grant"})
+                        "label", "card", "unless", "grant", "any_player"})
     trigger = sub.get("trigger", str, choices=TRIGGERS)
     on = sub.get("on", str, "", choices=("", *OCCURRENCES))
     of = sub.get("of", str, "any" if on else "", choices=("", *OCCURRENCE_OF))
@@ -507,17 +526,52 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         if allowed and value not in allowed:
             raise sub.fail(f'condition "{key}" is {value!r}; expected one of '
                            f'{", ".join(map(str, allowed))}', "if")
-    cost = tuple(sub.get("cost", list, []))
-    for item in cost:
-        if isinstance(item, dict):
-            _check_resource_cost(sub, item)
-        elif item not in COSTS:
-            raise sub.fail(f'unknown cost "{item}"; expected one of {", ".join(COSTS)}', "cost")
+    cost, resources = _parse_cost(sub, sub.get("cost", list, []))
     generate = sub.get("generate", dict, {})
     if trigger == "resource" and not generate:
         raise sub.fail('a "resource" ability needs "generate"', "trigger")
+    if on == "spent" and of != "self":
+        raise sub.fail('"spent" answers spending this card: it needs of = "self"', "of")
+    for effect in effects:
+        if effect.get("generate", "printed") != "printed":
+            raise sub.fail('"generate" on exhaust is "printed" (each card generates its '
+                           "printed resources)", "effects")
+    any_player = sub.get("any_player", bool, False)
+    if any_player and trigger not in ("action", "hero_action", "alter_ego_action"):
+        raise sub.fail('"any_player" is for actions', "any_player")
     return Ability(trigger, effects, condition, cost, sub.get("optional", bool, False), generate,
-                   on, of, label, card_filter, unless, grant)
+                   on, of, label, card_filter, unless, grant, resources, any_player)
+
+
+RESOURCE_TYPES = ("energy", "mental", "physical", "wild")
+
+
+def _parse_cost(check: EntryChecker, items: list[Any]) -> tuple[tuple[Any, ...],
+                                                                    dict[str, int]]:
+    """A cost list: words (COSTS) and resources, ``{ spend = { energy = 1 } }`` (issue 13,
+    "costs: resources with types"; wild resources count as any type). One type without
+    ``or_any`` is paid in the card payment question (``resources``); a table with
+    ``or_any`` ("2 energy or 3 of any type") stays in the cost list for
+    ``engine/champions/resource_costs.py``."""
+    words: list[Any] = []
+    resources: dict[str, int] = {}
+    for item in items:
+        if isinstance(item, dict):
+            _check_resource_cost(check, item)
+            spend = item.get("spend", {})
+            if "or_any" in item or len(spend) != 1:
+                words.append(item)
+            else:
+                for kind, count in spend.items():
+                    resources[kind] = resources.get(kind, 0) + count
+        elif item in COSTS:
+            words.append(item)
+        else:
+            raise check.fail(f'unknown cost "{item}"; expected one of {", ".join(COSTS)} or a '
+                             'resource table { spend = { energy = 1 } }', "cost")
+    if len(resources) > 1:
+        raise check.fail("a cost spends resources of one resource type", "cost")
+    return tuple(words), resources
 
 
 def _load_facts(path: Path) -> dict[str, tuple[dict[str, Any], EntryChecker]]:

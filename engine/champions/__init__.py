@@ -43,6 +43,13 @@ Choices made where the rules or the brief were silent:
   linked card is set aside once per deck holding the card it names, and a
   ``bring_linked`` effect puts one into play; a linked player card taken into play
   becomes owned by that player.
+- A typed-resource cost ("spend an energy resource") is paid in the one payment
+  question, counting only resources of that type and wild ones (hand cards, resource
+  abilities generating one, cards a spent card's interrupt exhausts); resource
+  abilities limited to paying for a trait's cards are not offered for an ability.
+- "After you spend this card" responses of spent cards are taken without a question:
+  they only add (a counter), so declining could change nothing a player would want;
+  each copy spent answers once.
 - Player elimination (RRG PLAYER ELIMINATION): the eliminated player's set-aside
   nemesis cards leave the game too (nothing else could bring them in); their
   engaged minions owned by that player leave with them, and their allies leave

@@ -99,11 +99,32 @@ class ExhaustCharacter(TypedStep):
 
 
 @dataclasses.dataclass
-class Slingshot(TypedStep):
-    """Slingshot's action: spend an energy resource to put her into play."""
+class Pay(TypedStep):
+    """Paying a cost, one decision (issue 12): for a card being played (``ability`` -1;
+    ``window`` = [occurrence, ability] for an event played in a timing window), or for
+    an ability's typed-resource cost (``resource``: only that type or wild counts; the
+    ability ``ability`` of ``card`` resolves once paid). ``picks`` are the option keys
+    picked so far (``res:`` hand cards, ``rab:`` resource abilities, ``org:`` cards a spent
+    card's interrupt exhausts to generate their printed resources)."""
 
     seat: int
     card: int
+    need: int
+    window: list[int] | None = None
+    resource: str = ""
+    ability: int = -1
+    picks: list[str] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass
+class BasicPower(TypedStep):
+    """A basic power (thwart or attack) after its "would" window: its amount is the
+    character's stat plus what interrupts added to the occurrence (``occ``)."""
+
+    seat: int
+    by: int
+    power: str  # "attack" or "thwart"
+    occ: int
 
 
 @dataclasses.dataclass

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions import text
 from engine.champions.base import Ask
+from engine.champions.player_steps import Pay
 from engine.champions.state import pzone
 from engine.champions.steps import TypedStep, handles
 
@@ -68,7 +69,8 @@ def _total(game: GameBase, keys: list[str]) -> Counter[str]:
 
 def can_pay(game: ChampionsGame, seat: int, cost: dict[str, Any]) -> bool:
     """Whether everything ``seat`` could spend now would pay the cost."""
-    return pays(_total(game, list(game.payment_sources(seat, -1, []))), cost)
+    return pays(_total(game, list(game.payment_sources(Pay(seat, -1, 0, ability=0), []))),
+                cost)
 
 
 @handles(PayResources)
@@ -76,7 +78,7 @@ def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) 
     seat, card = step.seat, step.card
     ability = game.d(card).abilities[step.index]
     cost = resource_cost(ability.cost) or {}
-    sources = game.payment_sources(seat, -1, step.picks)
+    sources = game.payment_sources(Pay(seat, card, 0, ability=step.index), step.picks)
     picks = [k for k in step.picks if k in sources]
     paid = pays(_total(game, picks), cost)
     options: list[tuple[str, str]] = []

@@ -170,6 +170,10 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
         cards = [c for c in cards if game.c(c).attached_to in hosts]
     if "permanent" in spec:
         cards = [c for c in cards if game.d(c).permanent == bool(spec["permanent"])]
+    if "shares_trait" in spec:  # shares a trait with the card a word names ("you")
+        theirs = {t for c in word_target(game, scope, spec["shares_trait"])
+                  for t in game.traits(c)}
+        cards = [c for c in cards if theirs & set(game.traits(c))]
     if spec.get("not_self"):
         cards = [c for c in cards if c != scope.source]
     if "not" in spec:

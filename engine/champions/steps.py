@@ -20,8 +20,8 @@ The typed kinds live in ``player_steps`` (setup, the player phase), ``villain_st
 (the villain phase, round end), ``encounter_steps`` (reveals, card abilities),
 ``windows`` and beside their rules (``ResolvePlay``, ``BasicPowerUsed``,
 ``ConsequentialDamage``), ``verbs`` (``Do``: one effect of the card language). Still
-dicts: attack, thwart, pay, hook and dugan (their fields are read and written by the card
-hooks), and the first vocabulary's effect step that attacks still push.
+dicts: attack, thwart and hook (their fields are read and written by the card hooks),
+and the first vocabulary's effect step that attacks still push.
 """
 
 from __future__ import annotations

@@ -165,7 +165,11 @@ def occurrence_text(ability: Ability) -> str:
     if ability.on == "encounter_discard":
         return "when an encounter card would discard a card you control"
     if ability.on == "basic_power":
-        return "after this card uses a basic power"
+        return f"{'when' if would else 'after'} this card uses a basic power"
+    if ability.on == "spent":
+        trait = f"{trait} " if trait else ""
+        what = f" to pay for {_article(trait + (kind or 'card'))}" if trait or kind else ""
+        return f"{'when' if would else 'after'} you spend this card{what}"
     if ability.on == "player_phase_end":
         return "after the player phase ends"
     if ability.on == "round_end":
@@ -244,6 +248,8 @@ def ability_text(ability: Ability) -> str:
         head += " (expert)" if cond["expert"] else " (standard)"
     if ability.optional:
         head += " (optional)"
+    if ability.any_player:
+        head += " (any player may use it)"
     body = effects_text(ability.effects)
     if ability.trigger == "resource":
         amount = sum(ability.generate.values())
@@ -251,8 +257,10 @@ def ability_text(ability: Ability) -> str:
         body = f"generate {amount} {kinds} resource(s)"
         if cond.get("paying_for_trait"):
             body += f" for a {cond['paying_for_trait']} card"
-    cost = ", ".join(COST_TEXT[c] if isinstance(c, str) else cost_text(c)
-                     for c in ability.cost)
+    cost = ", ".join([COST_TEXT[c] if isinstance(c, str) else cost_text(c)
+                      for c in ability.cost] + [
+        f"spend {n} {kind} resource{'s' if n > 1 else ''}"
+        for kind, n in ability.resources.items()])
     limit = " (once per round)" if cond.get("limit") == "round" else ""
     when = occurrence_text(ability) + ", " if ability.on else ""
     if ability.unless:
@@ -269,6 +277,8 @@ def keyword_line(card: CardDef) -> str:
             parts.append(KEYWORD_TEXT[key].format(v=value))
         elif key == "uses":
             parts.append(f"Uses ({value['count']} {value['counter']} counters)")
+        elif key == "max_per_scheme":  # the engine attaches it to the main scheme
+            parts.append("Attach to the main scheme. Max 1 per scheme")
         elif key.startswith("max_per_"):
             parts.append(f"Max 1 per {key[8:]}")
         elif key == "team_up":
@@ -378,6 +388,8 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
         tail.append(f"with a {spec['resource']} resource")
     if "without_status" in spec:
         tail.append(f"without a {spec['without_status']} card")
+    if "shares_trait" in spec:
+        tail.append(f"sharing a trait with {selector_text(spec['shares_trait'])}")
     if "most" in spec:
         tail.append(f"with the most {spec['most'].replace('_', ' ')}")
     if "fewest" in spec:

@@ -12,18 +12,20 @@ from typing import TYPE_CHECKING, Any, cast
 
 from content.champions.schema import Ability
 from engine.champions import modifiers, resource_costs
-from engine.champions.base import Ask, Step
+from engine.champions import verbs_payment as payment
+from engine.champions.base import Ask
 from engine.champions.encounter_steps import ByHand
 from engine.champions.player_steps import (
     AllyLimit,
+    BasicPower,
     EndDiscard,
     EndPlayerPhase,
     ExhaustCharacter,
     GiveControl,
     Optional,
+    Pay,
     PlayerPhaseStart,
     Refresh,
-    Slingshot,
     Turn,
 )
 from engine.champions.primitives import ALLY_LIMIT, Primitives
@@ -45,14 +47,14 @@ class ResolvePlay(TypedStep):
     card: int
     occ: int
     window: list[int] | None  # [occurrence, ability] for an event played in a window
-    funding: int  # Special Funding copies spent on it
+    spent: list[int]  # the cards spent on it: their "after you spend this card" responses
 
 
 _METHODS: dict[type[TypedStep], str] = {
     PlayerPhaseStart: "s_player_phase", Turn: "s_turn", EndPlayerPhase: "s_end_player_phase",
     EndDiscard: "s_end_discard", Refresh: "s_refresh", AllyLimit: "s_ally_limit",
     GiveControl: "s_give_control", ExhaustCharacter: "s_exhaust_character",
-    Slingshot: "s_slingshot",
+    Pay: "s_pay", BasicPower: "s_basic_power",
 }
 
 
@@ -68,7 +70,7 @@ def _resolve_play(game: ChampionsGame, step: ResolvePlay, answer: str | None) ->
             game.state.move(step.card, pzone(step.seat, "discard"))
         return
     game.resolve_play(step.seat, step.card, step.window)
-    game.special_funding(step.card, step.funding)
+    payment.spent_responses(game, step.seat, step.card, step.occ, step.spent)
 
 
 class PlayerPhase(Primitives):
@@ -133,11 +135,6 @@ class PlayerPhase(Primitives):
             if self.can_attack(ally) and (can_hit or self.is_status(ally, "stunned")):
                 opts.append((f"ally_attack:{ally}", f"{self.name(ally)} attacks "
                              f"(ATK {self.atk(ally)})"))
-        for cid in self.ids(pzone(seat, "hand")):
-            if self.c(cid).code == "50013" and not self.unique_conflict(cid) and \
-                    self.energy_options(seat, cid):
-                opts.append((f"sling:{cid}", "Slingshot's action: spend an energy resource to "
-                             "put her into play from your hand"))
         for cid, index, ability in self.action_abilities(seat):
             opts.append((f"ab:{cid}:{index}", f"Use {self.name(cid)}: "
                          f"{self.ability_text(cid, ability)}"))
@@ -152,32 +149,16 @@ class PlayerPhase(Primitives):
         ident = self.identity(seat)
         if head == "play":
             self.start_play(seat, int(rest))
-        elif head == "thwart":
-            self.c(ident).exhausted = True
-            self.push({"k": "thwart", "seat": seat, "by": ident, "amount": self.thw(ident),
-                       "basic": True})
-        elif head == "attack":
-            self.c(ident).exhausted = True
-            self.push({"k": "attack", "seat": seat, "by": ident, "amount": self.atk(ident),
-                       "basic": True})
+        elif head in ("thwart", "attack"):
+            self.use_basic_power(seat, ident, head)
         elif head == "recover":
             self.c(ident).exhausted = True
             self.heal(ident, self.recover(ident))
         elif head in ("ally_thwart", "ally_attack"):
-            ally = int(rest)
-            self.c(ally).exhausted = True
-            power = {"k": "thwart" if head == "ally_thwart" else "attack", "seat": seat,
-                     "by": ally, "basic": True,
-                     "amount": self.thw(ally) if head == "ally_thwart" else self.atk(ally)}
-            if self.c(ally).code == "50021":  # Dum Dum Dugan's interrupt
-                self.push({"k": "dugan", "seat": seat, "left": 3, "power": power})
-            else:
-                self.push(power)
+            self.use_basic_power(seat, int(rest), head[5:])
         elif head == "ab":
             cid, index = (int(x) for x in rest.split(":"))
             self.use_ability(seat, cid, index)
-        elif head == "sling":
-            self.push(Slingshot(seat, int(rest)))
         elif head == "flip":
             self.state.players[seat].changed_form = True
             self.change_form(seat)
@@ -185,29 +166,20 @@ class PlayerPhase(Primitives):
             self.state.queue.pop(0)  # the turn step pushed back by s_turn
             self.log(f"Player {seat + 1} ends their turn.")
 
-    def s_dugan(self, step: Step, answer: str | None) -> Ask | None:
-        """Dum Dum Dugan: exhaust up to 3 S.H.I.E.L.D. cards you control, +1 each."""
-        seat, power = step["seat"], step["power"]
-        ready = [c for c in self.characters(seat) + self.play_cards(seat)
-                 if not self.c(c).exhausted and self.has_trait(c, "S.H.I.E.L.D.")
-                 and c != power["by"]]
-        ready = list(dict.fromkeys(ready))
-        if step["left"] <= 0 or not ready:
-            self.push(power)
-            return None
-        options = [(f"t:{c}", f"Exhaust {self.name(c)} for +1") for c in ready]
-        options.append(("done", f"Use the power now ({power['k']} {power['amount']})"))
-        if answer is None:
-            return Ask(seat, f"Dum Dum Dugan: exhaust up to {step['left']} more S.H.I.E.L.D. "
-                       "card(s) for +1 each?", options)
-        self.require(answer in dict(options), "choose a card to exhaust or done")
-        if answer == "done":
-            self.push(power)
-            return None
-        self.c(int(answer[2:])).exhausted = True
-        power["amount"] += 1
-        step["left"] -= 1
-        self.push(step)
+    def use_basic_power(self, seat: int, by: int, power: str) -> None:
+        """A basic power (RRG: BASIC POWERS): exhaust the character, then "when it uses a
+        basic power" interrupts (which may add to the power: ``power_bonus``), then the
+        power with the character's stat plus what they added."""
+        self.c(by).exhausted = True
+        used = occur(self.state, "basic_power", seat, card=by)
+        self.push(Window(used.id, "would"), BasicPower(seat, by, power, used.id))
+
+    def s_basic_power(self, step: BasicPower, answer: str | None) -> Ask | None:
+        occ = self.state.occurrences.pop(step.occ, None)
+        bonus = occ.amount if occ is not None else 0
+        stat = self.thw(step.by) if step.power == "thwart" else self.atk(step.by)
+        self.push({"k": step.power, "seat": step.seat, "by": step.by, "amount": stat + bonus,
+                   "basic": True})
         return None
 
     def can_attack(self, cid: int) -> bool:
@@ -237,23 +209,23 @@ class PlayerPhase(Primitives):
             cost -= reduction
         return max(0, cost)
 
-    def resources_available(self, seat: int, exclude: int, paying_for: int) -> int:
-        total = 0
-        for cid in self.ids(pzone(seat, "hand")):
-            if cid != exclude:
-                total += sum(self.d(cid).resources.values())
+    def resources_available(self, seat: int, exclude: int, paying_for: int,
+                            kind: str = "") -> int:
+        """The most the player could pay now (``kind``: a typed cost, only that type and
+        wild count): hand cards, resource abilities, and the cards that spent cards'
+        interrupts could exhaust for their printed resources (RRG: RESOURCE ABILITIES)."""
+        hand = [c for c in self.ids(pzone(seat, "hand")) if c != exclude]
+        total = sum(payment.worth(self.d(c).resources, kind) for c in hand)
         with_abilities = set()
-        for cid, _i, _ab, amount in self.resource_abilities(seat, paying_for):
-            total += amount
-            with_abilities.add(cid)
-        supports = sum(1 for c in self.ids(pzone(seat, "hand"))
-                       if c != exclude and self.c(c).code == "50014")
-        if supports:  # Organizational Support can exhaust up to 3 cards each
-            pool = sorted((sum(self.d(c).resources.values()) for c in
-                           self.organizational_support_cards(seat, paying_for, {})
-                           if c not in with_abilities), reverse=True)
-            total += sum(pool[:3 * supports])
-        return total
+        for cid, _i, ability, amount in self.resource_abilities(seat, paying_for):
+            amount = min(amount, payment.worth(ability.generate, kind))
+            if amount > 0:
+                total += amount
+                with_abilities.add(cid)
+        room, cards = payment.generators(self, seat, hand, exclude)
+        pool = sorted((payment.worth(self.d(c).resources, kind) for c in cards
+                       if c not in with_abilities), reverse=True)
+        return total + sum(pool[:room])
 
     def cannot_play(self, seat: int, cid: int) -> str:
         """Why the card cannot be played now ("" when it can)."""
@@ -304,7 +276,7 @@ class PlayerPhase(Primitives):
 
     def start_play(self, seat: int, cid: int) -> None:
         self.require(not self.cannot_play(seat, cid), self.cannot_play(seat, cid))
-        self.push({"k": "pay", "seat": seat, "card": cid, "need": self.play_cost(seat, cid)})
+        self.push(Pay(seat, cid, self.play_cost(seat, cid)))
 
     def resource_abilities(self, seat: int, paying_for: int) -> list[tuple[int, int, Ability, int]]:
         out = []
@@ -328,126 +300,115 @@ class PlayerPhase(Primitives):
                 out.append((cid, index, ability, amount))
         return out
 
-    def s_pay(self, step: Step, answer: str | None) -> Ask | None:
+    def s_pay(self, step: Pay, answer: str | None) -> Ask | None:
         """Paying a cost is one decision (issue 12): the player picks hand cards, resource
-        abilities and Organizational Support's cards, sees what the picks make against the
-        cost, then pays or cancels; nothing is spent before "pay". Option keys stay the same
-        while the question is open (a pick's label turns into "take back"), and only picks
-        that leave the payment completable are offered: none once the cost is covered."""
-        seat, card = step["seat"], step["card"]
-        picks: list[str] = step.setdefault("picks", [])
-        sources = self.payment_sources(seat, card, picks)
-        if step["need"] <= 0:  # nothing to pay: no question
-            self.commit_payment(step, sources)
-            self.finish_payment(step)
+        abilities and the cards spent cards' interrupts exhaust, sees what the picks make
+        against the cost, then pays or cancels; nothing is spent before "pay". Option keys
+        stay the same while the question is open (a pick's label turns into "take back"),
+        and only picks that leave the payment completable are offered: none once the cost
+        is covered. A typed cost (``step.resource``) counts only that type and wild."""
+        seat, card, picks = step.seat, step.card, step.picks
+        sources = self.payment_sources(step, picks)
+        if step.need <= 0:  # nothing to pay: no question
+            self.finish_payment(step, sources)
             return None
         paid = sum(sources[k][1] for k in picks if k in sources)
         options: list[tuple[str, str]] = []
         for key, (name, amount, kinds) in sources.items():
             if key in picks:
                 options.append((key, f"Take back {name} ({amount} {kinds})"))
-            elif paid < step["need"]:
+            elif paid < step.need:
                 options.append((key, f"Spend {name} ({amount} {kinds})"))
-        options.append(("cancel", f"Cancel playing {self.name(card)}"))
-        if paid >= step["need"]:
-            options.append(("pay", f"Pay {paid} of {step['need']} and play {self.name(card)}"))
+        action = step.ability >= 0
+        options.append(("cancel", f"Cancel {'using' if action else 'playing'} {self.name(card)}"))
+        if paid >= step.need:
+            options.append(("pay", f"Pay {paid} of {step.need} and "
+                            f"{'use' if action else 'play'} {self.name(card)}"))
         if answer is None:  # the picks show in their labels ("take back ...")
-            return Ask(seat, f"Pay for {self.name(card)}: {paid} of {step['need']} resources "
-                       "picked.", options)
+            what = f"{self.name(card)}'s action" if action else self.name(card)
+            kind = f" {step.resource}" if step.resource else ""
+            return Ask(seat, f"Pay for {what}: {paid} of {step.need}{kind} resources picked.",
+                       options)
         self.require(answer in dict(options), f"{answer} is not a way to pay now")
         if answer == "cancel":
             return None
         if answer == "pay":
-            self.commit_payment(step, sources)
-            self.finish_payment(step)
+            self.finish_payment(step, sources)
             return None
         if answer in picks:
-            picks.remove(answer)  # what depended on it (Organizational Support) goes too
-            step["picks"] = [k for k in picks if k in self.payment_sources(seat, card, picks)]
+            picks.remove(answer)  # what depended on it (a spent card's interrupt) goes too
+            step.picks = [k for k in picks if k in self.payment_sources(step, picks)]
         else:
             picks.append(answer)
         self.push(step)
         return None
 
-    def payment_sources(self, seat: int, card: int,
-                        picks: list[str]) -> dict[str, tuple[str, int, str]]:
-        """Every way to pay for ``card`` now: key -> (name, resources, kinds), in a fixed
-        order (hand cards, resource abilities, then Organizational Support's cards while
-        picked copies leave room: up to 3 each)."""
+    def payment_sources(self, step: Pay, picks: list[str]) -> dict[str, tuple[str, int, str]]:
+        """Every way to pay for ``step`` now: key -> (name, resources, kinds), in a fixed
+        order: hand cards, resource abilities, then the cards picked hand cards' "when you
+        spend this card" interrupts may exhaust for their printed resources, while their
+        "up to" leaves room."""
+        seat, card, kind = step.seat, step.card, step.resource
         out: dict[str, tuple[str, int, str]] = {}
         for cid in self.ids(pzone(seat, "hand")):
             resources = self.d(cid).resources
-            if cid != card and resources:
-                out[f"res:{cid}"] = (self.name(cid), sum(resources.values()),
-                                     "+".join(resources))
+            if cid != card and payment.worth(resources, kind):
+                out[f"res:{cid}"] = (self.name(cid), payment.worth(resources, kind),
+                                     payment.kinds(resources, kind))
         with_ability = set()
-        for cid, index, ability, amount in self.resource_abilities(seat, card):
-            out[f"rab:{cid}:{index}"] = (self.name(cid), amount, "+".join(ability.generate))
+        paying_for = card if step.ability < 0 else -1  # trait-limited ones pay for cards
+        for cid, index, ability, amount in self.resource_abilities(seat, paying_for):
+            amount = min(amount, payment.worth(ability.generate, kind))
+            if amount <= 0:
+                continue
+            out[f"rab:{cid}:{index}"] = (self.name(cid), amount,
+                                         payment.kinds(ability.generate, kind))
             if f"rab:{cid}:{index}" in picks:
                 with_ability.add(cid)
-        supports = sum(1 for k in picks if k.startswith("res:")
-                       and self.c(int(k[4:])).code == "50014")
+        spent = [int(k[4:]) for k in picks if k.startswith("res:")]
+        room, cards = payment.generators(self, seat, spent, card)
         used = [k for k in picks if k.startswith("org:")]
-        room = 3 * supports
-        if supports:
-            for cid in self.organizational_support_cards(seat, card, {}):
-                key = f"org:{cid}"
-                if cid not in with_ability and (key in used[:room] or len(used) < room):
-                    resources = self.d(cid).resources
-                    out[key] = (f"{self.name(cid)} (exhausted by Organizational Support)",
-                                sum(resources.values()), "+".join(resources))
+        for cid in cards:
+            key = f"org:{cid}"
+            resources = self.d(cid).resources
+            if cid not in with_ability and payment.worth(resources, kind) and (
+                    key in used[:room] or len(used) < room):
+                out[key] = (f"{self.name(cid)} (exhausted to generate its resources)",
+                            payment.worth(resources, kind), payment.kinds(resources, kind))
         return out
 
-    def commit_payment(self, step: Step, sources: dict[str, tuple[str, int, str]]) -> None:
-        """Turn the confirmed picks into what :meth:`finish_payment` spends."""
-        step["spent"], step["costs"], step["org"] = [], [], []
-        for key in step["picks"]:
+    def finish_payment(self, step: Pay, sources: dict[str, tuple[str, int, str]]) -> None:
+        """Spend the confirmed picks (resource abilities' costs, the cards spent cards'
+        interrupts exhaust, then the hand cards), then play the card or resolve the
+        ability paid for."""
+        seat, card = step.seat, step.card
+        spent, exhausted = [], []
+        for key in step.picks:
             head, _, rest = key.partition(":")
             if head == "res":
-                step["spent"].append(int(rest))
+                spent.append(int(rest))
             elif head == "org":
-                step["org"].append(int(rest))
+                exhausted.append(int(rest))
             else:
                 cid, index = (int(x) for x in rest.split(":"))
-                step["costs"].append([cid, index, sources[key][1]])
-
-    def organizational_support_cards(self, seat: int, card: int, step: Step) -> list[int]:
-        """Ready allies/supports you control sharing a trait with your identity (50014)."""
-        traits = set(self.traits(self.identity(seat)))
-        used = set(step.get("org", [])) | {c for c, _i, _a in step.get("costs", [])}
-        return [cid for cid in self.play_cards(seat)
-                if self.d(cid).type in ("ally", "support") and not self.c(cid).exhausted
-                and cid != card and cid not in used and self.d(cid).resources
-                and traits & set(self.traits(cid))]
-
-    def finish_payment(self, step: Step) -> None:
-        seat, card = step["seat"], step["card"]
-        for cid, index, amount in step.get("costs", []):
-            self.pay_costs(seat, cid, self.d(cid).abilities[index], amount)
-        for cid in step.get("org", []):
+                self.pay_costs(seat, cid, self.d(cid).abilities[index], sources[key][1])
+        for cid in exhausted:
             self.c(cid).exhausted = True
-        funding = 0  # Special Funding: each copy spent is its own response, one counter each
-        for cid in step["spent"]:
-            if self.c(cid).code == "50007":
-                funding += 1
+        for cid in spent:
             self.state.move(cid, pzone(seat, "discard"))
+        if step.ability >= 0:  # a typed-resource cost paid: the ability resolves
+            ability = self.d(card).abilities[step.ability]
+            self.pay_costs(seat, card, ability)
+            self.log(f"Player {seat + 1} uses {self.name(card)}.")
+            self.run_effects(seat, card, ability.effects)
+            return
         self.log(f"Player {seat + 1} plays {self.name(card)}.")
         self.state.players[seat].cards_played += 1
         # "when a player plays" interrupts (Grappling Hook), the card, then "after you play"
         played = occur(self.state, "play", seat, card=card)
         self.push(Window(played.id, "would"),
-                  ResolvePlay(seat, card, played.id, step.get("window"), funding),
+                  ResolvePlay(seat, card, played.id, step.window, spent),
                   Window(played.id, "after", last=True))
-
-    def special_funding(self, card: int, funding: int) -> None:
-        """Special Funding's response, once per copy spent: the S.H.I.E.L.D. support it paid
-        for gets a counter once in play (of its uses type: AoS p. 4)."""
-        cdef = self.d(card)
-        if funding and cdef.type == "support" and self.has_trait(card, "S.H.I.E.L.D."):
-            uses = cdef.keywords.get("uses")
-            for _ in range(funding):
-                self.c(card).add(uses["counter"] if isinstance(uses, dict) else "all-purpose", 1)
-                self.log(f"Special Funding places a counter on {cdef.name}.")
 
     def resolve_play(self, seat: int, card: int, window: list[int] | None = None) -> None:
         """Resolve a card just paid for; ``window`` = [occurrence id, ability index] for an
@@ -492,48 +453,6 @@ class PlayerPhase(Primitives):
         if cdef.type == "ally" and len(self.allies(seat)) > ALLY_LIMIT:
             self.push(AllyLimit(seat))
 
-    def energy_payers(self, seat: int, exclude: int) -> list[int]:
-        """Hand cards that can pay one energy resource (energy or wild)."""
-        return [c for c in self.ids(pzone(seat, "hand")) if c != exclude and (
-            self.d(c).resources.get("energy") or self.d(c).resources.get("wild"))]
-
-    def energy_options(self, seat: int, card: int) -> list[tuple[str, str]]:
-        """Ways to spend one energy resource for an ability cost: a hand card with an energy
-        or wild resource, or a resource ability generating one (RRG: RESOURCE ABILITIES;
-        trait-limited ones pay only for cards, so they are left out)."""
-        options = [(f"res:{c}", f"Discard {self.name(c)} for the energy resource")
-                   for c in self.energy_payers(seat, card)]
-        for cid, index, ability, _amount in self.resource_abilities(seat, -1):
-            if ability.generate.get("energy") or ability.generate.get("wild"):
-                options.append((f"rab:{cid}:{index}", f"Use {self.name(cid)} for the energy "
-                                "resource"))
-        return options
-
-    def s_slingshot(self, step: Slingshot, answer: str | None) -> Ask | None:
-        """Slingshot (50013): spend an energy resource to put her into play from your hand
-        under any player's control; she returns to your hand at the end of the phase."""
-        seat, card = step.seat, step.card
-        options = self.energy_options(seat, card)
-        if not options or self.c(card).zone != pzone(seat, "hand"):
-            return None
-        ask, answer = self.ask_one(seat, answer, "Slingshot: spend which energy resource?",
-                                   options, "choose a way to spend an energy resource")
-        if ask:
-            return ask
-        head, _, rest = answer.partition(":")
-        if head == "res":
-            self.state.move(int(rest), pzone(seat, "discard"))
-        else:
-            cid, index = (int(x) for x in rest.split(":"))
-            self.pay_costs(seat, cid, self.d(cid).abilities[index], 1)
-            self.log(f"{self.name(cid)} generates the energy resource.")
-        self.log(f"Player {seat + 1} puts Slingshot into play with her action.")
-        self.enter_play(seat, card)
-        self.c(card).extra["return_to_hand"] = True
-        if len(self.seats()) > 1:
-            self.push(GiveControl(seat, card))
-        return None
-
     def s_give_control(self, step: GiveControl, answer: str | None) -> Ask | None:
         """"Play under any player's control": the player who played it chooses."""
         seat, card = step.seat, step.card
@@ -572,17 +491,28 @@ class PlayerPhase(Primitives):
 
     # ------------------------------------------------------------- abilities
     def action_abilities(self, seat: int) -> list[tuple[int, int, Ability]]:
+        """The actions ``seat`` may use now: those of its identity and cards in play, those
+        any player may use (``any_player``) on other cards in play (not another player's
+        peril card), and its hand cards' ``hand_action`` ("Action, from your hand")."""
         out = []
-        sources = [self.identity(seat)] + self.play_cards(seat) + [
-            a for a in self.ids("attached") if self.c(a).code == "50071"
-            and not (self.kw(a, "peril") and self.controller_of_host(a) not in (seat, -1))]
+        mine = [self.identity(seat), *self.play_cards(seat)]
         # any player may use an action on an encounter card in play (facedown cards have none)
-        sources += [c for c in self.ids("environment") + self.side_schemes() + self.minions()
-                    + self.ids("attached") if self.c(c).owner < 0 and not self.c(c).facedown
-                    and self.d(c).type != "attachment"]
-        for cid in sources:
+        encounter = [c for c in self.ids("environment") + self.side_schemes() + self.minions()
+                     + self.ids("attached") if self.c(c).owner < 0 and not self.c(c).facedown
+                     and self.d(c).type != "attachment"]
+        others = [c for c in [*self.ids("attached"), *(
+            c for s in self.seats() if s != seat for c in self.play_cards(s))]
+            if c not in mine and c not in encounter and not (
+                self.kw(c, "peril") and self.controller_of_host(c) not in (seat, -1))]
+        hand = self.ids(pzone(seat, "hand"))
+        actions = ("action", "hero_action", "alter_ego_action")
+        for cid in mine + encounter + others + hand:
             for index, ability in enumerate(self.d(cid).abilities):
-                if ability.trigger not in ("action", "hero_action", "alter_ego_action"):
+                if cid in hand:
+                    if ability.trigger != "hand_action" or not payment.hand_action_usable(
+                            self, seat, cid, ability):
+                        continue
+                elif ability.trigger not in actions or (cid in others and not ability.any_player):
                     continue
                 if ability.trigger == "hero_action" and not self.is_hero(seat):
                     continue
@@ -639,6 +569,10 @@ class PlayerPhase(Primitives):
         ability = self.d(cid).abilities[index]
         if ability.condition.get("limit") == "round":
             self.state.players[seat].used_limits.append(f"{cid}:{index}")
+        if ability.resources:  # a typed-resource cost: paid like a card, then it resolves
+            kind, need = next(iter(ability.resources.items()))
+            self.push(Pay(seat, cid, need, resource=kind, ability=index))
+            return
         if "exhaust_character" in ability.cost:  # the player picks the character (Stun Net)
             self.push(ExhaustCharacter(seat, cid, index))
             return
@@ -706,16 +640,10 @@ class PlayerPhase(Primitives):
             for cid in self.characters(seat) + self.play_cards(seat):
                 self.c(cid).exhausted = False
             self.state.players[seat].used_limits.clear()
-        # RRG END OF PLAYER PHASE step 5, once the phase has ended (after the draw):
-        # Slingshot's "at the end of the phase", then Press Conference's "after it ends".
-        for seat in self.seats():
-            for ally in self.allies(seat):
-                if self.c(ally).extra.get("return_to_hand") and not self.abducted(ally):
-                    owner = self.c(ally).owner
-                    self.reset(ally)
-                    self.state.move(ally, pzone(owner, "hand"))
-                    self.log(f"{self.name(ally)} returns to player {owner + 1}'s hand.")
-        # "after the player phase ends" (Press Conference), then the villain phase
+        # RRG END OF PLAYER PHASE step 5, once the phase has ended (after the draw): effects
+        # waiting for "the end of the phase", then "after the player phase ends" responses
+        # (Press Conference), then the villain phase
         phase_end = occur(self.state, "player_phase_end", self.state.first_player)
         self.push(Window(phase_end.id, "after", last=True), VillainPhaseStart())
+        payment.run_later(self, "phase_end")  # pushed last: they come first
         return None

@@ -34,6 +34,7 @@ from engine.champions.encounter_steps import (
     Reveal,
     WhenRevealed,
 )
+from engine.champions.player_steps import GiveControl
 from engine.champions.selectors import (
     Scope,
     amount,
@@ -435,6 +436,8 @@ verb("draw")(_draw)
 def _return_to_hand(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     for cid in cards:
         owner = game.c(cid).owner
+        if game.in_play(cid) and game.d(cid).type == "ally" and game.abducted(cid):
+            continue  # an ally leaving play is tucked instead (Abduct Superhumans' keyword)
         if game.in_play(cid):
             game.reset(cid)
         game.state.move(cid, pzone(owner, "hand"))
@@ -472,8 +475,10 @@ def _put_into_play(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     who = player_seat(game, step.scope, step.e.get("player", "you"))
     for cid in cards[:1] if not step.e.get("each") else cards:
         owner = game.c(cid).owner
-        enter_play(game, owner if owner >= 0 and game.c(cid).zone.endswith(":hand") else who,
-                   cid)
+        seat = owner if owner >= 0 and game.c(cid).zone.endswith(":hand") else who
+        enter_play(game, seat, cid)
+        if step.e.get("control") == "any" and len(game.seats()) > 1:  # "under any player's
+            game.push(GiveControl(seat, cid))                         # control"
     return len(cards)
 
 

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING
 from content.champions.schema import Ability
 from engine.champions.base import Ask, GameBase
 from engine.champions.events import Occurrence
+from engine.champions.player_steps import Pay
 from engine.champions.selectors import GROUPS
 from engine.champions.state import State, pzone
 from engine.champions.steps import TypedStep, handles
@@ -162,7 +163,7 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if not _concerns(game, ability.of, occ, -1 if encounter else seat, cid):
             continue
-        if ability.card and not _card_matches(game, occ.card, ability.card):
+        if ability.card and not card_matches(game, occ.card, ability.card):
             continue
         if "counter" in ability.card and ability.card["counter"] not in occ.notes:
             continue  # a counters filter answers a change of that kind of counter only
@@ -179,7 +180,7 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
     return out
 
 
-def _card_matches(game: ChampionsGame, cid: int, wanted: dict[str, str]) -> bool:
+def card_matches(game: ChampionsGame, cid: int, wanted: dict[str, str]) -> bool:
     """The occurrence's card fits a ``card = {...}`` filter (type, trait, in)."""
     if cid < 0:
         return False
@@ -240,6 +241,8 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
 def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
     """The occurrence in words; an attack about to happen shows the attacker's ATK."""
     what = DESCRIBE[occ.kind](game, occ)
+    if occ.kind == "basic_power" and moment == "would":
+        what = f"{game.name(occ.card)} uses a basic power"
     if occ.kind == "enemy_attack" and moment == "would":
         what += f" (ATK {game.atk(occ.source)})"
     return what
@@ -330,8 +333,7 @@ def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
         occ.defender = game.identity(seat)  # RRG DEFEND: a defense-labeled ability
         game.log(f"{game.name(occ.defender)} defends with {game.name(cid)}.")
     if usable.in_hand:
-        game.push({"k": "pay", "seat": seat, "card": cid, "need": game.play_cost(seat, cid),
-                   "window": [occ.id, usable.index]})
+        game.push(Pay(seat, cid, game.play_cost(seat, cid), [occ.id, usable.index]))
         return
     said = game.effects_text(ability.effects)
     game.log(f"{game.name(cid)}: {said[:1].lower()}{said[1:]}.")

@@ -292,10 +292,15 @@ class SimpleBot:
                 gain += 3  # a finishing blow
             if gain > best_gain:
                 best, best_gain = key, gain
-        if best is None and "sling:" not in "".join(keys):
-            return None
-        sling = [k for k in keys if k.startswith("sling:")]
-        return best or (sling[0] if sling else None)
+        # no card worth its cost: an action from hand puts a card in play another way
+        from_hand = [k for k in keys if self._from_hand(me, k)]
+        return best or (from_hand[0] if from_hand else None)
+
+    @staticmethod
+    def _from_hand(me: dict[str, Any], key: str) -> bool:
+        """An action of a card in hand (``hand_action``): the bot treats it as a play."""
+        return key.startswith("ab:") and any(
+            str(c["id"]) == key.split(":")[1] for c in me.get("hand", []))
 
     def _event_now(self, view: dict[str, Any], me: dict[str, Any],
                    card: dict[str, Any]) -> bool:
@@ -336,7 +341,7 @@ class SimpleBot:
         ident_ready = not ident.get("exhausted")
         picks: list[tuple[int, str]] = []
         for key in keys:
-            if not key.startswith("ab:"):
+            if not key.startswith("ab:") or self._from_hand(me, key):
                 continue
             cid = key.split(":")[1]
             hints = hints_of(cards.get(cid))

@@ -14,6 +14,7 @@ from tests.engine.champions.helpers import (
     clear_hand,
     keep_hand,
     keys,
+    pay_with,
     set_threat,
     start,
     take,
@@ -162,6 +163,8 @@ def test_dum_dum_dugan_exhausts_shield_cards_for_more() -> None:
     team = take(game, "50016", pzone(0, "play"))
     set_threat(game, 8)
     answer(game, f"ally_thwart:{dugan}")
+    assert game.decision.prompt == "Dum Dum Dugan uses a basic power. Use an interrupt?"
+    answer(game, f"w:{dugan}:0")
     answer(game, f"t:{team}")
     answer(game, f"t:{game.identity(0)}")  # nothing else is ready: the thwart resolves
     assert threat(game) == 8 - 5
@@ -234,7 +237,8 @@ def test_slingshot_action_from_hand_returns_at_end_of_phase() -> None:
     clear_hand(game)
     sling = take(game, "50013", pzone(0, "hand"))
     energy = take(game, "50025", pzone(0, "hand"))
-    answer(game, f"sling:{sling}")
+    answer(game, f"ab:{sling}:0")
+    pay_with(game, "Energy")
     choose(game, "Player 2 controls")
     assert game.c(sling).zone == pzone(1, "play")
     assert game.c(energy).zone == pzone(0, "discard")
@@ -278,7 +282,8 @@ def test_slingshot_energy_from_a_resource_ability() -> None:
     game.c(staff).counters = {"staff": 3}
     game.refresh()
     sling = take(game, "50013", pzone(0, "hand"))
-    answer(game, f"sling:{sling}")
+    answer(game, f"ab:{sling}:0")
+    pay_with(game, "Support Staff")
     assert game.c(sling).zone == pzone(0, "play")
     assert game.c(staff).exhausted and game.c(staff).count("staff") == 2
 
@@ -434,7 +439,8 @@ def test_slingshot_returning_to_hand_is_tucked_under_abduct_superhumans() -> Non
     clear_hand(game)
     sling = take(game, "50013", pzone(0, "hand"))
     take(game, "50025", pzone(0, "hand"))
-    answer(game, f"sling:{sling}")
+    answer(game, f"ab:{sling}:0")
+    pay_with(game, "Energy")
     choose(game, "Player 2 controls")
     answer(game, "end")
     answer(game, "end")

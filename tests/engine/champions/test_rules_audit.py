@@ -95,7 +95,8 @@ def test_slingshot_returns_after_the_end_of_phase_draw() -> None:
     clear_hand(game)
     sling = take(game, "50013", pzone(0, "hand"))
     take(game, "50025", pzone(0, "hand"))  # Energy pays her action
-    answer(game, f"sling:{sling}")
+    answer(game, f"ab:{sling}:0")
+    pay_with(game, "Energy")
     answer(game, "end")
     answer(game, "done")  # keep the (empty) hand
     assert game.c(sling).zone == pzone(0, "hand")
