@@ -573,12 +573,16 @@ class PlayerPhase(Primitives):
     # ------------------------------------------------------------- abilities
     def action_abilities(self, seat: int) -> list[tuple[int, int, Ability]]:
         out = []
-        sources = [self.identity(seat)] + self.play_cards(seat) + [
-            a for a in self.ids("attached") if self.c(a).code == "50071"
+        own = [self.identity(seat), *self.play_cards(seat)]
+        shared = [  # attached cards whose action any player may use (Stun Net)
+            a for a in self.ids("attached") if a not in own
+            and any(ab.any_player for ab in self.d(a).abilities)
             and not (self.kw(a, "peril") and self.controller_of_host(a) not in (seat, -1))]
-        for cid in sources:
+        for cid in own + shared:
             for index, ability in enumerate(self.d(cid).abilities):
                 if ability.trigger not in ("action", "hero_action", "alter_ego_action"):
+                    continue
+                if cid in shared and not ability.any_player:
                     continue
                 if ability.trigger == "hero_action" and not self.is_hero(seat):
                     continue

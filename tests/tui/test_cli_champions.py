@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from engine.core import load_record
+from tests.engine.champions.helpers import SETUP_SEARCH
 from tui.cli import app
 
 
@@ -50,7 +51,7 @@ def test_play_quits_saves_and_loads(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["champions", "play", "--heroes", "maria-hill", "--seed",
                                       "4", "--save", str(save)], input="1\n99\nx\nq\n")
     assert result.exit_code == 0, result.output
-    assert "Setup: search the encounter deck" in result.output
+    assert SETUP_SEARCH in result.output
     assert "Type an option number (1-" in result.output
     record = load_record(save)
     assert len(record.commands) == 1

@@ -224,12 +224,12 @@ def test_gauntlet_stays_when_a_preparation_resolved() -> None:
     game = hero_game()
     gauntlet = take(game, "50068", "attached")
     game.c(gauntlet).attached_to = game.villain()
-    event = take(game, "50003", pzone(0, "hand"))
+    event = take(game, "50003", pzone(0, "hand"), owner=0)
     set_threat(game, 3)
     top_encounter(game, "50069")
     attack_villain(game)
-    if game.decision.prompt.startswith("Discard an event"):
-        answer(game, f"t:{event}")
+    assert game.decision.prompt == "Grappling Hook: discard which event?"
+    answer(game, f"t:{event}")
     assert game.c(event).zone == pzone(0, "discard")
     assert game.c(gauntlet).zone == "attached"
 
