@@ -393,3 +393,18 @@ def test_bad_black_widow_verbs_name_file_line_and_card(tmp_path: Path, old: str,
         load_catalog(root)
     with pytest.raises(ContentError, match=re.escape(message)):
         load_catalog(root)
+
+
+def test_grunt_engages_the_attacking_player() -> None:
+    """A.I.M. Grunt (card 50073): "put this minion into play engaged with you": "you" is the
+    player whose character attacks Black Widow (her forced interrupt resolves for that
+    player), here the second player, who then deals the attack's damage to the Grunt."""
+    game = start(("nick-fury", "maria-hill"))
+    set_threat(game, 3)
+    grunt = top_encounter(game, "50073")
+    game.push({"k": "attack", "seat": 1, "by": game.identity(1), "amount": 2,
+               "target": game.villain()})
+    game.refresh()
+    assert game.c(grunt).zone == pzone(1, "engaged")
+    assert game.c(grunt).count("damage") == 2
+    assert game.c(game.villain()).count("damage") == 0
