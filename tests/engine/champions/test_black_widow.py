@@ -408,3 +408,19 @@ def test_grunt_engages_the_attacking_player() -> None:
     assert game.c(grunt).zone == pzone(1, "engaged")
     assert game.c(grunt).count("damage") == 2
     assert game.c(game.villain()).count("damage") == 0
+
+
+def test_bot_engages_the_minion_its_hints_rank_first() -> None:
+    """The hero bot answers The Widow's Web's Setup search (AoS p. 9) by the hints'
+    ``engage_rank``: A.I.M. Scientist (rank 0) before any other minion offered."""
+    from engine.champions import new_game
+    from engine.champions.ai import SimpleBot
+
+    game = new_game({"scenario": "black-widow", "heroes": ["nick-fury"]}, 4)
+    assert game.decision is not None
+    labels = {o.label for o in game.decision.options}
+    assert "A.I.M. Scientist" in labels and len(labels) > 1
+    for seed in range(5):
+        pick = SimpleBot(seed).choose(game.view(0), game.legal(0))
+        assert next(o.label for o in game.decision.options if o.key == pick.key) == \
+            "A.I.M. Scientist"
