@@ -50,6 +50,7 @@ TRIGGERS = (
     *("forced_interrupt", "interrupt", "forced_response", "response"), "constant",
     # payment and basic powers (lang-maria): an action used from your hand
     "hand_action",
+    "setup",  # a main scheme's Setup (RRG Appendix II step 12a), before it flips
 )
 # Constant abilities (engine/champions/modifiers.py): one modifier per effect, applied to
 # the cards ``to`` names (``with_trait``: only minions with that printed trait).
@@ -78,6 +79,9 @@ OCCURRENCE_OF = ("you", "your_identity", "self", "host", "any")  # host: the car
 # ``grant = "preparation"`` on a constant ability: each encounter card without a printed
 # ability of that trigger gains this one (its effects), while the granting card is in play.
 GRANTS = ("preparation",)
+ACTION_TRIGGERS = ("action", "hero_action", "alter_ego_action")
+# ``resolve = "preparation"``: the triggers an effect may resolve on another card
+RESOLVABLE = ("preparation", "boost", "when_revealed", "when_defeated")
 LABELS = ("defense", "attack")  # "attack": labeled for Stun Net and stuns (RRG)
 # The card language (engine/champions/verbs.py, selectors.py): verbs with their options.
 # Every targeted verb also takes TARGET_OPTIONS; control flow nests effects.
@@ -111,7 +115,7 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "gain_trait": ("until", *TARGET_OPTIONS),
     "flip": TARGET_OPTIONS,
     "change_form": (),
-    "search": (),
+    "search": ("to", "shuffle_deck"),
     "look": ("deck", "choices"),
     "shuffle": (),
     "discard_until": ("deck", "as"),
@@ -128,10 +132,19 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     # for a later moment ("at the end of the phase"), and "under any player's control"
     "power_bonus": (),
     "later": ("effects",),
+    # Black Widow (verbs_widow.py): this attack, the top of a deck, resolving a trigger,
+    # each player in turn
+    "prevent_attack_damage": (),
+    "redirect_attack": TARGET_OPTIONS,
+    "after_attack": (),
+    "attach": TARGET_OPTIONS,
+    "discard_top": ("deck", "as"),
+    "resolve": TARGET_OPTIONS,
+    "for_each_player": ("effects",),
 }
 EFFECT_KEYS["exhaust"] = (*EFFECT_KEYS["exhaust"], "generate")
 EFFECT_KEYS["put_into_play"] = (*EFFECT_KEYS["put_into_play"], "control")
-NESTED = ("then", "otherwise", "effects", "on_defeat")
+NESTED = ("then", "otherwise", "effects", "on_defeat", "after_attack")
 TARGETS = (
     "you", "your_identity", "enemy", "scheme", "main", "each_scheme", "each_side_scheme",
     "each_character_you_control", "attacker", "self", "villain", "ally", "character",
@@ -149,7 +162,8 @@ SELECTOR_TYPES = (*("enemy", "character", "identity", "scheme"), "hero", "alter_
 SELECTOR_ZONES = ("play", "hand", "deck", "discard", "nemesis", "encounter_deck",
                   "encounter_discard", "set_aside", "victory")
 AMOUNT_KEYS = ("per_player", "count", "counters", "on", "stat", "of", "printed", "var", "plus",
-               "times")
+               "times",
+               "stage")  # Black Widow: { stage = "villain" }, a card's stage number
 TEST_KEYS = ("did", "exists", "none", "count", "at_least", "at_most", "status", "of", "form",
              "suit", "expert", "needs")
 COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
@@ -197,9 +211,9 @@ class Ability:
     unless: str = ""  # window triggers: not when the occurrence carries this note
     grant: str = ""  # constant: the trigger of the ability it grants (GRANTS)
     # payment and basic powers (lang-maria): resources of given types the cost spends
-    # (``cost = [{ resource = "energy" }]``), and "any player may use this action"
+    # (``cost = [{ spend = { energy = 1 } }]``)
     resources: dict[str, int] = dataclasses.field(default_factory=dict)
-    any_player: bool = False
+    any_player: bool = False  # an action any player may use, not only its controller
 
 
 @dataclasses.dataclass(frozen=True)
@@ -225,6 +239,7 @@ class CardDef:
     abilities: tuple[Ability, ...]
     manual: str
     rules: str = ""
+    x: int | dict[str, Any] | None = None  # what a printed X is (an amount: { stage = ... })
 
     def stat(self, name: str, default: int = 0) -> int:
         value = self.stats.get(name, default)
@@ -250,10 +265,9 @@ class DeckDef:
 @dataclasses.dataclass(frozen=True)
 class MainSchemeStage:
     """One stage of a main scheme deck: its A side (it flips to the B side its facts name
-    when revealed) and, when the B side's acceleration is X, the scenario hook giving X."""
+    when revealed). A printed X on it is its card data (``x``)."""
 
     code: str
-    acceleration_x: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -281,7 +295,7 @@ LOSE_CHECKS = ("main_scheme_completed", "heroes_eliminated")
 class ScenarioDef:
     """A scenario as data (``scenarios.toml``); what data cannot say is a typed hook in
     ``engine/champions/scenarios/<module>.py`` registered under ``key``, named here by
-    ``setup`` and ``acceleration_x`` (and by card data, ``{ hook = ... }``)."""
+    ``setup`` (and by card data, ``{ hook = ... }``)."""
 
     key: str
     name: str
@@ -371,7 +385,7 @@ OCCURRENCE_OF = (*OCCURRENCE_OF, "source")
 EFFECT_KEYS.update({
     "reset_hit_points": TARGET_OPTIONS,  # set a character's remaining hit points to N
     "flip_over": ("player", "when_revealed", *TARGET_OPTIONS),  # to the other face, any type
-    "attach": ("swap", *TARGET_OPTIONS),  # attach the target to the card the value names
+    "host": ("swap", *TARGET_OPTIONS),  # attach the target to the card the value names
     "deal_from_top": ("by",),  # each player is dealt one chosen from the top N encounter cards
 })
 AMOUNT_VERBS = (*AMOUNT_VERBS, "reset_hit_points", "deal_from_top")
@@ -433,6 +447,7 @@ def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
                              or prevent < 1):
         raise check.fail('effect "prevent_damage" must be a positive number or "all"',
                          "effects")
+    _check_widow_verbs(check, effect)
     for key in NESTED:
         if key in effect:
             if not isinstance(effect[key], list):
@@ -449,6 +464,29 @@ def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
             for nested in option.get("effects", []):
                 _check_effect(check, nested)
     return effect
+
+
+def _check_widow_verbs(check: EntryChecker, effect: dict[str, Any]) -> None:
+    """The values of the Black Widow verbs (verbs_widow.py)."""
+    if effect.get("prevent_attack_damage", "all") != "all":
+        raise check.fail('effect "prevent_attack_damage" must be "all"', "effects")
+    if effect.get("resolve", "preparation") not in RESOLVABLE:
+        raise check.fail(f'effect "resolve" names a trigger: one of {", ".join(RESOLVABLE)}',
+                         "effects")
+    if "discard_top" in effect:
+        _check_amount(check, effect["discard_top"], 'effect "discard_top"')
+        if effect.get("deck", "encounter_deck") not in ("encounter_deck", "your_deck"):
+            raise check.fail('effect "discard_top" takes deck = "encounter_deck" or '
+                             '"your_deck"', "effects")
+    for key in ("attach", "redirect_attack", "host"):
+        if key in effect and not isinstance(effect[key], (str, bool)):
+            raise check.fail(f'effect "{key}" names a card (a word like "self")', "effects")
+    if effect.get("to", "hand") not in ("hand", "play") or \
+            not isinstance(effect.get("shuffle_deck", True), bool):
+        raise check.fail('effect "search" takes to = "hand" or "play" and shuffle_deck = '
+                         'true or false', "effects")
+    if effect.get("for_each_player", True) is not True:
+        raise check.fail('effect "for_each_player" must be true', "effects")
 
 
 def effect_hooks(effects: Any) -> list[str]:
@@ -537,8 +575,9 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
             raise sub.fail('"generate" on exhaust is "printed" (each card generates its '
                            "printed resources)", "effects")
     any_player = sub.get("any_player", bool, False)
-    if any_player and trigger not in ("action", "hero_action", "alter_ego_action"):
-        raise sub.fail('"any_player" is for actions', "any_player")
+    if any_player and trigger not in ACTION_TRIGGERS:
+        raise sub.fail(f'"any_player" is for actions ({", ".join(ACTION_TRIGGERS)})',
+                       "any_player")
     return Ability(trigger, effects, condition, cost, sub.get("optional", bool, False), generate,
                    on, of, label, card_filter, unless, grant, resources, any_player)
 
@@ -601,6 +640,13 @@ def _build(facts: dict[str, Any], behaviour: dict[str, Any], check: EntryChecker
     stats = {k: v for k, v in facts.items() if k not in (
         "code", "name", "type", "pack", "set", "faction", "quantity", "traits", "keywords",
         "resources", "icons", "back", "unique", "permanent", "duplicate_of")}
+    x = check.get("x", (int, dict), None)
+    if x is not None:
+        _check_amount(check, x, '"x"')
+    printed_x = sorted(k for k, v in stats.items() if v == -1 and not isinstance(v, bool))
+    if printed_x and x is None:
+        raise check.fail(f'its {printed_x[0]} is X: say what X is with "x" (an amount, e.g. '
+                         '{ stage = "villain" })', "code")
     return CardDef(
         code=facts["code"], name=facts["name"], type=facts["type"], pack=facts["pack"],
         set=facts.get("set", ""), faction=facts.get("faction", ""),
@@ -609,11 +655,12 @@ def _build(facts: dict[str, Any], behaviour: dict[str, Any], check: EntryChecker
         icons=dict(facts.get("icons", {})), back=facts.get("back", ""),
         unique=bool(facts.get("unique")), permanent=bool(facts.get("permanent")),
         automation=automation, abilities=abilities, manual=manual,
-        rules=check.get("rules", str, ""),
+        rules=check.get("rules", str, ""), x=x,
     )
 
 
-BEHAVIOUR_FIELDS = {"code", "name", "automation", "ability", "manual", "keywords", "rules"}
+BEHAVIOUR_FIELDS = {"code", "name", "automation", "ability", "manual", "keywords", "rules",
+                    "x"}
 
 
 def _load_pack(facts_path: Path, behaviour_path: Path, cards: dict[str, CardDef]) -> None:
@@ -753,20 +800,15 @@ def _load_scenarios(path: Path, cards: dict[str, CardDef]) -> dict[str, Scenario
 
 
 def _main_stage(check: EntryChecker, entry: Any, cards: dict[str, CardDef]) -> MainSchemeStage:
-    """``{ code = "50067a", acceleration_x = "villain_stage" }``: a main scheme stage."""
+    """``{ code = "50067a" }``: a main scheme stage (what its X is, is its card data)."""
     if not isinstance(entry, dict):
         raise check.fail("each main scheme stage must be a table", "main_scheme")
     sub = EntryChecker(check.source, entry, check.label, check.anchor)
-    sub.reject_unknown({"code", "acceleration_x"})
+    sub.reject_unknown({"code"})
     code = sub.get("code", str)
     if code not in cards or cards[code].type != "main_scheme":
         raise sub.fail(f"main scheme stage {code} is not a main scheme card", "main_scheme")
-    x = sub.get("acceleration_x", str, "")
-    sides = [cards[code], *([cards[cards[code].back]] if cards[code].back in cards else [])]
-    if any(side.stat("acceleration") < 0 for side in sides) and not x:
-        raise sub.fail(f"main scheme {code} has acceleration X: name the scenario hook that "
-                       'gives X with "acceleration_x"', "main_scheme")
-    return MainSchemeStage(code, x)
+    return MainSchemeStage(code)
 
 
 def _modular_count(check: EntryChecker, recommended: int) -> ModularCount:

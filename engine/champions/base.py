@@ -15,13 +15,16 @@ Handlers that need several answers keep their progress in the step dict
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from content.champions.schema import Ability, CardDef, Catalog, ScenarioDef
-from engine.champions import modifiers, scenarios, text
+from engine.champions import modifiers, selectors, text
 from engine.champions.state import CardInst, State, pzone
 from engine.champions.steps import TypedStep
-from engine.core import IllegalCommand
+from engine.core import HelicarrierError, IllegalCommand
+
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
 
 Step = dict[str, Any]
 S = TypeVar("S", bound=TypedStep)
@@ -249,9 +252,19 @@ class GameBase:
         if main < 0:
             return 0
         per = self.d(main).stat("acceleration")
-        if per < 0:  # a printed X: the scenario's hook its main scheme stage names says what
-            per = scenarios.acceleration_x(self, main)
+        if per < 0:  # a printed X: its card data says what X is (The Widow's Web)
+            per = self.printed_x(main)
         return per * self.players_at_start()
+
+    def printed_x(self, cid: int) -> int:
+        """The value of the X printed on a card: the amount its data ``x`` names, read for
+        the first player (content checks that a card printing X says what X is)."""
+        spec = self.d(cid).x
+        if spec is None:
+            raise HelicarrierError(f"{self.name(cid)} prints X but its card data does not "
+                                   'say what X is ("x")')
+        return selectors.amount(cast("ChampionsGame", self),
+                                selectors.Scope(self.state.first_player), spec)
 
     def threat_per_round(self) -> int:
         """Villain phase step 1: the main scheme's acceleration plus acceleration icons and

@@ -227,10 +227,9 @@ class Combat(PlayerPhase):
                 # a defeated stage is followed by the next one, the same villain (RRG
                 # VILLAIN): the attack finishes against it (retaliate, Gauntlet responses)
                 self.retarget(step, target, self.villain())
-        if step.get("reflect") and prevented:
-            # expert Attacrobatics: "that much damage" is all the attack's prevented damage,
-            # one instance per target (RRG ATTACK: one attack, several instances of damage)
-            step["after"].append({"damage": prevented, "target": "attacker"})
+        # "that much damage" (expert Attacrobatics) is all the attack's prevented damage,
+        # one instance per target (RRG ATTACK: one attack, several instances of damage)
+        step["prevented"] = prevented
         return None
 
     def attack_after(self, step: Step) -> None:
@@ -250,9 +249,10 @@ class Combat(PlayerPhase):
         occ.notes = list(step.get("notes", []))
         if step.get("basic"):
             self.push(BasicPowerUsed(seat, by, "attack"))
-        for effect in reversed(step.get("after", [])):
-            self.push({"k": "effect", "seat": seat, "source": -1, "e": effect,
-                       "attacker": by, "aid": step["aid"]})
+        for entry in reversed(step.get("after", [])):  # card language ``after_attack``
+            self.run_effects(entry["seat"], entry["source"], entry["effects"], attacker=by,
+                             aid=step["aid"], vars={**entry["vars"],
+                                                    "prevented": step.get("prevented", 0)})
         if step.get("on_defeat") and step.get("defeated"):  # card language effects
             self.run_effects(seat, step.get("source", -1), step["on_defeat"],
                              vars={"defeated_sch": step.get("printed_sch", 0)})

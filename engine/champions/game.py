@@ -32,6 +32,7 @@ from engine.champions.effects import Effects
 from engine.champions.encounter_steps import WhenRevealed
 from engine.champions.player_steps import (
     FlipMain,
+    MainSetup,
     Mulligan,
     OpeningHands,
     PlayerPhaseStart,
@@ -45,7 +46,7 @@ from engine.core import Command, Decision, Event, GameRng, HelicarrierError, Ill
 
 MAX_PLAYERS = 4
 SETUP_METHODS: dict[type[TypedStep], str] = {
-    FlipMain: "s_flip_main", OpeningHands: "s_opening_hands",
+    FlipMain: "s_flip_main", OpeningHands: "s_opening_hands", MainSetup: "s_main_setup",
     Mulligan: "s_mulligan", PlayerSetup: "s_player_setup",
 }
 
@@ -145,7 +146,7 @@ class ChampionsGame(Effects):
         for oid in obligations:
             state.move(oid, "enc:deck")
         state.rng.shuffle(state.zone("enc:deck"))
-        state.queue = [*[ScenarioSetup(name) for name in scenario.setup], FlipMain(),
+        state.queue = [*[ScenarioSetup(name) for name in scenario.setup], MainSetup(), FlipMain(),
                        WhenRevealed(state.zone("villain")[0], 0),
                        OpeningHands(),
                        *[Mulligan(s) for s in range(len(heroes))],
@@ -181,6 +182,10 @@ class ChampionsGame(Effects):
             for owner in holders:
                 for _ in range(cdef.quantity):
                     state.new_card(cdef.code, owner, "set_aside")
+
+    def s_main_setup(self, step: MainSetup, answer: str | None) -> Ask | None:
+        self._trigger(self.main_scheme(), self.state.first_player, "setup")
+        return None
 
     def s_flip_main(self, step: FlipMain, answer: str | None) -> Ask | None:
         main = self.main_scheme()

@@ -21,6 +21,12 @@ class ScenarioSetup(TypedStep):
 
 
 @dataclasses.dataclass
+class MainSetup(TypedStep):
+    """The main scheme's Setup abilities (card data ``trigger = "setup"``), resolved by the
+    first player before it flips (RRG Appendix II step 12a)."""
+
+
+@dataclasses.dataclass
 class FlipMain(TypedStep):
     """The main scheme flips to its B side with its starting threat, then its When Revealed
     abilities resolve (RRG Appendix II step 12b; MAIN SCHEME, advancing: step 3)."""

@@ -62,8 +62,8 @@ def word_target(game: ChampionsGame, scope: Scope, word: str) -> list[int]:
     if word == "that":
         occ = game.state.occurrences.get(scope.occ)
         return [occ.card] if occ is not None and occ.card >= 0 else []
-    if word == "attacker":
-        return [scope.attacker] if scope.attacker >= 0 else []
+    if word == "attacker":  # the attacking character, while it is still one (in play)
+        return [scope.attacker] if scope.attacker >= 0 and game.in_play(scope.attacker) else []
     if word == "host":
         host = game.c(scope.source).attached_to if scope.source >= 0 else -1
         return [host] if host >= 0 else []
@@ -216,6 +216,16 @@ def measure(game: ChampionsGame, cid: int, what: str) -> int:
             "defense": game.defense}[what](cid)
 
 
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5}
+
+
+def stage_number(game: ChampionsGame, cid: int) -> int:
+    """A card's printed stage as a number: a villain's I, II, III or a scheme's 1A, 2B."""
+    stage = str(game.d(cid).stats.get("stage", "1"))
+    digits = "".join(ch for ch in stage if ch.isdigit())
+    return ROMAN.get(stage, int(digits) if digits else 1)
+
+
 def targets(game: ChampionsGame, scope: Scope, spec: Any) -> list[int]:
     """A target given as a word or as a selector table."""
     if isinstance(spec, str):
@@ -226,8 +236,8 @@ def targets(game: ChampionsGame, scope: Scope, spec: Any) -> list[int]:
 def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
     """An amount: a number, or ``{ per_player = n }``, ``{ count = selector }``,
     ``{ counters = kind, on = target }``, ``{ stat = name, of = target, printed = true }``,
-    ``{ var = name }`` (a number an earlier sentence set: ``removed``, ``x``), each with an
-    optional ``plus`` and ``times``."""
+    ``{ var = name }`` (a number an earlier sentence set: ``removed``, ``x``), ``{ stage =
+    target }`` (its stage number), each with an optional ``plus`` and ``times``."""
     if isinstance(spec, int):
         return spec
     value = 0
@@ -245,4 +255,7 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
                      else measure(game, cards[0], spec["stat"]))
     elif "var" in spec:
         value = int(scope.vars.get(spec["var"], 0))
+    elif "stage" in spec:  # "X is Black Widow's stage number"
+        cards = targets(game, scope, spec["stage"])
+        value = stage_number(game, cards[0]) if cards else 0
     return value * int(spec.get("times", 1)) + int(spec.get("plus", 0))

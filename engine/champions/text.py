@@ -301,6 +301,9 @@ def keyword_line(card: CardDef) -> str:
 def render_card(card: CardDef) -> str:
     """The full text of a card face, in our words."""
     lines = [line for line in [keyword_line(card), card.rules] if line]
+    if card.x is not None:  # "X is Black Widow's stage number."
+        said = amount_text(card.x)
+        lines.append(f"X is {said[3:-1] if said.startswith('X (') else said}.")
     lines += [ability_text(a) for a in card.abilities]
     if card.automation != "full" and card.manual:
         lines.append(f"By hand: {card.manual}")
@@ -414,6 +417,10 @@ def amount_text(spec: Any) -> str:
         printed = "printed " if spec.get("printed") else ""
         return f"X ({printed}{spec['stat'].replace('_', ' ')} of " \
                f"{selector_text(spec.get('of', 'self'))})"
+    if "stage" in spec:
+        return f"X (the stage number of {selector_text(spec['stage'])})"
+    if spec.get("var") == "prevented":  # after an attack: the damage it had prevented
+        return "that much"
     if "var" in spec:
         return f"X ({VAR_TEXT.get(spec['var'], spec['var'].replace('_', ' '))})"
     return "X"
@@ -448,9 +455,15 @@ def _target(effect: dict[str, Any], default: Any) -> str:
 
 
 def _is_new(effect: dict[str, Any]) -> bool:
-    return not isinstance(effect.get("target", ""), str) or effect.get("target") in (
+    target = effect.get("target", "")
+    return not isinstance(target, str) or target in (
         "it", "player", "host", "main_scheme", "self") or any(
-        k in effect for k in LANGUAGE_TEXT)
+        k in effect for k in LANGUAGE_TEXT) or (
+        # the first vocabulary's sentences for these name no target: another word needs
+        # the language's ("give the attacking character a stunned status card")
+        target not in ("", "you", "your_identity", "that")
+        and any(k in effect for k in ("status", "exhaust", "discard", "ready"))) or any(
+        isinstance(effect.get(k), dict) for k in ("damage", "heal", "remove_threat"))
 
 
 LANGUAGE_TEXT: dict[str, Any] = {}

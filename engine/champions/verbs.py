@@ -548,24 +548,34 @@ verb("change_form")(_change_form)
 
 def _search(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     """Search zones for a card matching a selector, add it to your hand (one per title
-    offered), then shuffle your deck (RRG SEARCH: a deck searched is shuffled)."""
+    offered), then shuffle your deck (RRG SEARCH: a deck searched is shuffled).
+    ``to = "play"`` puts the card found into play instead (a minion engages you), and
+    shuffles the deck searched; ``shuffle_deck = false`` leaves that to a later effect (several
+    players searching the encounter deck in turn, then "shuffle")."""
     seat = step.scope.seat
     spec = dict(step.e["search"])
     spec.setdefault("zone", "deck")
     spec.setdefault("controller", "you")
+    to_play = step.e.get("to") == "play"
     seen: dict[str, int] = {}
     for cid in select(game, step.scope, spec):
         seen.setdefault(game.c(cid).code, cid)
     options = [(f"t:{c}", game.name(c)) for c in seen.values()] or [("none", "Nothing found")]
-    ask, chosen = game.ask_one(seat, answer, f"Search: take which card? "
-                               f"({game.effects_text([step.e])})", options,
-                               "that is not one of the options")
+    prompt = (f"{head(game, step.scope)}{game.effects_text([step.e])}: which card?" if to_play
+              else f"Search: take which card? ({game.effects_text([step.e])})")
+    ask, chosen = game.ask_one(seat, answer, prompt, options, "that is not one of the options")
     if ask:
         return ask
-    if chosen != "none":
+    if chosen != "none" and to_play:
+        step.scope.vars["it"] = int(chosen[2:])
+        enter_play(game, seat, int(chosen[2:]))
+    elif chosen != "none":
         game.state.move(int(chosen[2:]), pzone(seat, "hand"))
         game.log(f"Player {seat + 1} adds {game.name(int(chosen[2:]))} to their hand.")
-    game.state.rng.shuffle(game.state.zone(pzone(seat, "deck")))
+    if step.e.get("shuffle_deck", True):
+        searched = "enc:deck" if to_play and spec["zone"] == "encounter_deck" \
+            else pzone(seat, "deck")
+        game.state.rng.shuffle(game.state.zone(searched))
     _did(step, int(chosen != "none"))
     return None
 
@@ -828,4 +838,8 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
 
 verb("choose_one")(_choose_one)
 
-from engine.champions import verbs_coming  # noqa: E402,F401
+# the verbs of each area register themselves (they import this module's registry)
+from engine.champions import (  # noqa: E402
+    verbs_coming,  # noqa: F401
+    verbs_widow,  # noqa: F401
+)

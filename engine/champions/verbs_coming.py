@@ -4,7 +4,7 @@ Verbs: ``reset_hit_points`` (a character's remaining hit points become N: "reset
 points to 8 instead"), ``flip_over`` (turn a card to its other face, whatever its type;
 the card goes where a card of its new type belongs: an ally or a card given to a player
 into that player's play area, a minion engaged with them, a side scheme among the
-schemes), ``attach`` (attach a card to the card the value names, ``swap``: the one
+schemes), ``host`` (the card the value names takes the target as an attachment, ``swap``: the one
 attached there takes the newcomer's place), ``deal_from_top`` (search the top N encounter
 cards and deal one facedown to each player, then shuffle the deck: RRG SEARCH).
 
@@ -102,10 +102,10 @@ targeted("flip_over", "self", lambda g, e, c: bool(other_face(g, c)))(_flip_over
 
 
 # --------------------------------------------------------------------- attach
-def _attach(game: ChampionsGame, step: Do, cards: list[int]) -> int:
-    """Attach the target to the card ``attach`` names; with ``swap``, a card of the same
+def _host(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    """Attach the target to the card ``host`` names; with ``swap``, a card of the same
     type attached there takes the newcomer's place (engaged with the same player)."""
-    hosts = targets(game, step.scope, step.e["attach"])
+    hosts = targets(game, step.scope, step.e["host"])
     if not hosts:
         return 0
     host = hosts[0]
@@ -124,8 +124,8 @@ def _attach(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     return min(1, len(cards))
 
 
-targeted("attach", {"type": "minion"}, lambda g, e, c: g.in_play(c) and g.c(c).zone
-         != "attached")(_attach)
+targeted("host", {"type": "minion"}, lambda g, e, c: g.in_play(c) and g.c(c).zone
+         != "attached")(_host)
 
 
 # -------------------------------------------------------------- deal from top
@@ -207,8 +207,8 @@ text.LANGUAGE_TEXT.update({
     "flip_over": lambda e: f"flip {text._target(e, 'self')} to its other side" + (
         f" (its new side goes to {_player_word(e)})" if "player" in e else "") + (
         " and resolve its When Revealed ability" if e.get("when_revealed") else ""),
-    "attach": lambda e: f"attach {text._target(e, {'type': 'minion'})} to "
-                        f"{text.selector_text(e['attach'])}" + (
+    "host": lambda e: f"attach {text._target(e, {'type': 'minion'})} to "
+                      f"{text.selector_text(e['host'])}" + (
         ", swapping it with the one attached there" if e.get("swap") else ""),
     "deal_from_top": lambda e: f"search the top {text.amount_text(e['deal_from_top'])} "
                                "cards of the encounter deck and deal one of them facedown to "

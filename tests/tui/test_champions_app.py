@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.champions.commands import ManualCounter
+from tests.engine.champions.helpers import SETUP_SEARCH
 from tests.tui.champions_keys import advance, make_app, play_by_keys, play_headless, spec
 from tui.champions.controllers.controller import ChampionsController
 from tui.champions.screens.manual_dialog import ManualDialog
@@ -44,7 +45,7 @@ async def test_menu_form_starts_a_game_with_the_chosen_seed(tmp_path: Path) -> N
         assert isinstance(screen, ChampionsTableScreen)
         assert screen.controller.spec.seed == 42
         assert [s.kind for s in screen.controller.spec.seats] == ["human", "bot"]
-        assert screen.view["decision"]["prompt"].startswith("Setup")
+        assert SETUP_SEARCH in screen.view["decision"]["prompt"]
 
 
 async def test_the_form_refuses_one_hero_twice(tmp_path: Path) -> None:

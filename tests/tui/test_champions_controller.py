@@ -8,6 +8,7 @@ import pytest
 
 from engine.champions.commands import Choose
 from engine.core import HelicarrierError, SaveFileError
+from tests.engine.champions.helpers import SETUP_SEARCH
 from tui.champions.controllers.controller import ChampionsController
 from tui.champions.controllers.option_numbers import OptionNumbers
 from tui.champions.controllers.spec import ChampionsSeat, ChampionsSpec
@@ -50,7 +51,7 @@ def test_a_search_of_the_encounter_deck_reveals_and_cannot_be_undone() -> None:
     without a mulligan reveals nothing and can be taken back."""
     controller = ChampionsController.new(_spec(bot=False), Path("/nonexistent"))
     view = controller.view(0)
-    assert view["decision"]["prompt"].startswith("Setup")
+    assert SETUP_SEARCH in view["decision"]["prompt"]
     minion = view["decision"]["options"][0]["key"]
     assert int(minion[2:]) in known_cards(view)
     _choose(controller, minion)

@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from engine.core import load_record
+from tests.engine.champions.helpers import SETUP_SEARCH
 from tui.cli import app
 
 
@@ -50,7 +51,7 @@ def test_play_quits_saves_and_loads(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["champions", "play", "--heroes", "maria-hill", "--seed",
                                       "4", "--save", str(save)], input="1\n99\nx\nq\n")
     assert result.exit_code == 0, result.output
-    assert "Setup: search the encounter deck" in result.output
+    assert SETUP_SEARCH in result.output
     assert "Type an option number (1-" in result.output
     record = load_record(save)
     assert len(record.commands) == 1
@@ -205,7 +206,7 @@ def test_option_numbers_stay_put_while_paying(tmp_path: Path) -> None:
     covered = result.output.split("Pay for Secret Agent: 2 of 2 resources picked.")[1]
     assert "  7. Pay 2 of 2 and play Secret Agent" in covered.split(">")[0]
     keys = [c["key"] for c in load_record(save).commands]
-    assert keys == ["m:76", "done", "play:16", "res:28", "res:33", "pay"]
+    assert keys == ["t:76", "done", "play:16", "res:28", "res:33", "pay"]
     assert "Player 1 plays Secret Agent." in result.output
 
 
@@ -268,5 +269,6 @@ def test_log_prints_the_whole_log_or_its_last_lines() -> None:
                                 input="5\nlog 1\nlog\nlog two\nq\n")
     assert result.exit_code == 0, result.output
     assert "> The Widow's Web starts with 2 threat.\n" in result.output  # log 1
-    assert "> Player 1 starts engaged with A.I.M. Scientist.\nThe Widow's Web" in result.output
+    assert "> A.I.M. Scientist enters play engaged with player 1.\nThe Widow's Web" in \
+        result.output
     assert "log takes one number of lines, e.g. log 20" in result.output

@@ -113,7 +113,7 @@ class SimpleBot:
             return next(iter(keys))
         if prompt.startswith("Mulligan"):
             return self._mulligan(me, keys)
-        if prompt.startswith("Setup: search the encounter deck for a minion"):
+        if "search the encounter deck for a minion" in prompt.lower():
             return prompts.setup_minion(q)
         if "your turn" in prompt:
             self.dead[view["seat"]] = {c["id"] for c in me.get("hand", [])

@@ -12,7 +12,7 @@ from engine.champions.cards import hook
 from engine.champions.cards.core import set_surge
 from engine.champions.encounter_steps import EnteredEngaged
 from engine.champions.state import pzone
-from engine.champions.villain_steps import EnemyAttack, MainThreat
+from engine.champions.villain_steps import MainThreat
 
 Step = dict[str, Any]
 
@@ -25,11 +25,6 @@ def _ask_or(game: Any, step: Step, answer: str | None, prompt: str,
     ask, chosen = game.ask_one(step["seat"], answer, prompt, options,
                                "that is not one of the options")
     return ask, ("" if ask else chosen)
-
-
-def attack_step(game: Any, step: Step) -> Step | None:
-    aid = step.get("aid")
-    return game.find_step("aid", aid) if aid is not None else None
 
 
 def place_counter(game: Any, support: int, amount: int = 1) -> None:
@@ -645,160 +640,6 @@ def discard_source(game: Any, step: Step, answer: str | None) -> Ask | None:
     if source >= 0 and game.in_play(source):
         game.discard(source)
         game.log(f"{game.name(source)} is discarded.")
-    return None
-
-
-# ------------------------------------------------------------ Black Widow set
-@hook("prep_attach_self", "attach this card to Black Widow")
-def prep_attach_self(game: Any, step: Step, answer: str | None) -> Ask | None:
-    source, villain = step["source"], game.villain()
-    game.state.move(source, "attached")
-    game.c(source).attached_to = villain
-    game.log(f"{game.name(source)} attaches to {game.name(villain)}.")
-    return None
-
-
-@hook("prep_discard_event", "discard 1 event card from your hand")
-def prep_discard_event(game: Any, step: Step, answer: str | None) -> Ask | None:
-    seat = step["seat"]
-    events = [c for c in game.ids(pzone(seat, "hand")) if game.d(c).type == "event"]
-    if not events:
-        return None
-    options = [(f"t:{c}", f"Discard {game.name(c)}") for c in events]
-    ask, chosen = _ask_or(game, step, answer, "Discard an event from your hand.", options)
-    if ask:
-        return ask
-    game.state.move(int(chosen[2:]), pzone(seat, "discard"))
-    return None
-
-
-@hook("prep_stun_net", "after this attack, attach this card to the attacking character")
-def prep_stun_net(game: Any, step: Step, answer: str | None) -> Ask | None:
-    attack = attack_step(game, step)
-    if attack is not None:
-        attack["after"].append({"hook": "attach_to_attacker", "card": step["source"]})
-    return None
-
-
-@hook("attach_to_attacker", "attach that card to the attacking character")
-def attach_to_attacker(game: Any, step: Step, answer: str | None) -> Ask | None:
-    card, attacker = step["e"]["card"], step.get("attacker", -1)
-    if attacker >= 0 and game.in_play(attacker) and game.c(card).zone == "enc:discard":
-        game.state.move(card, "attached")
-        game.c(card).attached_to = attacker
-        game.log(f"{game.name(card)} attaches to {game.name(attacker)}.")
-    return None
-
-
-@hook("prep_commando", "after this attack, this minion enters play engaged with you")
-def prep_commando(game: Any, step: Step, answer: str | None) -> Ask | None:
-    attack = attack_step(game, step)
-    if attack is not None:
-        attack["after"].append({"hook": "engage_card", "card": step["source"]})
-    return None
-
-
-@hook("engage_card", "that minion enters play engaged with you")
-def engage_card(game: Any, step: Step, answer: str | None) -> Ask | None:
-    card, seat = step["e"]["card"], step["seat"]
-    if game.c(card).zone == "enc:discard":
-        game.state.move(card, pzone(seat, "engaged"))
-        game.log(f"{game.name(card)} enters play engaged with player {seat + 1}.")
-        game.push(EnteredEngaged(card, seat))
-    return None
-
-
-@hook("prep_grunt", "this minion enters play engaged with you; the attack hits it instead")
-def prep_grunt(game: Any, step: Step, answer: str | None) -> Ask | None:
-    card, seat = step["source"], step["seat"]
-    game.state.move(card, pzone(seat, "engaged"))
-    game.log(f"{game.name(card)} enters play engaged with player {seat + 1} and takes the attack.")
-    attack = attack_step(game, step)
-    if attack is not None:
-        game.retarget(attack, game.villain(), card)
-    game.push(EnteredEngaged(card, seat))
-    return None
-
-
-@hook("prep_prevent", "prevent all damage from this attack; in expert mode, deal that much "
-      "damage to the attacking character")
-def prep_prevent(game: Any, step: Step, answer: str | None) -> Ask | None:
-    attack = attack_step(game, step)
-    if attack is None:
-        return None
-    attack["prevent"] = True
-    game.log("All damage from this attack is prevented.")
-    if game.state.expert and step["source"] >= 0 and game.c(step["source"]).code == "50076":
-        attack["reflect"] = True  # the prevented total, every target, once damage is known
-    return None
-
-
-@hook("prep_night_vision", "prevent all damage from this attack, then discard Night Vision "
-      "Goggles")
-def prep_night_vision(game: Any, step: Step, answer: str | None) -> Ask | None:
-    attack = attack_step(game, step)
-    if attack is not None:
-        attack["prevent"] = True
-    goggles = step.get("granted_by", -1)  # the card granting this Preparation ability
-    if goggles >= 0 and game.in_play(goggles):
-        game.discard(goggles)
-    game.log("Night Vision Goggles: all damage from this attack is prevented.")
-    return None
-
-
-@hook("prep_stun_attacker", "after this attack, stun the attacking character")
-def prep_stun_attacker(game: Any, step: Step, answer: str | None) -> Ask | None:
-    attack = attack_step(game, step)
-    if attack is not None:
-        attack["after"].append({"hook": "stun_attacker"})
-    return None
-
-
-@hook("stun_attacker", "stun the attacking character")
-def stun_attacker(game: Any, step: Step, answer: str | None) -> Ask | None:
-    attacker = step.get("attacker", -1)
-    if attacker >= 0 and game.in_play(attacker):
-        game.give_status(attacker, "stunned")
-    return None
-
-
-@hook("attacrobatics", "if you are in alter-ego form, change to hero form; Black Widow attacks "
-      "you with one extra boost card")
-def attacrobatics(game: Any, step: Step, answer: str | None) -> Ask | None:
-    seat = step["seat"]
-    if not game.is_hero(seat):
-        game.change_form(seat)
-    game.push(EnemyAttack(game.villain(), seat, extra_boost=1))
-    return None
-
-
-@hook("dance_of_death", "deal 1 damage to a character you control, 2 damage to a second and 3 "
-      "damage to a third")
-def dance_of_death(game: Any, step: Step, answer: str | None) -> Ask | None:
-    seat = step["seat"]
-    step.setdefault("hit", [])
-    amount = len(step["hit"]) + 1
-    chars = [c for c in game.characters(seat) if c not in step["hit"] and game.in_play(c)]
-    if amount > 3 or not chars:
-        return None
-    options = [(f"t:{c}", game.describe_target(c)) for c in chars]
-    ask, chosen = _ask_or(game, step, answer, f"Dance of Death: which character takes {amount} "
-                          "damage?", options)
-    if ask:
-        return ask
-    cid = int(chosen[2:])
-    step["hit"].append(cid)
-    game.deal_damage(cid, amount)
-    game.push({**step, "k": "hook", "hook": "dance_of_death"})
-    return None
-
-
-@hook("widows_bite", "you are stunned and take 1 damage (2 instead if you were already stunned)")
-def widows_bite(game: Any, step: Step, answer: str | None) -> Ask | None:
-    you = game.identity(step["seat"])
-    already = game.is_status(you, "stunned")
-    game.give_status(you, "stunned")
-    game.deal_damage(you, 2 if already else 1)
     return None
 
 

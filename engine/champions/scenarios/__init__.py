@@ -4,13 +4,13 @@ A scenario is data first (``content/champions/scenarios.toml``, validated into
 :class:`~content.champions.schema.ScenarioDef`): its villain and main scheme decks, encounter
 and modular sets with their count rule, set-aside cards, how obligations and nemesis sets
 enter, its setup steps and its win and loss checks. The rules modules read that data and
-never name a scenario or its cards. What data cannot say is a hook in the scenario's own
-module here (``black_widow.py``), in three typed kinds:
+never name a scenario or its cards. A main scheme's printed X (``x = { stage = "villain" }``)
+and its Setup (``trigger = "setup"``) are card data. What data cannot say is a hook in the
+scenario's own module here (none is needed today: Black Widow is all data), in two typed
+kinds:
 
 - setup steps (RRG Appendix II step 12a), named by the data's ``setup``: resumable step
   handlers ``(game, ScenarioSetup, answer) -> Ask | None``;
-- amounts (an X printed on a card: "X is the villain's stage number"), named by a main
-  scheme stage's ``acceleration_x``: ``(game) -> int``;
 - card effects the card language cannot say yet, named by card data ``{ hook = NAME }``:
   ``(game, EffectContext) -> None``, registered in the card hook registry so the card text
   renders their sentence.
@@ -22,6 +22,7 @@ scenario whose data names a hook nobody wrote never starts.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -47,7 +48,6 @@ class EffectContext:
 
 
 SetupHook = Callable[["ChampionsGame", ScenarioSetup, "str | None"], "Ask | None"]
-AmountHook = Callable[["GameBase"], int]
 CardHook = Callable[["ChampionsGame", EffectContext], None]
 
 
@@ -57,22 +57,12 @@ class Script:
 
     key: str
     setup: dict[str, SetupHook] = dataclasses.field(default_factory=dict)
-    amounts: dict[str, AmountHook] = dataclasses.field(default_factory=dict)
 
     def setup_step(self, name: str) -> Callable[[SetupHook], SetupHook]:
         """Register a setup step hook under ``name``."""
 
         def register(func: SetupHook) -> SetupHook:
             self.setup[name] = func
-            return func
-
-        return register
-
-    def amount(self, name: str) -> Callable[[AmountHook], AmountHook]:
-        """Register an amount hook (the value of a printed X) under ``name``."""
-
-        def register(func: AmountHook) -> AmountHook:
-            self.amounts[name] = func
             return func
 
         return register
@@ -102,9 +92,13 @@ def script(key: str) -> Script:
     return SCRIPTS.setdefault(key, Script(key))
 
 
+SCENARIO_MODULES: tuple[str, ...] = ()  # modules of this package, one per scenario needing hooks
+
+
 def load_all() -> None:
     """Import every scenario module (idempotent)."""
-    from engine.champions.scenarios import black_widow  # noqa: F401
+    for name in SCENARIO_MODULES:
+        importlib.import_module(f"{__name__}.{name}")
 
 
 def check_script(scenario: ScenarioDef) -> None:
@@ -112,8 +106,6 @@ def check_script(scenario: ScenarioDef) -> None:
     load_all()
     found = script(scenario.key)
     named = [("setup", name, set(found.setup)) for name in scenario.setup]
-    named += [("acceleration_x", stage.acceleration_x, set(found.amounts))
-              for stage in scenario.main_scheme if stage.acceleration_x]
     for field, name, defined in named:
         if name not in defined:
             raise HelicarrierError(f"scenario {scenario.key}: {field} names hook {name!r}, "
@@ -127,16 +119,6 @@ def stage_of(game: GameBase, main: int) -> MainSchemeStage | None:
         if code in (stage.code, game.catalog.cards[stage.code].back):
             return stage
     return None
-
-
-def acceleration_x(game: GameBase, main: int) -> int:
-    """X in the main scheme's printed acceleration, from the hook its stage names."""
-    stage = stage_of(game, main)
-    if stage is None or not stage.acceleration_x:
-        raise HelicarrierError(f"{game.name(main)} has acceleration X but scenario "
-                               f"{game.state.scenario} does not say what X is "
-                               "(acceleration_x)")
-    return script(game.state.scenario).amounts[stage.acceleration_x](game)
 
 
 @handles(ScenarioSetup)

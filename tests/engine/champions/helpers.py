@@ -14,6 +14,7 @@ from engine.champions import ChampionsGame, new_game
 from engine.champions.commands import Choose
 from engine.champions.state import pzone
 
+SETUP_SEARCH = "Search the encounter deck for a minion"  # The Widow's Web 1A's Setup question
 
 def start(heroes: tuple[str, ...] = ("nick-fury",), seed: int = 1, expert: bool = False,
           minion: str | None = "A.I.M. Abductor", cards: Catalog | None = None,
@@ -27,7 +28,7 @@ def start(heroes: tuple[str, ...] = ("nick-fury",), seed: int = 1, expert: bool 
     while game.decision is not None and "your turn" not in game.decision.prompt:
         options = game.decision.options
         pick = options[-1] if game.decision.prompt.startswith("Mulligan") else options[0]
-        if minion and game.decision.prompt.startswith("Setup"):
+        if minion and SETUP_SEARCH in game.decision.prompt:
             pick = next((o for o in options if minion in o.label), options[0])
         game.apply(pick)
     return game

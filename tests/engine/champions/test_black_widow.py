@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
+import pytest
+
+from content.champions.schema import load_catalog
+from content.errors import ContentError
 from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import (
@@ -15,6 +22,7 @@ from tests.engine.champions.helpers import (
     threat,
     top_encounter,
 )
+from tests.engine.champions.test_content import copy_content, replace
 
 
 def hero_game(minion: str = "A.I.M. Abductor"):
@@ -224,12 +232,12 @@ def test_gauntlet_stays_when_a_preparation_resolved() -> None:
     game = hero_game()
     gauntlet = take(game, "50068", "attached")
     game.c(gauntlet).attached_to = game.villain()
-    event = take(game, "50003", pzone(0, "hand"))
+    event = take(game, "50003", pzone(0, "hand"), owner=0)
     set_threat(game, 3)
     top_encounter(game, "50069")
     attack_villain(game)
-    if game.decision.prompt.startswith("Discard an event"):
-        answer(game, f"t:{event}")
+    assert game.decision.prompt == "Grappling Hook: discard which event?"
+    answer(game, f"t:{event}")
     assert game.c(event).zone == pzone(0, "discard")
     assert game.c(gauntlet).zone == "attached"
 
@@ -271,3 +279,148 @@ def test_assault_is_asked_after_her_forced_interrupt() -> None:
     answer(game, "n:0")
     assert game.c(game.villain()).count("damage") == 0
     assert game.c(game.suit(0)).count("threat") == 2
+
+
+def test_stun_net_attaches_to_the_attacker_after_the_attack() -> None:
+    """Stun Net (card 50071) Preparation: "after this attack, attach this card to the
+    attacking character": the attack still deals its damage, then the net is attached and
+    the attacker cannot attack again."""
+    game = hero_game()
+    set_threat(game, 3)
+    net = top_encounter(game, "50071")
+    attack_villain(game)
+    assert game.c(game.villain()).count("damage") == 1
+    assert (game.c(net).zone, game.c(net).attached_to) == ("attached", game.identity(0))
+    assert not game.can_attack(game.identity(0))
+
+
+def test_commando_enters_play_after_the_attack() -> None:
+    """A.I.M. Commando (card 50072) Preparation: "after this attack, put this minion into
+    play engaged with you": the attack hits Black Widow, then the Commando engages."""
+    game = hero_game()
+    set_threat(game, 3)
+    commando = top_encounter(game, "50072")
+    attack_villain(game)
+    assert game.c(game.villain()).count("damage") == 1
+    assert game.c(commando).zone == pzone(0, "engaged")
+
+
+def test_each_granted_preparation_resolves() -> None:
+    """Night Vision Goggles (50070) and Automated Defenses (50074) in play: a discarded card
+    without a printed Preparation gains both abilities (AoS p. 9), so the attack's damage
+    is prevented, the goggles are discarded and the attacker takes 1 damage."""
+    game = hero_game()
+    goggles = take(game, "50070", "attached")
+    game.c(goggles).attached_to = game.villain()
+    take(game, "50074", "schemes")
+    set_threat(game, 3)
+    top_encounter(game, "01186")
+    attack_villain(game)
+    assert game.c(game.villain()).count("damage") == 0
+    assert game.c(goggles).zone == "enc:discard"
+    assert game.c(game.identity(0)).count("damage") == 1
+
+
+def test_her_interrupt_refills_an_empty_encounter_deck() -> None:
+    """RRG ENCOUNTER DECK: when it is empty, its discard pile is shuffled back and the main
+    scheme gains an acceleration token; Black Widow's interrupt then discards the new top
+    card and resolves its Preparation (Covert Ops, the only card: 1 threat on each scheme)."""
+    game = hero_game()
+    for cid in game.ids("enc:deck") + game.ids("enc:discard"):
+        game.state.move(cid, "removed")
+    ops = take(game, "50077", "enc:discard")
+    set_threat(game, 5)
+    attack_villain(game)
+    assert game.c(ops).zone == "enc:discard"
+    assert game.c(game.main_scheme()).count("acceleration") == 1
+    assert threat(game) == 5 - 1 + 1
+
+
+def test_black_widow_set_is_card_data() -> None:
+    """Issue 13: every face of the Black Widow encounter set is card data (no hook, no rules
+    text), and the hooks it used are gone."""
+    from content.champions.schema import catalog, coverage
+    from engine.champions.cards import HOOKS, load_all
+
+    load_all()
+    row = coverage(catalog())["sets"]["black_widow_villain"]
+    assert row["data"] == row["faces"] == 17
+    gone = {"black_widow_prepares", "prep_attach_self", "prep_discard_event", "prep_stun_net",
+            "attach_to_attacker", "prep_commando", "engage_card", "prep_grunt", "prep_prevent",
+            "prep_night_vision", "prep_stun_attacker", "stun_attacker"}
+    assert not gone & set(HOOKS)
+
+
+def test_black_widow_cards_render_from_their_data() -> None:
+    """The card text of the new verbs, in our words (Night Vision Goggles' granted ability,
+    The Widow's Web's Setup and printed X, Stun Net's any-player action)."""
+    from content.champions.schema import catalog
+    from engine.champions.text import render_card
+
+    cards = catalog().cards
+    assert ('gains: "Preparation: Prevent all damage from this attack; then discard the card '
+            'granting this ability."') in render_card(cards["50070"])
+    assert render_card(cards["50067a"]) == (
+        "Setup: Each player in turn: search the encounter deck for a minion and put it into "
+        "play; then shuffle the encounter deck.")
+    assert render_card(cards["50067b"]) == "X is the stage number of the villain."
+    assert "Hero action (any player may use it): " in render_card(cards["50071"])
+    assert "Preparation: After this attack, give the attacking character a stunned status " \
+           "card." in render_card(cards["50079"])
+    assert "in expert mode, after this attack, deal that much damage to the attacking " \
+           "character" in render_card(cards["50076"])
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ('effects = [{ prevent_attack_damage = "all" }, { discard = true, target = "granter" }]',
+     'effects = [{ prevent_attack_damage = 2 }]', '"prevent_attack_damage" must be "all"'),
+    ('{ resolve = "preparation", target = "it" }', '{ resolve = "action", target = "it" }',
+     'effect "resolve" names a trigger'),
+    ("{ discard_top = 1, as = \"it\" }", '{ discard_top = 1, deck = "graveyard" }',
+     'takes deck = "encounter_deck" or "your_deck"'),
+    ('to = "play", shuffle_deck = false', 'to = "discard"', 'takes to = "hand" or "play"'),
+    ('{ for_each_player = true, effects', '{ for_each_player = 2, effects',
+     '"for_each_player" must be true'),
+    ('trigger = "hero_action"\nany_player = true', 'trigger = "preparation"\nany_player = true',
+     '"any_player" is for action'),
+])
+def test_bad_black_widow_verbs_name_file_line_and_card(tmp_path: Path, old: str, new: str,
+                                                       message: str) -> None:
+    """The verbs the Black Widow set added are checked on load, one line naming the card."""
+    root = copy_content(tmp_path)
+    replace(root / "aos.toml", old, new)
+    with pytest.raises(ContentError, match=r"aos.toml:\d+: card 500\d\d[ab]?: "):
+        load_catalog(root)
+    with pytest.raises(ContentError, match=re.escape(message)):
+        load_catalog(root)
+
+
+def test_grunt_engages_the_attacking_player() -> None:
+    """A.I.M. Grunt (card 50073): "put this minion into play engaged with you": "you" is the
+    player whose character attacks Black Widow (her forced interrupt resolves for that
+    player), here the second player, who then deals the attack's damage to the Grunt."""
+    game = start(("nick-fury", "maria-hill"))
+    set_threat(game, 3)
+    grunt = top_encounter(game, "50073")
+    game.push({"k": "attack", "seat": 1, "by": game.identity(1), "amount": 2,
+               "target": game.villain()})
+    game.refresh()
+    assert game.c(grunt).zone == pzone(1, "engaged")
+    assert game.c(grunt).count("damage") == 2
+    assert game.c(game.villain()).count("damage") == 0
+
+
+def test_bot_engages_the_minion_its_hints_rank_first() -> None:
+    """The hero bot answers The Widow's Web's Setup search (AoS p. 9) by the hints'
+    ``engage_rank``: A.I.M. Scientist (rank 0) before any other minion offered."""
+    from engine.champions import new_game
+    from engine.champions.ai import SimpleBot
+
+    game = new_game({"scenario": "black-widow", "heroes": ["nick-fury"]}, 4)
+    assert game.decision is not None
+    labels = {o.label for o in game.decision.options}
+    assert "A.I.M. Scientist" in labels and len(labels) > 1
+    for seed in range(5):
+        pick = SimpleBot(seed).choose(game.view(0), game.legal(0))
+        assert next(o.label for o in game.decision.options if o.key == pick.key) == \
+            "A.I.M. Scientist"

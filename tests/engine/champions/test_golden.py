@@ -15,14 +15,16 @@ def test_grunt_takes_an_assault_attack() -> None:
     Grunt, whose Preparation puts it into play and makes it the target: 2 + 3 damage defeat
     its 5 hit points. Guard then no longer blocks attacks on Black Widow."""
     _record, game = load_game(GOLDEN / "grunt_takes_assault.toml")
-    assert game.state.log[-8:] == [
+    assert game.state.log[-9:] == [
         "Player 1 changes to hero form (Nick Fury).",
         "Nick Fury changes to Assault suit form.",
-        "Black Widow: remove 1 threat from the main scheme, ignoring crisis icons; if you do, "
-        "discard the top card of the encounter deck and resolve its Preparation abilities.",
+        "Black Widow: remove 1 threat from the main scheme, ignoring crisis icons; then if you "
+        "do, discard the top card of the encounter deck; then resolve its Preparation "
+        "abilities.",
         "1 threat is removed from The Widow's Web.",
-        "Black Widow's interrupt discards A.I.M. Grunt from the encounter deck.",
-        "A.I.M. Grunt enters play engaged with player 1 and takes the attack.",
+        "Black Widow discards A.I.M. Grunt from the top of the encounter deck.",
+        "A.I.M. Grunt enters play engaged with player 1.",
+        "The attack is resolved against A.I.M. Grunt instead.",
         "A.I.M. Grunt takes 5 damage.",
         "A.I.M. Grunt is defeated.",
     ]

@@ -55,29 +55,39 @@ def test_black_widow_is_declared_as_the_rulebook_lists_it() -> None:
     RRG Appendix II steps 4, 5 (obligations and nemesis sets) and 12a (1A's setup)."""
     bw = catalog().scenarios[SCENARIO]
     assert (bw.villain_standard, bw.villain_expert) == (("50064", "50065"), ("50065", "50066"))
-    assert bw.main_scheme == (MainSchemeStage("50067a", "villain_stage_number"),)
+    assert bw.main_scheme == (MainSchemeStage("50067a"),)
+    assert catalog().cards["50067b"].x == {"stage": "villain"}  # 1B: X is her stage number
     assert bw.encounter_sets == ("black_widow_villain",)
     assert bw.modular_for(1) == bw.modular_for(4) == ("a.i.m._abduction", "a.i.m._science")
     assert bw.set_aside == ()
     assert (bw.obligations, bw.nemesis) == ("encounter_deck", "set_aside")
-    assert bw.setup == ("each_player_engages_a_minion",)
+    assert bw.setup == ()  # 1A's Setup is the main scheme's card data
+    setup = [a for a in catalog().cards["50067a"].abilities if a.trigger == "setup"]
+    assert len(setup) == 1
     assert bw.win == ("villain_defeated",)
     assert bw.lose == ("main_scheme_completed", "heroes_eliminated")
     assert bw.source == "Agents of S.H.I.E.L.D. rulebook p. 9"
 
 
 # ------------------------------------------------------------------------------ setup
+SETUP_QUESTION = ("The Widow's Web: Search the encounter deck for a minion and put it into "
+                  "play: which card?")
+
+
 def test_setup_steps_come_from_the_declaration() -> None:
-    """RRG Appendix II step 12a: the scenario's setup (The Widow's Web 1A: each player finds
-    a minion, AoS p. 9) runs because the data names it; without it, no minion is searched
-    and the first question is the mulligan."""
+    """RRG Appendix II step 12a: the main scheme's Setup (The Widow's Web 1A: each player
+    finds a minion, AoS p. 9) runs because its card data says it; without it, no minion is
+    searched and the first question is the mulligan."""
     game = ChampionsGame({"heroes": ["nick-fury", "maria-hill"]}, 4)
-    assert game.decision is not None and game.decision.prompt.startswith("Setup")
+    assert game.decision is not None and game.decision.prompt == SETUP_QUESTION
     assert game.decision.seat == 0
     choose(game, "A.I.M. Abductor")
     assert game.decision is not None and game.decision.seat == 1
-    assert game.decision.prompt.startswith("Setup")
-    bare = ChampionsGame({"heroes": ["nick-fury"]}, 4, with_scenario(setup=()))
+    assert game.decision.prompt == SETUP_QUESTION
+    base = catalog()
+    plain = dataclasses.replace(base.cards["50067a"], abilities=())
+    bare = ChampionsGame({"heroes": ["nick-fury"]}, 4, dataclasses.replace(
+        base, cards={**base.cards, "50067a": plain}))
     assert bare.decision is not None and bare.decision.prompt.startswith("Mulligan")
     assert bare.minions(0) == []
 
@@ -89,9 +99,6 @@ def test_a_setup_hook_the_engine_lacks_is_one_line() -> None:
     with pytest.raises(HelicarrierError, match="scenario black-widow: setup names hook "
                                                "'find_the_helicarrier'"):
         ChampionsGame({"heroes": ["nick-fury"]}, 1, cards)
-    stage = MainSchemeStage("50067a", "threat_level")
-    with pytest.raises(HelicarrierError, match="acceleration_x names hook 'threat_level'"):
-        ChampionsGame({"heroes": ["nick-fury"]}, 1, with_scenario(main_scheme=(stage,)))
 
 
 def test_set_aside_cards_wait_outside_the_encounter_deck() -> None:
@@ -157,8 +164,6 @@ def test_modular_count_is_read_from_the_file(tmp_path: Path) -> None:
     ('lose = ["main_scheme_completed", "heroes_eliminated"]', 'lose = ["main_scheme_completed"]',
      '"lose" must hold "heroes_eliminated"'),
     ('win = ["villain_defeated"]', 'win = ["villain_escapes"]', 'unknown win check'),
-    ('acceleration_x = "villain_stage_number"  # 1B: acceleration X per player, X = her stage',
-     "", "has acceleration X"),
     ('code = "50067a"', 'code = "50064"', "50064 is not a main scheme card"),
     ('nemesis = "set_aside"', 'nemesis = "shuffled"', 'field "nemesis" is'),
     ('source = ', 'sauce = ', 'unknown field "sauce"'),
@@ -238,7 +243,7 @@ def test_end_checks_are_the_declared_ones() -> None:
 
 def test_acceleration_x_is_the_villain_stage_number() -> None:
     """The Widow's Web 1B (AoS p. 9): acceleration X per player, X being Black Widow's stage
-    number, from the scenario hook its stage declares."""
+    number: the card's data ``x = { stage = "villain" }``, an amount of the card language."""
     game = start(("nick-fury",))
     assert game.main_acceleration() == 1
     game.deal_damage(game.villain(), game.hp(game.villain()))  # stage I -> II
@@ -249,17 +254,32 @@ def test_acceleration_x_is_the_villain_stage_number() -> None:
     assert three.main_acceleration() == 3
 
 
+@pytest.mark.parametrize("new, message", [
+    ("", 'card 50067b: its acceleration is X: say what X is with "x"'),
+    ('x = { phase = "villain" }', 'card 50067b: "x" has unknown amount key "phase"'),
+])
+def test_a_printed_x_must_be_said(tmp_path: Path, new: str, message: str) -> None:
+    """A card printing X (The Widow's Web 1B: acceleration X) says what X is, or loading
+    fails with one line naming the file, line and card."""
+    root = copy_content(tmp_path)
+    replace(root / "aos.toml", 'x = { stage = "villain" }', new)
+    with pytest.raises(ContentError, match=r"aos.toml:\d+: " + message):
+        load_catalog(root)
+
+
 # -------------------------------------------------------------- card data, not rules
 def test_black_widows_interrupt_is_her_card_data() -> None:
     """Her forced interrupt is printed on each villain stage (AoS p. 9): card data (a window
-    on the attack) whose effect is the scenario's hook, rendered from that data."""
+    on the attack) in the card language, rendered from that data."""
     for code in ("50064", "50065", "50066"):
         card = catalog().cards[code]
         interrupt = next(a for a in card.abilities if a.trigger == "forced_interrupt")
         assert (interrupt.on, interrupt.of) == ("attack", "self")
         assert render_card(card).startswith(
             "Forced interrupt: when a character you control attacks this card, remove 1 threat "
-            "from the main scheme, ignoring crisis icons; if you do")
+            "from the main scheme, ignoring crisis icons; then if you do, discard the top card "
+            "of the encounter deck; then resolve its Preparation abilities.")
+        assert not card.rules
 
 
 @pytest.mark.parametrize("old, new, message", [
@@ -270,8 +290,9 @@ def test_black_widows_interrupt_is_her_card_data() -> None:
      'field "grant" is'),
     ('if = { form = "hero" }\nunless = "preparation"', 'unless = "preparation"\ntrigger2 = 1',
      'unknown field "trigger2"'),
-    ('trigger = "preparation"\neffects = [{ hook = "prep_attach_self" }]',
-     'trigger = "preparation"\nunless = "preparation"\neffects = [{ hook = "prep_attach_self" }]',
+    ('trigger = "preparation"\neffects = [{ attach = "self", target = "villain" }]',
+     'trigger = "preparation"\nunless = "preparation"\n'
+     'effects = [{ attach = "self", target = "villain" }]',
      '"unless" is for window triggers'),
 ])
 def test_bad_grant_or_unless_names_file_line_and_card(tmp_path: Path, old: str, new: str,

@@ -10,7 +10,7 @@ from content.champions.schema import catalog
 from engine.champions import new_game
 from engine.champions.state import pzone
 from engine.core import HelicarrierError
-from tests.engine.champions.helpers import start
+from tests.engine.champions.helpers import SETUP_SEARCH, start
 
 
 def test_starter_decks_match_the_rulebook() -> None:
@@ -38,7 +38,7 @@ def test_standard_setup_one_player() -> None:
     assert game.hp(game.villain()) == 13
     assert [game.d(c).code for c in game.ids("villain_deck")] == ["50065"]
     assert game.d(game.main_scheme()).code == "50067a"  # 1A until its setup is resolved
-    assert game.decision is not None and game.decision.prompt.startswith("Setup")
+    assert game.decision is not None and SETUP_SEARCH in game.decision.prompt
     game.apply(game.decision.options[0])
     assert game.d(game.main_scheme()).code == "50067b"
     assert game.c(game.main_scheme()).count("threat") == 2

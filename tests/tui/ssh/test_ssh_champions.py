@@ -11,6 +11,7 @@ import asyncio
 
 from engine.champions.ai import SimpleBot
 from engine.core.messages import message_from_dict
+from tests.engine.champions.helpers import SETUP_SEARCH
 from tests.tui.ssh.champions_play import (
     NAMES,
     SEED,
@@ -68,7 +69,7 @@ async def test_two_players_play_a_seeded_black_widow_table(served: Served) -> No
     await bob.wait_for("ana's table")
     bob.send("\r")
     ana.send("\r")
-    await ana.wait_for("Setup: search the encounter deck")
+    await ana.wait_for(SETUP_SEARCH)
     await bob.wait_for(f"Waiting for {NAMES[0]}")
     players = (ana, bob)
     bots = (SimpleBot(1), SimpleBot(2))
