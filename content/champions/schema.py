@@ -47,6 +47,7 @@ TRIGGERS = (
     "when_revealed", "preparation", "boost", "when_defeated", "enters_play", "play",
     "action", "hero_action", "alter_ego_action", "resource",
     *("forced_interrupt", "interrupt", "forced_response", "response"), "constant",
+    "setup",  # suit forms: an identity's Setup ability, resolved at player setup (RRG)
 )
 # Constant abilities (engine/champions/modifiers.py): one modifier per effect, applied to
 # the cards ``to`` names (``with_trait``: only minions with that printed trait).
@@ -62,16 +63,24 @@ MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_schem
 WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
 OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "play",
                "enters_play", "preparation", "player_phase_end", "round_end",
-               "encounter_discard", "dealt", "scheme", "basic_power", "activation")
+               "encounter_discard", "dealt", "scheme", "basic_power", "activation",
+               # suit forms: "after a character takes damage" (any damage), "when threat
+               # would be placed on the main scheme"
+               "damage", "main_threat")
 # ``card = { type = "treachery" }``: the card it happens to (``in = "discard"``: now in
 # its owner's discard pile)
-OCCURRENCE_CARD = ("type", "trait", "in")
-OCCURRENCE_OF = ("you", "your_identity", "self", "host", "any")  # host: the card it is attached to
+OCCURRENCE_CARD = ("type", "trait", "in", "name")
+OCCURRENCE_OF = ("you", "your_identity", "self", "host", "any",  # host: the card it is attached to
+                 # suit forms: made to happen by your identity ("when you attack": once per
+                 # attack) / by this card ("when she thwarts")
+                 "by_you", "by_self")
 # ``unless = "preparation"``: a window trigger that does not answer an occurrence carrying
-# that note (what resolved while it happened, noted by the rules or a scenario hook).
+# that note (what resolved while it happened, noted by the rules or a scenario hook);
+# ``noted = "basic"``: one that answers only an occurrence carrying it (NOTES).
 # ``grant = "preparation"`` on a constant ability: each encounter card without a printed
 # ability of that trigger gains this one (its effects), while the granting card is in play.
 GRANTS = ("preparation",)
+NOTES = ("preparation", "basic", "instead_of_attack")
 LABELS = ("defense", "attack")  # "attack": labeled for Stun Net and stuns (RRG)
 # The card language (engine/champions/verbs.py, selectors.py): verbs with their options.
 # Every targeted verb also takes TARGET_OPTIONS; control flow nests effects.
@@ -116,6 +125,11 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "for_each": ("effects", "as"),
     "if": ("then", "otherwise"),
     "hook": (),
+    # suit forms (engine/champions/verbs_suit.py)
+    "choose_number": ("at_most", "as", "then"),
+    "attack_bonus": (),
+    "divert": TARGET_OPTIONS,
+    "scheme_instead": (),
 }
 NESTED = ("then", "otherwise", "effects", "on_defeat")
 TARGETS = (
@@ -133,7 +147,8 @@ SELECTOR_TYPES = (*("enemy", "character", "identity", "scheme"), "hero", "alter_
 SELECTOR_ZONES = ("play", "hand", "deck", "discard", "nemesis", "encounter_deck",
                   "encounter_discard", "set_aside", "victory")
 AMOUNT_KEYS = ("per_player", "count", "counters", "on", "stat", "of", "printed", "var", "plus",
-               "times")
+               "times",
+               "that")  # suit forms: { that = "amount" }, the amount of the answered occurrence
 TEST_KEYS = ("did", "exists", "none", "count", "at_least", "at_most", "status", "of", "form",
              "suit", "expert", "needs")
 COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
@@ -146,6 +161,9 @@ CONDITIONS: dict[str, tuple[object, ...]] = {
               "shield_support_or_suit", "identity_can_attack", "thwart_target",
               "all_characters_shield", "suit_and_removable_threat",
               "engaged_with_another_minion"),
+    # suit forms: the effect tests, as ability conditions ("while this card has 5 threat
+    # or less": count = { counters = "threat", on = "self" }, at_most = 5)
+    "count": (), "at_least": (), "at_most": (), "exists": (), "none": (),
 }
 CARD_TYPES = (
     "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",
@@ -180,6 +198,7 @@ class Ability:
     card: dict[str, str] = dataclasses.field(default_factory=dict)  # OCCURRENCE_CARD filter
     unless: str = ""  # window triggers: not when the occurrence carries this note
     grant: str = ""  # constant: the trigger of the ability it grants (GRANTS)
+    noted: str = ""  # window triggers: only when the occurrence carries this note
 
 
 @dataclasses.dataclass(frozen=True)
@@ -337,7 +356,7 @@ def _check_amount(check: EntryChecker, value: Any, what: str) -> None:
 
 
 AMOUNT_VERBS = ("damage", "heal", "place_threat", "remove_threat", "place_counter",
-                "remove_counter", "draw", "repeat", "look")
+                "remove_counter", "draw", "repeat", "look", "choose_number", "attack_bonus")
 
 
 def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
@@ -365,6 +384,10 @@ def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
         if unknown:
             raise check.fail(f'"if" has unknown test "{unknown[0]}"; expected one of '
                              f'{", ".join(TEST_KEYS)}', "effects")
+    if verb == "choose_number" and "at_most" in effect:
+        _check_amount(check, effect["at_most"], 'effect "choose_number"\'s at_most')
+    if verb == "divert" and effect["divert"] != "all":
+        _check_amount(check, effect["divert"], 'effect "divert"')
     if verb == "hook" and not isinstance(effect["hook"], str):
         raise check.fail('effect "hook" must name a hook', "effects")
     prevent = effect.get("prevent_damage", 1)
@@ -435,7 +458,7 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         raise check.fail("each ability must be a table", "ability")
     sub = EntryChecker(check.source, table, check.label, check.anchor)
     sub.reject_unknown({"trigger", "effects", "if", "cost", "optional", "generate", "on", "of",
-                        "label", "card", "unless", "grant"})
+                        "label", "card", "unless", "grant", "noted"})
     trigger = sub.get("trigger", str, choices=TRIGGERS)
     on = sub.get("on", str, "", choices=("", *OCCURRENCES))
     of = sub.get("of", str, "any" if on else "", choices=("", *OCCURRENCE_OF))
@@ -451,6 +474,9 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
     unless = sub.get("unless", str, "")
     if unless and not on:
         raise sub.fail('"unless" is for window triggers (with "on")', "unless")
+    noted = sub.get("noted", str, "", choices=("", *NOTES))
+    if noted and not on:
+        raise sub.fail('"noted" is for window triggers (with "on")', "noted")
     grant = sub.get("grant", str, "", choices=("", *GRANTS))
     if grant and trigger != "constant":
         raise sub.fail('"grant" is for constant abilities', "grant")
@@ -465,6 +491,11 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         if allowed and value not in allowed:
             raise sub.fail(f'condition "{key}" is {value!r}; expected one of '
                            f'{", ".join(map(str, allowed))}', "if")
+    if "count" in condition:
+        _check_amount(sub, condition["count"], 'condition "count"')
+    for key in ("exists", "none"):
+        if key in condition:
+            _check_selector(sub, condition[key], f'condition "{key}"')
     cost = tuple(sub.get_list("cost", str, []))
     for item in cost:
         if item not in COSTS:
@@ -473,7 +504,7 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
     if trigger == "resource" and not generate:
         raise sub.fail('a "resource" ability needs "generate"', "trigger")
     return Ability(trigger, effects, condition, cost, sub.get("optional", bool, False), generate,
-                   on, of, label, card_filter, unless, grant)
+                   on, of, label, card_filter, unless, grant, noted)
 
 
 def _load_facts(path: Path) -> dict[str, tuple[dict[str, Any], EntryChecker]]:

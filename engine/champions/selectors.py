@@ -216,8 +216,9 @@ def targets(game: ChampionsGame, scope: Scope, spec: Any) -> list[int]:
 def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
     """An amount: a number, or ``{ per_player = n }``, ``{ count = selector }``,
     ``{ counters = kind, on = target }``, ``{ stat = name, of = target, printed = true }``,
-    ``{ var = name }`` (a number an earlier sentence set: ``removed``, ``x``), each with an
-    optional ``plus`` and ``times``."""
+    ``{ var = name }`` (a number an earlier sentence set: ``removed``, ``x``),
+    ``{ that = "amount" }`` (the amount of the occurrence a window ability answers), each
+    with an optional ``plus`` and ``times``."""
     if isinstance(spec, int):
         return spec
     value = 0
@@ -235,4 +236,7 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
                      else measure(game, cards[0], spec["stat"]))
     elif "var" in spec:
         value = int(scope.vars.get(spec["var"], 0))
+    elif "that" in spec:  # { that = "amount" }: what the answered occurrence is about
+        occ = game.state.occurrences.get(scope.occ)
+        value = occ.remaining() if occ is not None else 0
     return value * int(spec.get("times", 1)) + int(spec.get("plus", 0))

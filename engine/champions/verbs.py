@@ -314,7 +314,7 @@ def _place_threat(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     if step.e.get("per_player"):
         value *= game.players_at_start()
     for cid in reversed(cards):
-        if cid == game.main_scheme():  # Eyepatch Camera may take some of it
+        if cid == game.main_scheme():  # its "would be placed" window first
             game.push(MainThreat(value))
         elif game.d(cid).type in ("main_scheme", "side_scheme"):
             game.place_threat(cid, value)
@@ -367,7 +367,8 @@ def _status(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     return sum(game.give_status(c, step.e["status"]) for c in cards)
 
 
-targeted("status", "you", lambda g, e, c: e["status"] != "tough" or not g.c(c).tough)(_status)
+targeted("status", "you", lambda g, e, c: e["status"] != "tough" or not g.c(c).tough
+         or bool(g.kw(c, "stacks_tough")))(_status)
 
 
 def _ready(game: ChampionsGame, step: Do, cards: list[int]) -> int:
@@ -820,3 +821,6 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
 
 
 verb("choose_one")(_choose_one)
+
+
+from engine.champions import verbs_suit  # noqa: E402,F401
