@@ -28,7 +28,7 @@ Keywords the engine reads from ``keywords``: besides the RRG ones with a value
 (``incite = 1``), ``peril = true``, ``linked = "<code>"`` (the code of the
 card that brings it into play; linked cards cannot be in a deck) and
 ``tucks_allies = true`` (a side scheme that takes each ally leaving play and returns
-them when defeated).
+them when defeated) and ``stacks_tough = true`` (any number of tough status cards).
 """
 
 from __future__ import annotations

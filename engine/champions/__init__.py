@@ -28,12 +28,12 @@ Choices made where the rules or the brief were silent:
   cards can produce them: incite (granted by Destroy Evidence) with a card's own
   When Revealed ability. Identical ones are not asked about. Keyword timings
   the RRG fixes (status cards first, quickstrike after When Revealed) stay fixed.
-  The other pairs our cards can make are not asked because their order cannot
-  change the outcome: Break Cover with Black Widow's interrupt (no Preparation
-  reads the suit form; Break Cover resolves first); several Controlled Innocents
-  defeats (identical). Boost abilities are not simultaneous (RRG BOOST: one
-  card at a time). Forced interrupts come before the optional ones to the same
-  trigger (RRG timing priority): Assault is asked after Black Widow's.
+  Forced abilities of cards in a timing window are ordered by the first player
+  too (Break Cover with Black Widow's interrupt, both answering the attack);
+  several Controlled Innocents defeats are identical and not asked. Boost
+  abilities are not simultaneous (RRG BOOST: one card at a time). Forced
+  interrupts come before the optional ones to the same trigger (RRG timing
+  priority): Assault is asked after Black Widow's.
 - An action is only offered when it would change the game state (the
   ``needs`` conditions), e.g. Command Team needs an exhausted ally.
 - All-purpose counters placed on a card with uses become that card's uses

@@ -420,6 +420,11 @@ def language_text(effect: dict[str, Any]) -> str | None:
     return None
 
 
+def _mid(said: str) -> str:
+    """A sentence continued mid-sentence: its first word in lower case, names kept."""
+    return said[:1].lower() + said[1:]
+
+
 def _counted(effect: dict[str, Any], key: str) -> str:
     return amount_text(effect[key])
 
@@ -433,9 +438,9 @@ LANGUAGE_TEXT.update({
                         + effects_text(e.get("effects", [])).lower(),
     "for_each": lambda e: f"for {selector_text(e['for_each'], each=True)}: "
                           + effects_text(e.get("effects", [])).lower(),
-    "if": lambda e: condition_text(e["if"]) + ", " + effects_text(
-        e.get("then", [])).lower() + (("; otherwise, " + effects_text(
-            e["otherwise"]).lower()) if e.get("otherwise") else ""),
+    "if": lambda e: condition_text(e["if"]) + ", " + _mid(effects_text(
+        e.get("then", []))) + (("; otherwise, " + _mid(effects_text(
+            e["otherwise"]))) if e.get("otherwise") else ""),
     "place_counter": lambda e: f"place {_counted(e, 'place_counter')} "
                                f"{e.get('counter', 'all-purpose')} counter(s) on "
                                f"{_target(e, 'self')}",

@@ -117,7 +117,8 @@ verb("scheme_instead")(_scheme_instead)
 
 
 def _first_lower(said: str) -> str:
-    return said[:1].lower() + said[1:]
+    """Mid-sentence: "Remove X ..." -> "remove X ...", but "X of ..." stays."""
+    return said[:1].lower() + said[1:] if said[1:2].islower() else said
 
 
 def _bound(spec: Any) -> str:
@@ -138,7 +139,7 @@ text.LANGUAGE_TEXT.update({
     "attack_bonus": lambda e: f"this attack deals {text.amount_text(e['attack_bonus'])} "
                               "more damage",
     "divert": lambda e: ("all" if e["divert"] == "all" else text.amount_text(e["divert"]))
-                        + f" of it goes on {text.selector_text(e.get('target', 'self'))} "
-                          "instead",
+                        + " of that threat goes on "
+                        + f"{text.selector_text(e.get('target', 'self'))} instead",
     "scheme_instead": lambda e: "it schemes instead",
 })
