@@ -421,8 +421,9 @@ def language_text(effect: dict[str, Any]) -> str | None:
 
 
 def _mid(said: str) -> str:
-    """A sentence continued mid-sentence: its first word in lower case, names kept."""
-    return said[:1].lower() + said[1:]
+    """A sentence continued mid-sentence: its first word in lower case, names and
+    initials ("A.I.M.", "X") kept."""
+    return said[:1].lower() + said[1:] if said[1:2].islower() else said
 
 
 def _counted(effect: dict[str, Any], key: str) -> str:
@@ -431,7 +432,7 @@ def _counted(effect: dict[str, Any], key: str) -> str:
 
 LANGUAGE_TEXT.update({
     "choose_one": lambda e: "choose one: " + " or ".join(
-        c.get("text") or effects_text(c.get("effects", [])).lower()
+        _mid(c.get("text") or effects_text(c.get("effects", [])))
         for c in e["choose_one"]) + (f" (chosen by {WORDS.get(e['by'], e['by'])})"
                                      if e.get("by", "you") != "you" else ""),
     "repeat": lambda e: f"{amount_text(e['repeat'])} times: "
