@@ -107,8 +107,8 @@ def effect_text(effect: dict[str, Any]) -> str:
             if tags:
                 words += " (" + ", ".join(tags) + ")"
             if effect.get("on_defeat"):
-                words += "; if it defeats an enemy, " + effects_text(
-                    effect["on_defeat"]).lower()
+                words += "; if it defeats an enemy, " + _mid(effects_text(
+                    effect["on_defeat"]))
         return words
     if "ready" in effect:
         return "ready it"
