@@ -9,7 +9,9 @@ import pytest
 
 from content.champions.schema import face_level, load_catalog
 from content.errors import ContentError
+from engine.champions.ai import SimpleBot
 from engine.champions.state import pzone
+from engine.champions.villain_steps import MainThreat
 from tests.engine.champions.helpers import answer, choose, set_threat, start, take, threat
 from tests.engine.champions.test_content import copy_content, replace
 from tests.engine.champions.test_heroes import nick, to_villain_phase
@@ -121,3 +123,24 @@ def test_eyepatch_camera_in_alter_ego_form_is_not_offered() -> None:
     assert game.c(camera).zone == pzone(0, "play")
     assert "would be placed on the main scheme" not in (game.decision.prompt or "")
     assert threat(game) >= 1
+
+
+def test_the_bot_answers_the_suit_questions_with_the_most() -> None:
+    """The hero bot reads Eyepatch Camera's and Assault's number questions by their hint
+    (choice = "most", hints/aos.toml): it takes 3 of 5 threat onto the suit, then spends
+    all 3 on one attack."""
+    game = start(("nick-fury",))
+    answer(game, "flip")
+    take(game, "50043", pzone(0, "play"))
+    set_threat(game, 0)
+    game.push(MainThreat(5))
+    game.refresh()
+    bot = SimpleBot(7)
+    while "your turn" not in game.decision.prompt:
+        game.apply(bot.choose(game.view(0), list(game.decision.options)))
+    assert game.c(game.suit(0)).count("threat") == 3
+    assert threat(game) == 2
+    answer(game, "attack")
+    while "your turn" not in game.decision.prompt:
+        game.apply(bot.choose(game.view(0), list(game.decision.options)))
+    assert game.c(game.suit(0)).count("threat") == 0
