@@ -175,10 +175,12 @@ class VillainPhase(Combat):
                 self.state.occurrences.pop(occ.id)
                 self.log(f"{self.name(enemy)}'s attack is cancelled.")
                 return None
-            if occ.replaced == "scheme":  # "it schemes instead": the activation is now a
-                self.state.occurrences.pop(occ.id)  # scheme; a confused enemy does not
-                self.log(f"{self.name(enemy)} schemes instead of attacking.")  # scheme
-                self.push(EnemyScheme(enemy, seat, instead_of_attack=True))  # (RRG CONFUSED)
+            if occ.replaced == "scheme":
+                # "it schemes instead": the activation is now a scheme, so a confused
+                # enemy does not scheme and loses its confused card (RRG CONFUSED)
+                self.state.occurrences.pop(occ.id)
+                self.log(f"{self.name(enemy)} schemes instead of attacking.")
+                self.push(EnemyScheme(enemy, seat, instead_of_attack=True))
                 return None
             step.boosts = self.give_boosts(enemy, self.boost_count(enemy)
                                               + step.extra_boost)
