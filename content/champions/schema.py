@@ -28,7 +28,7 @@ Keywords the engine reads from ``keywords``: besides the RRG ones with a value
 (``incite = 1``), ``peril = true``, ``linked = "<code>"`` (the code of the
 card that brings it into play; linked cards cannot be in a deck) and
 ``tucks_allies = true`` (a side scheme that takes each ally leaving play and returns
-them when defeated).
+them when defeated) and ``stacks_tough = true`` (any number of tough status cards).
 """
 
 from __future__ import annotations
@@ -50,7 +50,9 @@ TRIGGERS = (
     *("forced_interrupt", "interrupt", "forced_response", "response"), "constant",
     # payment and basic powers (lang-maria): an action used from your hand
     "hand_action",
-    "setup",  # a main scheme's Setup (RRG Appendix II step 12a), before it flips
+    # a Setup ability: a main scheme's (RRG Appendix II step 12a, before it flips) or an
+    # identity's (resolved at player setup)
+    "setup",
 )
 # Constant abilities (engine/champions/modifiers.py): one modifier per effect, applied to
 # the cards ``to`` names (``with_trait``: only minions with that printed trait).
@@ -69,19 +71,27 @@ OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "p
                "encounter_discard", "dealt", "scheme", "basic_power", "activation",
                # payment and basic powers (lang-maria): "when/after you spend this card"
                # (of = "self"), answered inside the payment (engine/champions/verbs_payment.py)
-               "spent")
+               "spent",
+               # suit forms: "after a character takes damage" (any damage), "when threat
+               # would be placed on the main scheme"
+               "damage", "main_threat")
 # ``card = { type = "treachery" }``: the card it happens to (``in = "discard"``: now in
 # its owner's discard pile)
-OCCURRENCE_CARD = ("type", "trait", "in")
-OCCURRENCE_OF = ("you", "your_identity", "self", "host", "any")  # host: the card it is attached to
+OCCURRENCE_CARD = ("type", "trait", "in", "name")
+OCCURRENCE_OF = ("you", "your_identity", "self", "host", "any",  # host: the card it is attached to
+                 # suit forms: made to happen by your identity ("when you attack": once per
+                 # attack) / by this card ("when she thwarts")
+                 "by_you", "by_self")
 # ``unless = "preparation"``: a window trigger that does not answer an occurrence carrying
-# that note (what resolved while it happened, noted by the rules or a scenario hook).
+# that note (what resolved while it happened, noted by the rules or a scenario hook);
+# ``noted = "basic"``: one that answers only an occurrence carrying it (NOTES).
 # ``grant = "preparation"`` on a constant ability: each encounter card without a printed
 # ability of that trigger gains this one (its effects), while the granting card is in play.
 GRANTS = ("preparation",)
 ACTION_TRIGGERS = ("action", "hero_action", "alter_ego_action")
 # ``resolve = "preparation"``: the triggers an effect may resolve on another card
 RESOLVABLE = ("preparation", "boost", "when_revealed", "when_defeated")
+NOTES = ("preparation", "basic", "instead_of_attack")
 LABELS = ("defense", "attack")  # "attack": labeled for Stun Net and stuns (RRG)
 # The card language (engine/champions/verbs.py, selectors.py): verbs with their options.
 # Every targeted verb also takes TARGET_OPTIONS; control flow nests effects.
@@ -141,6 +151,11 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "discard_top": ("deck", "as"),
     "resolve": TARGET_OPTIONS,
     "for_each_player": ("effects",),
+    # suit forms (engine/champions/verbs_suit.py)
+    "choose_number": ("at_most", "as", "then"),
+    "attack_bonus": (),
+    "divert": TARGET_OPTIONS,
+    "scheme_instead": (),
 }
 EFFECT_KEYS["exhaust"] = (*EFFECT_KEYS["exhaust"], "generate")
 EFFECT_KEYS["put_into_play"] = (*EFFECT_KEYS["put_into_play"], "control")
@@ -163,7 +178,8 @@ SELECTOR_ZONES = ("play", "hand", "deck", "discard", "nemesis", "encounter_deck"
                   "encounter_discard", "set_aside", "victory")
 AMOUNT_KEYS = ("per_player", "count", "counters", "on", "stat", "of", "printed", "var", "plus",
                "times",
-               "stage")  # Black Widow: { stage = "villain" }, a card's stage number
+               "stage",  # Black Widow: { stage = "villain" }, a card's stage number
+               "that")  # suit forms: { that = "amount" }, the amount of the answered occurrence
 TEST_KEYS = ("did", "exists", "none", "count", "at_least", "at_most", "status", "of", "form",
              "suit", "expert", "needs")
 COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
@@ -176,6 +192,9 @@ CONDITIONS: dict[str, tuple[object, ...]] = {
               "shield_support_or_suit", "identity_can_attack", "thwart_target",
               "all_characters_shield", "suit_and_removable_threat",
               "engaged_with_another_minion"),
+    # suit forms: the effect tests, as ability conditions ("while this card has 5 threat
+    # or less": count = { counters = "threat", on = "self" }, at_most = 5)
+    "count": (), "at_least": (), "at_most": (), "exists": (), "none": (),
 }
 CARD_TYPES = (
     "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",
@@ -214,6 +233,7 @@ class Ability:
     # (``cost = [{ spend = { energy = 1 } }]``)
     resources: dict[str, int] = dataclasses.field(default_factory=dict)
     any_player: bool = False  # an action any player may use, not only its controller
+    noted: str = ""  # window triggers: only when the occurrence carries this note
 
 
 @dataclasses.dataclass(frozen=True)
@@ -371,7 +391,7 @@ def _check_amount(check: EntryChecker, value: Any, what: str) -> None:
 
 
 AMOUNT_VERBS = ("damage", "heal", "place_threat", "remove_threat", "place_counter",
-                "remove_counter", "draw", "repeat", "look")
+                "remove_counter", "draw", "repeat", "look", "choose_number", "attack_bonus")
 
 # --- constructs for the coming packs (issue 13 item 5; engine/champions/verbs_coming.py,
 # replacements.py, resource_costs.py). Occurrences: a card "would be defeated", a main
@@ -440,6 +460,10 @@ def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
         if unknown:
             raise check.fail(f'"if" has unknown test "{unknown[0]}"; expected one of '
                              f'{", ".join(TEST_KEYS)}', "effects")
+    if verb == "choose_number" and "at_most" in effect:
+        _check_amount(check, effect["at_most"], 'effect "choose_number"\'s at_most')
+    if verb == "divert" and effect["divert"] != "all":
+        _check_amount(check, effect["divert"], 'effect "divert"')
     if verb == "hook" and not isinstance(effect["hook"], str):
         raise check.fail('effect "hook" must name a hook', "effects")
     prevent = effect.get("prevent_damage", 1)
@@ -534,7 +558,7 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         raise check.fail("each ability must be a table", "ability")
     sub = EntryChecker(check.source, table, check.label, check.anchor)
     sub.reject_unknown({"trigger", "effects", "if", "cost", "optional", "generate", "on", "of",
-                        "label", "card", "unless", "grant", "any_player"})
+                        "label", "card", "unless", "grant", "any_player", "noted"})
     trigger = sub.get("trigger", str, choices=TRIGGERS)
     on = sub.get("on", str, "", choices=("", *OCCURRENCES))
     of = sub.get("of", str, "any" if on else "", choices=("", *OCCURRENCE_OF))
@@ -550,6 +574,9 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
     unless = sub.get("unless", str, "")
     if unless and not on:
         raise sub.fail('"unless" is for window triggers (with "on")', "unless")
+    noted = sub.get("noted", str, "", choices=("", *NOTES))
+    if noted and not on:
+        raise sub.fail('"noted" is for window triggers (with "on")', "noted")
     grant = sub.get("grant", str, "", choices=("", *GRANTS))
     if grant and trigger != "constant":
         raise sub.fail('"grant" is for constant abilities', "grant")
@@ -564,6 +591,11 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         if allowed and value not in allowed:
             raise sub.fail(f'condition "{key}" is {value!r}; expected one of '
                            f'{", ".join(map(str, allowed))}', "if")
+    if "count" in condition:
+        _check_amount(sub, condition["count"], 'condition "count"')
+    for key in ("exists", "none"):
+        if key in condition:
+            _check_selector(sub, condition[key], f'condition "{key}"')
     cost, resources = _parse_cost(sub, sub.get("cost", list, []))
     generate = sub.get("generate", dict, {})
     if trigger == "resource" and not generate:
@@ -579,7 +611,8 @@ def _parse_ability(check: EntryChecker, table: Any) -> Ability:
         raise sub.fail(f'"any_player" is for actions ({", ".join(ACTION_TRIGGERS)})',
                        "any_player")
     return Ability(trigger, effects, condition, cost, sub.get("optional", bool, False), generate,
-                   on, of, label, card_filter, unless, grant, resources, any_player)
+                   on, of, label, card_filter, unless, grant, resources, any_player,
+                   noted)
 
 
 RESOURCE_TYPES = ("energy", "mental", "physical", "wild")

@@ -27,6 +27,7 @@ Choices made where the rules or the brief were silent:
   the first player (a ``forced`` step; RRG SIMULTANEOUS RESOLUTION) where our
   cards can produce them. Identical ones are not asked about. Keyword timings the
   RRG fixes (status cards first, quickstrike after When Revealed) stay fixed.
+  Forced abilities of cards in a timing window are ordered by the first player too.
   Forced interrupts come before the optional ones to the same trigger (RRG timing
   priority). Boost abilities are not simultaneous (RRG BOOST: one card at a time).
 - An action is only offered when it would change the game state (the ``needs``

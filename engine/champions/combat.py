@@ -1,19 +1,20 @@
 """Attacks and thwarts by player characters (RRG: ATTACK (PLAYER ABILITY TYPE), THWART).
 
 Both are resumable steps. An attack runs: "cannot attack" (Stun Net) and stunned
-checks -> target (guard, "cannot be attacked") -> forced "when you attack"
-interrupts (Break Cover, then the "would" window of the attack on each target: card
-abilities answering "when a character attacks this card", e.g. a villain's forced
-interrupt) -> the optional Assault interrupt -> damage (tough, piercing, overkill) ->
-retaliate, the "after" window ("after a character attacks"), "after this attack"
-effects and consequential damage (an attack that defeats a villain stage finishes
-against the next stage). A thwart runs: confused check -> target (crisis, patrol) ->
-the Maria Hill ally's interrupt (asked) -> remove threat -> responses. Removing threat
-without thwarting (``removable``) ignores patrol.
+checks -> target (guard, "cannot be attacked") -> the "would" window of the attack on
+each target: forced interrupts ("when you attack", "when a character attacks this
+card"), then interrupts (an ``attack_bonus`` adds to the attack) -> damage (tough,
+piercing, overkill) -> retaliate, the "after" window ("after a character attacks"),
+"after this attack" effects and consequential damage (an attack that defeats a villain
+stage finishes against the next stage). A thwart runs: confused check -> target
+(crisis, patrol) -> its "would" window (an interrupt may ``divert`` the threat it
+removes) -> remove threat -> responses (a basic thwart's occurrence is noted
+``basic``). Removing threat without thwarting (``removable``) ignores patrol.
 
 One attack may be against several enemies (Spray Fire: ``targets``); it is still
-a single attack (RRG ATTACK): one stun check, one Assault interrupt whose bonus
-reaches every target, one "would" window per target, and each target retaliates.
+a single attack (RRG ATTACK): one stun check, one "would" window per target, of which
+only the first is answered by abilities about the attacker ("when you attack": one
+bonus, which reaches every target), and each target retaliates.
 What resolved during the attack can be noted on it (``notes``, read by abilities
 with ``unless``); the "after" occurrence carries the notes.
 """
@@ -25,7 +26,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions import modifiers
 from engine.champions.base import Ask, Step
-from engine.champions.player_steps import Optional
 from engine.champions.steps import TypedStep, handles
 from engine.champions.turn import PlayerPhase
 from engine.champions.windows import Window, occur
@@ -144,35 +144,23 @@ class Combat(PlayerPhase):
             step["at"] = "when"
             return self.s_attack(step, None)
         if at == "when":
-            # RRG ABILITIES, timing priority: forced interrupts (Break Cover, then those in
-            # the attack's "would" windows) resolve before the optional Assault interrupt
-            if by == self.identity(seat) and self.form_of_suit(seat) == "stealth":
-                self.set_suit(seat, "assault")  # Break Cover (forced interrupt)
-            step["at"] = "assault"
+            # RRG ABILITIES, timing priority: in each "would" window forced interrupts
+            # resolve before the optional ones
+            step["at"] = "answered"
             would = [occur(self.state, "attack", seat, card=t, source=by)
                      for t in self.attack_targets(step)]
+            for part, occ in enumerate(would):
+                occ.part = part  # "when you attack" answers the attack once (part 0)
             step["would"] = [occ.id for occ in would]  # its interrupts find the attack so
             self.push(*[Window(occ.id, "would") for occ in would], step)
             return None
-        if at == "assault":
+        if at == "answered":
             answered = [self.state.occurrences.pop(o, None) for o in step.pop("would", [])]
             if any(occ is not None and occ.cancelled for occ in answered):
                 self.log("The attack is cancelled.")
                 return None
             if not self.in_play(by):
                 return None  # the attacker left play during the interrupts
-            threat = self.c(self.suit(seat)).count("threat") \
-                if by == self.identity(seat) and self.suit(seat) >= 0 else 0
-            if threat:
-                options = [(f"n:{n}", f"Remove {n} threat for +{n} damage")
-                           for n in range(0, min(3, threat) + 1)]
-                if answer is None:
-                    return Ask(seat, "Assault suit: remove up to 3 threat from it for +1 "
-                               "damage each?", options)
-                self.require(answer in dict(options), "choose how much threat to remove")
-                n = int(answer[2:])
-                self.c(self.suit(seat)).add("threat", -n)
-                step["bonus"] += n
             step["at"] = "damage"
             return self.s_attack(step, None)
         if at == "damage":
@@ -297,32 +285,30 @@ class Combat(PlayerPhase):
             if ask:
                 return ask
             step["target"], answer = int(answer[2:]), None
-        owner = self.c(by).controller
-        if self.c(by).code == "50036" and self.suit(owner) >= 0 and "suit" not in step and \
-                self.state.peril in (-1, owner):
-            # the Maria Hill ally's interrupt is optional (not forced): her controller decides
-            options = [("yes", "Yes: the threat she removes goes on your suit form upgrade"),
-                       ("no", "No")]
-            if answer is None:
-                return Ask(owner, "Maria Hill thwarts: use her interrupt?", options)
-            self.require(answer in dict(options), "answer yes or no")
-            step["suit"] = answer == "yes"
+        if "occ" not in step:  # "when ... thwarts" interrupts, before any threat moves
+            occ = occur(self.state, "thwart", seat, card=step["target"], source=by,
+                        amount=step["amount"])
+            step["occ"] = occ.id
+            self.push(Window(occ.id, "would"), step)
+            return None
+        thwart = self.state.occurrences.get(step["occ"])
         removed = self.remove_threat(step["target"], step["amount"])
-        if step.get("suit") and removed and self.suit(owner) >= 0:
-            self.c(self.suit(owner)).add("threat", removed)
-            self.log(f"Maria Hill places the {removed} removed threat on the suit form upgrade.")
+        if thwart is not None:  # "the threat she removes goes on your suit form upgrade"
+            for card, moved in thwart.split(removed)[1]:
+                if self.in_play(card):
+                    self.place_threat(card, moved)
         self.after_thwart(step, removed)
         return None
 
     def after_thwart(self, step: Step, removed: int) -> None:
         seat, by = step["seat"], step["by"]
         target = step.get("target", -1)
-        occ = occur(self.state, "thwart", seat, card=target, source=by, amount=removed)
+        occ = self.state.occurrences.get(step.get("occ", -1)) or occur(
+            self.state, "thwart", seat, card=target, source=by)
+        occ.amount, occ.diverted = removed, []
+        if step.get("basic"):
+            occ.notes.append("basic")  # "after you make a basic thwart"
         self.push(Window(occ.id, "after", last=True))  # "after you thwart" responses
-        if not step.get("basic"):
-            return
-        self.push(BasicPowerUsed(seat, by, "thwart"))
-        if by == self.identity(seat) and self.c(by).code == "50034a" and self.suit(seat) >= 0:
-            self.push(Optional(seat, by, "Gather Intel: place 1 threat on your suit form upgrade?",
-                               [], [{"hook": "suit_intel"}]))
+        if step.get("basic"):
+            self.push(BasicPowerUsed(seat, by, "thwart"))
 

@@ -50,6 +50,10 @@ class Effects(VillainPhase):
             return False
         if "expert" in condition and bool(condition["expert"]) != self.state.expert:
             return False
+        tests = {k: v for k, v in condition.items() if k in ("exists", "none", "count",
+                                                              "at_least", "at_most")}
+        if tests and not verbs.test(cast("ChampionsGame", self), Scope(seat, source), tests):
+            return False  # the effect tests, read as conditions ("while this card has ...")
         needs = condition.get("needs")
         return not needs or self.NEEDS[needs](self, seat)
 
@@ -208,7 +212,7 @@ class Effects(VillainPhase):
                        "each_side_scheme": self.side_schemes(),
                        "self": [step["source"]]}[on]
             for scheme in reversed(targets):
-                if scheme == self.main_scheme():  # Eyepatch Camera may take some of it
+                if scheme == self.main_scheme():  # its "would be placed" window first
                     self.push(MainThreat(amount))
                 else:
                     self.place_threat(scheme, amount)

@@ -15,7 +15,14 @@ and read back what the interrupts did to it:
 - ``replaced``: a named replacement the rules carry out instead (a card's
   "this activation removes threat instead of placing it": ``"reverse"``);
 - ``notes``: what resolved while it happened (an attack during which a Preparation
-  ability resolved: ``"preparation"``), for abilities whose ``unless`` names a note.
+  ability resolved: ``"preparation"``; a basic power: ``"basic"``; a scheme that
+  replaced an attack: ``"instead_of_attack"``), for abilities whose ``unless`` or
+  ``noted`` names a note;
+- ``diverted``: replacements that move part of its amount elsewhere ("place up to 3 of
+  that threat on your suit instead", "the threat she removes goes on your suit"): the
+  rules read them back with :meth:`Occurrence.split` when the amount lands;
+- ``part``: the n-th target of one attack against several (RRG ATTACK: still one
+  attack), so an ability about the attacker answers the attack once (part 0).
 
 Occurrences live in ``State.occurrences`` while they resolve, so a window and
 the effects used in it (which run as ordinary steps) find the same one by id.
@@ -44,9 +51,23 @@ class Occurrence:
     # what resolved while it happened, noted by the rules or a scenario hook ("preparation":
     # a Preparation ability resolved during this attack); abilities with ``unless`` read it
     notes: list[str] = dataclasses.field(default_factory=list)
+    diverted: list[list[int]] = dataclasses.field(default_factory=list)  # [card, n or -1: all]
+    part: int = 0
 
     def remaining(self) -> int:
         """What is left of ``amount`` after prevention (0 when cancelled)."""
         if self.cancelled or self.prevent_all:
             return 0
         return max(0, self.amount - self.prevented)
+
+    def split(self, total: int) -> tuple[int, list[tuple[int, int]]]:
+        """What of ``total`` stays where the occurrence puts it, and what each diverting
+        card takes instead (in the order they diverted; ``-1`` takes all that is left)."""
+        moved: list[tuple[int, int]] = []
+        left = total
+        for card, wanted in self.diverted:
+            n = left if wanted < 0 else min(wanted, left)
+            if n > 0:
+                moved.append((card, n))
+                left -= n
+        return left, moved

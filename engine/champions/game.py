@@ -220,11 +220,13 @@ class ChampionsGame(Effects):
         return None
 
     def s_player_setup(self, step: PlayerSetup, answer: str | None) -> Ask | None:
-        for cid in self.ids("set_aside"):
-            card = self.c(cid)
-            if card.owner >= 0:
-                self.state.move(cid, pzone(card.owner, "play"))
-                self.log(f"Setup: {self.name(cid)} enters play.")
+        """Each identity's Setup abilities, first player first (a deck's ``setup_cards``
+        wait set aside for them: Nick Fury's suit form upgrade)."""
+        for seat in reversed(self.seats()):
+            ident = self.identity(seat)
+            for ability in reversed(self.d(ident).abilities):
+                if ability.trigger == "setup":
+                    self.run_effects(seat, ident, ability.effects)
         return None
 
     # ------------------------------------------------------------- the loop

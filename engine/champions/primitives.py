@@ -131,8 +131,8 @@ class Primitives(GameBase):
         card = self.c(cid)
         if status in ("stunned", "confused") and self.kw(cid, "stalwart"):
             return False
-        if status == "tough" and card.tough and self.c(cid).code != "50060":
-            return False
+        if status == "tough" and card.tough and not self.kw(cid, "stacks_tough"):
+            return False  # one tough card, unless it can have any number of them
         limit = 2 if self.kw(cid, "steady") else 1
         if status != "tough" and getattr(card, status) >= limit:
             return False
@@ -168,19 +168,22 @@ class Primitives(GameBase):
             self.state.players[self.state.active].damage_dealt += amount
         excess = max(0, amount - remaining)
         self.log(f"{self.name(cid)} takes {amount} damage.")
-        self.after_damage(cid, amount)
         if self.hp(cid) <= 0:
             self.defeat(cid)
+        self.after_damage(cid, amount)
         return amount, excess
 
     def after_damage(self, cid: int, amount: int) -> None:
-        """Forced responses to damage: Orion, Acquire Infinity Formula."""
-        code = self.c(cid).code
-        if code == "50060" and self.hp(cid) > 0:
-            self.give_status(cid, "tough")
-        if code.startswith("50034") and any(self.c(s).code == "50061"
-                                            for s in self.side_schemes()):
-            self.push({"k": "hook", "hook": "infinity_formula", "seat": self.c(cid).owner})
+        """The "after a character takes damage" window (any damage, not only an attack's),
+        for a card still in play: one the damage defeated has left it (RRG: DEFEATED)."""
+        card = self.c(cid)
+        if not self.in_play(cid) or card.zone == "removed" or (
+                card.owner >= 0 and self.state.players[card.owner].eliminated):
+            return
+        seat = card.controller if card.controller >= 0 else self.seat_of_engaged(cid)
+        taken = occur(self.state, "damage", seat if seat >= 0 else self.state.first_player,
+                      card=cid, amount=amount)
+        self.push(Window(taken.id, "after", last=True))
 
     def heal(self, cid: int, amount: int) -> int:
         healed = -self.c(cid).add("damage", -amount)
@@ -204,7 +207,7 @@ class Primitives(GameBase):
             if card.facedown:  # a Controlled minion returns to its owner's discard pile
                 self.state.move(cid, pzone(card.owner, "discard"))
                 self.reset(cid)
-                self.push(MainThreat(1))  # Eyepatch Camera may take it
+                self.push(MainThreat(1))  # its "would be placed" window first
                 return
             victory = "victory" if self.kw(cid, "victory") else ""
             self.discard(cid)

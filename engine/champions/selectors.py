@@ -237,7 +237,8 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
     """An amount: a number, or ``{ per_player = n }``, ``{ count = selector }``,
     ``{ counters = kind, on = target }``, ``{ stat = name, of = target, printed = true }``,
     ``{ var = name }`` (a number an earlier sentence set: ``removed``, ``x``), ``{ stage =
-    target }`` (its stage number), each with an optional ``plus`` and ``times``."""
+    target }`` (its stage number), ``{ that = "amount" }`` (the amount of the occurrence a
+    window ability answers), each with an optional ``plus`` and ``times``."""
     if isinstance(spec, int):
         return spec
     value = 0
@@ -258,4 +259,7 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
     elif "stage" in spec:  # "X is Black Widow's stage number"
         cards = targets(game, scope, spec["stage"])
         value = stage_number(game, cards[0]) if cards else 0
+    elif "that" in spec:  # { that = "amount" }: what the answered occurrence is about
+        occ = game.state.occurrences.get(scope.occ)
+        value = occ.remaining() if occ is not None else 0
     return value * int(spec.get("times", 1)) + int(spec.get("plus", 0))

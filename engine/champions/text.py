@@ -19,14 +19,17 @@ TRIGGER_TEXT = {
     "play": "Play", "action": "Action", "hero_action": "Hero action",
     "alter_ego_action": "Alter-ego action", "resource": "Resource",
     "forced_interrupt": "Forced interrupt", "interrupt": "Interrupt",
-    "forced_response": "Forced response", "response": "Response",
+    "forced_response": "Forced response", "response": "Response", "setup": "Setup",
 }
 NEEDS_TEXT = {"all_characters_shield": "while each of your characters is S.H.I.E.L.D.",
               "engaged_with_another_minion":
                   "while the engaged player is engaged with another minion"}
 OF_TEXT = {"you": "you", "your_identity": "your identity", "self": "this card",
-           "host": "the attached card", "any": "a player"}
+           "host": "the attached card", "any": "a player", "by_you": "you",
+           "by_self": "this card"}
 UNLESS_TEXT = {"preparation": "if no Preparation ability resolved during it"}
+NOTED_TEXT = {"basic": "with a basic power", "instead_of_attack": "instead of attacking",
+              "preparation": "if a Preparation ability resolved during it"}
 COST_TEXT = {
     "exhaust_self": "exhaust this card", "use_counter": "remove 1 of its counters",
     "discard_self": "discard this card", "exhaust_identity": "exhaust your identity",
@@ -54,6 +57,7 @@ KEYWORD_TEXT = {
                     "instead and place threat here equal to its cost and 1 acceleration token. "
                     "When defeated: each ally tucked here returns to play under its owner's "
                     "control",
+    "stacks_tough": "Can have any number of tough status cards",
 }
 
 
@@ -145,6 +149,10 @@ def occurrence_text(ability: Ability) -> str:
     if ability.on == "attack_damage":
         return (f"when {who} would take damage from an attack" if would
                 else f"after {who} takes damage from an attack")
+    if ability.on == "damage":
+        return f"after {ability.card.get('name') or who} takes damage"
+    if ability.on == "main_threat":
+        return "when threat would be placed on the main scheme"
     kind = ability.card.get("type", "").replace("_", " ")
     trait = ability.card.get("trait", "")
     if ability.on == "reveal":
@@ -157,7 +165,7 @@ def occurrence_text(ability: Ability) -> str:
         what = ("an " if noun[0].lower() in "aeiou" else "a ") + noun
         return f"{'when' if would else 'after'} {who} {plays} {what}"
     if ability.on == "scheme":
-        subject = "this card" if ability.of == "self" else f"a {kind or 'enemy'}"
+        subject = "this card" if ability.of == "self" else _article(kind or "enemy")
         scheme = "schemes"
         return f"{'when' if would else 'after'} {subject} {scheme}"
     if ability.on == "dealt":
@@ -246,6 +254,10 @@ def ability_text(ability: Ability) -> str:
         head += f" (in {cond['suit'].title()} suit form)"
     if "expert" in cond:
         head += " (expert)" if cond["expert"] else " (standard)"
+    tests = {k: v for k, v in cond.items() if k in ("count", "at_least", "at_most", "exists",
+                                                    "none")}
+    if tests:
+        head += f" ({while_text(tests)})"
     if ability.optional:
         head += " (optional)"
     if ability.any_player:
@@ -265,6 +277,8 @@ def ability_text(ability: Ability) -> str:
     when = occurrence_text(ability) + ", " if ability.on else ""
     if ability.unless:
         when = f"{when[:-2]}, {UNLESS_TEXT.get(ability.unless, 'unless ' + ability.unless)}, "
+    if ability.noted:
+        when = f"{when[:-2]} {NOTED_TEXT.get(ability.noted, ability.noted)}, "
     if when and not cost:  # mid-sentence: "after the player phase ends, remove ..."
         body = body[:1].lower() + body[1:]
     return f"{head}: {when}{cost + ' -> ' if cost else ''}{body}{limit}."
@@ -327,10 +341,10 @@ ZONE_TEXT = {"hand": "in {whose} hand", "deck": "in {whose} deck",
              "set_aside": "set aside", "nemesis": "in {whose} nemesis set"}
 
 
-def _lc(text: str) -> str:
-    """A sentence continued mid-sentence: only its first letter is lowered (names keep
-    their capitals)."""
-    return text[:1].lower() + text[1:]
+def _lc(said: str) -> str:
+    """A sentence continued mid-sentence: its first word in lower case, names and
+    initials ("A.I.M.", "X") kept."""
+    return said[:1].lower() + said[1:] if said[1:2].islower() else said
 
 
 VAR_TEXT = {"defeated_sch": "the defeated enemy's printed SCH",
@@ -422,6 +436,8 @@ def amount_text(spec: Any) -> str:
     if spec.get("var") == "prevented":  # after an attack: the damage it had prevented
         return "that much"
     if "var" in spec:
+        if spec["var"] == "x":  # the X a player chose
+            return "X"
         return f"X ({VAR_TEXT.get(spec['var'], spec['var'].replace('_', ' '))})"
     return "X"
 
@@ -556,6 +572,25 @@ def targeted_text(effect: dict[str, Any]) -> str | None:
         return f"{WORDS.get(effect['player'], 'that player')} draws " \
                f"{amount_text(effect['draw'])} card(s)"
     return None
+
+
+def while_text(cond: dict[str, Any]) -> str:
+    """Effect tests used as an ability's condition: "while this card has 5 threat or
+    less", "while there is a suit form upgrade you control"."""
+    parts = []
+    count = cond.get("count")
+    if isinstance(count, dict) and "counters" in count:
+        bound = (f"{cond['at_most']} {count['counters']} or less" if "at_most" in cond
+                 else f"{cond.get('at_least', 1)} {count['counters']} or more")
+        parts.append(f"while {selector_text(count.get('on', 'self'))} has {bound}")
+    elif count is not None:
+        parts.append(condition_text({k: cond[k] for k in ("count", "at_least", "at_most")
+                                     if k in cond}).replace("if ", "while ", 1))
+    if "exists" in cond:
+        parts.append(f"while there is {selector_text(cond['exists'])}")
+    if "none" in cond:
+        parts.append(f"while there is no {selector_text(cond['none'])[2:].lstrip('n ')}")
+    return " and ".join(parts)
 
 
 def condition_text(cond: dict[str, Any]) -> str:

@@ -315,7 +315,7 @@ def _place_threat(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     if step.e.get("per_player"):
         value *= game.players_at_start()
     for cid in reversed(cards):
-        if cid == game.main_scheme():  # a "would be placed" interrupt may take some
+        if cid == game.main_scheme():  # its "would be placed" window first
             game.push(MainThreat(value))
         elif game.d(cid).type in ("main_scheme", "side_scheme"):
             game.place_threat(cid, value)
@@ -370,7 +370,8 @@ def _status(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     return sum(game.give_status(c, step.e["status"]) for c in cards)
 
 
-targeted("status", "you", lambda g, e, c: e["status"] != "tough" or not g.c(c).tough)(_status)
+targeted("status", "you", lambda g, e, c: e["status"] != "tough" or not g.c(c).tough
+         or bool(g.kw(c, "stacks_tough")))(_status)
 
 
 def _ready(game: ChampionsGame, step: Do, cards: list[int]) -> int:
@@ -841,5 +842,6 @@ verb("choose_one")(_choose_one)
 # the verbs of each area register themselves (they import this module's registry)
 from engine.champions import (  # noqa: E402
     verbs_coming,  # noqa: F401
+    verbs_suit,  # noqa: F401
     verbs_widow,  # noqa: F401
 )

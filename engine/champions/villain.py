@@ -67,33 +67,20 @@ class VillainPhase(Combat):
         return None
 
     def s_main_threat(self, step: MainThreat, answer: str | None) -> Ask | None:
-        """Place threat on the main scheme, offering Eyepatch Camera's interrupt first."""
-        amount = step.amount
-        cameras = [(s, c) for s in self.seats() if self.is_hero(s) and self.suit(s) >= 0
-                   and self.state.peril in (-1, s)
-                   for c in self.play_cards(s, "upgrade") if self.c(c).code == "50043"]
-        if cameras and amount > 0 and not step.asked:
-            seat, camera = cameras[0]
-            most = min(3, amount)
-            # "up to 3": the player picks 0 to 3 ("yes" is the most, as before)
-            options = [(f"n:{n}", f"Discard Eyepatch Camera: {n} of it go on your suit")
-                       for n in range(most)]
-            options += [("yes", f"Discard Eyepatch Camera: {most} of it go on your suit"),
-                        ("no", "Let it all go on the main scheme")]
-            if answer is None:
-                return Ask(seat, f"{amount} threat would be placed on the main scheme.",
-                           options)
-            self.require(answer in dict(options), "choose how much threat moves, or no")
-            step.asked = True
-            if answer != "no":
-                moved = most if answer == "yes" else int(answer[2:])
-                self.discard(camera)
-                self.c(self.suit(seat)).add("threat", moved)
-                self.log(f"Eyepatch Camera puts {moved} threat on the suit form upgrade.")
-                amount -= moved
-                self.push(MainThreat(amount, asked=True))
-                self.preparation_used(seat, camera)
-                return None
+        """Place threat on the main scheme: first its "would be placed" window, whose
+        interrupts may divert part of it elsewhere (RRG: REPLACEMENT EFFECT)."""
+        if step.amount <= 0 or self.main_scheme() < 0:
+            return None
+        if step.occ < 0:
+            step.occ = occur(self.state, "main_threat", self.state.first_player,
+                             card=self.main_scheme(), amount=step.amount).id
+            self.push(Window(step.occ, "would"), step)
+            return None
+        occ = self.state.occurrences.pop(step.occ, None)
+        amount, moved = occ.split(occ.remaining()) if occ is not None else (step.amount, [])
+        for card, n in moved:
+            if self.in_play(card):
+                self.place_threat(card, n)
         self.place_threat(self.main_scheme(), amount)
         return None
 
@@ -125,9 +112,6 @@ class VillainPhase(Combat):
         step.done.append(minion)
         self.push(Activate(minion, seat), step)
         return None
-
-    def stealth_applies(self, seat: int) -> bool:
-        return (self.is_hero(seat) and self.form_of_suit(seat) == "stealth")
 
     def give_boosts(self, enemy: int, count: int) -> list[int]:
         boosts = []
@@ -181,12 +165,6 @@ class VillainPhase(Combat):
                 self.log(f"{self.name(enemy)} is stunned: the attack is replaced by discarding "
                          "the stunned card.")
                 return None
-            if self.stealth_applies(seat):
-                self.log(f"Stealth suit: {self.name(enemy)} schemes instead of attacking.")
-                # the activation is now a scheme: a confused enemy does not scheme and
-                # loses its confused card (RRG CONFUSED)
-                self.push(EnemyScheme(enemy, seat, stealth=True))
-                return None
             # "When an enemy attacks you" interrupts: as the attack initiates (RRG ATTACK
             # (ENEMY ACTIVATION)); defense-labeled ones make the identity the defender.
             occ = occur(self.state, "enemy_attack", seat, card=self.identity(seat), source=enemy)
@@ -199,6 +177,13 @@ class VillainPhase(Combat):
             if occ.cancelled:
                 self.state.occurrences.pop(occ.id)
                 self.log(f"{self.name(enemy)}'s attack is cancelled.")
+                return None
+            if occ.replaced == "scheme":
+                # "it schemes instead": the activation is now a scheme, so a confused
+                # enemy does not scheme and loses its confused card (RRG CONFUSED)
+                self.state.occurrences.pop(occ.id)
+                self.log(f"{self.name(enemy)} schemes instead of attacking.")
+                self.push(EnemyScheme(enemy, seat, instead_of_attack=True))
                 return None
             step.boosts = self.give_boosts(enemy, self.boost_count(enemy)
                                               + step.extra_boost)
@@ -315,6 +300,8 @@ class VillainPhase(Combat):
             return None
         if at == "informant":  # "when a minion schemes" interrupts (Informant)
             occ = occur(self.state, "scheme", seat, card=enemy, amount=step.amount)
+            if step.instead_of_attack:
+                occ.notes.append("instead_of_attack")
             step.occ = occ.id
             step.at = "place"
             self.push(Window(occ.id, "would"), step)
@@ -325,13 +312,11 @@ class VillainPhase(Combat):
                 step.reverse = True  # "this activation removes threat instead"
             if scheme is not None:  # "after [an enemy] schemes" (Leviathan Soldier, Quake):
                 self.push(Window(scheme.id, "after", last=True))  # after the threat lands
-            amount = step.amount
-            suit = self.suit(seat)
-            if self.stealth_applies(seat) and step.stealth and suit >= 0 and amount and \
-                    self.c(suit).count("threat") <= 5:
-                self.c(suit).add("threat", 1)
-                amount -= 1
-                self.log("Stealth suit: 1 threat goes on the suit form upgrade instead.")
+            amount, moved = scheme.split(step.amount) if scheme is not None else (step.amount,
+                                                                                  [])
+            for card, n in moved:  # "1 threat of that activation goes here instead"
+                if self.in_play(card):
+                    self.place_threat(card, n)
             if step.reverse:
                 self.remove_threat(self.main_scheme(), amount)
             else:

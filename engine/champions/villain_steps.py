@@ -19,10 +19,10 @@ class VillainPhaseStart(TypedStep):
 
 @dataclasses.dataclass
 class MainThreat(TypedStep):
-    """Place threat on the main scheme (an interrupt may take some first)."""
+    """Place threat on the main scheme (its "would be placed" window first)."""
 
     amount: int
-    asked: bool = False
+    occ: int = -1  # the "main_threat" occurrence, once its window is open
 
 
 @dataclasses.dataclass
@@ -113,7 +113,7 @@ class EnemyScheme(TypedStep):
 
     enemy: int
     seat: int
-    stealth: bool = False  # a form upgrade turned an attack into this scheme
+    instead_of_attack: bool = False  # "it schemes instead" turned an attack into this scheme
     at: str = "start"
     boosts: list[int] = dataclasses.field(default_factory=list)
     icons: int = 0

@@ -109,6 +109,10 @@ def _concerns(game: ChampionsGame, usable_of: str, occ: Occurrence, seat: int,
         return occ.card >= 0 and occ.card == game.c(card).attached_to
     if usable_of == "source":  # this card makes it happen (it attacks, it thwarts)
         return occ.source == card
+    if usable_of == "by_you":  # your identity makes it happen; an attack answered once
+        return seat >= 0 and occ.source == game.identity(seat) and occ.part == 0
+    if usable_of == "by_self":  # this card makes it happen ("when she thwarts")
+        return occ.source == card
     return True
 
 
@@ -169,6 +173,8 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue  # a counters filter answers a change of that kind of counter only
         if ability.unless and ability.unless in occ.notes:
             continue
+        if ability.noted and ability.noted not in occ.notes:
+            continue
         if not game.condition_met(seat, ability.condition, cid):
             continue
         if in_hand:
@@ -181,12 +187,15 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
 
 
 def card_matches(game: ChampionsGame, cid: int, wanted: dict[str, str]) -> bool:
-    """The occurrence's card fits a ``card = {...}`` filter (type, trait, in)."""
+    """The occurrence's card fits a ``card = {...}`` filter (type, a word like ``identity`` for
+    several types, trait, name, in)."""
     if cid < 0:
         return False
     kind = "minion" if game.c(cid).facedown and game.c(cid).zone.endswith(":engaged") \
         else game.d(cid).type  # a facedown card engaged with a player is a minion
     if "type" in wanted and kind not in GROUPS.get(wanted["type"], (wanted["type"],)):
+        return False
+    if "name" in wanted and (game.c(cid).facedown or game.d(cid).name != wanted["name"]):
         return False
     if "trait" in wanted and not game.has_trait(cid, wanted["trait"]):
         return False
@@ -235,6 +244,8 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "player_phase_end": lambda g, o: "The player phase ended",
     "round_end": lambda g, o: "The round ends",
     "activation": lambda g, o: f"{g.name(o.card)} activated against player {o.seat + 1}",
+    "damage": lambda g, o: f"{g.name(o.card)} took {o.amount} damage",
+    "main_threat": lambda g, o: f"{o.remaining()} threat would be placed on the main scheme",
 }
 
 
@@ -245,6 +256,8 @@ def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
         what = f"{game.name(occ.card)} uses a basic power"
     if occ.kind == "enemy_attack" and moment == "would":
         what += f" (ATK {game.atk(occ.source)})"
+    if occ.kind in ("attack", "thwart") and moment == "would":  # not done yet
+        what = f"{game.name(occ.source)} {occ.kind}s {game.name(occ.card)}"
     return what
 
 

@@ -56,8 +56,8 @@ def counters_on(game: Any, cid: int) -> int:
 
 
 # ------------------------------------------------------------------ Nick Fury
-@hook("suit_intel", "place 1 threat on your suit form upgrade")
 def suit_intel(game: Any, step: Step, answer: str | None) -> Ask | None:
+    """Place 1 threat on the suit form upgrade of the step's player (Safe House #221)."""
     suit = game.suit(step["seat"])
     if suit >= 0:
         game.c(suit).add("threat", 1)
@@ -583,7 +583,7 @@ def super_spies(game: Any, step: Step, answer: str | None) -> Ask | None:
     if ask:
         return ask
     cid = int(chosen[2:])
-    if game.c(cid).code.startswith("50035"):
+    if game.d(cid).keywords.get("form"):  # a suit form upgrade takes threat
         game.c(cid).add("threat", 1)
     else:
         place_counter(game, cid)
@@ -737,26 +737,6 @@ def aim_soldier(game: Any, step: Step, answer: str | None) -> Ask | None:
 
 
 # ------------------------------------------------------------------ nemesis sets
-@hook("infinity_formula", "give Orion a tough status card; if he is not in play, find him and "
-      "put him into play engaged with the Nick Fury player")
-def infinity_formula(game: Any, step: Step, answer: str | None) -> Ask | None:
-    seat = step["seat"]
-    if game.state.players[seat].eliminated:
-        return None
-    for cid in game.find_cards("50060"):
-        if game.in_play(cid):
-            game.give_status(cid, "tough")
-            return None
-    for cid in game.find_cards("50060"):
-        if game.c(cid).zone in ("enc:deck", "enc:discard", "set_aside") or game.c(
-                cid).zone.endswith(":nemesis"):
-            game.state.move(cid, pzone(seat, "engaged"))
-            game.log("Orion enters play engaged with the Nick Fury player.")
-            game.push(EnteredEngaged(cid, seat))
-            return None
-    return None
-
-
 @hook("cold_storage", "search the encounter deck and discard pile for a Leviathan minion and "
       "put it into play engaged with you (shuffle); otherwise take 2 damage")
 def cold_storage(game: Any, step: Step, answer: str | None) -> Ask | None:

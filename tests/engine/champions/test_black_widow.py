@@ -272,11 +272,12 @@ def test_assault_is_asked_after_her_forced_interrupt() -> None:
     answer(game, "attack")
     if game.decision.prompt.endswith("choose the enemy."):
         choose(game, "Black Widow")
-    assert game.decision.prompt.startswith("Assault suit")
+    assert game.decision.prompt.endswith("Use an interrupt?")
+    assert any(o.label.startswith("Use Assault") for o in game.decision.options)
     assert game.c(discarded).zone == "enc:discard"
     assert threat(game) == 4 - 1
     assert game.c(goggles).zone == "enc:discard"
-    answer(game, "n:0")
+    answer(game, "pass")
     assert game.c(game.villain()).count("damage") == 0
     assert game.c(game.suit(0)).count("threat") == 2
 

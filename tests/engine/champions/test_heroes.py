@@ -31,6 +31,22 @@ def nick(stealth: bool = False):
     return game
 
 
+def use_assault(game, n: int) -> None:
+    """Use the Assault suit's interrupt (offered in the attack's "would" window) and remove
+    ``n`` threat from it."""
+    assert game.decision.prompt.endswith("Use an interrupt?")
+    choose(game, "Use Assault")
+    assert "(X from 0 to" in game.decision.prompt
+    answer(game, f"n:{n}")
+
+
+def break_cover_first(game) -> None:
+    """Resolve Break Cover before Black Widow's forced interrupt when both trigger (RRG
+    FORCED: the first player orders simultaneous forced abilities)."""
+    if "which resolves first" in game.decision.prompt:
+        choose(game, "Nick Fury: Change to Assault")
+
+
 def to_villain_phase(game) -> None:
     answer(game, "end")
     while game.decision and game.decision.prompt.startswith("End of the player phase"):
@@ -81,8 +97,9 @@ def test_break_cover_and_assault_bonus() -> None:
     answer(game, "attack")
     if game.decision.prompt.endswith("choose the enemy."):
         choose(game, "Black Widow")
+    break_cover_first(game)
     assert game.form_of_suit(0) == "assault"
-    answer(game, "n:3")
+    use_assault(game, 3)
     assert game.c(game.villain()).count("damage") == 2 + 3
     assert game.c(game.suit(0)).count("threat") == 1
 
@@ -92,8 +109,8 @@ def test_gather_intel_after_basic_thwart() -> None:
     game = nick()
     set_threat(game, 5)
     answer(game, "thwart")
-    assert "Gather Intel" in game.decision.prompt
-    answer(game, "yes")
+    assert game.decision.prompt.endswith("Use a response?")
+    choose(game, "Use Nick Fury: Place 1 threat on a suit form upgrade you control")
     assert threat(game) == 3
     assert game.c(game.suit(0)).count("threat") == 1
 

@@ -149,7 +149,8 @@ def test_eyepatch_camera_takes_villain_phase_threat() -> None:
     while "would be placed on the main scheme" not in game.decision.prompt:
         answer(game, "end" if "your turn" in game.decision.prompt else "done")
     assert "2 threat would be placed" in game.decision.prompt  # acceleration 1 per player
-    answer(game, "yes")
+    choose(game, "Use Eyepatch Camera")
+    answer(game, "n:2")
     assert game.c(camera).zone == pzone(0, "discard")
     assert game.c(game.suit(0)).count("threat") == 2
     assert threat(game) == 0
@@ -206,7 +207,7 @@ def test_faq_nick_fury_defends_for_another_player_in_stealth() -> None:
     defended = log.index("Nick Fury defends.")
     assert log[defended + 2] == "Black Widow's attack is resolved."
     # Stealth only turns the villain's own activation against Nick into a scheme, later.
-    stealth = [n for n, line in enumerate(log) if line.startswith("Stealth suit:")]
+    stealth = [n for n, line in enumerate(log) if line.endswith("schemes instead of attacking.")]
     assert stealth and all(n > defended + 2 for n in stealth)
 
 
@@ -381,7 +382,8 @@ def test_eyepatch_camera_takes_a_defeated_controlled_minions_threat() -> None:
     game.deal_damage(controlled, 1)
     game.refresh()
     assert "1 threat would be placed on the main scheme" in game.decision.prompt
-    answer(game, "yes")
+    choose(game, "Use Eyepatch Camera")
+    answer(game, "n:1")
     assert game.c(camera).zone == pzone(0, "discard")
     assert game.c(game.suit(0)).count("threat") == 1
     assert threat(game) == 0

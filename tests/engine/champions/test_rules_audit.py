@@ -281,7 +281,7 @@ def test_confused_enemy_turned_to_a_scheme_by_stealth_does_not_scheme() -> None:
     assert game.c(game.villain()).confused == 0
     assert game.c(game.suit(0)).count("threat") == suit
     log = game.state.log
-    turned = log.index("Stealth suit: Black Widow schemes instead of attacking.")
+    turned = log.index("Black Widow schemes instead of attacking.")
     assert log[turned + 1] == ("Black Widow is confused: the scheme is replaced by discarding "
                                "the confused card.")
     assert log[turned + 2].startswith("Player 1 reveals")  # no boost, no threat placed
@@ -456,8 +456,8 @@ def test_maria_hill_allys_interrupt_is_asked() -> None:
         maria = take(game, "50036", pzone(0, "play"))
         set_threat(game, 5)
         answer(game, f"ally_thwart:{maria}")
-        assert game.decision.prompt == "Maria Hill thwarts: use her interrupt?"
-        answer(game, use)
+        assert game.decision.prompt == "Maria Hill thwarts The Widow's Web. Use an interrupt?"
+        choose(game, "pass" if use == "no" else "Use Maria Hill")
         assert threat(game) == 5 - game.thw(maria)
         assert game.c(game.suit(0)).count("threat") == suit_threat
 
@@ -471,7 +471,10 @@ def test_eyepatch_camera_moves_any_amount_up_to_three() -> None:
     set_threat(game, 0)
     game.push(MainThreat(5))
     game.refresh()
-    assert {"n:0", "n:1", "n:2", "yes", "no"} <= set(keys(game))
+    assert game.decision.prompt == "5 threat would be placed on the main scheme. Use an " \
+        "interrupt?"
+    choose(game, "Use Eyepatch Camera")
+    assert keys(game) == ["n:0", "n:1", "n:2", "n:3"]
     answer(game, "n:1")
     assert game.c(camera).zone == pzone(0, "discard")
     assert game.c(game.suit(0)).count("threat") == 1

@@ -15,7 +15,7 @@ from tests.engine.champions.helpers import (
     threat,
     top_encounter,
 )
-from tests.engine.champions.test_heroes import nick
+from tests.engine.champions.test_heroes import nick, use_assault
 
 
 def _play_spray_fire(game) -> None:
@@ -42,8 +42,7 @@ def test_spray_fire_assault_bonus_reaches_every_target() -> None:
     abductor = take(game, "50080", pzone(0, "engaged"))  # 4 hit points
     commando = take(game, "50072", pzone(0, "engaged"))  # 3 hit points
     _play_spray_fire(game)
-    assert game.decision.prompt.startswith("Assault suit")
-    answer(game, "n:2")
+    use_assault(game, 2)  # offered once: only the attack's first "would" window asks
     assert game.c(game.villain()).count("damage") == 3 + 2
     assert not game.in_play(abductor)  # 3 alone would leave it at 1 hit point
     assert not game.in_play(commando)
