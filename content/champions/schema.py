@@ -136,6 +136,17 @@ AMOUNT_KEYS = ("per_player", "count", "counters", "on", "stat", "of", "printed",
                "times")
 TEST_KEYS = ("did", "exists", "none", "count", "at_least", "at_most", "status", "of", "form",
              "suit", "expert", "needs")
+# Nemesis sets, A.I.M. Abduction, Shadow of the Past (engine/champions/verbs_encounter.py):
+# "shuffle the rest into the encounter deck", "tuck it under", "put the top card of your deck
+# into play facedown as a minion", and the selector key ``top`` (the first n of each zone).
+EFFECT_KEYS["shuffle_into"] = TARGET_OPTIONS
+EFFECT_KEYS["tuck"] = TARGET_OPTIONS
+EFFECT_KEYS["put_into_play"] = (*EFFECT_KEYS["put_into_play"], "facedown", "as_minion")
+SELECTOR_KEYS = (*SELECTOR_KEYS, "top")
+# ... a constant for facedown minions ("each facedown Controlled minion has a base SCH of 1")
+# and the occurrence of a minion being defeated ("after a Controlled minion is defeated")
+MODIFIER_TARGETS = (*MODIFIER_TARGETS, "facedown_minions")
+OCCURRENCES = (*OCCURRENCES, "defeated")
 COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
          "exhaust_character")
 CONDITIONS: dict[str, tuple[object, ...]] = {

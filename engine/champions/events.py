@@ -44,6 +44,10 @@ class Occurrence:
     # what resolved while it happened, noted by the rules or a scenario hook ("preparation":
     # a Preparation ability resolved during this attack); abilities with ``unless`` read it
     notes: list[str] = dataclasses.field(default_factory=list)
+    # last known information of a card that left play as it happened (RRG: a defeated
+    # facedown minion is faceup in a discard pile by the time its "after" window opens)
+    known_type: str = ""
+    known_traits: tuple[str, ...] = ()
 
     def remaining(self) -> int:
         """What is left of ``amount`` after prevention (0 when cancelled)."""

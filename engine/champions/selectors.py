@@ -98,16 +98,18 @@ def _in_play(game: ChampionsGame) -> list[int]:
 
 
 def _zone_cards(game: ChampionsGame, scope: Scope, zones: list[str],
-                owners: list[int]) -> list[int]:
+                owners: list[int], top: int | None = None) -> list[int]:
+    """The cards of each zone in order; ``top``: only the first ``top`` of each (a deck's
+    top cards)."""
     out: list[int] = []
     for zone in zones:
         if zone == "play":
-            out += _in_play(game)
+            out += _in_play(game)[:top]
         elif zone in SHARED_ZONE_WORDS:
-            out += game.ids(SHARED_ZONE_WORDS[zone])
+            out += game.ids(SHARED_ZONE_WORDS[zone])[:top]
         else:
             for seat in owners:
-                out += game.ids(pzone(seat, zone))
+                out += game.ids(pzone(seat, zone))[:top]
     return out
 
 
@@ -125,7 +127,8 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
     zones = [zones] if isinstance(zones, str) else list(zones)
     controller = spec.get("controller", "any")
     owners = _seats(game, scope, controller)
-    cards = list(dict.fromkeys(_zone_cards(game, scope, zones, owners)))
+    top = int(spec["top"]) if "top" in spec else None  # "the top card of your deck"
+    cards = list(dict.fromkeys(_zone_cards(game, scope, zones, owners, top)))
     types = spec.get("type")
     if types is not None:
         wanted: set[str] = set()

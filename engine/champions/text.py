@@ -166,6 +166,9 @@ def occurrence_text(ability: Ability) -> str:
         return "after the player phase ends"
     if ability.on == "round_end":
         return "at the end of the round"
+    if ability.on == "defeated":
+        noun = " ".join(w for w in (trait, kind or "minion") if w)
+        return f"{'when' if would else 'after'} a {noun} is defeated"
     if ability.on == "enters_play":
         return f"{'when' if would else 'after'} a {kind or 'card'} enters play"
     if ability.on == "activation":
@@ -185,7 +188,9 @@ def modifier_text(effect: dict[str, Any]) -> str:
     whom = {"self": "this card", "host": "the attached card", "villain": "the villain",
             "allies_you_control": "each ally you control", "main_scheme": "the main scheme",
             "minions": f"each {effect['with_trait']} minion" if effect.get("with_trait")
-            else "each minion", "other_encounter_cards": "each other encounter card"}[to]
+            else "each minion", "other_encounter_cards": "each other encounter card",
+            "facedown_minions": f"each facedown {effect.get('with_trait', '')} minion engaged "
+                                "with a player".replace("  ", " ")}[to]
     amount = int(effect.get("amount", 1))
     if "stat" in effect:
         stat = STAT_SHORT.get(effect["stat"], "target threat")
@@ -406,22 +411,28 @@ def language_text(effect: dict[str, Any]) -> str | None:
     return None
 
 
+def lower_first(sentence: str) -> str:
+    """A sentence continued inside another: only its first letter is lowered, so card names
+    and traits keep their capitals ("tuck it under Abduct Superhumans")."""
+    return sentence[:1].lower() + sentence[1:]
+
+
 def _counted(effect: dict[str, Any], key: str) -> str:
     return amount_text(effect[key])
 
 
 LANGUAGE_TEXT.update({
     "choose_one": lambda e: "choose one: " + " or ".join(
-        c.get("text") or effects_text(c.get("effects", [])).lower()
+        c.get("text") or lower_first(effects_text(c.get("effects", [])))
         for c in e["choose_one"]) + (f" (chosen by {WORDS.get(e['by'], e['by'])})"
                                      if e.get("by", "you") != "you" else ""),
     "repeat": lambda e: f"{amount_text(e['repeat'])} times: "
-                        + effects_text(e.get("effects", [])).lower(),
+                        + lower_first(effects_text(e.get("effects", []))),
     "for_each": lambda e: f"for {selector_text(e['for_each'], each=True)}: "
-                          + effects_text(e.get("effects", [])).lower(),
-    "if": lambda e: condition_text(e["if"]) + ", " + effects_text(
-        e.get("then", [])).lower() + (("; otherwise, " + effects_text(
-            e["otherwise"]).lower()) if e.get("otherwise") else ""),
+                          + lower_first(effects_text(e.get("effects", []))),
+    "if": lambda e: condition_text(e["if"]) + ", " + lower_first(effects_text(
+        e.get("then", []))) + (("; otherwise, " + lower_first(effects_text(
+            e["otherwise"]))) if e.get("otherwise") else ""),
     "place_counter": lambda e: f"place {_counted(e, 'place_counter')} "
                                f"{e.get('counter', 'all-purpose')} counter(s) on "
                                f"{_target(e, 'self')}",
@@ -491,7 +502,9 @@ def condition_text(cond: dict[str, Any]) -> str:
     if "exists" in cond:
         parts.append(f"if there is {selector_text(cond['exists'])}")
     if "none" in cond:
-        parts.append(f"if there is no {selector_text(cond['none'])[2:].lstrip('n ')}")
+        said = selector_text(cond["none"])
+        parts.append("if there is no " + (said.split(" ", 1)[1] if said.startswith(("a ", "an "))
+                                          else said))
     if "count" in cond:
         bound = (f"at least {cond['at_least']}" if "at_least" in cond
                  else f"at most {cond.get('at_most')}")

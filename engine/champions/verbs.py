@@ -820,3 +820,4 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
 
 
 verb("choose_one")(_choose_one)
+from engine.champions import verbs_encounter  # noqa: E402,F401

@@ -159,7 +159,7 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if not _concerns(game, ability.of, occ, -1 if encounter else seat, cid):
             continue
-        if ability.card and not _card_matches(game, occ.card, ability.card):
+        if ability.card and not _card_matches(game, occ, ability.card):
             continue
         if ability.unless and ability.unless in occ.notes:
             continue
@@ -174,15 +174,18 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
     return out
 
 
-def _card_matches(game: ChampionsGame, cid: int, wanted: dict[str, str]) -> bool:
-    """The occurrence's card fits a ``card = {...}`` filter (type, trait, in)."""
+def _card_matches(game: ChampionsGame, occ: Occurrence, wanted: dict[str, str]) -> bool:
+    """The occurrence's card fits a ``card = {...}`` filter (type, trait, in), as it was
+    when the occurrence happened if the rules noted it (a card that left play)."""
+    cid = occ.card
     if cid < 0:
         return False
-    kind = "minion" if game.c(cid).facedown and game.c(cid).zone.endswith(":engaged") \
-        else game.d(cid).type  # a facedown card engaged with a player is a minion
+    kind = occ.known_type or ("minion" if game.c(cid).facedown and game.c(
+        cid).zone.endswith(":engaged") else game.d(cid).type)  # facedown engaged: a minion
     if "type" in wanted and kind != wanted["type"]:
         return False
-    if "trait" in wanted and not game.has_trait(cid, wanted["trait"]):
+    traits = occ.known_traits if occ.known_type else game.traits(cid)
+    if "trait" in wanted and wanted["trait"] not in traits:
         return False
     return "in" not in wanted or game.c(cid).zone.endswith(":" + wanted["in"])
 
@@ -197,6 +200,7 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "attack_damage": lambda g, o: f"{g.name(o.card)} would take {o.remaining()} damage from "
                                   f"{g.name(o.source)}'s attack",
     "reveal": lambda g, o: f"{_player(o)} reveals {g.name_faceup(o.card)}",
+    "defeated": lambda g, o: f"a minion engaged with player {o.seat + 1} is defeated",
     "play": lambda g, o: f"{_player(o)} played {g.name(o.card)}",
     "enters_play": lambda g, o: f"{g.name(o.card)} entered play",
     "basic_power": lambda g, o: f"{g.name(o.card)} used a basic power",

@@ -803,74 +803,6 @@ def widows_bite(game: Any, step: Step, answer: str | None) -> Ask | None:
 
 
 # ----------------------------------------------------------------- A.I.M. sets
-def _abduct(game: Any) -> int:
-    """Abduct Superhumans in play, finding it and putting it into play if needed."""
-    schemes: list[int] = game.side_schemes()
-    for scheme in schemes:
-        if game.c(scheme).code == "50081":
-            return scheme
-    found: list[int] = [c for c in game.find_cards("50081") if game.c(c).zone in (
-        "enc:deck", "enc:discard", "set_aside")]
-    if not found:
-        return -1
-    game.state.move(found[0], "schemes")
-    game.c(found[0]).add("threat", game.side_scheme_start(found[0]))
-    game.log("Abduct Superhumans enters play.")
-    return found[0]
-
-
-@hook("abductor", "tuck the ally you control with the most remaining hit points under Abduct "
-      "Superhumans, or else place 2 threat on it; then, if it is not in play, find it and put "
-      "it into play")
-def abductor(game: Any, step: Step, answer: str | None) -> Ask | None:
-    """Sentence by sentence in printed order (RRG ABILITIES: "resolve the ability one sentence
-    at a time"): with Abduct Superhumans not yet in play neither the tuck nor the 2 threat can
-    resolve, and only the last sentence puts it into play."""
-    seat = step["seat"]
-    scheme = next((s for s in game.side_schemes() if game.c(s).code == "50081"), -1)
-    if scheme >= 0:
-        allies = game.allies(seat)
-        if allies:
-            best = max(game.hp(a) for a in allies)
-            tied = [a for a in allies if game.hp(a) == best]
-            options = [(f"t:{a}", game.name(a)) for a in tied]
-            ask, chosen = _ask_or(game, step, answer, "A.I.M. Abductor takes which ally?",
-                                  options)
-            if ask:
-                return ask
-            game.tuck_ally(int(chosen[2:]), scheme)
-        else:
-            game.place_threat(scheme, 2)
-    _abduct(game)
-    return None
-
-
-@hook("nabbed", "find Abduct Superhumans and put it into play if needed; discard cards from the "
-      "top of your deck until an ally is discarded and tuck that ally under it")
-def nabbed(game: Any, step: Step, answer: str | None) -> Ask | None:
-    seat = step["seat"]
-    scheme = _abduct(game)
-    if scheme < 0:
-        return None
-    for _ in range(len(game.ids(pzone(seat, "deck"))) + len(game.ids(pzone(seat, "discard")))):
-        deck = game.ids(pzone(seat, "deck"))
-        if not deck:
-            game.reshuffle_player_deck(seat)
-            deck = game.ids(pzone(seat, "deck"))
-            if not deck:
-                break
-        top = deck[0]
-        if game.d(top).type == "ally":
-            game.tuck_ally(top, scheme)  # its cost in threat and the acceleration token
-            return None
-        game.state.move(top, pzone(seat, "discard"))
-    # no ally anywhere: the last sentence still places its acceleration token (no threat:
-    # there is no ally's cost to count)
-    game.c(scheme).add("acceleration", 1)
-    game.log(f"Nabbed! finds no ally: 1 acceleration token is placed on {game.name(scheme)}.")
-    return None
-
-
 @hook("aim_soldier", "find A.I.M. Scientist and put it into play engaged with you (if it is in "
       "play, it engages you); if it did not enter play this way, place 1 threat on the main "
       "scheme")
@@ -935,55 +867,6 @@ def cold_storage(game: Any, step: Step, answer: str | None) -> Ask | None:
 
 def _controlled_innocents(game: Any) -> bool:
     return any(game.c(c).code == "50032" for c in game.ids("environment"))
-
-
-def _remove_support_counter(game: Any, step: Step, answer: str | None) -> tuple[Ask | None, bool]:
-    seat = step["seat"]
-    supports = [s for s in game.play_cards(seat, "support") if counters_on(game, s)]
-    if not supports:
-        return None, True
-    options = [(f"t:{s}", game.name(s)) for s in supports]
-    ask, chosen = _ask_or(game, step, answer, "Remove 1 all-purpose counter from which support?",
-                          options)
-    if ask:
-        return ask, False
-    remove_counter(game, int(chosen[2:]))
-    return None, True
-
-
-def _controlled_minion(game: Any, seat: int) -> None:
-    if not _controlled_innocents(game):
-        return
-    deck = game.ids(pzone(seat, "deck"))
-    if not deck:
-        game.reshuffle_player_deck(seat)
-        deck = game.ids(pzone(seat, "deck"))
-        if not deck:
-            return
-    cid = deck[0]
-    game.state.move(cid, pzone(seat, "engaged"))
-    card = game.c(cid)
-    card.facedown = True
-    card.extra = {"attack": 1, "scheme": 1, "health": 1, "traits": ["Controlled"]}
-    game.log(f"The top card of player {seat + 1}'s deck becomes a facedown Controlled minion.")
-
-
-@hook("diabolical_discs", "remove 1 all-purpose counter from a support; if Controlled "
-      "Innocents is in play, the top card of your deck enters play facedown engaged with you as "
-      "a Controlled minion")
-def diabolical_discs(game: Any, step: Step, answer: str | None) -> Ask | None:
-    ask, _done = _remove_support_counter(game, step, answer)
-    if ask:
-        return ask
-    _controlled_minion(game, step["seat"])
-    return None
-
-
-@hook("controller_after", "remove 1 all-purpose counter from a support; with Controlled "
-      "Innocents in play, the top card of your deck becomes a facedown Controlled minion "
-      "engaged with you")
-def controller_after(game: Any, step: Step, answer: str | None) -> Ask | None:
-    return diabolical_discs(game, step, answer)
 
 
 @hook("army_revealed", "find Controlled Innocents and put it into play")
