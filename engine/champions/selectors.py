@@ -167,6 +167,8 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
         cards = [c for c in cards if game.kw(c, spec["keyword"])]
     if "permanent" in spec:
         cards = [c for c in cards if game.d(c).permanent == bool(spec["permanent"])]
+    if "unique" in spec:  # "your nemesis minion": the unique one of the set
+        cards = [c for c in cards if game.d(c).unique == bool(spec["unique"])]
     if spec.get("not_self"):
         cards = [c for c in cards if c != scope.source]
     if "not" in spec:

@@ -9,6 +9,10 @@ Added for the nemesis sets, the A.I.M. Abduction set and the Core Set's nemesis 
   Abduct Superhumans"); an ally tucked from play leaves play, so a host with the
   ``tucks_allies`` keyword applies its own forced interrupt (its cost in threat and an
   acceleration token); a card tucked from elsewhere is only tucked.
+- ``swap = [selectors]``: look at the cards they name and swap any number of pairs
+  ("look at each encounter card dealt to each player and the top card of the encounter
+  deck; you may swap any number of those cards"); the zone word ``dealt`` names a player's
+  dealt encounter cards.
 - ``put_into_play`` with ``facedown = true`` and ``as_minion = { attack, scheme, health,
   trait }``: the card enters play facedown, engaged with you, as a minion with those base
   stats and that trait (RRG FACEDOWN CARDS: a facedown card has no printed text; the
@@ -27,7 +31,17 @@ from engine.champions import text
 from engine.champions.base import Ask
 from engine.champions.selectors import Scope, targets
 from engine.champions.state import pzone
-from engine.champions.verbs import DEFAULTS, USABLE, VERBS, Do, pick, question, targeted
+from engine.champions.verbs import (
+    DEFAULTS,
+    USABLE,
+    VERBS,
+    Do,
+    head,
+    pick,
+    question,
+    targeted,
+    verb,
+)
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -92,6 +106,58 @@ def _tuckable(game: ChampionsGame, e: dict[str, Any], cid: int) -> bool:
 
 
 targeted("tuck", {"type": "ally", "controller": "you"}, _tuckable)(_tuck)
+
+
+# -------------------------------------------------------------------------- swap
+def _where_card_is(game: ChampionsGame, zone: str, index: int) -> str:
+    """Where a card being swapped lies, in words: "dealt to player 1", "top of the
+    encounter deck"."""
+    if zone == "enc:deck":
+        return "top of the encounter deck" if index == 0 else f"encounter deck, card {index + 1}"
+    if zone.startswith("P"):
+        seat, _, kind = zone[1:].partition(":")
+        return f"dealt to player {int(seat) + 1}" if kind == "dealt" else \
+            f"player {int(seat) + 1}'s {kind}"
+    return zone
+
+
+def _swap(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    """``swap = [selectors]``: you look at the cards they name (facedown ones included) and
+    swap the places of any two of them, as many times as you like, then say "done". A card
+    moved into a player's dealt cards lies facedown there, one moved into a deck faceup
+    (RRG: encounter cards dealt to a player are facedown)."""
+    specs = step.e["swap"]
+    cards = [c for spec in ([specs] if isinstance(specs, dict) else specs)
+             for c in targets(game, step.scope, spec)]
+    spots = [(game.c(c).zone, game.state.zone(game.c(c).zone).index(c)) for c in cards]
+    options = [(f"swap:{a}:{b}", f"Swap {game.name_faceup(cards[a])} "
+                f"({_where_card_is(game, *spots[a])}) with {game.name_faceup(cards[b])} "
+                f"({_where_card_is(game, *spots[b])})")
+               for a in range(len(cards)) for b in range(a + 1, len(cards))]
+    if not options:
+        step.scope.vars["did"] = 0
+        return None
+    options.append(("done", "Done"))
+    if answer is None:
+        return Ask(step.scope.seat, f"{head(game, step.scope)}swap any of these cards.",
+                   options)
+    game.require(answer in dict(options), "choose a swap or done")
+    if answer == "done":
+        return None
+    _, a, b = answer.split(":")
+    (zone_a, at_a), (zone_b, at_b) = spots[int(a)], spots[int(b)]
+    one, two = cards[int(a)], cards[int(b)]
+    game.state.zone(zone_a)[at_a], game.state.zone(zone_b)[at_b] = two, one
+    game.c(two).zone, game.c(one).zone = zone_a, zone_b
+    for cid in (one, two):
+        game.c(cid).facedown = game.c(cid).zone.endswith(":dealt")
+    game.log(f"{head(game, step.scope)}two cards are swapped.")
+    step.scope.vars["did"] = 1
+    game.push(step)
+    return None
+
+
+verb("swap")(_swap)
 
 
 # --------------------------------------------------------- put into play facedown
@@ -174,12 +240,23 @@ def _put_text(e: dict[str, Any]) -> str:
             f"{trait + ' ' if trait else ''}minion" + (f" ({stats})" if stats else ""))
 
 
+def _swap_part(spec: dict[str, Any]) -> str:
+    if spec.get("zone") == "dealt":
+        return "each encounter card dealt to each player"
+    if spec.get("zone") == "encounter_deck" and spec.get("top") == 1:
+        return "the top card of the encounter deck"
+    return text.selector_text(spec, each=True)
+
+
 _ORDINARY_PUT = text.LANGUAGE_TEXT["put_into_play"]
 text.LANGUAGE_TEXT.update({
     "shuffle_into": lambda e: f"shuffle {_where(e)} into "
                               f"{DECK_WORDS.get(e['shuffle_into'], 'a deck')}",
     "tuck": lambda e: f"tuck {_where(e)} under {text.selector_text(e['tuck'])}",
     "put_into_play": _put_text,
+    "swap": lambda e: "look at " + " and ".join(_swap_part(s) for s in (
+        [e["swap"]] if isinstance(e["swap"], dict) else e["swap"])) + "; you may swap any "
+                      "number of those cards",
     "discard_until": lambda e: "discard cards from the top of "
                                f"{DECK_WORDS.get(e.get('deck', 'encounter_deck'), 'a deck')} until "
                                f"{text.selector_text(e['discard_until'])} is discarded",

@@ -277,45 +277,6 @@ def tough_shield(game: Any, step: Step, answer: str | None) -> Ask | None:
     return None
 
 
-@hook("intelligence", "look at each encounter card dealt to each player and the top card of "
-      "the encounter deck; you may swap any of them")
-def intelligence(game: Any, step: Step, answer: str | None) -> Ask | None:
-    """Swap dealt encounter cards and the top of the encounter deck until "done"."""
-    spots = [(pzone(s, "dealt"), i) for s in game.seats()
-             for i in range(len(game.ids(pzone(s, "dealt"))))]
-    if game.ids("enc:deck"):
-        spots.append(("enc:deck", 0))
-
-    def at(spot: tuple[str, int]) -> int:
-        return int(game.state.zone(spot[0])[spot[1]])
-
-    def where(spot: tuple[str, int]) -> str:
-        if spot[0] == "enc:deck":
-            return "top of the encounter deck"
-        return f"dealt to player {int(spot[0][1:spot[0].index(':')]) + 1}"
-
-    options = [(f"swap:{a}:{b}", f"Swap {game.name_faceup(at(spots[a]))} ({where(spots[a])}) "
-                f"with {game.name_faceup(at(spots[b]))} ({where(spots[b])})")
-               for a in range(len(spots)) for b in range(a + 1, len(spots))]
-    options.append(("done", "Done"))
-    if answer is None:
-        return Ask(step["seat"], "Intelligence: swap any of these cards.", options)
-    game.require(answer in dict(options), "choose a swap or done")
-    if answer == "done":
-        return None
-    _, a, b = answer.split(":")
-    first, second = spots[int(a)], spots[int(b)]
-    one, two = at(first), at(second)
-    game.state.zone(first[0])[first[1]] = two
-    game.state.zone(second[0])[second[1]] = one
-    game.c(two).zone, game.c(one).zone = first[0], second[0]
-    for cid in (one, two):
-        game.c(cid).facedown = game.c(cid).zone.endswith(":dealt")
-    game.log("Intelligence: two encounter cards are swapped.")
-    game.push(step)
-    return None
-
-
 # ------------------------------------------------------------------ Maria Hill
 def _supports(game: Any, seat: int | None = None) -> list[int]:
     supports: list[int] = game.shield_supports(seat)
