@@ -105,6 +105,10 @@ def _zone_cards(game: ChampionsGame, scope: Scope, zones: list[str],
     for zone in zones:
         if zone == "play":
             out += _in_play(game)[:top]
+        elif zone == "set_aside":  # each player's nemesis set is set aside too (RRG FIND,
+            out += game.ids("set_aside")[:top]  # Appendix II; FFG: "find your set-aside
+            for seat in game.seats():  # nemesis minion")
+                out += game.ids(pzone(seat, "nemesis"))[:top]
         elif zone in SHARED_ZONE_WORDS:
             out += game.ids(SHARED_ZONE_WORDS[zone])[:top]
         else:

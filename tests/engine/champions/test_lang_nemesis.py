@@ -139,3 +139,18 @@ def test_intelligence_may_swap_two_dealt_cards_between_players() -> None:
     answer(game, "done")
     assert game.c(first).zone == pzone(1, "dealt") and game.c(first).facedown
     assert game.c(second).zone == pzone(0, "dealt") and game.c(second).facedown
+
+
+def test_shadow_of_the_past_reveals_the_nemesis_scheme_before_shuffling_the_rest() -> None:
+    """Shadow of the Past (core 01190) for Maria Hill: Army of the Controlled is revealed as
+    it enters play, and its "find Controlled Innocents" reaches the set-aside nemesis set
+    before the rest of it is shuffled away (RRG FIND: the set-aside area is searched; the
+    FFG rulings call the nemesis set "set-aside"). Only the unique nemesis minion enters."""
+    game = start(("maria-hill",))
+    _reveal(game, "01190")
+    assert [game.d(c).name for c in game.ids("environment")] == ["Controlled Innocents"]
+    assert [game.d(m).name for m in game.minions(0)].count("Controller") == 1
+    assert not game.ids(pzone(0, "nemesis"))
+    fury = start(("nick-fury",))
+    _reveal(fury, "01190")
+    assert "Leviathan Soldier" not in [fury.d(m).name for m in fury.minions(0)]
