@@ -10,6 +10,7 @@ from __future__ import annotations
 from content.champions.schema import MainSchemeStage
 from engine.champions import scenarios
 from engine.champions.base import GameBase
+from engine.champions.cards import HookStep
 from engine.champions.encounter_steps import WhenDefeated, WhenRevealed
 from engine.champions.player_steps import AllyLimit, FlipMain
 from engine.champions.state import pzone
@@ -179,7 +180,7 @@ class Primitives(GameBase):
             self.give_status(cid, "tough")
         if code.startswith("50034") and any(self.c(s).code == "50061"
                                             for s in self.side_schemes()):
-            self.push({"k": "hook", "hook": "infinity_formula", "seat": self.c(cid).owner})
+            self.push(HookStep("infinity_formula", self.c(cid).owner))
 
     def heal(self, cid: int, amount: int) -> int:
         healed = -self.c(cid).add("damage", -amount)

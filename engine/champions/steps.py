@@ -19,8 +19,9 @@ can never be queued that nothing would run.
 The typed kinds live in ``player_steps`` (setup, the player phase), ``villain_steps``
 (the villain phase, round end), ``encounter_steps`` (reveals, card abilities),
 ``windows`` and beside their rules (``ResolvePlay``, ``BasicPowerUsed``,
-``ConsequentialDamage``). Still dicts: attack, thwart, pay, effect, hook, dugan and
-forced (their fields are read and written by the card hooks).
+``ConsequentialDamage``) and ``cards.HookStep`` (a typed card hook). Still dicts: attack,
+thwart, pay, effect, the dict hooks, dugan and forced (their fields are read and written by
+the card hooks).
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import text
+from engine.champions import cards, text
 from engine.champions.base import Ask
 from engine.champions.encounter_steps import (
     EncounterDiscard,
@@ -85,8 +85,7 @@ def _do(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     if e.get("attack") and e.get("target", {"type": "enemy"}) == {"type": "enemy"}:
         e = {k: v for k, v in e.items() if k != "target"}  # the attack picks its target
     elif "hook" in e:  # a named hook keeps its progress in its own step
-        game.push({"k": "hook", "hook": e["hook"], "seat": s.seat, "source": s.source,
-                   "occ": s.occ, "attacker": s.attacker, "aid": s.aid, "e": e})
+        game.push(cards.start(e["hook"], s.seat, s.source, s.occ, s.attacker, s.aid, e))
         return None
     else:
         for key, func in VERBS.items():

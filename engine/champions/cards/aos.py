@@ -5,14 +5,17 @@ Each hook's text is the sentence the card renderer prints (our own words).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.champions.base import Ask
-from engine.champions.cards import hook
+from engine.champions.cards import HookStep, hook, typed_hook
 from engine.champions.cards.core import set_surge
 from engine.champions.encounter_steps import EnteredEngaged
 from engine.champions.state import pzone
 from engine.champions.villain_steps import EnemyAttack, MainThreat
+
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
 
 Step = dict[str, Any]
 
@@ -789,10 +792,11 @@ def aim_soldier(game: Any, step: Step, answer: str | None) -> Ask | None:
 
 
 # ------------------------------------------------------------------ nemesis sets
-@hook("infinity_formula", "give Orion a tough status card; if he is not in play, find him and "
-      "put him into play engaged with the Nick Fury player")
-def infinity_formula(game: Any, step: Step, answer: str | None) -> Ask | None:
-    seat = step["seat"]
+@typed_hook("infinity_formula", "give Orion a tough status card; if he is not in play, find "
+            "him and put him into play engaged with the Nick Fury player")
+def infinity_formula(game: ChampionsGame, step: HookStep, answer: str | None) -> Ask | None:
+    """Acquire Infinity Formula's forced response, for the Nick Fury player (``seat``)."""
+    seat = step.seat
     if game.state.players[seat].eliminated:
         return None
     for cid in game.find_cards("50060"):
@@ -806,68 +810,6 @@ def infinity_formula(game: Any, step: Step, answer: str | None) -> Ask | None:
             game.log("Orion enters play engaged with the Nick Fury player.")
             game.push(EnteredEngaged(cid, seat))
             return None
-    return None
-
-
-@hook("cold_storage", "search the encounter deck and discard pile for a Leviathan minion and "
-      "put it into play engaged with you (shuffle); otherwise take 2 damage")
-def cold_storage(game: Any, step: Step, answer: str | None) -> Ask | None:
-    seat = step["seat"]
-    for zone in ("enc:deck", "enc:discard"):
-        for cid in game.ids(zone):
-            if game.d(cid).type == "minion" and game.has_trait(cid, "Leviathan"):
-                game.state.move(cid, pzone(seat, "engaged"))
-                game.state.rng.shuffle(game.state.zone("enc:deck"))
-                game.log(f"{game.name(cid)} enters play engaged with player {seat + 1}.")
-                game.push(EnteredEngaged(cid, seat))
-                return None
-    game.state.rng.shuffle(game.state.zone("enc:deck"))
-    game.deal_damage(game.identity(seat), 2)
-    return None
-
-
-def _controlled_innocents(game: Any) -> bool:
-    return any(game.c(c).code == "50032" for c in game.ids("environment"))
-
-
-@hook("army_revealed", "find Controlled Innocents and put it into play")
-def army_revealed(game: Any, step: Step, answer: str | None) -> Ask | None:
-    if _controlled_innocents(game):
-        return None
-    for cid in game.find_cards("50032"):
-        if not game.in_play(cid) and game.c(cid).zone not in ("removed", "victory"):
-            game.state.move(cid, "environment")
-            game.log("Controlled Innocents enters play.")
-            break
-    return None
-
-
-@hook("army_defeated", "discard each Controlled minion and place 1 all-purpose counter on a "
-      "support for each")
-def army_defeated(game: Any, step: Step, answer: str | None) -> Ask | None:
-    seat = step["seat"]
-    count = 0
-    for cid in [m for m in game.minions() if game.c(m).facedown]:
-        owner = game.c(cid).owner
-        game.reset(cid)
-        game.state.move(cid, pzone(owner, "discard"))
-        count += 1
-    steps = [{"k": "hook", "hook": "place_ap_any", "seat": seat} for _ in range(count)]
-    game.push(*steps)
-    return None
-
-
-@hook("place_ap_any", "place 1 all-purpose counter on a support")
-def place_ap_any(game: Any, step: Step, answer: str | None) -> Ask | None:
-    supports = [s for t in game.seats() for s in game.play_cards(t, "support")]
-    if not supports:
-        return None
-    options = [(f"t:{c}", game.name(c)) for c in supports]
-    ask, chosen = _ask_or(game, step, answer, "Place 1 all-purpose counter on which support?",
-                          options)
-    if ask:
-        return ask
-    place_counter(game, int(chosen[2:]))
     return None
 
 

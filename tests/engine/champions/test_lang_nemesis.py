@@ -154,3 +154,24 @@ def test_shadow_of_the_past_reveals_the_nemesis_scheme_before_shuffling_the_rest
     fury = start(("nick-fury",))
     _reveal(fury, "01190")
     assert "Leviathan Soldier" not in [fury.d(m).name for m in fury.minions(0)]
+
+
+def test_acquire_infinity_formula_runs_as_a_typed_hook() -> None:
+    """Acquire Infinity Formula (aos 50061), forced response after Nick Fury takes damage:
+    Orion, still in the set-aside nemesis set, is found and enters play engaged with the
+    Nick Fury player; the next damage gives him a tough status card. The hook is typed
+    (issue 13: a typed HookStep, no ``Any``), and a dict step naming it still runs it."""
+    from engine.champions.cards import HOOKS
+
+    assert HOOKS["infinity_formula"].run is not None and HOOKS["infinity_formula"].legacy is None
+    game = start(("nick-fury",))
+    answer(game, "flip")  # hero form: Nick Fury
+    take(game, "50061", "schemes")
+    orion = next(c for c in game.ids(pzone(0, "nemesis")) if game.c(c).code == "50060")
+    game.deal_damage(game.identity(0), 1)
+    game.refresh()
+    assert game.c(orion).zone == pzone(0, "engaged")
+    tough = game.c(orion).tough
+    game.push({"k": "hook", "hook": "infinity_formula", "seat": 0})  # the dict step shape
+    game.refresh()
+    assert game.c(orion).tough == tough + 1
