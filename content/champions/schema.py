@@ -149,7 +149,8 @@ SELECTOR_KEYS = (*SELECTOR_KEYS, "top", "unique")
 # ... a constant for facedown minions ("each facedown Controlled minion has a base SCH of 1")
 # and the occurrence of a minion being defeated ("after a Controlled minion is defeated")
 MODIFIER_TARGETS = (*MODIFIER_TARGETS, "facedown_minions")
-OCCURRENCES = (*OCCURRENCES, "defeated")
+OCCURRENCES = (*OCCURRENCES, "defeated", "damaged")  # ... and "after X takes damage"
+OCCURRENCE_CARD = (*OCCURRENCE_CARD, "name")
 COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
          "exhaust_character")
 CONDITIONS: dict[str, tuple[object, ...]] = {

@@ -10,7 +10,6 @@ from __future__ import annotations
 from content.champions.schema import MainSchemeStage
 from engine.champions import scenarios
 from engine.champions.base import GameBase
-from engine.champions.cards import HookStep
 from engine.champions.encounter_steps import WhenDefeated, WhenRevealed
 from engine.champions.player_steps import AllyLimit, FlipMain
 from engine.champions.state import pzone
@@ -131,7 +130,7 @@ class Primitives(GameBase):
         card = self.c(cid)
         if status in ("stunned", "confused") and self.kw(cid, "stalwart"):
             return False
-        if status == "tough" and card.tough and self.c(cid).code != "50060":
+        if status == "tough" and card.tough and not self.kw(cid, "any_number_of_tough"):
             return False
         limit = 2 if self.kw(cid, "steady") else 1
         if status != "tough" and getattr(card, status) >= limit:
@@ -168,19 +167,21 @@ class Primitives(GameBase):
             self.state.players[self.state.active].damage_dealt += amount
         excess = max(0, amount - remaining)
         self.log(f"{self.name(cid)} takes {amount} damage.")
-        self.after_damage(cid, amount)
         if self.hp(cid) <= 0:
             self.defeat(cid)
+        else:
+            self.after_damage(cid, amount)
         return amount, excess
 
     def after_damage(self, cid: int, amount: int) -> None:
-        """Forced responses to damage: Orion, Acquire Infinity Formula."""
-        code = self.c(cid).code
-        if code == "50060" and self.hp(cid) > 0:
-            self.give_status(cid, "tough")
-        if code.startswith("50034") and any(self.c(s).code == "50061"
-                                            for s in self.side_schemes()):
-            self.push(HookStep("infinity_formula", self.c(cid).owner))
+        """The "after it takes damage" window (occurrence ``damaged``) of a card the damage
+        did not defeat (a defeated card has left play, and its player may be gone)."""
+        card = self.c(cid)
+        engaged = self.seat_of_engaged(cid)
+        seat = card.owner if card.owner >= 0 else engaged if engaged >= 0 \
+            else self.state.first_player
+        damaged = occur(self.state, "damaged", seat, card=cid, amount=amount)
+        self.push(Window(damaged.id, "after", last=True))
 
     def heal(self, cid: int, amount: int) -> int:
         healed = -self.c(cid).add("damage", -amount)

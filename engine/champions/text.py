@@ -166,6 +166,10 @@ def occurrence_text(ability: Ability) -> str:
         return "after the player phase ends"
     if ability.on == "round_end":
         return "at the end of the round"
+    if ability.on == "damaged":
+        subject = "this card" if ability.of == "self" else ability.card.get("name") or \
+            f"a {kind or 'character'}"
+        return f"after {subject} takes damage"
     if ability.on == "defeated":
         noun = " ".join(w for w in (trait, kind or "minion") if w)
         return f"{'when' if would else 'after'} a {noun} is defeated"

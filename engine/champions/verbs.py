@@ -366,7 +366,8 @@ def _status(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     return sum(game.give_status(c, step.e["status"]) for c in cards)
 
 
-targeted("status", "you", lambda g, e, c: e["status"] != "tough" or not g.c(c).tough)(_status)
+targeted("status", "you", lambda g, e, c: e["status"] != "tough" or not g.c(c).tough
+         or bool(g.kw(c, "any_number_of_tough")))(_status)
 
 
 def _ready(game: ChampionsGame, step: Do, cards: list[int]) -> int:

@@ -249,6 +249,7 @@ def _swap_part(spec: dict[str, Any]) -> str:
 
 
 _ORDINARY_PUT = text.LANGUAGE_TEXT["put_into_play"]
+text.KEYWORD_TEXT["any_number_of_tough"] = "Can have any number of tough status cards"
 text.LANGUAGE_TEXT.update({
     "shuffle_into": lambda e: f"shuffle {_where(e)} into "
                               f"{DECK_WORDS.get(e['shuffle_into'], 'a deck')}",

@@ -175,7 +175,7 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
 
 
 def _card_matches(game: ChampionsGame, occ: Occurrence, wanted: dict[str, str]) -> bool:
-    """The occurrence's card fits a ``card = {...}`` filter (type, trait, in), as it was
+    """The occurrence's card fits a ``card = {...}`` filter (type, trait, name, in), as it was
     when the occurrence happened if the rules noted it (a card that left play)."""
     cid = occ.card
     if cid < 0:
@@ -186,6 +186,8 @@ def _card_matches(game: ChampionsGame, occ: Occurrence, wanted: dict[str, str]) 
         return False
     traits = occ.known_traits if occ.known_type else game.traits(cid)
     if "trait" in wanted and wanted["trait"] not in traits:
+        return False
+    if "name" in wanted and game.d(cid).name != wanted["name"]:
         return False
     return "in" not in wanted or game.c(cid).zone.endswith(":" + wanted["in"])
 
@@ -201,6 +203,7 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
                                   f"{g.name(o.source)}'s attack",
     "reveal": lambda g, o: f"{_player(o)} reveals {g.name_faceup(o.card)}",
     "defeated": lambda g, o: f"a minion engaged with player {o.seat + 1} is defeated",
+    "damaged": lambda g, o: f"{g.name(o.card)} took {o.amount} damage",
     "play": lambda g, o: f"{_player(o)} played {g.name(o.card)}",
     "enters_play": lambda g, o: f"{g.name(o.card)} entered play",
     "basic_power": lambda g, o: f"{g.name(o.card)} used a basic power",

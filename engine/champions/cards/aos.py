@@ -5,17 +5,14 @@ Each hook's text is the sentence the card renderer prints (our own words).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.champions.base import Ask
-from engine.champions.cards import HookStep, hook, typed_hook
+from engine.champions.cards import hook
 from engine.champions.cards.core import set_surge
 from engine.champions.encounter_steps import EnteredEngaged
 from engine.champions.state import pzone
 from engine.champions.villain_steps import EnemyAttack, MainThreat
-
-if TYPE_CHECKING:
-    from engine.champions.game import ChampionsGame
 
 Step = dict[str, Any]
 
@@ -788,28 +785,6 @@ def aim_soldier(game: Any, step: Step, answer: str | None) -> Ask | None:
             break
     if not entered:
         game.push(MainThreat(1))
-    return None
-
-
-# ------------------------------------------------------------------ nemesis sets
-@typed_hook("infinity_formula", "give Orion a tough status card; if he is not in play, find "
-            "him and put him into play engaged with the Nick Fury player")
-def infinity_formula(game: ChampionsGame, step: HookStep, answer: str | None) -> Ask | None:
-    """Acquire Infinity Formula's forced response, for the Nick Fury player (``seat``)."""
-    seat = step.seat
-    if game.state.players[seat].eliminated:
-        return None
-    for cid in game.find_cards("50060"):
-        if game.in_play(cid):
-            game.give_status(cid, "tough")
-            return None
-    for cid in game.find_cards("50060"):
-        if game.c(cid).zone in ("enc:deck", "enc:discard", "set_aside") or game.c(
-                cid).zone.endswith(":nemesis"):
-            game.state.move(cid, pzone(seat, "engaged"))
-            game.log("Orion enters play engaged with the Nick Fury player.")
-            game.push(EnteredEngaged(cid, seat))
-            return None
     return None
 
 

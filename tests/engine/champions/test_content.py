@@ -141,7 +141,7 @@ def test_a_face_the_rules_modules_name_is_not_counted_as_data() -> None:
 
 # Card codes still written in the rules modules (issue 13 wants none): a ratchet, so a
 # change can only lower it. When a card moves to data, lower this number with it.
-CARD_CODE_LINES_IN_RULES = 15
+CARD_CODE_LINES_IN_RULES = 9
 
 
 def test_rules_modules_name_no_more_cards_than_before() -> None:

@@ -23,7 +23,7 @@ def _reveal(game, code: str, seat: int = 0) -> int:  # type: ignore[no-untyped-d
 def test_the_faces_are_data() -> None:
     """Issue 13 coverage: these faces carry no hook and no rules text any more."""
     cards = catalog().cards
-    for code in ("50030", "50032", "50033", "50080", "50082", "01190", "50051"):
+    for code in ("50030", "50032", "50033", "50060", "50061", "50080", "50082", "01190", "50051"):
         assert face_level(cards[code]) == "data", code
 
 
@@ -156,14 +156,11 @@ def test_shadow_of_the_past_reveals_the_nemesis_scheme_before_shuffling_the_rest
     assert "Leviathan Soldier" not in [fury.d(m).name for m in fury.minions(0)]
 
 
-def test_acquire_infinity_formula_runs_as_a_typed_hook() -> None:
+def test_acquire_infinity_formula_and_orion_answer_damage() -> None:
     """Acquire Infinity Formula (aos 50061), forced response after Nick Fury takes damage:
     Orion, still in the set-aside nemesis set, is found and enters play engaged with the
-    Nick Fury player; the next damage gives him a tough status card. The hook is typed
-    (issue 13: a typed HookStep, no ``Any``), and a dict step naming it still runs it."""
-    from engine.champions.cards import HOOKS
-
-    assert HOOKS["infinity_formula"].run is not None and HOOKS["infinity_formula"].legacy is None
+    Nick Fury player; the next damage gives him a tough status card. Orion (aos 50060) can
+    have any number of tough cards and gets one after he takes damage (and survives it)."""
     game = start(("nick-fury",))
     answer(game, "flip")  # hero form: Nick Fury
     take(game, "50061", "schemes")
@@ -172,6 +169,33 @@ def test_acquire_infinity_formula_runs_as_a_typed_hook() -> None:
     game.refresh()
     assert game.c(orion).zone == pzone(0, "engaged")
     tough = game.c(orion).tough
-    game.push({"k": "hook", "hook": "infinity_formula", "seat": 0})  # the dict step shape
+    assert tough == 1  # Toughness
+    game.deal_damage(game.identity(0), 1)
     game.refresh()
     assert game.c(orion).tough == tough + 1
+    game.c(orion).tough = 0
+    game.deal_damage(orion, 1)
+    game.refresh()
+    assert game.c(orion).tough == 1 and game.c(orion).count("damage") == 1
+
+
+def test_a_typed_hook_runs_from_card_data_and_from_a_dict_step() -> None:
+    """Issue 13: a hook is typed (a HookStep, no ``Any``) and registered by name; the verb
+    step starts it as a HookStep, and an old dict step naming it is turned into one."""
+    from engine.champions.cards import HOOKS, HookStep, typed_hook
+
+    seen: list[tuple[int, int]] = []
+
+    def note(game, step: HookStep, answer: str | None) -> None:  # type: ignore[no-untyped-def]
+        seen.append((step.seat, step.source))
+
+    typed_hook("test_note_typed", "note it")(note)
+    try:
+        game = start(("nick-fury",))
+        game.run_effects(0, 7, [{"hook": "test_note_typed"}])
+        game.refresh()
+        game.push({"k": "hook", "hook": "test_note_typed", "seat": 0, "source": 8})
+        game.refresh()
+        assert seen == [(0, 7), (0, 8)]
+    finally:
+        del HOOKS["test_note_typed"]
