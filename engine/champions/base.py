@@ -195,7 +195,7 @@ class GameBase:
 
     def _stat(self, cid: int, name: str) -> int:
         card = self.c(cid)
-        if card.facedown:  # what it entered play as, plus constants (Controlled Innocents)
+        if card.facedown:  # what it entered play as, plus constants for facedown minions
             return max(0, int(card.extra.get(name, 0)) + modifiers.total(self, cid, "stat", name))
         value = self.d(cid).stat(name)
         for att in self.attachments(cid):

@@ -417,7 +417,7 @@ def language_text(effect: dict[str, Any]) -> str | None:
 
 def lower_first(sentence: str) -> str:
     """A sentence continued inside another: only its first letter is lowered, so card names
-    and traits keep their capitals ("tuck it under Abduct Superhumans")."""
+    and traits keep their capitals ("tuck it under" a named card)."""
     return sentence[:1].lower() + sentence[1:]
 
 

@@ -1,12 +1,12 @@
 """Card language verbs for encounter cards that move cards between decks, sets and schemes.
 
-Added for the nemesis sets, the A.I.M. Abduction set and the Core Set's nemesis treachery
-(issue 13), generically, for every card that says the same thing:
+Added with the nemesis sets and the abduction modular set (issue 13), generically, for
+every card that says the same thing:
 
 - ``shuffle_into = "encounter_deck"`` (or ``"your_deck"``): move the targets into that
   deck, then shuffle it ("shuffle the rest of your nemesis set into the encounter deck").
-- ``tuck = <target>``: tuck the target card under the card named there ("tuck it under
-  Abduct Superhumans"); an ally tucked from play leaves play, so a host with the
+- ``tuck = <target>``: tuck the target card under the card named there ("tuck it under"
+  a side scheme); an ally tucked from play leaves play, so a host with the
   ``tucks_allies`` keyword applies its own forced interrupt (its cost in threat and an
   acceleration token); a card tucked from elsewhere is only tucked.
 - ``swap = [selectors]``: look at the cards they name and swap any number of pairs
@@ -20,7 +20,8 @@ Added for the nemesis sets, the A.I.M. Abduction set and the Core Set's nemesis 
   your deck ("the top card of your deck"), an empty deck is reshuffled first (RRG PLAYER
   DECK).
 
-Card text for these verbs is registered here (``text.LANGUAGE_TEXT``).
+Card text for these verbs is registered here (``text.LANGUAGE_TEXT``, ``KEYWORD_TEXT`` for
+``any_number_of_tough``).
 """
 
 from __future__ import annotations
