@@ -182,6 +182,21 @@ AMOUNT_KEYS = ("per_player", "count", "counters", "on", "stat", "of", "printed",
                "that")  # suit forms: { that = "amount" }, the amount of the answered occurrence
 TEST_KEYS = ("did", "exists", "none", "count", "at_least", "at_most", "status", "of", "form",
              "suit", "expert", "needs")
+# Nemesis sets, A.I.M. Abduction, Shadow of the Past, Intelligence (verbs_encounter.py):
+# "shuffle the rest into the encounter deck", "tuck it under", "put the top card of your deck
+# into play facedown as a minion", "swap any of those cards", the selector key ``top`` (the
+# first n of each zone), ``unique`` and the zone ``dealt`` (a player's dealt encounter cards).
+EFFECT_KEYS["shuffle_into"] = TARGET_OPTIONS
+EFFECT_KEYS["tuck"] = TARGET_OPTIONS
+EFFECT_KEYS["swap"] = ()
+SELECTOR_ZONES = (*SELECTOR_ZONES, "dealt")
+EFFECT_KEYS["put_into_play"] = (*EFFECT_KEYS["put_into_play"], "facedown", "as_minion")
+SELECTOR_KEYS = (*SELECTOR_KEYS, "top", "unique")
+# ... a constant for facedown minions ("each facedown Controlled minion has a base SCH of 1")
+# and the occurrence of a minion being defeated ("after a Controlled minion is defeated")
+MODIFIER_TARGETS = (*MODIFIER_TARGETS, "facedown_minions")
+OCCURRENCES = (*OCCURRENCES, "defeated")
+OCCURRENCE_CARD = (*OCCURRENCE_CARD, "name")
 COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
          "exhaust_character")
 CONDITIONS: dict[str, tuple[object, ...]] = {

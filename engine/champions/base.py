@@ -198,8 +198,8 @@ class GameBase:
 
     def _stat(self, cid: int, name: str) -> int:
         card = self.c(cid)
-        if card.facedown:
-            return int(card.extra.get(name, 0))
+        if card.facedown:  # what it entered play as, plus constants for facedown minions
+            return max(0, int(card.extra.get(name, 0)) + modifiers.total(self, cid, "stat", name))
         value = self.d(cid).stat(name)
         for att in self.attachments(cid):
             value += self.d(att).stat(name)
@@ -224,7 +224,7 @@ class GameBase:
     def max_hp(self, cid: int) -> int:
         card = self.c(cid)
         if card.facedown:
-            return int(card.extra.get("health", 1))
+            return int(card.extra.get("health", 0)) + modifiers.total(self, cid, "stat", "health")
         cdef = self.d(cid)
         health = cdef.stat("health")
         if cdef.stats.get("health_per_player"):

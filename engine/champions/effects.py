@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from engine.champions import verbs
 from engine.champions.base import Ask, Step
-from engine.champions.cards import HOOKS
+from engine.champions.cards import HOOKS, HookStep
 from engine.champions.encounter_steps import (
     AfterReveal,
     ByHand,
@@ -165,7 +165,15 @@ class Effects(VillainPhase):
         return None
 
     def s_hook(self, step: Step, answer: str | None) -> Ask | None:
-        return HOOKS[step["hook"]].run(self, step, answer)
+        """A hook queued as a dict step: a dict hook reads it; a typed hook gets its
+        :class:`HookStep` instead."""
+        found = HOOKS[step["hook"]]
+        if found.legacy is None:
+            self.push(HookStep(found.name, int(step["seat"]), int(step.get("source", -1)),
+                               int(step.get("occ", -1)), int(step.get("attacker", -1)),
+                               int(step.get("aid", -1))))
+            return None
+        return found.legacy(cast("ChampionsGame", self), step, answer)
 
     # ------------------------------------------------------------- effects
     def s_effect(self, step: Step, answer: str | None) -> Ask | None:
@@ -174,7 +182,7 @@ class Effects(VillainPhase):
         you = self.identity(seat)
         if "hook" in e:
             step["k"], step["hook"] = "hook", e["hook"]  # resumes as a hook step
-            return HOOKS[e["hook"]].run(self, step, answer)
+            return self.s_hook(step, answer)
         if "surge" in e:
             after = self.queued(AfterReveal)
             if after is not None:

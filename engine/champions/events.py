@@ -53,6 +53,10 @@ class Occurrence:
     notes: list[str] = dataclasses.field(default_factory=list)
     diverted: list[list[int]] = dataclasses.field(default_factory=list)  # [card, n or -1: all]
     part: int = 0
+    # last known information of a card that left play as it happened (RRG: a defeated
+    # facedown minion is faceup in a discard pile by the time its "after" window opens)
+    known_type: str = ""
+    known_traits: tuple[str, ...] = ()
 
     def remaining(self) -> int:
         """What is left of ``amount`` after prevention (0 when cancelled)."""

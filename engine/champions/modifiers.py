@@ -133,8 +133,11 @@ def _select(game: GameBase, source: int, seat: int, effect: dict[str, Any]) -> l
         return [c for z in zones for c in state.zones.get(z, ())
                 if c != source and state.cards[c].owner < 0] + \
             [m for m in game.minions() if m != source and game.c(m).owner < 0]
-    # "minions": every engaged minion, or those with a printed trait
     trait = effect.get("with_trait")
+    if to == "facedown_minions":  # a facedown card's traits are those it entered play with
+        return [m for m in game.minions() if game.c(m).facedown
+                and (not trait or trait in game.traits(m))]
+    # "minions": every engaged minion, or those with a printed trait
     return [m for m in game.minions() if not game.c(m).facedown
             and (not trait or trait in game.d(m).traits)]
 

@@ -13,7 +13,6 @@ from engine.champions.base import GameBase
 from engine.champions.encounter_steps import WhenDefeated, WhenRevealed
 from engine.champions.player_steps import AllyLimit, FlipMain
 from engine.champions.state import pzone
-from engine.champions.villain_steps import MainThreat
 from engine.champions.windows import Window, occur
 
 STATUSES = ("stunned", "confused", "tough")
@@ -204,16 +203,20 @@ class Primitives(GameBase):
             self.eliminate(card.owner)
         elif cdef.type == "minion" or card.facedown:
             self.log(f"{self.name(cid)} is defeated.")
-            if card.facedown:  # a Controlled minion returns to its owner's discard pile
-                self.state.move(cid, pzone(card.owner, "discard"))
-                self.reset(cid)
-                self.push(MainThreat(1))  # its "would be placed" window first
+            engaged = self.seat_of_engaged(cid)
+            defeated = occur(self.state, "defeated", engaged if engaged >= 0
+                             else self.state.first_player, card=cid)
+            defeated.known_type, defeated.known_traits = "minion", self.traits(cid)
+            after = Window(defeated.id, "after", last=True)  # "after a minion is defeated"
+            if card.facedown:  # no text of its own: it goes to its owner's discard pile
+                self.discard(cid)
+                self.push(after)
                 return
             victory = "victory" if self.kw(cid, "victory") else ""
             self.discard(cid)
             if victory:
                 self.state.move(cid, "victory")
-            self.push(WhenDefeated(cid))
+            self.push(WhenDefeated(cid), after)
         elif cdef.type == "ally":
             self.log(f"{self.name(cid)} is defeated.")
             self.ally_leaves_play(cid)

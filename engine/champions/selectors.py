@@ -98,19 +98,25 @@ def _in_play(game: ChampionsGame) -> list[int]:
 
 
 def _zone_cards(game: ChampionsGame, scope: Scope, zones: list[str],
-                owners: list[int]) -> list[int]:
+                owners: list[int], top: int | None = None) -> list[int]:
+    """The cards of each zone in order; ``top``: only the first ``top`` of each (a deck's
+    top cards)."""
     out: list[int] = []
     for zone in zones:
         if zone == "play":
-            out += _in_play(game)
+            out += _in_play(game)[:top]
+        elif zone == "set_aside":  # each player's nemesis set is set aside too (RRG FIND,
+            out += game.ids("set_aside")[:top]  # Appendix II; FFG: "find your set-aside
+            for seat in game.seats():  # nemesis minion")
+                out += game.ids(pzone(seat, "nemesis"))[:top]
         elif zone in SHARED_ZONE_WORDS:
-            out += game.ids(SHARED_ZONE_WORDS[zone])
+            out += game.ids(SHARED_ZONE_WORDS[zone])[:top]
         elif zone == "other_area":  # in play in another game area ("area:<name>" zones)
             out += [c for z in sorted(game.state.zones) if z.startswith("area:")
                     for c in game.ids(z)]
         else:
             for seat in owners:
-                out += game.ids(pzone(seat, zone))
+                out += game.ids(pzone(seat, zone))[:top]
     return out
 
 
@@ -128,7 +134,8 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
     zones = [zones] if isinstance(zones, str) else list(zones)
     controller = spec.get("controller", "any")
     owners = _seats(game, scope, controller)
-    cards = list(dict.fromkeys(_zone_cards(game, scope, zones, owners)))
+    top = int(spec["top"]) if "top" in spec else None  # "the top card of your deck"
+    cards = list(dict.fromkeys(_zone_cards(game, scope, zones, owners, top)))
     types = spec.get("type")
     if types is not None:
         wanted: set[str] = set()
@@ -174,6 +181,8 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
         theirs = {t for c in word_target(game, scope, spec["shares_trait"])
                   for t in game.traits(c)}
         cards = [c for c in cards if theirs & set(game.traits(c))]
+    if "unique" in spec:  # "your nemesis minion": the unique one of the set
+        cards = [c for c in cards if game.d(c).unique == bool(spec["unique"])]
     if spec.get("not_self"):
         cards = [c for c in cards if c != scope.source]
     if "not" in spec:

@@ -19,9 +19,9 @@ can never be queued that nothing would run.
 The typed kinds live in ``player_steps`` (setup, the player phase), ``villain_steps``
 (the villain phase, round end), ``encounter_steps`` (reveals, card abilities),
 ``windows`` and beside their rules (``ResolvePlay``, ``BasicPowerUsed``,
-``ConsequentialDamage``), ``verbs`` (``Do``: one effect of the card language). Still
-dicts: attack, thwart and hook (their fields are read and written by the card hooks),
-and the first vocabulary's effect step that attacks still push.
+``ConsequentialDamage``), ``verbs`` (``Do``: one effect of the card language) and
+``cards.HookStep`` (a typed card hook). Still dicts: attack, thwart, the dict hooks, and
+the first vocabulary's effect step that attacks still push.
 """
 
 from __future__ import annotations

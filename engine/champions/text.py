@@ -182,6 +182,9 @@ def occurrence_text(ability: Ability) -> str:
         return "after the player phase ends"
     if ability.on == "round_end":
         return "at the end of the round"
+    if ability.on == "defeated":
+        noun = " ".join(w for w in (trait, kind or "minion") if w)
+        return f"{'when' if would else 'after'} a {noun} is defeated"
     if ability.on == "enters_play":
         return f"{'when' if would else 'after'} a {kind or 'card'} enters play"
     if ability.on == "activation":
@@ -215,7 +218,9 @@ def modifier_text(effect: dict[str, Any]) -> str:
     whom = {"self": "this card", "host": "the attached card", "villain": "the villain",
             "allies_you_control": "each ally you control", "main_scheme": "the main scheme",
             "minions": f"each {effect['with_trait']} minion" if effect.get("with_trait")
-            else "each minion", "other_encounter_cards": "each other encounter card"}[to]
+            else "each minion", "other_encounter_cards": "each other encounter card",
+            "facedown_minions": f"each facedown {effect.get('with_trait', '')} minion engaged "
+                                "with a player".replace("  ", " ")}[to]
     amount = int(effect.get("amount", 1))
     if "stat" in effect:
         stat = STAT_SHORT.get(effect["stat"], "target threat")
@@ -600,7 +605,9 @@ def condition_text(cond: dict[str, Any]) -> str:
     if "exists" in cond:
         parts.append(f"if there is {selector_text(cond['exists'])}")
     if "none" in cond:
-        parts.append(f"if there is no {selector_text(cond['none'])[2:].lstrip('n ')}")
+        said = selector_text(cond["none"])
+        parts.append("if there is no " + (said.split(" ", 1)[1] if said.startswith(("a ", "an "))
+                                          else said))
     if "count" in cond:
         bound = (f"at least {cond['at_least']}" if "at_least" in cond
                  else f"at most {cond.get('at_most')}")

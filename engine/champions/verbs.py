@@ -26,7 +26,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import replacements, text
+from engine.champions import cards, replacements, text
 from engine.champions.base import Ask
 from engine.champions.encounter_steps import (
     EncounterDiscard,
@@ -86,8 +86,7 @@ def _do(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     if e.get("attack") and e.get("target", {"type": "enemy"}) == {"type": "enemy"}:
         e = {k: v for k, v in e.items() if k != "target"}  # the attack picks its target
     elif "hook" in e:  # a named hook keeps its progress in its own step
-        game.push({"k": "hook", "hook": e["hook"], "seat": s.seat, "source": s.source,
-                   "occ": s.occ, "attacker": s.attacker, "aid": s.aid, "e": e})
+        game.push(cards.start(e["hook"], s.seat, s.source, s.occ, s.attacker, s.aid, e))
         return None
     else:
         for key, func in VERBS.items():
@@ -842,6 +841,7 @@ verb("choose_one")(_choose_one)
 # the verbs of each area register themselves (they import this module's registry)
 from engine.champions import (  # noqa: E402
     verbs_coming,  # noqa: F401
+    verbs_encounter,  # noqa: F401
     verbs_suit,  # noqa: F401
     verbs_widow,  # noqa: F401
 )

@@ -165,8 +165,9 @@ verb("deal_from_top")(_deal_from_top)
 # ----------------------------------------------------------------------- text
 def _defeated(ability: Ability, would: bool, who: str) -> str:
     kind = ability.card.get("type", "")
-    subject = "this card" if ability.of == "self" else \
-        text._article(text.TYPE_NOUNS.get(kind, kind or "character"))
+    noun = " ".join(w for w in (ability.card.get("trait", ""),
+                                text.TYPE_NOUNS.get(kind, kind or "character")) if w)
+    subject = "this card" if ability.of == "self" else text._article(noun)
     return f"when {subject} would be defeated" if would else f"after {subject} is defeated"
 
 

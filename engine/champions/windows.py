@@ -167,7 +167,7 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if not _concerns(game, ability.of, occ, -1 if encounter else seat, cid):
             continue
-        if ability.card and not card_matches(game, occ.card, ability.card):
+        if ability.card and not card_matches(game, occ.card, ability.card, occ):
             continue
         if "counter" in ability.card and ability.card["counter"] not in occ.notes:
             continue  # a counters filter answers a change of that kind of counter only
@@ -186,18 +186,23 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
     return out
 
 
-def card_matches(game: ChampionsGame, cid: int, wanted: dict[str, str]) -> bool:
-    """The occurrence's card fits a ``card = {...}`` filter (type, a word like ``identity`` for
-    several types, trait, name, in)."""
+def card_matches(game: ChampionsGame, cid: int, wanted: dict[str, str],
+                 occ: Occurrence | None = None) -> bool:
+    """A card fits a ``card = {...}`` filter (type, a word like ``identity`` for several
+    types, trait, name, in, counter), as it was when the occurrence happened if the rules
+    noted it (a card that left play)."""
     if cid < 0:
         return False
-    kind = "minion" if game.c(cid).facedown and game.c(cid).zone.endswith(":engaged") \
-        else game.d(cid).type  # a facedown card engaged with a player is a minion
+    known = occ.known_type if occ is not None else ""
+    kind = known or ("minion" if game.c(cid).facedown and game.c(cid).zone.endswith(
+        ":engaged") else game.d(cid).type)  # a facedown card engaged with a player: a minion
     if "type" in wanted and kind not in GROUPS.get(wanted["type"], (wanted["type"],)):
         return False
-    if "name" in wanted and (game.c(cid).facedown or game.d(cid).name != wanted["name"]):
+    if "name" in wanted and ((game.c(cid).facedown and not known)
+                             or game.d(cid).name != wanted["name"]):
         return False
-    if "trait" in wanted and not game.has_trait(cid, wanted["trait"]):
+    traits = occ.known_traits if known and occ is not None else game.traits(cid)
+    if "trait" in wanted and wanted["trait"] not in traits:
         return False
     if "counter" in wanted:  # how many of that counter the card holds now
         held = game.c(cid).count(wanted["counter"])
@@ -231,6 +236,7 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "attack_damage": lambda g, o: f"{g.name(o.card)} would take {o.remaining()} damage from "
                                   f"{g.name(o.source)}'s attack",
     "reveal": lambda g, o: f"{_player(o)} reveals {g.name_faceup(o.card)}",
+    "defeated": lambda g, o: f"a minion engaged with player {o.seat + 1} is defeated",
     "play": lambda g, o: f"{_player(o)} played {g.name(o.card)}",
     "enters_play": lambda g, o: f"{g.name(o.card)} entered play",
     "basic_power": lambda g, o: f"{g.name(o.card)} used a basic power",

@@ -9,11 +9,8 @@ from engine.champions.cards import hook
 from engine.champions.encounter_steps import (
     AfterReveal,
     EncounterDiscard,
-    EnteredEngaged,
     Reveal,
-    WhenRevealed,
 )
-from engine.champions.state import pzone
 
 
 def set_surge(game: Any) -> None:
@@ -41,35 +38,6 @@ def caught_off_guard(game: Any, step: dict[str, Any], answer: str | None) -> Ask
     if ask:
         return ask
     game.push(EncounterDiscard(int(answer[2:])))
-    return None
-
-
-@hook("shadow_of_the_past", "your set-aside nemesis minion enters play engaged with you and "
-      "your nemesis side scheme enters play; shuffle the rest of your nemesis set into the "
-      "encounter deck; if no nemesis minion entered play, this card gains surge")
-def shadow_of_the_past(game: Any, step: dict[str, Any], answer: str | None) -> Ask | None:
-    seat = step["seat"]
-    nemesis = game.ids(pzone(seat, "nemesis"))
-    minion_entered = False
-    minions = [c for c in nemesis if game.d(c).type == "minion" and game.d(c).unique]
-    schemes = [c for c in nemesis if game.d(c).type == "side_scheme"]
-    later: list[Any] = []  # steps, in order
-    if minions:
-        game.state.move(minions[0], pzone(seat, "engaged"))
-        game.log(f"Nemesis {game.name(minions[0])} enters play engaged with player {seat + 1}.")
-        minion_entered = True
-        later.append(EnteredEngaged(minions[0], seat))
-    for scheme in schemes[:1]:
-        game.state.move(scheme, "schemes")
-        game.c(scheme).add("threat", game.side_scheme_start(scheme))
-        game.log(f"Nemesis side scheme {game.name(scheme)} enters play.")
-        later.append(WhenRevealed(scheme, seat))
-    for cid in game.ids(pzone(seat, "nemesis")):
-        game.state.move(cid, "enc:deck")
-    game.state.rng.shuffle(game.state.zone("enc:deck"))
-    if not minion_entered:
-        set_surge(game)
-    game.push(*later)
     return None
 
 

@@ -27,13 +27,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from content.champions.schema import MainSchemeStage, ScenarioDef
-from engine.champions.cards import hook
+from engine.champions.cards import HookStep, typed_hook
 from engine.champions.player_steps import ScenarioSetup
 from engine.champions.steps import handles
 from engine.core import HelicarrierError
 
 if TYPE_CHECKING:
-    from engine.champions.base import Ask, GameBase, Step
+    from engine.champions.base import Ask, GameBase
     from engine.champions.game import ChampionsGame
 
 
@@ -72,12 +72,11 @@ class Script:
         sentence the card text shows."""
 
         def register(func: CardHook) -> CardHook:
-            def run(game: ChampionsGame, step: Step, answer: str | None) -> Ask | None:
-                func(game, EffectContext(int(step["seat"]), int(step.get("source", -1)),
-                                         int(step.get("occ", -1))))
+            def run(game: ChampionsGame, step: HookStep, answer: str | None) -> Ask | None:
+                func(game, EffectContext(step.seat, step.source, step.occ))
                 return None
 
-            hook(name, text)(run)
+            typed_hook(name, text)(run)
             return func
 
         return register

@@ -27,11 +27,11 @@ def test_shipped_content_loads() -> None:
 
 
 def test_every_hook_named_in_content_exists() -> None:
-    """Cards name hooks by string (nested effects too); each must be registered."""
+    """Cards name hooks by string (nested effects too); each must be registered (our cards
+    name none today: every face is card data)."""
     load_all()
     named = [(card.code, name) for card in load_catalog().cards.values()
              for ability in card.abilities for name in effect_hooks(ability.effects)]
-    assert named
     for code, name in named:
         assert name in HOOKS, (code, name)
 

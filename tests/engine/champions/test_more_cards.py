@@ -219,7 +219,7 @@ def test_army_of_the_controlled_when_defeated() -> None:
     take(game, "50032", "environment")  # Controlled Innocents
     army = take(game, "50031", "schemes")
     game.c(army).counters["threat"] = 1
-    game.push({"k": "hook", "hook": "diabolical_discs", "seat": 0})
+    game.run_effects(0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
     game.refresh()
     controlled = [m for m in game.minions(0) if game.c(m).facedown]
     assert len(controlled) == 1
@@ -303,7 +303,7 @@ def test_controller_response_follows_its_activation() -> None:
         answer(game, game.decision.options[-1].key)
     log = game.state.log
     scheme_line = max(n for n, line in enumerate(log) if "threat is placed" in line)
-    removed = next(n for n, line in enumerate(log) if "counter removed from Command Team" in line)
+    removed = next(n for n, line in enumerate(log) if "removed from Command Team" in line)
     assert removed > scheme_line
     assert game.c(team).count("command") == 2
     assert game.in_play(controller)
@@ -375,7 +375,7 @@ def test_eyepatch_camera_takes_a_defeated_controlled_minions_threat() -> None:
     answer(game, "flip")
     camera = take(game, "50043", pzone(0, "play"))
     take(game, "50032", "environment")  # Controlled Innocents
-    game.push({"k": "hook", "hook": "diabolical_discs", "seat": 0})
+    game.run_effects(0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
     game.refresh()
     controlled = next(m for m in game.minions(0) if game.c(m).facedown)
     set_threat(game, 0)

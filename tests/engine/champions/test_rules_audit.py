@@ -423,7 +423,7 @@ def test_nabbed_without_an_ally_still_places_its_acceleration_token() -> None:
                 game.state.move(cid, "removed")
     scheme = take(game, "50081", "schemes")
     game.c(scheme).counters["threat"] = 3
-    game.push({"k": "hook", "hook": "nabbed", "seat": 0})
+    game.run_effects(0, -1, game.catalog.cards["50082"].abilities[0].effects)  # its data
     game.refresh()
     assert game.c(scheme).count("acceleration") == 1
     assert game.c(scheme).count("threat") == 3

@@ -112,7 +112,7 @@ def test_set_aside_cards_wait_outside_the_encounter_deck() -> None:
     ally = take(game, "50047", seat_zone)  # Mockingbird on top of the deck: Nabbed! takes her
     game.state.zone(seat_zone).remove(ally)
     game.state.zone(seat_zone).insert(0, ally)
-    game.run_effects(0, -1, [{"hook": "nabbed"}])
+    game.run_effects(0, -1, game.catalog.cards["50082"].abilities[0].effects)  # Nabbed!
     game.refresh()
     assert codes(game, "schemes") == ["50081"]
 
