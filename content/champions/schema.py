@@ -420,7 +420,7 @@ OCCURRENCE_OF = (*OCCURRENCE_OF, "source")
 EFFECT_KEYS.update({
     "reset_hit_points": TARGET_OPTIONS,  # set a character's remaining hit points to N
     "flip_over": ("player", "when_revealed", *TARGET_OPTIONS),  # to the other face, any type
-    "host": ("swap", *TARGET_OPTIONS),  # attach the target to the card the value names
+    "host": ("exchange", *TARGET_OPTIONS),  # attach the target to the card the value names
     "deal_from_top": ("by",),  # each player is dealt one chosen from the top N encounter cards
 })
 AMOUNT_VERBS = (*AMOUNT_VERBS, "reset_hit_points", "deal_from_top")

@@ -4,9 +4,10 @@ Verbs: ``reset_hit_points`` (a character's remaining hit points become N: "reset
 points to 8 instead"), ``flip_over`` (turn a card to its other face, whatever its type;
 the card goes where a card of its new type belongs: an ally or a card given to a player
 into that player's play area, a minion engaged with them, a side scheme among the
-schemes), ``host`` (the card the value names takes the target as an attachment, ``swap``: the one
-attached there takes the newcomer's place), ``deal_from_top`` (search the top N encounter
-cards and deal one facedown to each player, then shuffle the deck: RRG SEARCH).
+schemes), ``host`` (the card the value names takes the target as an attachment;
+``exchange``: the one attached there takes the newcomer's place), ``deal_from_top``
+(search the top N encounter cards and deal one facedown to each player, then shuffle the
+deck: RRG SEARCH).
 
 Occurrences (their windows are opened by the rules, see replacements.py): ``defeated``
 ("would be defeated"), ``completed`` (a main scheme "would be completed"),
@@ -103,7 +104,7 @@ targeted("flip_over", "self", lambda g, e, c: bool(other_face(g, c)))(_flip_over
 
 # --------------------------------------------------------------------- attach
 def _host(game: ChampionsGame, step: Do, cards: list[int]) -> int:
-    """Attach the target to the card ``host`` names; with ``swap``, a card of the same
+    """Attach the target to the card ``host`` names; with ``exchange``, a card of the same
     type attached there takes the newcomer's place (engaged with the same player)."""
     hosts = targets(game, step.scope, step.e["host"])
     if not hosts:
@@ -111,7 +112,7 @@ def _host(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     host = hosts[0]
     for cid in cards[:1]:
         was = game.c(cid).zone
-        if step.e.get("swap"):
+        if step.e.get("exchange"):
             for old in game.attachments(host):
                 if game.d(old).type == game.d(cid).type:
                     game.state.move(old, was)
@@ -210,7 +211,7 @@ text.LANGUAGE_TEXT.update({
         " and resolve its When Revealed ability" if e.get("when_revealed") else ""),
     "host": lambda e: f"attach {text._target(e, {'type': 'minion'})} to "
                       f"{text.selector_text(e['host'])}" + (
-        ", swapping it with the one attached there" if e.get("swap") else ""),
+        ", swapping it with the one attached there" if e.get("exchange") else ""),
     "deal_from_top": lambda e: f"search the top {text.amount_text(e['deal_from_top'])} "
                                "cards of the encounter deck and deal one of them facedown to "
                                "each player, then shuffle the encounter deck",
