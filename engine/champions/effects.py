@@ -165,15 +165,12 @@ class Effects(VillainPhase):
         return None
 
     def s_hook(self, step: Step, answer: str | None) -> Ask | None:
-        """A hook queued as a dict step: a dict hook reads it; a typed hook gets its
-        :class:`HookStep` instead."""
+        """A hook named by a first-vocabulary effect step: it runs as its typed step."""
         found = HOOKS[step["hook"]]
-        if found.legacy is None:
-            self.push(HookStep(found.name, int(step["seat"]), int(step.get("source", -1)),
-                               int(step.get("occ", -1)), int(step.get("attacker", -1)),
-                               int(step.get("aid", -1))))
-            return None
-        return found.legacy(cast("ChampionsGame", self), step, answer)
+        self.push(HookStep(found.name, int(step["seat"]), int(step.get("source", -1)),
+                           int(step.get("occ", -1)), int(step.get("attacker", -1)),
+                           int(step.get("aid", -1))))
+        return None
 
     # ------------------------------------------------------------- effects
     def s_effect(self, step: Step, answer: str | None) -> Ask | None:

@@ -86,7 +86,7 @@ def _do(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     if e.get("attack") and e.get("target", {"type": "enemy"}) == {"type": "enemy"}:
         e = {k: v for k, v in e.items() if k != "target"}  # the attack picks its target
     elif "hook" in e:  # a named hook keeps its progress in its own step
-        game.push(cards.start(e["hook"], s.seat, s.source, s.occ, s.attacker, s.aid, e))
+        game.push(cards.start(e["hook"], s.seat, s.source, s.occ, s.attacker, s.aid))
         return None
     else:
         for key, func in VERBS.items():

@@ -3,11 +3,10 @@
 A hook is a typed step handler ``run(game, step, answer) -> Ask | None`` over a
 :class:`HookStep` (so it can ask a question and resume with the answer), plus ``text``,
 the sentence the card-text renderer prints for it (our own words). Card data names a hook
-with ``{ hook = "name" }``; register one with :func:`typed_hook`.
-
-Hooks written before the typed step (``@hook``, a ``dict`` step read and written by key)
-still run through the dict step kind ``"hook"`` until each is moved into the card language
-or rewritten as a typed hook; :func:`start` queues whichever kind a hook is.
+with ``{ hook = "name" }``; register one with :func:`typed_hook` in a module of this
+package named for its pack, and import that module in :func:`load_all`. Every face of our
+content is card data today, so no pack module is needed; the mechanism stays for a card
+the language truly cannot say (issue 13: at most a handful).
 """
 
 from __future__ import annotations
@@ -38,17 +37,15 @@ class HookStep(TypedStep):
 
 
 HookRun = Callable[["ChampionsGame", HookStep, "str | None"], "Ask | None"]
-DictHookRun = Callable[["ChampionsGame", "dict[str, object]", "str | None"], "Ask | None"]
 
 
 @dataclasses.dataclass(frozen=True)
 class Hook:
-    """A registered hook: typed (``run``) or, until it is rewritten, a dict hook (``legacy``)."""
+    """A registered hook: its name, the sentence card text prints, and its handler."""
 
     name: str
     text: str
-    run: HookRun | None = None
-    legacy: DictHookRun | None = None
+    run: HookRun
 
 
 HOOKS: dict[str, Hook] = {}
@@ -70,38 +67,20 @@ def typed_hook(name: str, text: str) -> Callable[[HookRun], HookRun]:
     return register
 
 
-def hook(name: str, text: str) -> Callable[[DictHookRun], DictHookRun]:
-    """Register a dict hook (the first design's step shape) under ``name``."""
-
-    def register(func: DictHookRun) -> DictHookRun:
-        _register(Hook(name, text, legacy=func))
-        return func
-
-    return register
-
-
 def start(name: str, seat: int, source: int = -1, occ: int = -1, attacker: int = -1,
-          aid: int = -1, effect: dict[str, object] | None = None
-          ) -> HookStep | dict[str, object]:
-    """The step that runs hook ``name``: a :class:`HookStep` for a typed hook, else the
-    dict step a dict hook reads (with the effect that named it as ``e``)."""
-    if HOOKS[name].run is not None:
-        return HookStep(name, seat, source, occ, attacker, aid)
-    return {"k": "hook", "hook": name, "seat": seat, "source": source, "occ": occ,
-            "attacker": attacker, "aid": aid, "e": effect or {"hook": name}}
+          aid: int = -1) -> HookStep:
+    """The step that runs hook ``name``."""
+    return HookStep(name, seat, source, occ, attacker, aid)
 
 
 @handles(HookStep)
 def _run_hook(game: ChampionsGame, step: HookStep, answer: str | None) -> Ask | None:
-    run = HOOKS[step.hook].run
-    assert run is not None, f"hook {step.hook!r} is not typed"
-    return run(game, step, answer)
+    return HOOKS[step.hook].run(game, step, answer)
 
 
 def load_all() -> None:
-    """Import every pack's hook module and every scenario script (idempotent): scenario
-    scripts register card effects too (engine/champions/scenarios)."""
+    """Import every pack's hook module (none today) and every scenario script (idempotent):
+    scenario scripts register card effects too (engine/champions/scenarios)."""
     from engine.champions import scenarios
-    from engine.champions.cards import aos, core  # noqa: F401
 
     scenarios.load_all()

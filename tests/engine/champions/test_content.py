@@ -142,7 +142,7 @@ def test_a_face_the_rules_modules_name_is_not_counted_as_data() -> None:
 # Card codes, card names and scenario keys or names written anywhere in the rules modules
 # (strings, docstrings and comments; issue 13 wants none): a ratchet, lowered as cards
 # move to data and examples in comments are reworded.
-CARD_MENTIONS_IN_RULES = 90
+CARD_MENTIONS_IN_RULES = 51
 
 
 def rules_modules() -> list[Path]:
@@ -164,7 +164,7 @@ def test_rules_modules_mention_no_more_cards_or_scenarios_than_before() -> None:
 
 # Card codes still written in the rules modules (issue 13 wants none): a ratchet, so a
 # change can only lower it. When a card moves to data, lower this number with it.
-CARD_CODE_LINES_IN_RULES = 6
+CARD_CODE_LINES_IN_RULES = 0
 
 
 def test_rules_modules_name_no_more_cards_than_before() -> None:
