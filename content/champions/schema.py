@@ -142,7 +142,7 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     # for a later moment ("at the end of the phase"), and "under any player's control"
     "power_bonus": (),
     "later": ("effects",),
-    # Black Widow (verbs_widow.py): this attack, the top of a deck, resolving a trigger,
+    # Black Widow (verbs_attack.py): this attack, the top of a deck, resolving a trigger,
     # each player in turn
     "prevent_attack_damage": (),
     "redirect_attack": TARGET_OPTIONS,
@@ -151,7 +151,7 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "discard_top": ("deck", "as"),
     "resolve": TARGET_OPTIONS,
     "for_each_player": ("effects",),
-    # suit forms (engine/champions/verbs_suit.py)
+    # suit forms (engine/champions/verbs_divert.py)
     "choose_number": ("at_most", "as", "then"),
     "attack_bonus": (),
     "divert": TARGET_OPTIONS,
@@ -506,7 +506,7 @@ def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
 
 
 def _check_widow_verbs(check: EntryChecker, effect: dict[str, Any]) -> None:
-    """The values of the Black Widow verbs (verbs_widow.py)."""
+    """The values of the Black Widow verbs (verbs_attack.py)."""
     if effect.get("prevent_attack_damage", "all") != "all":
         raise check.fail('effect "prevent_attack_damage" must be "all"', "effects")
     if effect.get("resolve", "preparation") not in RESOLVABLE:

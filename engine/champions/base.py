@@ -252,7 +252,7 @@ class GameBase:
         if main < 0:
             return 0
         per = self.d(main).stat("acceleration")
-        if per < 0:  # a printed X: its card data says what X is (The Widow's Web)
+        if per < 0:  # a printed X: its card data says what X is (a main scheme's X)
             per = self.printed_x(main)
         return per * self.players_at_start()
 

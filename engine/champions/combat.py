@@ -1,6 +1,6 @@
 """Attacks and thwarts by player characters (RRG: ATTACK (PLAYER ABILITY TYPE), THWART).
 
-Both are resumable steps. An attack runs: "cannot attack" (Stun Net) and stunned
+Both are resumable steps. An attack runs: "cannot attack" (a constant ability) and stunned
 checks -> target (guard, "cannot be attacked") -> the "would" window of the attack on
 each target: forced interrupts ("when you attack", "when a character attacks this
 card"), then interrupts (an ``attack_bonus`` adds to the attack) -> damage (tough,
@@ -11,7 +11,7 @@ stage finishes against the next stage). A thwart runs: confused check -> target
 removes) -> remove threat -> responses (a basic thwart's occurrence is noted
 ``basic``). Removing threat without thwarting (``removable``) ignores patrol.
 
-One attack may be against several enemies (Spray Fire: ``targets``); it is still
+One attack may be against several enemies (``targets``); it is still
 a single attack (RRG ATTACK): one stun check, one "would" window per target, of which
 only the first is answered by abilities about the attacker ("when you attack": one
 bonus, which reaches every target), and each target retaliates.
@@ -72,7 +72,7 @@ class Combat(PlayerPhase):
         for enemy in self.enemies() + attached:
             if enemy == self.villain() and guard:
                 continue
-            if modifiers.cannot(self, enemy, "be_attacked"):  # A.I.M. Scientist
+            if modifiers.cannot(self, enemy, "be_attacked"):  # a constant ability
                 continue
             out.append(enemy)
         return out
@@ -85,8 +85,8 @@ class Combat(PlayerPhase):
         return [s for s in self.removable() if not (patrol and s == main)]
 
     def removable(self) -> list[int]:
-        """Schemes a player card can remove threat from without thwarting (Nick Fury, Sr.,
-        All-Points Bulletin, The Iliad): crisis applies, patrol does not."""
+        """Schemes a player card can remove threat from without thwarting ("remove N
+        threat", not a thwart): crisis applies, patrol does not."""
         return [s for s in self.schemes() if self.can_remove_threat(s)]
 
     def find_step(self, key: str, value: Any) -> Step | None:
@@ -102,7 +102,7 @@ class Combat(PlayerPhase):
         if at == "start":
             if not self.in_play(by):
                 return None
-            if not self.can_attack(by):  # Stun Net: "attached character cannot attack"
+            if not self.can_attack(by):  # "attached character cannot attack"
                 self.log(f"{self.name(by)} cannot attack.")
                 return None
             if self.is_status(by, "stunned"):
@@ -119,7 +119,7 @@ class Combat(PlayerPhase):
             return self.s_attack(step, answer)
         if at == "target":
             targets = self.attackable(seat, by)
-            if "targets" in step:  # one attack against several enemies (Spray Fire)
+            if "targets" in step:  # one attack against several enemies
                 step["targets"] = [t for t in step["targets"] if t in targets]
                 if not step["targets"]:
                     self.log("There is no enemy that can be attacked.")
@@ -177,7 +177,7 @@ class Combat(PlayerPhase):
 
     @staticmethod
     def retarget(step: Step, old: int, new: int) -> None:
-        """Resolve the attack against ``new`` instead of ``old`` (A.I.M. Grunt)."""
+        """Resolve the attack against ``new`` instead of ``old`` (a Preparation may redirect it)."""
         if "targets" in step:
             step["targets"] = [new if t == old else t for t in step["targets"]]
         if step["target"] == old:
@@ -215,7 +215,7 @@ class Combat(PlayerPhase):
                 # a defeated stage is followed by the next one, the same villain (RRG
                 # VILLAIN): the attack finishes against it (retaliate, Gauntlet responses)
                 self.retarget(step, target, self.villain())
-        # "that much damage" (expert Attacrobatics) is all the attack's prevented damage,
+        # "that much damage" (an after-attack effect) is all the attack's prevented damage,
         # one instance per target (RRG ATTACK: one attack, several instances of damage)
         step["prevented"] = prevented
         return None
@@ -251,7 +251,7 @@ class Combat(PlayerPhase):
         consequential = self.d(by).stat(f"{power}_consequential")
         if consequential:  # pushed first, so it follows the responses below (RRG timing 5)
             self.push(ConsequentialDamage(by, consequential))
-        used = occur(self.state, "basic_power", seat, card=by)  # Nick Fury, Melinda May
+        used = occur(self.state, "basic_power", seat, card=by)  # "after ... uses a basic power"
         self.push(Window(used.id, "after", last=True))
 
     def shield_supports(self, seat: int | None = None) -> list[int]:

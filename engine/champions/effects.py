@@ -77,7 +77,7 @@ class Effects(VillainPhase):
         "exhausted_shield_support": lambda g, seat: any(
             g.c(c).exhausted for c in g.shield_supports()),
         # RRG LABELED ABILITY: an attack event is an attack by your identity, which a card
-        # like Stun Net ("cannot attack") forbids.
+        # with "cannot attack" forbids.
         "identity_can_attack": lambda g, seat: g.can_attack(g.identity(seat)),
         # a thwart event needs a scheme it may thwart, or a confused identity to clear
         # (RRG CONFUSED: a confused identity may attempt a thwart with no valid target)
@@ -132,13 +132,13 @@ class Effects(VillainPhase):
 
     def preparation_used(self, seat: int, card: int) -> None:
         """A Preparation card ``seat`` controls resolved and was discarded: its "after"
-        window (Secret Agent, Practiced Plan). Pushed now, it follows the card's effects."""
+        window. Pushed now, it follows the card's effects."""
         occ = occur(self.state, "preparation", seat, card=card)
         self.push(Window(occ.id, "after", last=True))
 
     def s_encounter_discard(self, step: EncounterDiscard, answer: str | None) -> Ask | None:
         """An encounter card effect discards a card in play that a player controls: first
-        the "would be discarded" window (Front Organization's replacement), then the
+        the "would be discarded" window (a replacement may take it), then the
         discard unless it was replaced."""
         card = step.card
         if not self.in_play(card):

@@ -221,7 +221,7 @@ class ChampionsGame(Effects):
 
     def s_player_setup(self, step: PlayerSetup, answer: str | None) -> Ask | None:
         """Each identity's Setup abilities, first player first (a deck's ``setup_cards``
-        wait set aside for them: Nick Fury's suit form upgrade)."""
+        wait set aside for them: a suit form upgrade)."""
         for seat in reversed(self.seats()):
             ident = self.identity(seat)
             for ability in reversed(self.d(ident).abilities):

@@ -2,7 +2,7 @@
 
 Issue 12, item 4. A card in play with a ``constant`` ability (card data, e.g.
 "each ally you control gains the S.H.I.E.L.D. trait", "attached character
-cannot attack", "Black Widow gains retaliate 1") contributes modifiers while
+cannot attack", "the villain gains retaliate 1") contributes modifiers while
 the ability's condition holds; a lasting effect ("until the end of the round")
 is a modifier kept in ``State.lasting`` until its duration ends. Every stat,
 keyword, trait, icon and "cannot" the rules read adds the modifiers that apply
@@ -15,7 +15,7 @@ Kinds (one effect key each, with ``to`` naming the cards it applies to):
 ``keyword`` with an ``amount``; ``trait`` (a trait gained); ``icon`` with an
 ``amount`` (acceleration...); ``cannot`` (attack, defend).
 
-A constant ability with ``grant`` (Night Vision Goggles: "each encounter card without
+A constant ability with ``grant`` ("each encounter card without
 a printed Preparation ability gains ...") is no modifier: :func:`granted` lists such
 abilities for whoever resolves that trigger.
 

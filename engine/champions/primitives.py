@@ -60,7 +60,7 @@ class Primitives(GameBase):
         return deck[0] if deck else -1
 
     def deal_encounter(self, seat: int, *, offer: bool = True) -> None:
-        """Deal the top encounter card facedown; then Intelligence responds (unless the
+        """Deal the top encounter card facedown; then its "after" window (unless the
         caller deals several at once and offers it once afterwards)."""
         top = self.top_encounter()
         if top >= 0:
@@ -70,14 +70,14 @@ class Primitives(GameBase):
                 self.offer_intelligence()
 
     def offer_intelligence(self) -> None:
-        """The "after a player is dealt an encounter card" window (Intelligence); when
+        """The "after a player is dealt an encounter card" window; when
         several cards are dealt at once, one window follows them all."""
         dealt = occur(self.state, "dealt", self.state.first_player)
         self.push(Window(dealt.id, "after", last=True))
 
     def discard(self, cid: int) -> None:
         """Put a card into its owner's discard pile (encounter cards: encounter discard).
-        A card leaving the main scheme may lower its target threat (Under Surveillance), so
+        A card leaving the main scheme may lower its target threat (an attachment's modifier), so
         completion is checked again (RRG MAIN SCHEME: it completes once threat reaches the
         target, however it gets there)."""
         card = self.c(cid)
@@ -228,7 +228,7 @@ class Primitives(GameBase):
             self.discard(cid)
 
     def abducted(self, cid: int) -> bool:
-        """The keyword ``tucks_allies`` (Abduct Superhumans) is a forced interrupt to any ally
+        """The keyword ``tucks_allies`` (a side scheme) is a forced interrupt to any ally
         leaving play (discarded, returned to hand, removed from the game): the ally is tucked
         under the first such side scheme instead, with its cost in threat and 1 acceleration
         token there."""
@@ -294,7 +294,7 @@ class Primitives(GameBase):
             if heir >= 0 and self.c(cid).owner != seat:
                 self.state.move(cid, pzone(heir, "engaged"))
                 self.log(f"{self.name(cid)} engages player {heir + 1}.")
-        for ally in self.allies(seat):  # they leave play: Abduct Superhumans may take them
+        for ally in self.allies(seat):  # they leave play: a side scheme may tuck them
             self.abducted(ally)
         in_area = {self.identity(seat), *self.ids(pzone(seat, "play")),
                    *self.ids(pzone(seat, "engaged"))}

@@ -265,7 +265,7 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
                      else measure(game, cards[0], spec["stat"]))
     elif "var" in spec:
         value = int(scope.vars.get(spec["var"], 0))
-    elif "stage" in spec:  # "X is Black Widow's stage number"
+    elif "stage" in spec:  # "X is the villain's stage number"
         cards = targets(game, scope, spec["stage"])
         value = stage_number(game, cards[0]) if cards else 0
     elif "that" in spec:  # { that = "amount" }: what the answered occurrence is about

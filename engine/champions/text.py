@@ -320,7 +320,7 @@ def keyword_line(card: CardDef) -> str:
 def render_card(card: CardDef) -> str:
     """The full text of a card face, in our words."""
     lines = [line for line in [keyword_line(card), card.rules] if line]
-    if card.x is not None:  # "X is Black Widow's stage number."
+    if card.x is not None:  # "X is the villain's stage number."
         said = amount_text(card.x)
         lines.append(f"X is {said[3:-1] if said.startswith('X (') else said}.")
     lines += [ability_text(a) for a in card.abilities]

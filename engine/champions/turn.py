@@ -183,7 +183,7 @@ class PlayerPhase(Primitives):
         return None
 
     def can_attack(self, cid: int) -> bool:
-        return not modifiers.cannot(self, cid, "attack")  # Stun Net's "cannot attack"
+        return not modifiers.cannot(self, cid, "attack")  # a "cannot attack" modifier
 
     def change_form(self, seat: int) -> None:
         player = self.state.players[seat]
@@ -404,7 +404,7 @@ class PlayerPhase(Primitives):
             return
         self.log(f"Player {seat + 1} plays {self.name(card)}.")
         self.state.players[seat].cards_played += 1
-        # "when a player plays" interrupts (Grappling Hook), the card, then "after you play"
+        # "when a player plays" interrupts, the card, then "after you play"
         played = occur(self.state, "play", seat, card=card)
         self.push(Window(played.id, "would"),
                   ResolvePlay(seat, card, played.id, step.window, spent),
@@ -573,7 +573,7 @@ class PlayerPhase(Primitives):
             kind, need = next(iter(ability.resources.items()))
             self.push(Pay(seat, cid, need, resource=kind, ability=index))
             return
-        if "exhaust_character" in ability.cost:  # the player picks the character (Stun Net)
+        if "exhaust_character" in ability.cost:  # the player picks the character
             self.push(ExhaustCharacter(seat, cid, index))
             return
         if resource_costs.resource_cost(ability.cost) is not None:  # the player picks them
@@ -642,7 +642,7 @@ class PlayerPhase(Primitives):
             self.state.players[seat].used_limits.clear()
         # RRG END OF PLAYER PHASE step 5, once the phase has ended (after the draw): effects
         # waiting for "the end of the phase", then "after the player phase ends" responses
-        # (Press Conference), then the villain phase
+        # (uses counters), then the villain phase
         phase_end = occur(self.state, "player_phase_end", self.state.first_player)
         self.push(Window(phase_end.id, "after", last=True), VillainPhaseStart())
         payment.run_later(self, "phase_end")  # pushed last: they come first

@@ -437,7 +437,7 @@ def _return_to_hand(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     for cid in cards:
         owner = game.c(cid).owner
         if game.in_play(cid) and game.d(cid).type == "ally" and game.abducted(cid):
-            continue  # an ally leaving play is tucked instead (Abduct Superhumans' keyword)
+            continue  # an ally leaving play is tucked instead (``tucks_allies``)
         if game.in_play(cid):
             game.reset(cid)
         game.state.move(cid, pzone(owner, "hand"))
@@ -840,8 +840,8 @@ verb("choose_one")(_choose_one)
 
 # the verbs of each area register themselves (they import this module's registry)
 from engine.champions import (  # noqa: E402
+    verbs_attack,  # noqa: F401
     verbs_coming,  # noqa: F401
+    verbs_divert,  # noqa: F401
     verbs_encounter,  # noqa: F401
-    verbs_suit,  # noqa: F401
-    verbs_widow,  # noqa: F401
 )

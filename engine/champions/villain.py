@@ -298,7 +298,7 @@ class VillainPhase(Combat):
             step.at = "informant"
             self.push(step)
             return None
-        if at == "informant":  # "when a minion schemes" interrupts (Informant)
+        if at == "informant":  # "when a minion schemes" interrupts
             occ = occur(self.state, "scheme", seat, card=enemy, amount=step.amount)
             if step.instead_of_attack:
                 occ.notes.append("instead_of_attack")
@@ -310,7 +310,7 @@ class VillainPhase(Combat):
             scheme = self.state.occurrences.get(step.occ)
             if scheme is not None and scheme.replaced == "reverse":
                 step.reverse = True  # "this activation removes threat instead"
-            if scheme is not None:  # "after [an enemy] schemes" (Leviathan Soldier, Quake):
+            if scheme is not None:  # "after [an enemy] schemes" responses:
                 self.push(Window(scheme.id, "after", last=True))  # after the threat lands
             amount, moved = scheme.split(step.amount) if scheme is not None else (step.amount,
                                                                                   [])
@@ -348,7 +348,7 @@ class VillainPhase(Combat):
 
     def s_surge(self, step: Surge, answer: str | None) -> Ask | None:
         """SURGE (RRG v1.8): "deal yourself 1 facedown encounter card", revealed once the
-        surging card and its responses are done; being dealt a card lets Intelligence
+        surging card and its responses are done; being dealt a card lets a response
         respond before the reveal."""
         seat = step.seat
         if self.state.players[seat].eliminated:
@@ -356,12 +356,12 @@ class VillainPhase(Combat):
         if self.top_encounter() >= 0:
             self.log("Surge: another encounter card is dealt and revealed.")
             self.push(RevealLastDealt(seat))
-            self.deal_encounter(seat)  # pushes Intelligence's response in front
+            self.deal_encounter(seat)  # pushes its "after" window in front
         return None
 
     def s_reveal_last_dealt(self, step: RevealLastDealt, answer: str | None) -> Ask | None:
         """Reveal the card a surge just dealt (the last one in the player's dealt cards,
-        whatever Intelligence swapped into that place)."""
+        whatever a response swapped into that place)."""
         seat = step.seat
         dealt = self.ids(pzone(seat, "dealt"))
         if dealt and not self.state.players[seat].eliminated:
@@ -369,8 +369,7 @@ class VillainPhase(Combat):
         return None
 
     def s_reveal_top(self, step: RevealTop, answer: str | None) -> Ask | None:
-        """Reveal the top encounter card (Agents of S.H.I.E.L.D.: "reveal another card";
-        Under Fire)."""
+        """Reveal the top encounter card (an event's "reveal another card")."""
         seat = step.seat
         if self.state.players[seat].eliminated:
             return None
@@ -396,7 +395,7 @@ class VillainPhase(Combat):
             if self.c(cid).zone != "enc:discard":
                 self.c(cid).facedown = False
                 self.discard(cid)
-            # still revealed, so "after you reveal" responses follow (Grant Ward)
+            # still revealed, so "after you reveal" responses follow
             self.push(Window(resolved.id, "after", last=True))
             return None
         card = self.c(cid)
@@ -406,7 +405,7 @@ class VillainPhase(Combat):
             self.state.peril = seat  # PERIL: until this card is resolved (after_reveal)
             self.log(f"Peril: player {seat + 1} resolves {cdef.title} alone.")
         self.log(f"Player {seat + 1} reveals {cdef.title} ({cdef.type.replace('_', ' ')}).")
-        incite = self.kw(cid, "incite")  # with Destroy Evidence's constant incite 1
+        incite = self.kw(cid, "incite")  # incite may come from a constant ability
         revealed = self.when_revealed_steps(cid, seat, incite)
         after = AfterReveal(cid, seat, step.occ, surge=bool(self.kw(cid, "surge")))
         kind = cdef.type
@@ -508,14 +507,14 @@ class VillainPhase(Combat):
                 self.discard(cid)
         if step.surge:
             self.push(Surge(seat))
-        if step.occ >= 0:  # "after you reveal" (Grant Ward), before the surge card
+        if step.occ >= 0:  # "after you reveal", before the surge card
             self.push(Window(step.occ, "after", last=True))
         return None
 
     def s_end_round(self, step: EndRound, answer: str | None) -> Ask | None:
         self.state.lasting = [e for e in self.state.lasting  # "until the end of the round"
                               if e.get("until") != "round"]
-        # "at the end of the round" (Nick Fury, Sr.), then the first player token passes
+        # "at the end of the round" responses, then the first player token passes
         round_end = occur(self.state, "round_end", self.state.first_player)
         would = [Window(round_end.id, "would")] if answered(self, "round_end", "would") else []
         self.push(*would, Window(round_end.id, "after", last=True), NextRound())

@@ -1,6 +1,6 @@
-"""Verbs for suit forms and the occurrences they change (Nick Fury's suit, his nemesis).
+"""Verbs for suit forms and the occurrences they change (a hero's suit form upgrade, a nemesis).
 
-Generic pieces of the card language that Nick Fury's cards needed first:
+Generic pieces of the card language that a suit form hero's cards needed first:
 
 - ``choose_number`` ("remove up to 3 threat from here"): the player picks X from 0 to
   an amount (``at_most`` caps it further: "no more than is here"), bound to ``as``

@@ -1,7 +1,7 @@
-"""Card language verbs the Black Widow scenario needed, each written for every card like it.
+"""Card language verbs about the attack being made, each written for every card like it.
 
 - "This attack" (AoS rulebook p. 9, Preparation abilities resolve while a character attacks
-  Black Widow): ``prevent_attack_damage = "all"`` (prevent all damage of this attack),
+  the villain): ``prevent_attack_damage = "all"`` (prevent all damage of this attack),
   ``redirect_attack`` (resolve this attack against the target instead), ``after_attack =
   [effects]`` (run once this attack has resolved; ``{ var = "prevented" }`` is then the
   damage the attack had prevented). The attack is the one the resolving ability belongs
@@ -10,11 +10,11 @@
 - ``discard_top = n`` (``deck``: ``encounter_deck`` or ``your_deck``): discard the top
   card(s) of a deck, the last one bound to ``as`` (default ``it``).
 - ``resolve = "preparation"`` with a ``target``: resolve that trigger's abilities printed on
-  the card; a card with none printed resolves the ones cards in play grant it (``grant``,
-  Night Vision Goggles), where ``granter`` names the granting card. An attack during which
-  one resolved is noted with the trigger's name (Black Widow's Gauntlet's ``unless``).
+  the card; a card with none printed resolves the ones cards in play grant it (``grant``),
+  where ``granter`` names the granting card. An attack during which
+  one resolved is noted with the trigger's name (read by ``unless``).
 - ``for_each_player = true`` with ``effects``: each player in player order resolves them as
-  "you" (also bound to ``player``): The Widow's Web's setup search.
+  "you" (also bound to ``player``): a setup search.
 """
 
 from __future__ import annotations
