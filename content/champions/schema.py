@@ -192,6 +192,15 @@ EFFECT_KEYS["swap"] = ()
 SELECTOR_ZONES = (*SELECTOR_ZONES, "dealt")
 EFFECT_KEYS["put_into_play"] = (*EFFECT_KEYS["put_into_play"], "facedown", "as_minion")
 SELECTOR_KEYS = (*SELECTOR_KEYS, "top", "unique")
+# Game-level verbs (verbs_game.py): stages, the outcome, set-aside cards, dealing.
+EFFECT_KEYS["advance"] = ()
+EFFECT_KEYS["end_game"] = ("cause",)
+EFFECT_KEYS["set_aside"] = TARGET_OPTIONS
+EFFECT_KEYS["swap_villain"] = TARGET_OPTIONS
+EFFECT_KEYS["deal_encounter"] = ("player",)
+# selectors: ``owner`` (whose card it is, not who controls it) and ``random = true`` (one
+# matching card picked by the game's RNG instead of a player)
+SELECTOR_KEYS = (*SELECTOR_KEYS, "owner", "random")
 # ... a constant for facedown minions ("each facedown Controlled minion has a base SCH of 1")
 # and the occurrence of a minion being defeated ("after a Controlled minion is defeated")
 MODIFIER_TARGETS = (*MODIFIER_TARGETS, "facedown_minions")
@@ -423,7 +432,7 @@ EFFECT_KEYS.update({
     "host": ("exchange", *TARGET_OPTIONS),  # attach the target to the card the value names
     "deal_from_top": ("by",),  # each player is dealt one chosen from the top N encounter cards
 })
-AMOUNT_VERBS = (*AMOUNT_VERBS, "reset_hit_points", "deal_from_top")
+AMOUNT_VERBS = (*AMOUNT_VERBS, "reset_hit_points", "deal_from_top", "deal_encounter")
 SELECTOR_KEYS = (*SELECTOR_KEYS, "attached_to")  # attached to the card a word names
 SELECTOR_ZONES = (*SELECTOR_ZONES, "other_area")  # in play in another game area (epic mode)
 # ``cap = "damage_per_attack"``: the card cannot take more than ``amount`` damage from each
@@ -479,6 +488,10 @@ def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
         _check_amount(check, effect["at_most"], 'effect "choose_number"\'s at_most')
     if verb == "divert" and effect["divert"] != "all":
         _check_amount(check, effect["divert"], 'effect "divert"')
+    if verb == "advance" and effect["advance"] not in ("villain", "main_scheme"):
+        raise check.fail('effect "advance" is "villain" or "main_scheme"', "effects")
+    if verb == "end_game" and effect["end_game"] not in ("win", "lose"):
+        raise check.fail('effect "end_game" is "win" or "lose"', "effects")
     if verb == "hook" and not isinstance(effect["hook"], str):
         raise check.fail('effect "hook" must name a hook', "effects")
     prevent = effect.get("prevent_damage", 1)

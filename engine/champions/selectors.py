@@ -189,12 +189,17 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
         words = [spec["not"]] if isinstance(spec["not"], str) else spec["not"]
         excluded = {c for w in words for c in word_target(game, scope, w)}
         cards = [c for c in cards if c not in excluded]
+    if "owner" in spec:  # whose card it is (a card another player controls stays yours)
+        owners_wanted = set(_seats(game, scope, spec["owner"]))
+        cards = [c for c in cards if game.c(c).owner in owners_wanted]
     if "most" in spec or "fewest" in spec:
         what = spec.get("most") or spec["fewest"]
         values = {c: measure(game, c, what) for c in cards}
         if values:
             best = (max if "most" in spec else min)(values.values())
             cards = [c for c in cards if values[c] == best]
+    if spec.get("random") and cards:  # one picked by the game's RNG (ties of most/fewest too)
+        cards = [game.state.rng.choice(cards)]
     return cards
 
 

@@ -844,4 +844,5 @@ from engine.champions import (  # noqa: E402
     verbs_coming,  # noqa: F401
     verbs_divert,  # noqa: F401
     verbs_encounter,  # noqa: F401
+    verbs_game,  # noqa: F401
 )
