@@ -22,11 +22,12 @@ with ``unless``); the "after" occurrence carries the notes.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.champions import modifiers
-from engine.champions.base import Ask, Step
-from engine.champions.steps import TypedStep, handles
+from engine.champions.base import Ask
+from engine.champions.combat_steps import Attack, Thwart
+from engine.champions.steps import TypedStep, handled_by_methods, handles
 from engine.champions.turn import PlayerPhase
 from engine.champions.windows import Window, occur
 
@@ -89,16 +90,10 @@ class Combat(PlayerPhase):
         threat", not a thwart): crisis applies, patrol does not."""
         return [s for s in self.schemes() if self.can_remove_threat(s)]
 
-    def find_step(self, key: str, value: Any) -> Step | None:
-        for step in self.state.queue:
-            if isinstance(step, dict) and step.get(key) == value:
-                return step
-        return None
-
     # --------------------------------------------------------------- attack
-    def s_attack(self, step: Step, answer: str | None) -> Ask | None:
-        seat, by = step["seat"], step["by"]
-        at = step.get("at", "start")
+    def s_attack(self, step: Attack, answer: str | None) -> Ask | None:
+        seat, by = step.seat, step.by
+        at = step.at
         if at == "start":
             if not self.in_play(by):
                 return None
@@ -110,25 +105,22 @@ class Combat(PlayerPhase):
                 self.log(f"{self.name(by)} is stunned: the attack is replaced by discarding the "
                          "stunned card.")
                 return None
-            step["aid"] = self.state.next_id
+            step.aid = self.state.next_id
             self.state.next_id += 1
-            step.setdefault("bonus", 0)
-            step.setdefault("after", [])
-            step.setdefault("notes", [])
-            step["at"] = "target"
+            step.at = "target"
             return self.s_attack(step, answer)
         if at == "target":
             targets = self.attackable(seat, by)
-            if "targets" in step:  # one attack against several enemies
-                step["targets"] = [t for t in step["targets"] if t in targets]
-                if not step["targets"]:
+            if step.targets is not None:  # one attack against several enemies
+                step.targets = [t for t in step.targets if t in targets]
+                if not step.targets:
                     self.log("There is no enemy that can be attacked.")
                     return None
-                step["target"] = step["targets"][0]
-                step["at"] = "when"
+                step.target = step.targets[0]
+                step.at = "when"
                 return self.s_attack(step, None)
-            if step.get("target") in targets:
-                step["at"] = "when"
+            if step.target in targets:
+                step.at = "when"
                 return self.s_attack(step, None)
             if not targets:
                 self.log("There is no enemy that can be attacked.")
@@ -136,32 +128,33 @@ class Combat(PlayerPhase):
             options = [(f"t:{t}", f"{self.name(t)} ({self.hp(t)} hit points left)")
                        for t in targets]
             ask, answer = self.ask_one(
-                seat, answer, f"{self.name(by)} attacks for {step['amount']}: choose the enemy.",
+                seat, answer, f"{self.name(by)} attacks for {step.amount}: choose the enemy.",
                 options, "that enemy cannot be attacked")
             if ask:
                 return ask
-            step["target"] = int(answer[2:])
-            step["at"] = "when"
+            step.target = int(answer[2:])
+            step.at = "when"
             return self.s_attack(step, None)
         if at == "when":
             # RRG ABILITIES, timing priority: in each "would" window forced interrupts
             # resolve before the optional ones
-            step["at"] = "answered"
+            step.at = "answered"
             would = [occur(self.state, "attack", seat, card=t, source=by)
                      for t in self.attack_targets(step)]
             for part, occ in enumerate(would):
                 occ.part = part  # "when you attack" answers the attack once (part 0)
-            step["would"] = [occ.id for occ in would]  # its interrupts find the attack so
+            step.would = [occ.id for occ in would]  # its interrupts find the attack so
             self.push(*[Window(occ.id, "would") for occ in would], step)
             return None
         if at == "answered":
-            answered = [self.state.occurrences.pop(o, None) for o in step.pop("would", [])]
+            answered = [self.state.occurrences.pop(o, None) for o in step.would]
+            step.would = []
             if any(occ is not None and occ.cancelled for occ in answered):
                 self.log("The attack is cancelled.")
                 return None
             if not self.in_play(by):
                 return None  # the attacker left play during the interrupts
-            step["at"] = "damage"
+            step.at = "damage"
             return self.s_attack(step, None)
         if at == "damage":
             return self.attack_damage(step)
@@ -171,44 +164,43 @@ class Combat(PlayerPhase):
         raise AssertionError(at)
 
     @staticmethod
-    def attack_targets(step: Step) -> list[int]:
+    def attack_targets(step: Attack) -> list[int]:
         """Every enemy this attack is against (RRG ATTACK: one attack may target several)."""
-        return list(step.get("targets", [step["target"]]))
+        return list(step.targets if step.targets is not None else [step.target])
 
     @staticmethod
-    def retarget(step: Step, old: int, new: int) -> None:
+    def retarget(step: Attack, old: int, new: int) -> None:
         """Resolve the attack against ``new`` instead of ``old`` (a Preparation may redirect it)."""
-        if "targets" in step:
-            step["targets"] = [new if t == old else t for t in step["targets"]]
-        if step["target"] == old:
-            step["target"] = new
+        if step.targets is not None:
+            step.targets = [new if t == old else t for t in step.targets]
+        if step.target == old:
+            step.target = new
 
-    def attack_damage(self, step: Step) -> Ask | None:
+    def attack_damage(self, step: Attack) -> Ask | None:
         """Each target takes the whole attack's damage, bonuses included (RRG ATTACK: an
         increase reaches each instance of damage of the attack)."""
-        step["at"] = "after"
-        self.push(step)
-        step = self.state.queue[0]  # push copied it: results go on the queued "after" step
-        step["defeated"] = False
+        step.at = "after"
+        self.push(step)  # resumed once the damage is dealt; results go on it
+        step.defeated = False
         prevented = 0
         for target in self.attack_targets(step):
             if not self.in_play(target):
                 continue
-            if step.get("prevent"):
-                prevented += step["amount"] + step["bonus"]
-            amount = 0 if step.get("prevent") else step["amount"] + step["bonus"]
+            if step.prevent:
+                prevented += step.amount + step.bonus
+            amount = 0 if step.prevent else step.amount + step.bonus
             limit = modifiers.cap(self, target, "damage_per_attack")  # a constant damage cap
             amount = amount if limit is None else min(amount, limit)
             was_minion = self.d(target).type == "minion" or self.c(target).facedown
             printed_sch = self.d(target).stat("scheme")
             placed, excess = self.deal_damage(target, amount,
-                                              piercing=step.get("piercing", False))
+                                              piercing=step.piercing)
             defeated = (not self.in_play(target) or self.c(target).zone == "removed") \
                 and placed > 0
-            if defeated and not step["defeated"]:
-                step["defeated"] = True
-                step["printed_sch"] = printed_sch
-            if defeated and was_minion and step.get("overkill") and excess:
+            if defeated and not step.defeated:
+                step.defeated = True
+                step.printed_sch = printed_sch
+            if defeated and was_minion and step.overkill and excess:
                 self.deal_damage(self.villain(), excess)
             if self.c(target).zone == "removed" and self.d(target).type == "villain" and \
                     self.villain() >= 0:
@@ -217,14 +209,14 @@ class Combat(PlayerPhase):
                 self.retarget(step, target, self.villain())
         # "that much damage" (an after-attack effect) is all the attack's prevented damage,
         # one instance per target (RRG ATTACK: one attack, several instances of damage)
-        step["prevented"] = prevented
+        step.prevented = prevented
         return None
 
-    def attack_after(self, step: Step) -> None:
-        seat, by = step["seat"], step["by"]
+    def attack_after(self, step: Attack) -> None:
+        seat, by = step.seat, step.by
         targets = self.attack_targets(step)
         for target in targets:  # each attacked enemy still in play retaliates
-            if self.in_play(target) and not step.get("ranged") and self.in_play(by):
+            if self.in_play(target) and not step.ranged and self.in_play(by):
                 retaliate = self.kw(target, "retaliate")
                 if retaliate:
                     self.log(f"{self.name(target)} retaliates.")
@@ -234,16 +226,15 @@ class Combat(PlayerPhase):
         # attacker's own responses and consequential damage (RRG: Simultaneous Timing
         # Priority 4, 5)
         occ = occur(self.state, "attack", seat, card=targets[0] if targets else -1, source=by)
-        occ.notes = list(step.get("notes", []))
-        if step.get("basic"):
+        occ.notes = list(step.notes)
+        if step.basic:
             self.push(BasicPowerUsed(seat, by, "attack"))
-        for entry in reversed(step.get("after", [])):  # card language ``after_attack``
+        for entry in reversed(step.after):  # card language ``after_attack``
             self.run_effects(entry["seat"], entry["source"], entry["effects"], attacker=by,
-                             aid=step["aid"], vars={**entry["vars"],
-                                                    "prevented": step.get("prevented", 0)})
-        if step.get("on_defeat") and step.get("defeated"):  # card language effects
-            self.run_effects(seat, step.get("source", -1), step["on_defeat"],
-                             vars={"defeated_sch": step.get("printed_sch", 0)})
+                             aid=step.aid, vars={**entry["vars"], "prevented": step.prevented})
+        if step.on_defeat and step.defeated:  # card language effects
+            self.run_effects(seat, step.source, step.on_defeat,
+                             vars={"defeated_sch": step.printed_sch})
         self.push(Window(occ.id, "after", last=True))
 
     def basic_power_used(self, seat: int, by: int, power: str) -> None:
@@ -260,9 +251,9 @@ class Combat(PlayerPhase):
                 if self.has_trait(cid, "S.H.I.E.L.D.")]
 
     # --------------------------------------------------------------- thwart
-    def s_thwart(self, step: Step, answer: str | None) -> Ask | None:
-        seat, by = step["seat"], step["by"]
-        if not step.get("checked"):
+    def s_thwart(self, step: Thwart, answer: str | None) -> Ask | None:
+        seat, by = step.seat, step.by
+        if not step.checked:
             if not self.in_play(by):
                 return None
             if self.is_status(by, "confused"):
@@ -270,9 +261,9 @@ class Combat(PlayerPhase):
                 self.log(f"{self.name(by)} is confused: the thwart is replaced by discarding "
                          "the confused card.")
                 return None
-            step["checked"] = True
+            step.checked = True
         targets = self.thwartable(seat)
-        if "target" not in step:
+        if step.target < 0:
             if not targets:
                 self.log("There is no threat that can be removed.")
                 self.after_thwart(step, 0)
@@ -280,19 +271,19 @@ class Combat(PlayerPhase):
             options = [(f"t:{t}", f"{self.name(t)} ({self.c(t).count('threat')} threat)")
                        for t in targets]
             ask, answer = self.ask_one(
-                seat, answer, f"{self.name(by)} removes {step['amount']} threat: choose the "
+                seat, answer, f"{self.name(by)} removes {step.amount} threat: choose the "
                 "scheme.", options, "threat cannot be removed from that scheme")
             if ask:
                 return ask
-            step["target"], answer = int(answer[2:]), None
-        if "occ" not in step:  # "when ... thwarts" interrupts, before any threat moves
-            occ = occur(self.state, "thwart", seat, card=step["target"], source=by,
-                        amount=step["amount"])
-            step["occ"] = occ.id
+            step.target, answer = int(answer[2:]), None
+        if step.occ < 0:  # "when ... thwarts" interrupts, before any threat moves
+            occ = occur(self.state, "thwart", seat, card=step.target, source=by,
+                        amount=step.amount)
+            step.occ = occ.id
             self.push(Window(occ.id, "would"), step)
             return None
-        thwart = self.state.occurrences.get(step["occ"])
-        removed = self.remove_threat(step["target"], step["amount"])
+        thwart = self.state.occurrences.get(step.occ)
+        removed = self.remove_threat(step.target, step.amount)
         if thwart is not None:  # "the threat she removes goes on your suit form upgrade"
             for card, moved in thwart.split(removed)[1]:
                 if self.in_play(card):
@@ -300,15 +291,17 @@ class Combat(PlayerPhase):
         self.after_thwart(step, removed)
         return None
 
-    def after_thwart(self, step: Step, removed: int) -> None:
-        seat, by = step["seat"], step["by"]
-        target = step.get("target", -1)
-        occ = self.state.occurrences.get(step.get("occ", -1)) or occur(
+    def after_thwart(self, step: Thwart, removed: int) -> None:
+        seat, by = step.seat, step.by
+        target = step.target
+        occ = self.state.occurrences.get(step.occ) or occur(
             self.state, "thwart", seat, card=target, source=by)
         occ.amount, occ.diverted = removed, []
-        if step.get("basic"):
+        if step.basic:
             occ.notes.append("basic")  # "after you make a basic thwart"
         self.push(Window(occ.id, "after", last=True))  # "after you thwart" responses
-        if step.get("basic"):
+        if step.basic:
             self.push(BasicPowerUsed(seat, by, "thwart"))
 
+
+handled_by_methods({Attack: "s_attack", Thwart: "s_thwart"})

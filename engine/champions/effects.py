@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from engine.champions import verbs
 from engine.champions.base import Ask, Step
 from engine.champions.cards import HOOKS, HookStep
+from engine.champions.combat_steps import Attack
 from engine.champions.encounter_steps import (
     AfterReveal,
     ByHand,
@@ -289,10 +290,10 @@ class Effects(VillainPhase):
         amount = int(e["damage"])
         target = e.get("target", "enemy")
         if e.get("attack"):
-            self.push({"k": "attack", "seat": seat, "by": self.identity(seat), "amount": amount,
-                       "ranged": bool(e.get("ranged")), "piercing": bool(e.get("piercing")),
-                       "overkill": bool(e.get("overkill")),
-                       "on_defeat": e.get("on_defeat", []), "source": step["source"]})
+            self.push(Attack(seat, self.identity(seat), amount, ranged=bool(e.get("ranged")),
+                             piercing=bool(e.get("piercing")),
+                             overkill=bool(e.get("overkill")),
+                             on_defeat=list(e.get("on_defeat", [])), source=step["source"]))
             return None
         if target == "you":
             self.deal_damage(self.identity(seat), amount)

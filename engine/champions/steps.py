@@ -19,9 +19,10 @@ can never be queued that nothing would run.
 The typed kinds live in ``player_steps`` (setup, the player phase), ``villain_steps``
 (the villain phase, round end), ``encounter_steps`` (reveals, card abilities),
 ``windows`` and beside their rules (``ResolvePlay``, ``BasicPowerUsed``,
-``ConsequentialDamage``), ``verbs`` (``Do``: one effect of the card language) and
-``cards.HookStep`` (a typed card hook). Still dicts: attack, thwart, the dict hooks, and
-the first vocabulary's effect step that attacks still push.
+``ConsequentialDamage``), ``combat_steps`` (``Attack``, ``Thwart``), ``verbs`` (``Do``:
+one effect of the card language) and ``cards.HookStep`` (a typed card hook). The only
+dict step left is the first vocabulary's effect step, which ``Do`` builds for the verbs it
+hands over (surge, the villain's activations, cancel and prevention).
 """
 
 from __future__ import annotations

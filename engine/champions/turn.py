@@ -14,6 +14,7 @@ from content.champions.schema import Ability
 from engine.champions import modifiers, resource_costs
 from engine.champions import verbs_payment as payment
 from engine.champions.base import Ask
+from engine.champions.combat_steps import Attack, Thwart
 from engine.champions.encounter_steps import ByHand
 from engine.champions.player_steps import (
     AllyLimit,
@@ -178,8 +179,8 @@ class PlayerPhase(Primitives):
         occ = self.state.occurrences.pop(step.occ, None)
         bonus = occ.amount if occ is not None else 0
         stat = self.thw(step.by) if step.power == "thwart" else self.atk(step.by)
-        self.push({"k": step.power, "seat": step.seat, "by": step.by, "amount": stat + bonus,
-                   "basic": True})
+        kind = Thwart if step.power == "thwart" else Attack
+        self.push(kind(step.seat, step.by, stat + bonus, basic=True))
         return None
 
     def can_attack(self, cid: int) -> bool:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions import cards, replacements, text
 from engine.champions.base import Ask
+from engine.champions.combat_steps import Attack
 from engine.champions.encounter_steps import (
     EncounterDiscard,
     EnteredEngaged,
@@ -249,13 +250,11 @@ def _damage(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     value = num(game, step, "damage")
     if e.get("attack"):  # one attack against every target (RRG ATTACK)
         seat = step.scope.seat
-        attack: dict[str, Any] = {
-            "k": "attack", "seat": seat, "by": game.identity(seat), "amount": value,
-            "ranged": bool(e.get("ranged")), "piercing": bool(e.get("piercing")),
-            "overkill": bool(e.get("overkill")), "on_defeat": e.get("on_defeat", []),
-            "source": step.scope.source}
+        attack = Attack(seat, game.identity(seat), value, ranged=bool(e.get("ranged")),
+                        piercing=bool(e.get("piercing")), overkill=bool(e.get("overkill")),
+                        on_defeat=list(e.get("on_defeat", [])), source=step.scope.source)
         if "target" in e:
-            attack.update(target=cards[0] if cards else -1, targets=cards)
+            attack.target, attack.targets = (cards[0] if cards else -1), list(cards)
         game.push(attack)
         return 1
     hit = 0

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions import modifiers, text
 from engine.champions.base import Ask
+from engine.champions.combat_steps import Attack
 from engine.champions.encounter_steps import ByHand
 from engine.champions.selectors import Scope, targets
 from engine.champions.state import pzone
@@ -35,15 +36,15 @@ if TYPE_CHECKING:
 GRANTER = "granter"  # the word for the card granting the ability being resolved
 
 
-def attack_of(game: ChampionsGame, scope: Scope) -> dict[str, Any] | None:
+def attack_of(game: ChampionsGame, scope: Scope) -> Attack | None:
     """The queued attack an ability resolving in ``scope`` is part of: by its attack id,
     else the attack whose "would" occurrence the ability answers (None: no attack)."""
     for step in game.state.queue:
-        if not isinstance(step, dict) or step.get("k") != "attack":
+        if not isinstance(step, Attack):
             continue
-        if scope.aid >= 0 and step.get("aid") == scope.aid:
+        if scope.aid >= 0 and step.aid == scope.aid:
             return step
-        if scope.aid < 0 and scope.occ >= 0 and scope.occ in step.get("would", ()):
+        if scope.aid < 0 and scope.occ >= 0 and scope.occ in step.would:
             return step
     return None
 
@@ -51,8 +52,8 @@ def attack_of(game: ChampionsGame, scope: Scope) -> dict[str, Any] | None:
 # ------------------------------------------------------------------ this attack
 def _prevent_attack_damage(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     attack = attack_of(game, step.scope)
-    if attack is not None and not attack.get("prevent"):
-        attack["prevent"] = True
+    if attack is not None and not attack.prevent:
+        attack.prevent = True
         game.log("All damage from this attack is prevented.")
     _did(step, int(attack is not None))
     return None
@@ -69,7 +70,7 @@ def _redirect(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         return 0
     occ = game.state.occurrences.get(step.scope.occ)
     aimed = game.attack_targets(attack)
-    old = occ.card if occ is not None and occ.card in aimed else attack["target"]
+    old = occ.card if occ is not None and occ.card in aimed else attack.target
     game.retarget(attack, old, cards[0])
     game.log(f"The attack is resolved against {game.name(cards[0])} instead.")
     return 1
@@ -82,7 +83,7 @@ def _after_attack(game: ChampionsGame, step: Do, answer: str | None) -> Ask | No
     attack = attack_of(game, step.scope)
     if attack is not None:
         s = step.scope
-        attack.setdefault("after", []).append(
+        attack.after.append(
             {"seat": s.seat, "source": s.source, "effects": list(step.e["after_attack"]),
              "vars": dict(s.vars)})
     _did(step, int(attack is not None))
@@ -145,8 +146,8 @@ def _resolve(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     resolving ability belongs to."""
     trigger, s = step.e["resolve"], step.scope
     attack = attack_of(game, s)
-    attacker = attack["by"] if attack is not None else s.attacker
-    aid = attack["aid"] if attack is not None else s.aid
+    attacker = attack.by if attack is not None else s.attacker
+    aid = attack.aid if attack is not None else s.aid
     queued: list[Do] = []
     manual: list[int] = []
     for card in cards:
@@ -159,7 +160,7 @@ def _resolve(game: ChampionsGame, step: Do, cards: list[int]) -> int:
                           {GRANTER: giver} if giver >= 0 else {})
             queued += [Do(scope, legacy(e)) for e in ability.effects]
         if abilities and attack is not None:
-            attack.setdefault("notes", []).append(trigger)
+            attack.notes.append(trigger)
         if printed and game.d(card).automation != "full":
             manual.append(card)
     game.push(*queued)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions import text
 from engine.champions.base import Ask
+from engine.champions.combat_steps import Attack
 from engine.champions.selectors import amount
 from engine.champions.verbs import Do, _did, head, num, run, targeted, verb, with_values
 
@@ -64,13 +65,12 @@ def _choose_number(game: ChampionsGame, step: Do, answer: str | None) -> Ask | N
 verb("choose_number")(_choose_number)
 
 
-def the_attack(game: ChampionsGame, scope: Any) -> dict[str, Any] | None:
+def the_attack(game: ChampionsGame, scope: Any) -> Attack | None:
     """The queued attack an ability belongs to: by its id (effects run during it), else
     the one whose "would" window the ability answers."""
     for step in game.state.queue:
-        if isinstance(step, dict) and step.get("k") == "attack" and (
-                (scope.aid >= 0 and step.get("aid") == scope.aid)
-                or scope.occ in step.get("would", ())):
+        if isinstance(step, Attack) and (
+                (scope.aid >= 0 and step.aid == scope.aid) or scope.occ in step.would):
             return step
     return None
 
@@ -81,7 +81,7 @@ def _attack_bonus(game: ChampionsGame, step: Do, answer: str | None) -> Ask | No
     if attack is None or value <= 0:
         _did(step, 0)
         return None
-    attack["bonus"] = attack.get("bonus", 0) + value
+    attack.bonus += value
     game.log(f"The attack deals {value} more damage.")
     _did(step, value)
     return None

@@ -9,6 +9,7 @@ import pytest
 
 from content.champions.schema import load_catalog
 from content.errors import ContentError
+from engine.champions.combat_steps import Attack
 from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import (
@@ -403,8 +404,7 @@ def test_grunt_engages_the_attacking_player() -> None:
     game = start(("nick-fury", "maria-hill"))
     set_threat(game, 3)
     grunt = top_encounter(game, "50073")
-    game.push({"k": "attack", "seat": 1, "by": game.identity(1), "amount": 2,
-               "target": game.villain()})
+    game.push(Attack(1, game.identity(1), 2, target=game.villain()))
     game.refresh()
     assert game.c(grunt).zone == pzone(1, "engaged")
     assert game.c(grunt).count("damage") == 2

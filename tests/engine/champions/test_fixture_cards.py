@@ -15,6 +15,7 @@ import pytest
 from content.champions.schema import catalog, coverage, load_catalog
 from content.errors import ContentError
 from engine.champions import ChampionsGame
+from engine.champions.combat_steps import Attack, Thwart
 from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
 from engine.champions.text import render_card
@@ -188,11 +189,11 @@ def test_choosing_sides_caps_damage_per_attack_and_flips_at_its_last_threat() ->
     assert game.c(sides).zone == "schemes" and game.c(sides).count("threat") == 4
     you, villain = game.identity(0), game.villain()
     before = game.c(villain).count("damage")
-    game.push({"k": "attack", "seat": 0, "by": you, "amount": 5, "target": villain})
+    game.push(Attack(0, you, 5, target=villain))
     game.refresh()
     assert game.c(villain).count("damage") == before + 2
     top = game.ids("enc:deck")[:5]
-    game.push({"k": "thwart", "seat": 0, "by": you, "amount": 4, "target": sides})
+    game.push(Thwart(0, you, 4, target=sides))
     game.refresh()
     assert "deal which encounter card to player 1" in game.decision.prompt  # type: ignore[union-attr]
     assert {k for k in keys(game)} == {f"t:{c}" for c in top}

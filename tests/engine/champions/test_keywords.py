@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.champions.combat_steps import Attack
 from engine.champions.encounter_steps import EnteredEngaged, Reveal
 from engine.champions.state import pzone
 from engine.champions.villain_steps import DealEncounter
@@ -103,8 +104,7 @@ def test_overkill_carries_to_the_villain() -> None:
     """OVERKILL: excess damage from an attack that defeats a minion goes to the villain."""
     game = hero()
     minion = game.minions(0)[0]  # Abductor, 4 hit points
-    game.push({"k": "attack", "seat": 0, "by": game.identity(0), "amount": 6,
-               "overkill": True, "target": minion})
+    game.push(Attack(0, game.identity(0), 6, overkill=True, target=minion))
     game.refresh()
     assert game.c(minion).zone == "enc:discard"
     assert game.c(game.villain()).count("damage") == 2
