@@ -1,15 +1,13 @@
 """Shared machinery of the engine: the step queue, questions, card queries and stats.
 
-Resolution is a queue of steps (plain dicts ``{"k": kind, ...}``) stored in the
-state. The loop pops the first step and calls its handler ``s_<kind>(step,
-answer)``. A handler either finishes (and may push new steps to the front, so
-they run next, in the order given) or returns an :class:`Ask`; then the step
-is put back and the game waits. The open decision is therefore always derived
-from (state, first step) by the handler itself, and the same code that checks a
-choice applies it: legality is never a second copy of the rules.
-
-Handlers that need several answers keep their progress in the step dict
-(``step["at"]``), which makes every step resumable.
+Resolution is a queue of typed steps (:mod:`engine.champions.steps`) stored in the
+state. The loop pops the first step and calls the handler registered for its kind. A
+handler either finishes (and may push new steps to the front, so they run next, in the
+order given) or returns an :class:`Ask`; then the step is put back and the game waits.
+The open decision is therefore always derived from (state, first step) by the handler
+itself, and the same code that checks a choice applies it: legality is never a second
+copy of the rules. Handlers that need several answers keep their progress in the step's
+own fields, which makes every step resumable.
 """
 
 from __future__ import annotations
@@ -51,9 +49,9 @@ class GameBase:
         def condition_met(self, seat: int, condition: dict[str, Any], source: int) -> bool: ...
 
     # ----------------------------------------------------------------- queue
-    def push(self, *steps: Any) -> None:
+    def push(self, *steps: TypedStep) -> None:
         """Run these steps next, in this order, before anything already queued."""
-        self.state.queue[0:0] = [dict(s) if isinstance(s, dict) else s for s in steps]
+        self.state.queue[0:0] = list(steps)
 
     def queued(self, kind: type[S]) -> S | None:
         """The first queued step of a typed kind (the pending one), or None."""

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from engine.champions import verbs
 from engine.champions.base import Ask, Step
-from engine.champions.cards import HOOKS, HookStep
 from engine.champions.combat_steps import Attack
 from engine.champions.encounter_steps import (
     AfterReveal,
@@ -165,22 +164,14 @@ class Effects(VillainPhase):
         self.log(f"Player {seat + 1} resolved {self.name(card)} by hand.")
         return None
 
-    def s_hook(self, step: Step, answer: str | None) -> Ask | None:
-        """A hook named by a first-vocabulary effect step: it runs as its typed step."""
-        found = HOOKS[step["hook"]]
-        self.push(HookStep(found.name, int(step["seat"]), int(step.get("source", -1)),
-                           int(step.get("occ", -1)), int(step.get("attacker", -1)),
-                           int(step.get("aid", -1))))
-        return None
-
     # ------------------------------------------------------------- effects
-    def s_effect(self, step: Step, answer: str | None) -> Ask | None:
+    def first_vocabulary(self, step: Step, answer: str | None) -> Ask | None:
+        """The first vocabulary's verbs (surge, the villain's activations, linked cards,
+        cancel and prevention...), for the :class:`~engine.champions.verbs.Do` step that
+        hands them over: ``step`` holds its scope's fields and the effect ``e``."""
         e: dict[str, Any] = step["e"]
         seat = step["seat"]
         you = self.identity(seat)
-        if "hook" in e:
-            step["k"], step["hook"] = "hook", e["hook"]  # resumes as a hook step
-            return self.s_hook(step, answer)
         if "surge" in e:
             after = self.queued(AfterReveal)
             if after is not None:

@@ -240,10 +240,7 @@ class ChampionsGame(Effects):
                 raise HelicarrierError("the rules engine is looping; please report this game")
             step = state.queue.pop(0)
             try:
-                if isinstance(step, TypedStep):
-                    ask = handler_for(step)(self, step, answer)
-                else:
-                    ask = getattr(self, "s_" + step["k"])(step, answer)
+                ask = handler_for(step)(self, step, answer)
             except IllegalCommand:
                 state.queue.insert(0, step)
                 raise

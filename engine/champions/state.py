@@ -19,6 +19,7 @@ import dataclasses
 from typing import Any
 
 from engine.champions.events import Occurrence
+from engine.champions.steps import TypedStep
 from engine.core import GameRng
 
 PLAYER_ZONES = ("identity", "deck", "hand", "discard", "play", "engaged", "dealt", "nemesis")
@@ -93,7 +94,7 @@ class State:
     active: int = 0
     round: int = 1
     phase: str = "setup"
-    queue: list[Any] = dataclasses.field(default_factory=list)  # dict steps and TypedSteps
+    queue: list[TypedStep] = dataclasses.field(default_factory=list)  # every step is typed
     outcome: str = ""  # "", "win" or "loss"
     cause: str = ""
     log: list[str] = dataclasses.field(default_factory=list)

@@ -1,16 +1,14 @@
 """Typed steps: a dataclass per kind of step, registered with the function that runs it.
 
 A step is one resumable piece of the rules waiting in ``State.queue``. The
-second design (issue 12) replaces the engine's dict steps (``{"k": kind}``,
-dispatched by method name) with dataclasses, one per kind, so a step's fields
-are declared and type-checked. Both kinds run side by side while the rules
-move over: the loop in :mod:`engine.champions.game` hands a :class:`TypedStep`
-to the handler registered here and a dict to ``s_<kind>``.
+second design (issue 12) made every step a dataclass, one per kind, so a step's
+fields are declared and type-checked; the loop in :mod:`engine.champions.game`
+hands each to the handler registered here.
 
-A handler is ``handler(game, step, answer) -> Ask | None``, exactly like the
-dict handlers: it either finishes (and may push steps to run next) or returns
-an :class:`~engine.champions.base.Ask`, and the loop puts the step back to be
-resumed with the answer. Progress lives in the step's own fields.
+A handler is ``handler(game, step, answer) -> Ask | None``: it either finishes
+(and may push steps to run next) or returns an :class:`~engine.champions.base.Ask`,
+and the loop puts the step back to be resumed with the answer. Progress lives in
+the step's own fields.
 
 Every :class:`TypedStep` subclass must have a handler: :func:`check_registry`
 raises at import time of the game module when one is missing, so a step kind
@@ -20,9 +18,7 @@ The typed kinds live in ``player_steps`` (setup, the player phase), ``villain_st
 (the villain phase, round end), ``encounter_steps`` (reveals, card abilities),
 ``windows`` and beside their rules (``ResolvePlay``, ``BasicPowerUsed``,
 ``ConsequentialDamage``), ``combat_steps`` (``Attack``, ``Thwart``), ``verbs`` (``Do``:
-one effect of the card language) and ``cards.HookStep`` (a typed card hook). The only
-dict step left is the first vocabulary's effect step, which ``Do`` builds for the verbs it
-hands over (surge, the villain's activations, cancel and prevention).
+one effect of the card language) and ``cards.HookStep`` (a typed card hook).
 """
 
 from __future__ import annotations

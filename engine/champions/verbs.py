@@ -17,7 +17,7 @@ with ``then``/``otherwise``. Each verb records in the scope whether it changed s
 (``did``) and how much (``done``): "if you do" is ``{ if = { did = true } }``.
 
 Verbs not listed in :data:`VERBS` (surge, the villain's activations, cancel and
-prevention, linked cards, hooks...) still run in :meth:`Effects.s_effect`.
+prevention, linked cards, hooks...) still run in :meth:`Effects.first_vocabulary`.
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ def _do(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
         for key, func in VERBS.items():
             if key in e:
                 return func(game, step, answer)
-    return game.s_effect({"k": "effect", "seat": s.seat, "source": s.source, "e": e,
+    return game.first_vocabulary({"seat": s.seat, "source": s.source, "e": e,
                           "occ": s.occ, "attacker": s.attacker, "aid": s.aid}, answer)
 
 

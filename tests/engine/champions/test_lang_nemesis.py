@@ -179,9 +179,9 @@ def test_acquire_infinity_formula_and_orion_answer_damage() -> None:
     assert game.c(orion).tough == 1 and game.c(orion).count("damage") == 1
 
 
-def test_a_typed_hook_runs_from_card_data_and_from_a_dict_step() -> None:
-    """Issue 13: a hook is typed (a HookStep, no ``Any``) and registered by name; the verb
-    step starts it as a HookStep, and an old dict step naming it is turned into one."""
+def test_a_typed_hook_runs_from_card_data_in_its_scope() -> None:
+    """Issue 13: a hook is typed (a HookStep, no ``Any``) and registered by name; card data
+    naming it starts it as a HookStep, with the scope it was named in."""
     from engine.champions.cards import HOOKS, HookStep, typed_hook
 
     seen: list[tuple[int, int]] = []
@@ -194,7 +194,7 @@ def test_a_typed_hook_runs_from_card_data_and_from_a_dict_step() -> None:
         game = start(("nick-fury",))
         game.run_effects(0, 7, [{"hook": "test_note_typed"}])
         game.refresh()
-        game.push({"k": "hook", "hook": "test_note_typed", "seat": 0, "source": 8})
+        game.run_effects(0, 8, [{"hook": "test_note_typed"}])
         game.refresh()
         assert seen == [(0, 7), (0, 8)]
     finally:
