@@ -205,6 +205,9 @@ SELECTOR_KEYS = (*SELECTOR_KEYS, "owner", "random")
 # and the occurrence of a minion being defeated ("after a Controlled minion is defeated")
 MODIFIER_TARGETS = (*MODIFIER_TARGETS, "facedown_minions")
 OCCURRENCES = (*OCCURRENCES, "defeated")
+# the "after" moment of basic changes of state (engine/champions/basic_events.py)
+OCCURRENCES = (*OCCURRENCES, "healed", "drawn", "discarded", "threat_placed",
+               "threat_removed", "flipped", "stage_advanced")
 OCCURRENCE_CARD = (*OCCURRENCE_CARD, "name")
 COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
          "exhaust_character")

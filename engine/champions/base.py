@@ -16,7 +16,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from content.champions.schema import Ability, CardDef, Catalog, ScenarioDef
-from engine.champions import modifiers, selectors, text
+from engine.champions import basic_events, modifiers, selectors, text
 from engine.champions.state import CardInst, State, pzone
 from engine.champions.steps import TypedStep
 from engine.core import HelicarrierError, IllegalCommand
@@ -317,6 +317,7 @@ class GameBase:
         if face is None or face.name.lower() != name.lower():
             return False
         card.code = other
+        basic_events.happened(self, "flipped", card.controller, card=cid)
         if cdef.keywords.get("form") and card.controller >= 0:
             who = self.name(self.identity(card.controller))
             self.log(f"{who} changes to {face.name} {text.KEYWORD_TEXT['form'].lower()}.")

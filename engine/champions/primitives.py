@@ -8,7 +8,7 @@ once, for every source: tough, steady, stalwart, vulnerable, crisis, hinder.
 from __future__ import annotations
 
 from content.champions.schema import MainSchemeStage
-from engine.champions import replacements, scenarios
+from engine.champions import basic_events, replacements, scenarios
 from engine.champions.base import GameBase
 from engine.champions.encounter_steps import WhenDefeated, WhenRevealed
 from engine.champions.player_steps import AllyLimit, FlipMain
@@ -33,6 +33,8 @@ class Primitives(GameBase):
                     break
             self.state.move(deck[0], pzone(seat, "hand"))
             drawn += 1
+        if drawn:
+            basic_events.happened(self, "drawn", seat, amount=drawn)
         return drawn
 
     def reshuffle_player_deck(self, seat: int) -> None:
@@ -77,10 +79,13 @@ class Primitives(GameBase):
 
     def discard(self, cid: int) -> None:
         """Put a card into its owner's discard pile (encounter cards: encounter discard).
-        A card leaving the main scheme may lower its target threat (an attachment's modifier), so
-        completion is checked again (RRG MAIN SCHEME: it completes once threat reaches the
-        target, however it gets there)."""
+        A card leaving the main scheme may lower its target threat (an attachment's
+        modifier), so completion is checked again (RRG MAIN SCHEME: it completes once threat
+        reaches the target, however it gets there). A card discarded from play raises the
+        ``discarded`` occurrence."""
         card = self.c(cid)
+        from_play = self.in_play(cid)
+        seat = card.controller
         on_main = card.attached_to >= 0 and card.attached_to == self.main_scheme()
         for att in self.attachments(cid):
             self.discard(att)
@@ -91,6 +96,8 @@ class Primitives(GameBase):
             self.state.move(cid, "enc:discard")
         else:
             self.state.move(cid, pzone(card.owner, "discard"))
+        if from_play:
+            basic_events.happened(self, "discarded", seat, card=cid)
         if on_main:
             self.check_main_scheme()
 
@@ -188,6 +195,8 @@ class Primitives(GameBase):
         healed = -self.c(cid).add("damage", -amount)
         if healed:
             self.log(f"{self.name(cid)} heals {healed} damage.")
+            basic_events.happened(self, "healed", self.c(cid).controller, card=cid,
+                                  amount=healed)
         return healed
 
     def defeat(self, cid: int, *, window: bool = True) -> None:
@@ -274,6 +283,7 @@ class Primitives(GameBase):
         self.state.move(nxt.id, "villain")
         self.log(f"{self.d(cid).title} is defeated: stage {self.d(nxt.id).stats.get('stage')} "
                  "is revealed.")
+        basic_events.happened(self, "stage_advanced", self.state.first_player, card=nxt.id)
         self.push(WhenRevealed(nxt.id, self.state.first_player))
 
     def eliminate(self, seat: int) -> None:
@@ -329,6 +339,8 @@ class Primitives(GameBase):
             return 0
         self.c(scheme).add("threat", amount)
         self.log(f"{amount} threat is placed on {self.name(scheme)}.")
+        basic_events.happened(self, "threat_placed", self.state.active, card=scheme,
+                              amount=amount)
         self.check_main_scheme()
         return amount
 
@@ -343,6 +355,9 @@ class Primitives(GameBase):
         removed = -self.c(scheme).add("threat", -amount)
         self.state.players[self.state.active].threat_removed += removed
         self.log(f"{removed} threat is removed from {self.name(scheme)}.")
+        if removed:
+            basic_events.happened(self, "threat_removed", self.state.active, card=scheme,
+                                  amount=removed)
         if self.c(scheme).count("threat") == 0 and removed:
             if self.c(scheme).zone == "schemes" and not self.d(scheme).permanent:
                 self.side_scheme_defeated(scheme)  # RRG PERMANENT: cannot be defeated
@@ -409,6 +424,7 @@ class Primitives(GameBase):
         new = self.state.new_card(code, -1, "main")
         if tokens:
             new.add("acceleration", tokens)
+        basic_events.happened(self, "stage_advanced", self.state.first_player, card=new.id)
         self.push(WhenRevealed(new.id, self.state.first_player), FlipMain())
 
     def end_game(self, outcome: str, cause: str) -> None:

@@ -180,6 +180,17 @@ def occurrence_text(ability: Ability) -> str:
         return f"{'when' if would else 'after'} you spend this card{what}"
     if ability.on == "player_phase_end":
         return "after the player phase ends"
+    basic = {"healed": "is healed", "discarded": "is discarded from play",
+             "threat_placed": "gets threat", "threat_removed": "loses threat",
+             "flipped": "is flipped"}
+    if ability.on in basic:
+        subject = "this card" if ability.of == "self" else \
+            ability.card.get("name") or _article(TYPE_NOUNS.get(kind, kind or "card"))
+        return f"after {subject} {basic[ability.on]}"
+    if ability.on == "drawn":
+        return f"after {who} {'draw' if who == 'you' else 'draws'} cards"
+    if ability.on == "stage_advanced":
+        return "after a villain or main scheme stage advances"
     if ability.on == "round_end":
         return "at the end of the round"
     if ability.on == "defeated":

@@ -11,7 +11,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any, cast
 
 from content.champions.schema import Ability
-from engine.champions import modifiers, resource_costs
+from engine.champions import basic_events, modifiers, resource_costs
 from engine.champions import verbs_payment as payment
 from engine.champions.base import Ask
 from engine.champions.combat_steps import Attack, Thwart
@@ -194,6 +194,7 @@ class PlayerPhase(Primitives):
         player.form = "hero" if player.form == "alter_ego" else "alter_ego"
         self.log(f"Player {seat + 1} changes to {player.form.replace('_', '-')} form "
                  f"({self.name(ident.id)}).")
+        basic_events.happened(self, "flipped", seat, card=ident.id)
 
     def set_suit(self, seat: int, form: str) -> None:
         """Change the form upgrade's form (the form keyword: not the once-per-turn flip)."""

@@ -236,6 +236,14 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "attack_damage": lambda g, o: f"{g.name(o.card)} would take {o.remaining()} damage from "
                                   f"{g.name(o.source)}'s attack",
     "reveal": lambda g, o: f"{_player(o)} reveals {g.name_faceup(o.card)}",
+    # the "after" moment of basic changes of state (basic_events.py)
+    "healed": lambda g, o: f"{g.name(o.card)} healed {o.amount} damage",
+    "drawn": lambda g, o: f"{_player(o)} drew {o.amount} card(s)",
+    "discarded": lambda g, o: f"{g.name(o.card)} was discarded",
+    "threat_placed": lambda g, o: f"{o.amount} threat was placed on {g.name(o.card)}",
+    "threat_removed": lambda g, o: f"{o.amount} threat was removed from {g.name(o.card)}",
+    "flipped": lambda g, o: f"{g.name(o.card)} was flipped",
+    "stage_advanced": lambda g, o: f"{g.name(o.card)} is the new stage",
     "defeated": lambda g, o: f"a minion engaged with player {o.seat + 1} is defeated",
     "play": lambda g, o: f"{_player(o)} played {g.name(o.card)}",
     "enters_play": lambda g, o: f"{g.name(o.card)} entered play",

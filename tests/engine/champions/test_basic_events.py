@@ -1,0 +1,104 @@
+"""Issue 12, "one event path": basic changes of state raise an occurrence with an "after"
+moment that cards answer (RRG RESPONSE, Simultaneous Timing Priority). Our shipped cards
+answer none of these, so test-only cards (built from shipped faces) do."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from content.champions.schema import Ability, CardDef, Catalog, catalog
+from engine.champions.state import pzone
+from tests.engine.champions.helpers import answer, start, take
+
+WATCHERS = {
+    "healed": "T9201", "drawn": "T9202", "discarded": "T9203", "threat_placed": "T9204",
+    "threat_removed": "T9205", "flipped": "T9206", "stage_advanced": "T9207",
+}
+
+
+def watcher_cards() -> Catalog:
+    """The shipped catalog plus one upgrade per occurrence: "Forced response: after it
+    happens (to anything), place 1 all-purpose counter on this card"."""
+    base = catalog()
+    upgrade = base.cards["50046"]
+
+    def make(kind: str, code: str) -> CardDef:
+        ability = Ability("forced_response", ({"place_counter": 1, "target": "self"},), {},
+                          (), False, {}, kind, "any")
+        return dataclasses.replace(upgrade, code=code, name=f"Test {kind} watcher",
+                                   set="not_in_play", traits=(), abilities=(ability,))
+
+    made = [make(kind, code) for kind, code in WATCHERS.items()]
+    return dataclasses.replace(base, cards={**base.cards, **{c.code: c for c in made}})
+
+
+def watching(kind: str, heroes: tuple[str, ...] = ("nick-fury",)) -> tuple[Any, int]:
+    game = start(heroes, cards=watcher_cards())
+    return game, take(game, WATCHERS[kind], pzone(0, "play"))
+
+
+def run(game: Any, *effects: dict[str, Any]) -> None:
+    game.run_effects(0, -1, list(effects))
+    game.refresh()
+
+
+def test_after_healing() -> None:
+    """RRG HEAL: "after ... is healed" responses follow the healing."""
+    game, watcher = watching("healed")
+    game.c(game.identity(0)).add("damage", 3)
+    run(game, {"heal": 2})
+    assert game.c(watcher).count("all-purpose") == 1
+    run(game, {"heal": 2})  # 1 left to heal: still healed
+    run(game, {"heal": 2})  # nothing to heal: no occurrence
+    assert game.c(watcher).count("all-purpose") == 2
+
+
+def test_after_drawing() -> None:
+    """RRG DRAW: "after you draw" responses follow the draw (one for the whole draw)."""
+    game, watcher = watching("drawn")
+    run(game, {"draw": 2})
+    assert game.c(watcher).count("all-purpose") == 1
+
+
+def test_after_a_card_is_discarded_from_play() -> None:
+    """RRG DISCARD: "after ... is discarded" answers a card leaving play for a discard pile,
+    not a card discarded from a hand."""
+    game, watcher = watching("discarded", ("maria-hill",))
+    team = take(game, "50016", pzone(0, "play"))
+    run(game, {"discard": True, "target": {"name": "Command Team"}})
+    assert game.c(team).zone == pzone(0, "discard")
+    assert game.c(watcher).count("all-purpose") == 1
+
+
+def test_after_threat_is_placed_and_removed() -> None:
+    """RRG THREAT: placing and removing threat each raise their occurrence."""
+    game, placed = watching("threat_placed")
+    run(game, {"place_threat": 1, "target": "main_scheme"})
+    assert game.c(placed).count("all-purpose") == 1
+    game, removed = watching("threat_removed")
+    run(game, {"remove_threat": 1, "target": "main_scheme"})
+    assert game.c(removed).count("all-purpose") == 1
+
+
+def test_after_a_flip() -> None:
+    """RRG FLIP / ALTER-EGO and HERO: changing form flips the identity card."""
+    game, watcher = watching("flipped")
+    answer(game, "flip")
+    assert game.is_hero(0)
+    assert game.c(watcher).count("all-purpose") == 1
+
+
+def test_after_a_stage_advances() -> None:
+    """RRG VILLAIN: a new villain stage revealed is a stage advance."""
+    game, watcher = watching("stage_advanced")
+    run(game, {"advance": "villain"})
+    assert game.c(watcher).count("all-purpose") == 1
+
+
+def test_no_window_when_no_card_answers() -> None:
+    """A change nobody answers opens no window (the shipped game is unchanged)."""
+    game = start(cards=watcher_cards())
+    before = game.state.next_occurrence
+    run(game, {"draw": 1})
+    assert game.state.next_occurrence == before
