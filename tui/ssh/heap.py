@@ -1,67 +1,132 @@
 """Keep Python's full garbage collections short while many players are connected.
 
 Every session's app is a large, long-lived object graph (widgets, styles, caches),
-and a full collection scans all of it while every table and every player waits: about
-5 ms per connected session on this project's 2-core machine, so a 50-player server
-would stall for a quarter of a second now and then. Long-lived objects need no
-scanning, so once a session has drawn its first screen everything alive is moved to
-the collector's permanent generation (``gc.freeze``) and full collections only look
-at what was made since. A table screen is as large and as long-lived (two players
-opening a table left over 100,000 unfrozen objects, and the full collections that
-scanned them paused every session for 60-90 ms a few times a game), so it is frozen
-the same way once it has drawn. While the server runs, whatever survives a full
-collection is frozen too (:func:`freeze_after_full_collections`): it is alive and
-has lived through every generation, and the next full collection then scans only
-what was made since, instead of every move's survivors again and again.
+and a full collection scans all of it while every table and every player waits:
+several milliseconds per connected session on this project's 2-core machine, so a
+50-player server would stall for a quarter of a second or more now and then.
+Long-lived objects need no scanning, so once a session has drawn its first screen
+everything alive is moved to the collector's permanent generation (``gc.freeze``)
+and full collections only look at what was made since. A table screen is as large
+and as long-lived, so it is frozen the same way once it has drawn. While the server
+runs, whatever survives a full collection is frozen too
+(:func:`freeze_after_full_collections`): it is alive and has lived through every
+generation, and the next full collection then scans only what was made since.
 
-The price of freezing: a frozen object that later dies in a reference cycle (a
-screen closed since, a cached strip evicted since) is not reclaimed while it stays
-frozen; a served game leaves about 600 such objects per move. So the freeze is
-lifted (``gc.unfreeze``) when a session ends, and also after every
-``UNFREEZE_EVERY`` full collections: the next full collection then scans and
-reclaims everything once (one long pause, as after a session end) and freezing
-starts again. The next session or table to start freezes the survivors again too.
+The price of freezing: a frozen object that later dies in a reference cycle (an
+ended session, a closed screen) is not reclaimed while it stays frozen, and
+reclaiming it means lifting the freeze (``gc.unfreeze``) and one full collection
+that scans every object of every session: seconds with 50 sessions. So that pause is
+kept for when it is cheap, or nobody is waiting, or it is needed to bound memory
+(:func:`reclaim_due`, asked every ``TEND_SECONDS`` by the server):
+
+- the heap is small (at most ``SMALL_HEAP`` frozen objects, a few sessions): at
+  once when a session ends;
+- the server is quiet (nobody typed for ``QUIET_SECONDS``) and a session ended or
+  the frozen heap grew by ``QUIET_GROWTH`` since the last reclaim;
+- always once the frozen heap grew by ``GROWTH`` (a quarter, the rule CPython itself
+  uses for full collections) beyond what sessions and table screens froze when they
+  started: an amortized cost, like the collector's own.
+
+What a move leaves frozen and dead is kept small at its source instead: the served
+app's rendered lines no longer reference themselves (``tui/ssh/strip_caches.py``),
+which was most of it, so a long game does not grow the heap towards a reclaim.
 """
 
 from __future__ import annotations
 
+import collections
 import gc
+import time
 from typing import Any
+
+SMALL_HEAP = 150_000
+"""Frozen objects a full collection scans in a few tens of milliseconds (about the
+server with three sessions): below it, an ended session is reclaimed at once."""
+QUIET_SECONDS = 3.0
+"""No key from anybody for this long: a pause now keeps nobody waiting."""
+QUIET_GROWTH = 0.02
+GROWTH = 0.25
+TEND_SECONDS = 1.0
+
+
+class _Heap:
+    """What the policy remembers between two reclaims."""
+
+    def __init__(self) -> None:
+        self.baseline = 0  # frozen objects just after the last reclaim, plus started screens
+        self.ended = 0  # sessions ended since the last reclaim
+        self.reclaims = 0
+        self.log: collections.deque[tuple[float, float, int]] = collections.deque(maxlen=100)
+        """The latest reclaims: (time.time() at the end, seconds, objects scanned)."""
+
+
+_heap = _Heap()
 
 
 def freeze_alive() -> None:
     """A session's first screen, or a player's table screen, is up and drawn: stop
     scanning what is alive now (both are large and live as long as the session)."""
+    before = gc.get_freeze_count()
     gc.freeze()
+    _heap.baseline += gc.get_freeze_count() - before  # alive, not growth towards a reclaim
 
 
 def session_ended() -> None:
-    """A session ended: let the collector reclaim its cycles again."""
+    """A session ended: its frozen objects are garbage until the next reclaim, which is
+    now when that is cheap."""
+    _heap.ended += 1
+    if gc.get_freeze_count() <= SMALL_HEAP:
+        reclaim()
+
+
+def reclaim_due(quiet: bool) -> bool:
+    """Whether to reclaim now (see the module docstring); ``quiet``: nobody is typing."""
+    frozen = gc.get_freeze_count()
+    if frozen > _heap.baseline * (1 + GROWTH):
+        return True
+    return quiet and (_heap.ended > 0 or frozen > _heap.baseline * (1 + QUIET_GROWTH))
+
+
+def reclaim() -> None:
+    """Lift the freeze, collect everything once (the one long pause), freeze the survivors."""
+    started = time.perf_counter()
+    scanned = gc.get_freeze_count() + gc.get_count()[0]
     gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+    _heap.log.append((time.time(), time.perf_counter() - started, scanned))
+    _heap.baseline = gc.get_freeze_count()
+    _heap.ended = 0
+    _heap.reclaims += 1
 
 
-UNFREEZE_EVERY = 10
-"""Full collections between two unfreezes (each reclaims the frozen objects that died)."""
+def tend(quiet: bool) -> bool:
+    """Reclaim if due; True if it did."""
+    if reclaim_due(quiet):
+        reclaim()
+        return True
+    return False
 
-_full_collections = 0
+
+def figures() -> dict[str, Any]:
+    """For the bench: frozen objects now, the policy's baseline, the reclaims so far."""
+    return {"frozen": gc.get_freeze_count(), "baseline": _heap.baseline,
+            "reclaims": _heap.reclaims, "reclaim_log": list(_heap.log)}
 
 
 def _freeze_survivors(phase: str, info: dict[str, Any]) -> None:
-    global _full_collections
-    if phase != "stop" or info.get("generation") != 2:
-        return
-    _full_collections += 1
-    if _full_collections % UNFREEZE_EVERY:
+    if phase == "stop" and info.get("generation") == 2:
         gc.freeze()
-    else:
-        gc.unfreeze()  # the next full collection reclaims what died while frozen
 
 
 def freeze_after_full_collections(on: bool = True) -> None:
-    """Freeze what survives each full collection from now on (``on=False`` stops it)."""
-    global _full_collections
-    _full_collections = 0
+    """Freeze what survives each full collection from now on (``on=False`` stops it);
+    starting counts what is frozen now as the baseline."""
     if _freeze_survivors in gc.callbacks:
         gc.callbacks.remove(_freeze_survivors)
     if on:
         gc.callbacks.append(_freeze_survivors)
+        _heap.baseline = gc.get_freeze_count()
+        _heap.ended = 0
+        _heap.reclaims = 0
+        _heap.log.clear()
