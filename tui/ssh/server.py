@@ -28,7 +28,7 @@ from typing import Any
 import asyncssh
 
 from engine.core import HelicarrierError
-from tui.ssh import heap, strip_caches
+from tui.ssh import heap, shared_css, strip_caches
 from tui.ssh.bots import ProcessBots
 from tui.ssh.keys import AuthorizedKeys, fingerprint, load_or_create_host_key
 from tui.ssh.lobby import Lobby
@@ -244,6 +244,7 @@ async def start_server(config: ServeConfig) -> RunningServer:
         ) from None
     idle_task = asyncio.create_task(hall.close_idle_sessions())
     strip_caches.install()
+    shared_css.install()
     heap.freeze_after_full_collections()
     heap_task = asyncio.create_task(hall.tend_heap())
     stalls = StallWatch.from_environment()

@@ -11,6 +11,8 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import strip as strip_module
 from textual.cache import FIFOCache
+from textual.color import Color
+from textual.filter import DimFilter
 from textual.strip import Strip
 
 from tui.ssh import strip_caches
@@ -24,17 +26,17 @@ LINES = [
 @contextlib.contextmanager
 def strips(ours: bool) -> Iterator[None]:
     """Strips as this server makes them (``ours``) or as Textual alone does, for a while."""
-    saved = strip_module.FIFOCache, Strip.crop_extend, Strip.divide  # type: ignore[attr-defined]
+    saved = strip_module.FIFOCache, Strip.divide, Strip.apply_filter  # type: ignore[attr-defined]
     if ours:
         strip_caches.install()
     else:
         strip_module.FIFOCache = FIFOCache  # type: ignore[attr-defined]
-        Strip.crop_extend = strip_caches._textual_crop_extend  # type: ignore[method-assign]
         Strip.divide = strip_caches._textual_divide  # type: ignore[method-assign]
+        Strip.apply_filter = strip_caches._textual_apply_filter  # type: ignore[method-assign]
     try:
         yield
     finally:
-        strip_module.FIFOCache, Strip.crop_extend, Strip.divide = saved  # type: ignore[attr-defined, method-assign, misc]
+        strip_module.FIFOCache, Strip.divide, Strip.apply_filter = saved  # type: ignore[attr-defined, method-assign, misc]
 
 
 def results(segments: list[Segment]) -> list[object]:
@@ -49,7 +51,8 @@ def results(segments: list[Segment]) -> list[object]:
                 [list(s) for s in strip.divide([width])],
                 [list(s) for s in strip.divide([3, width])],
                 list(strip.crop(1, 4)), list(strip.apply_style(Style(italic=True))),
-                list(strip.adjust_cell_length(width + 2)), list(strip.apply_offsets(1, 2))]
+                list(strip.adjust_cell_length(width + 2)), list(strip.apply_offsets(1, 2)),
+                list(strip.apply_filter(DimFilter(), Color(0, 0, 0)))]
     return out
 
 
@@ -91,23 +94,14 @@ def test_patched_strips_answer_as_textual_does() -> None:
     assert ours == theirs
 
 
-def test_a_lazy_cache_keeps_its_size_first_in_first_out() -> None:
-    cache = strip_caches.LazyCache(2)
-    assert not cache and cache.get("a") is None
-    cache["a"], cache["b"], cache["c"] = 1, 2, 3
-    assert (cache.get("a"), cache.get("b"), cache.get("c"), len(cache)) == (None, 2, 3, 2)
-    cache.clear()
-    assert len(cache) == 0 and cache.get("b") is None
-
-
-def test_an_unused_strip_makes_no_cache_dicts() -> None:
+def test_an_unused_strip_makes_no_caches() -> None:
     with strips(ours=True):
         strip = Strip(LINES[0])
-    caches = [getattr(strip, slot) for slot in Strip.__slots__ if slot.endswith("_cache")
-              and slot != "_render_cache"]
-    assert len(caches) == 7
-    assert all(isinstance(cache, strip_caches.LazyCache) for cache in caches)
-    assert all(cache._cache is strip_caches._NOTHING for cache in caches)  # one shared dict
-    strip.crop(1, 3)
-    assert strip._crop_cache._cache is not strip_caches._NOTHING  # its own dict once it stores
-    assert strip._divide_cache._cache is strip_caches._NOTHING == {}
+        caches = [getattr(strip, slot) for slot in Strip.__slots__
+                  if slot.endswith("_cache") and slot != "_render_cache"]
+        assert len(caches) == 7
+        assert all(cache is strip_caches.NO_CACHE for cache in caches)  # one shared, empty
+        strip.crop(1, 3)
+        strip.divide([2, 4])
+        assert strip._crop_cache is strip_caches.NO_CACHE  # never hit in a served game
+        assert isinstance(strip._divide_cache, FIFOCache) and len(strip._divide_cache) == 1
