@@ -45,6 +45,8 @@ SETUP = {"scenario": "black-widow", "heroes": ["maria-hill", "nick-fury"], "expe
 SOLO = {"scenario": "black-widow", "heroes": ["nick-fury"], "expert": False}
 RUN_WINDOW = [0.0, 0.0]
 """Wall-clock start and end of the played moves (the stall figure looks inside it)."""
+RUN_RSS = [0.0, 0.0]
+"""The server's resident memory at the start and the end of the played moves."""
 OPTION = re.compile(r"┃(\d) (.+?)\s*┃")
 """A numbered option in the decision panel while it waits for you (heavy border)."""
 
@@ -235,7 +237,25 @@ async def measure(bench: Any) -> list[tuple[str, str]]:
         figures.append(("  longest garbage collection during the run", longest("collections")))
         figures.append(("  longest stall over the server's whole life (incl. connecting)",
                         f"{stalls.get('longest_stall_ms', '?')} ms"))
+        figures += _heap_figures(stalls, start, end)
     return figures
+
+
+def _heap_figures(stalls: dict[str, Any], start: float, end: float) -> list[tuple[str, str]]:
+    """Whether the run grew the frozen heap or the server's memory, and its reclaims."""
+    frozen = [count for at, count in stalls.get("frozen", []) if start <= at <= end]
+    reclaims = [(seconds, scanned) for at, seconds, scanned
+                in stalls.get("heap", {}).get("reclaim_log", []) if start <= at <= end]
+    longest = max(reclaims, default=(0.0, 0))
+    return [
+        ("server memory (RSS) at the start -> end of the run",
+         f"{RUN_RSS[0]:.1f} -> {RUN_RSS[1]:.1f} MB "
+         f"({(RUN_RSS[1] - RUN_RSS[0]) / MOVES * 100:+.2f} MB per 100 moves)"),
+        ("frozen objects at the start -> end of the run",
+         f"{frozen[0]:,} -> {frozen[-1]:,}" if frozen else "?"),
+        ("reclaims (unfreeze + full collection) during the run",
+         f"{len(reclaims)} (longest {longest[0] * 1000:.0f} ms, {longest[1]:,} objects)"),
+    ]
 
 
 async def _play(port: int, pid: int, keys: dict[str, Any], data: Path, tables: list[int],
@@ -248,6 +268,7 @@ async def _play(port: int, pid: int, keys: dict[str, Any], data: Path, tables: l
     samples: list[float] = []
     moves = 0
     RUN_WINDOW[0] = time.time()
+    RUN_RSS[0] = bench.rss_mb(pid)
     cpu_before = bench.cpu_seconds(pid)
     for table, seed in zip(tables, SEEDS, strict=True):
         for player in (ana, bob):
@@ -263,6 +284,7 @@ async def _play(port: int, pid: int, keys: dict[str, Any], data: Path, tables: l
             player.send("\x1b")  # back to the lobby
     cpu_per_move = (bench.cpu_seconds(pid) - cpu_before) / max(moves, 1) * 1000
     RUN_WINDOW[1] = time.time()
+    RUN_RSS[1] = bench.rss_mb(pid)
     await ana.close()
     await bob.close()
     ms = sorted(s * 1000 for s in samples)

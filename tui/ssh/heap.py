@@ -4,28 +4,31 @@ Every session's app is a large, long-lived object graph (widgets, styles, caches
 and a full collection scans all of it while every table and every player waits:
 several milliseconds per connected session on this project's 2-core machine, so a
 50-player server would stall for a quarter of a second or more now and then.
-Long-lived objects need no scanning, so once a session has drawn its first screen
+Long-lived objects need no scanning, so once a player's table screen has drawn
 everything alive is moved to the collector's permanent generation (``gc.freeze``)
-and full collections only look at what was made since. A table screen is as large
-and as long-lived, so it is frozen the same way once it has drawn. While the server
-runs, whatever survives a full collection is frozen too
+and full collections only look at what was made since. While the server runs,
+whatever survives a full collection is frozen too (a session in the lobby, so)
 (:func:`freeze_after_full_collections`): it is alive and has lived through every
 generation, and the next full collection then scans only what was made since.
 
 The price of freezing: a frozen object that later dies in a reference cycle (an
-ended session, a closed screen) is not reclaimed while it stays frozen, and
+ended session, a lobby or table screen left) is not reclaimed while it stays frozen, and
 reclaiming it means lifting the freeze (``gc.unfreeze``) and one full collection
 that scans every object of every session: seconds with 50 sessions. So that pause is
 kept for when it is cheap, or nobody is waiting, or it is needed to bound memory
 (:func:`reclaim_due`, asked every ``TEND_SECONDS`` by the server):
 
 - the heap is small (at most ``SMALL_HEAP`` frozen objects, a few sessions): at
-  once when a session ends;
-- the server is quiet (nobody typed for ``QUIET_SECONDS``) and a session ended or
+  once when a session ends or a screen is left;
+- the server is quiet (nobody typed for ``QUIET_SECONDS``) and a session ended, a
+  screen was left, or
   the frozen heap grew by ``QUIET_GROWTH`` since the last reclaim;
-- always once the frozen heap grew by ``GROWTH`` (a quarter, the rule CPython itself
-  uses for full collections) beyond what sessions and table screens froze when they
-  started: an amortized cost, like the collector's own.
+- always once the frozen garbage may be a quarter (``GROWTH``, the rule CPython itself
+  uses for full collections) of what was alive after the last reclaim
+  (:func:`garbage_estimate`: what full collections froze since, and a table screen's
+  worth for each session ended or screen left; a started table screen is alive, not
+  garbage): an amortized cost, like the collector's own, that bounds the memory
+  held by dead frozen objects to about a quarter of the heap.
 
 What a move leaves frozen and dead is kept small at its source instead: the served
 app's rendered lines no longer reference themselves (``tui/ssh/strip_caches.py``),
@@ -44,6 +47,9 @@ SMALL_HEAP = 150_000
 server with three sessions): below it, an ended session is reclaimed at once."""
 QUIET_SECONDS = 3.0
 """No key from anybody for this long: a pause now keeps nobody waiting."""
+FREEZE_AFTER_SECONDS = 1.0
+"""A table screen is frozen this long after its first drawing: by then the lobby it
+replaced has been removed, and is collected rather than frozen as garbage."""
 QUIET_GROWTH = 0.02
 GROWTH = 0.25
 TEND_SECONDS = 1.0
@@ -54,7 +60,9 @@ class _Heap:
 
     def __init__(self) -> None:
         self.baseline = 0  # frozen objects just after the last reclaim, plus started screens
-        self.ended = 0  # sessions ended since the last reclaim
+        self.ended = 0  # sessions ended and screens left since the last reclaim
+        self.frozen_by_screens = 0  # what table screens froze when they started, in all
+        self.screens = 0  # how many did
         self.reclaims = 0
         self.log: collections.deque[tuple[float, float, int]] = collections.deque(maxlen=100)
         """The latest reclaims: (time.time() at the end, seconds, objects scanned)."""
@@ -64,11 +72,22 @@ _heap = _Heap()
 
 
 def freeze_alive() -> None:
-    """A session's first screen, or a player's table screen, is up and drawn: stop
-    scanning what is alive now (both are large and live as long as the session)."""
+    """A player's table screen is up and drawn: stop scanning what is alive now (it is
+    large and lives as long as the player sits there). What died just before (the
+    lobby it replaced) is collected first, so it is not frozen as garbage."""
     before = gc.get_freeze_count()
+    gc.collect()
     gc.freeze()
-    _heap.baseline += gc.get_freeze_count() - before  # alive, not growth towards a reclaim
+    frozen = gc.get_freeze_count() - before
+    _heap.baseline += frozen  # alive, not growth towards a reclaim
+    _heap.frozen_by_screens += frozen
+    _heap.screens += 1
+
+
+def screen_closed() -> None:
+    """A player went from the lobby to a table or back: the screen they left is garbage,
+    frozen if it lived through a full collection (reclaimed as an ended session's)."""
+    session_ended()
 
 
 def session_ended() -> None:
@@ -79,12 +98,21 @@ def session_ended() -> None:
         reclaim()
 
 
+def garbage_estimate() -> int:
+    """Frozen objects that may have died since the last reclaim: what full collections
+    froze since (whatever survived them, some of it gone since), and a started table
+    screen's worth (on average) for each session ended or screen left."""
+    grown = gc.get_freeze_count() - _heap.baseline
+    screen = _heap.frozen_by_screens // _heap.screens if _heap.screens else 0
+    return max(grown, 0) + _heap.ended * screen
+
+
 def reclaim_due(quiet: bool) -> bool:
     """Whether to reclaim now (see the module docstring); ``quiet``: nobody is typing."""
-    frozen = gc.get_freeze_count()
-    if frozen > _heap.baseline * (1 + GROWTH):
+    if garbage_estimate() > _heap.baseline * GROWTH:
         return True
-    return quiet and (_heap.ended > 0 or frozen > _heap.baseline * (1 + QUIET_GROWTH))
+    grown = gc.get_freeze_count() > _heap.baseline * (1 + QUIET_GROWTH)
+    return quiet and (_heap.ended > 0 or grown)
 
 
 def reclaim() -> None:
@@ -111,7 +139,8 @@ def tend(quiet: bool) -> bool:
 def figures() -> dict[str, Any]:
     """For the bench: frozen objects now, the policy's baseline, the reclaims so far."""
     return {"frozen": gc.get_freeze_count(), "baseline": _heap.baseline,
-            "reclaims": _heap.reclaims, "reclaim_log": list(_heap.log)}
+            "garbage_estimate": garbage_estimate(), "reclaims": _heap.reclaims,
+            "reclaim_log": list(_heap.log)}
 
 
 def _freeze_survivors(phase: str, info: dict[str, Any]) -> None:
@@ -128,5 +157,6 @@ def freeze_after_full_collections(on: bool = True) -> None:
         gc.callbacks.append(_freeze_survivors)
         _heap.baseline = gc.get_freeze_count()
         _heap.ended = 0
+        _heap.frozen_by_screens = _heap.screens = 0
         _heap.reclaims = 0
         _heap.log.clear()
