@@ -2,14 +2,19 @@
 
 Part of ``scripts/bench ssh`` (``bench_ssh.py`` runs it after the plot-capture
 figures). The server is ``helicarrier serve`` in a child process on a loopback port,
-with its tables stored beforehand in its database (as the server itself stores them):
+with its tables stored beforehand in its database (as the server itself stores them);
+the SSH clients run in this process, so the server's memory is its own:
 
-- 50 one-seat Champions tables, one per bench player ``p0``...``p49``. Each player
-  connects over SSH and opens their table (so each session shows a Champions table
-  screen, not the lobby); the server's resident memory (``VmRSS`` from /proc) is read
-  with 1, 10 and 50 seated sessions, and the figure is (RSS at 50 - RSS at 1) / 49.
-  The tables' actors are loaded when the server starts, before the first reading, so
-  the figure is the session and its table screen, not the game.
+- Memory per seated session: 50 one-seat Champions tables, one per bench player
+  ``p0``...``p49``. Each player connects over SSH and presses enter on their table, so
+  each session is an SSH channel, one Textual app and its Champions table screen (a
+  seated player's lobby is not kept; ``tui/ssh/app.py``). The server's resident memory
+  (``VmRSS`` in ``/proc/PID/status``) is read once 1, then 10, then 50 players sit at
+  their tables, each reading ``SETTLE`` seconds after the last of them saw their table
+  (the server freezes a table screen a second after it drew). The figure is
+  (RSS at 50 - RSS at 1) / 49: what one more seated player costs the server process,
+  allocator overhead included. The tables' actors (their games) are loaded when the
+  server starts, before the first reading, so the figure is the session, not the game.
 - Seeded two-seat Black Widow tables for ``ana`` and ``bob``, played one after the
   other by two more SSH clients until ``MOVES`` moves were made, while the 50 seated
   sessions stay connected. Each move is chosen by the engine's hero bot from a copy of
@@ -19,7 +24,9 @@ with its tables stored beforehand in its database (as the server itself stores t
   the other seat's screen, for moves whose effect the other seat can see. CPU: the
   server's user+system time over the run, per move. Stall: the server's own
   measurement (``tui/ssh/stalls.py``), the longest time its event loop could not run,
-  garbage collections included.
+  garbage collections included. Growth: the server's RSS at the start and the end of
+  the run, and its frozen objects (sampled each second by the stall watch), so a heap
+  that only grows shows; and the reclaims (``tui/ssh/heap.py``) made during the run.
 """
 
 from __future__ import annotations
@@ -39,6 +46,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 SEATED = (1, 10, 50)
+SETTLE = 2.0
+"""Seconds between the last session's table screen drawing and reading the memory: the
+server freezes a table screen a second after it drew, once the lobby it replaced has
+been collected (``tui/ssh/heap.py``)."""
 MOVES = 500
 SEEDS = (7, 4, 5, 2, 6, 1, 3, 8, 9)
 SETUP = {"scenario": "black-widow", "heroes": ["maria-hill", "nick-fury"], "expert": False}
@@ -212,7 +223,7 @@ async def measure(bench: Any) -> list[tuple[str, str]]:
                     player.send("\r")
                     await player.wait_for("Setup: search", timeout=60)
                     sessions.append(player)
-                await asyncio.sleep(1.0)
+                await asyncio.sleep(SETTLE)
                 rss[count] = bench.rss_mb(process.pid)
                 figures.append((f"server memory, {count} session(s) at Champions tables",
                                 f"{rss[count]:.1f} MB"))

@@ -86,9 +86,9 @@ class ServedApp(HelicarrierApp):
 
             screen = LobbyTableScreen(RemoteTableController(actor, self.player))
         self.switch_screen(screen)
-        heap.screen_closed()
+        heap.lobby_left()
 
     def back_to_lobby(self) -> None:
         """Leave a table for a fresh lobby (the seat stays the player's)."""
         self.switch_screen(self.new_lobby())
-        heap.screen_closed()
+        heap.table_left()

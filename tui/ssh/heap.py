@@ -4,41 +4,45 @@ Every session's app is a large, long-lived object graph (widgets, styles, caches
 and a full collection scans all of it while every table and every player waits:
 several milliseconds per connected session on this project's 2-core machine, so a
 50-player server would stall for a quarter of a second or more now and then.
-Long-lived objects need no scanning, so once a player's table screen has drawn
-everything alive is moved to the collector's permanent generation (``gc.freeze``)
-and full collections only look at what was made since. While the server runs,
-whatever survives a full collection is frozen too (a session in the lobby, so)
-(:func:`freeze_after_full_collections`): it is alive and has lived through every
-generation, and the next full collection then scans only what was made since.
+Long-lived objects need no scanning, so a second after a player's table screen has
+drawn, everything alive is moved to the collector's permanent generation
+(``gc.freeze``) and full collections only look at what was made since. While the
+server runs, whatever survives a full collection is frozen too
+(:func:`freeze_after_full_collections`; a session in the lobby, so): it is alive and
+has lived through every generation, and the next full collection then scans only
+what was made since.
 
 The price of freezing: a frozen object that later dies in a reference cycle (an
-ended session, a lobby or table screen left) is not reclaimed while it stays frozen, and
-reclaiming it means lifting the freeze (``gc.unfreeze``) and one full collection
-that scans every object of every session: seconds with 50 sessions. So that pause is
-kept for when it is cheap, or nobody is waiting, or it is needed to bound memory
-(:func:`reclaim_due`, asked every ``TEND_SECONDS`` by the server):
+ended session, a table screen left, a lobby left after a while) is not reclaimed
+while it stays frozen, and reclaiming it means lifting the freeze (``gc.unfreeze``)
+and one full collection that scans every object of every session: most of a second
+or more with 50 sessions, CPython has no partial unfreeze and no incremental full
+collection. So that pause is kept for when it is cheap, or nobody is waiting, or it
+is needed to bound memory (:func:`reclaim_due`, asked every ``TEND_SECONDS``):
 
 - the heap is small (at most ``SMALL_HEAP`` frozen objects, a few sessions): at
   once when a session ends or a screen is left;
 - the server is quiet (nobody typed for ``QUIET_SECONDS``) and a session ended, a
-  screen was left, or
-  the frozen heap grew by ``QUIET_GROWTH`` since the last reclaim;
+  screen was left, or the frozen heap grew by ``QUIET_GROWTH`` since the last reclaim;
 - always once the frozen garbage may be a quarter (``GROWTH``, the rule CPython itself
   uses for full collections) of what was alive after the last reclaim
   (:func:`garbage_estimate`: what full collections froze since, and a table screen's
-  worth for each session ended or screen left; a started table screen is alive, not
-  garbage): an amortized cost, like the collector's own, that bounds the memory
-  held by dead frozen objects to about a quarter of the heap.
+  worth for each session ended or table screen left; a started table screen is
+  alive, not garbage): an amortized cost, like the collector's own, that bounds the
+  memory held by dead frozen objects to about a quarter of the heap. On a busy
+  server with 50 seated players that is one pause every dozen or so tables left.
 
-What a move leaves frozen and dead is kept small at its source instead: the served
-app's rendered lines no longer reference themselves (``tui/ssh/strip_caches.py``),
-which was most of it, so a long game does not grow the heap towards a reclaim.
+What a move leaves frozen and dead is kept small at its source: the served app's
+rendered lines no longer reference themselves (``tui/ssh/strip_caches.py``), which
+was most of it (about 170 objects a move before, 20 after), and a seated player's
+lobby is dropped before the table screen is frozen (``tui/ssh/app.py``).
 """
 
 from __future__ import annotations
 
 import collections
 import gc
+import statistics
 import time
 from typing import Any
 
@@ -61,8 +65,9 @@ class _Heap:
     def __init__(self) -> None:
         self.baseline = 0  # frozen objects just after the last reclaim, plus started screens
         self.ended = 0  # sessions ended and screens left since the last reclaim
-        self.frozen_by_screens = 0  # what table screens froze when they started, in all
-        self.screens = 0  # how many did
+        self.tables_gone = 0  # of which sessions ended and table screens left
+        self.started: collections.deque[int] = collections.deque(maxlen=20)
+        """What the latest table screens froze when they started (objects each)."""
         self.reclaims = 0
         self.log: collections.deque[tuple[float, float, int]] = collections.deque(maxlen=100)
         """The latest reclaims: (time.time() at the end, seconds, objects scanned)."""
@@ -80,31 +85,43 @@ def freeze_alive() -> None:
     gc.freeze()
     frozen = gc.get_freeze_count() - before
     _heap.baseline += frozen  # alive, not growth towards a reclaim
-    _heap.frozen_by_screens += frozen
-    _heap.screens += 1
+    _heap.started.append(frozen)
 
 
-def screen_closed() -> None:
-    """A player went from the lobby to a table or back: the screen they left is garbage,
-    frozen if it lived through a full collection (reclaimed as an ended session's)."""
-    session_ended()
+def lobby_left() -> None:
+    """A player left the lobby for a table. The lobby is garbage; it is frozen only if it
+    lived through a full collection (a player who sat in the lobby for a while), else the
+    table screen's freeze collects it first: reclaimed when quiet, not counted as a
+    table screen's worth."""
+    _gone(table=False)
+
+
+def table_left() -> None:
+    """A player left a table screen for the lobby: a frozen table screen is garbage."""
+    _gone(table=True)
 
 
 def session_ended() -> None:
-    """A session ended: its frozen objects are garbage until the next reclaim, which is
-    now when that is cheap."""
+    """A session ended: its frozen objects are garbage (about a table screen's worth)."""
+    _gone(table=True)
+
+
+def _gone(table: bool) -> None:
+    """Count the garbage; reclaim it now if the heap is small (then that is cheap)."""
     _heap.ended += 1
+    _heap.tables_gone += table
     if gc.get_freeze_count() <= SMALL_HEAP:
         reclaim()
 
 
 def garbage_estimate() -> int:
     """Frozen objects that may have died since the last reclaim: what full collections
-    froze since (whatever survived them, some of it gone since), and a started table
-    screen's worth (on average) for each session ended or screen left."""
+    froze since (whatever survived them, some of it gone since), and for each session
+    ended or table screen left what a table screen froze when it started (the median of
+    the latest, as the first one also froze the server's own objects)."""
     grown = gc.get_freeze_count() - _heap.baseline
-    screen = _heap.frozen_by_screens // _heap.screens if _heap.screens else 0
-    return max(grown, 0) + _heap.ended * screen
+    screen = statistics.median_low(_heap.started) if _heap.started else 0
+    return max(grown, 0) + _heap.tables_gone * screen
 
 
 def reclaim_due(quiet: bool) -> bool:
@@ -124,7 +141,7 @@ def reclaim() -> None:
     gc.freeze()
     _heap.log.append((time.time(), time.perf_counter() - started, scanned))
     _heap.baseline = gc.get_freeze_count()
-    _heap.ended = 0
+    _heap.ended = _heap.tables_gone = 0
     _heap.reclaims += 1
 
 
@@ -156,7 +173,7 @@ def freeze_after_full_collections(on: bool = True) -> None:
     if on:
         gc.callbacks.append(_freeze_survivors)
         _heap.baseline = gc.get_freeze_count()
-        _heap.ended = 0
-        _heap.frozen_by_screens = _heap.screens = 0
+        _heap.ended = _heap.tables_gone = 0
+        _heap.started.clear()
         _heap.reclaims = 0
         _heap.log.clear()

@@ -98,17 +98,21 @@ def test_an_ended_session_on_a_small_heap_is_reclaimed_at_once(
     assert heap.figures()["reclaims"] == reclaims + 1
 
 
-def test_screens_left_on_a_busy_server_count_towards_a_reclaim(
+def test_table_screens_left_on_a_busy_server_count_towards_a_reclaim(
         policy: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Without a quiet moment, left screens must still be reclaimed once they may be a
-    quarter of the heap (each counted as large as a started table screen)."""
+    """Without a quiet moment, left table screens must still be reclaimed once they may
+    be a quarter of the heap (each counted as large as a started table screen); a lobby
+    left waits for a quiet moment."""
     monkeypatch.setattr(heap, "SMALL_HEAP", 0)
     screen = [[n] for n in range(int(gc.get_freeze_count() * heap.GROWTH * 0.8))]
     heap.freeze_alive()  # a table screen started (a fifth of the heap): alive
     refs = frozen_dead_nodes(100)
     del screen
-    heap.screen_closed()
+    heap.table_left()
     assert not heap.reclaim_due(quiet=False)  # a fifth of the heap may be dead: not yet
-    heap.screen_closed()
+    for _ in range(5):
+        heap.lobby_left()
+    assert not heap.reclaim_due(quiet=False)
+    heap.table_left()
     assert heap.tend(quiet=False)
     assert all(ref() is None for ref in refs)
