@@ -60,7 +60,8 @@ class ServedApp(HelicarrierApp):
         super().on_mount()
         self.push_screen(self.new_lobby())
 
-    def new_lobby(self) -> Screen[None]:
+    def new_lobby(self, cursor_on: int | None = None) -> Screen[None]:
+        """A lobby, its cursor on table ``cursor_on`` if given."""
         from tui.ssh.screens.lobby import LobbyScreen
 
         return LobbyScreen(
@@ -68,6 +69,7 @@ class ServedApp(HelicarrierApp):
             self.player,
             guest=self.hall.is_guest(self.player),
             open_table=self.open_table,
+            cursor_on=cursor_on,
         )
 
     def open_table(self, actor: TableActor) -> None:
@@ -88,7 +90,8 @@ class ServedApp(HelicarrierApp):
         self.switch_screen(screen)
         heap.lobby_left()
 
-    def back_to_lobby(self) -> None:
-        """Leave a table for a fresh lobby (the seat stays the player's)."""
-        self.switch_screen(self.new_lobby())
+    def back_to_lobby(self, table_id: int) -> None:
+        """Leave table ``table_id`` for a fresh lobby, its cursor on that table (the seat
+        stays the player's)."""
+        self.switch_screen(self.new_lobby(cursor_on=table_id))
         heap.table_left()

@@ -192,13 +192,21 @@ async def test_a_seated_player_keeps_no_lobby_and_escape_brings_a_fresh_one(
     """The lobby is not shown at a table, so it is not kept (memory per seated player)."""
     lobby = served.server.hall.lobby
     lobby.create_table("bob", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
     actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
     ana = await served.player("ana", size=(120, 40))
     await ana.wait_for("ana's table", "bob's table")
     (session,) = served.server.hall.sessions
     assert session.app is not None
     first_lobby = weakref.ref(session.app.screen)
-    ana.send("\r")  # her own table is listed first
+    tables = session.app.screen.query_one("#tables", LobbyTables)
+    for _ in range(3):  # her two tables come first, then bob's
+        if tables.selected_id() == actor.id:
+            break
+        ana.send("\x1b[B")
+        await asyncio.sleep(0.2)
+    assert tables.selected_id() == actor.id
+    ana.send("\r")
     await ana.wait_for(NAMES[0], "Waiting for 1 more player")
     base, table = session.app.screen_stack  # an empty screen under the table, no lobby
     assert type(base) is Screen and isinstance(table, ServedChampionsScreen)
@@ -214,7 +222,7 @@ async def test_a_seated_player_keeps_no_lobby_and_escape_brings_a_fresh_one(
     assert session.app.screen_stack[0] is base
     back = session.app.screen
     assert isinstance(back, LobbyScreen) and len(session.app.screen_stack) == 2
-    assert back.query_one("#tables", LobbyTables).selected_id() == actor.id
+    assert back.query_one("#tables", LobbyTables).selected_id() == actor.id  # the one left
     assert actor.seat_of("ana") == 0  # the seat is still hers
 
 

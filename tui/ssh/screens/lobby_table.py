@@ -126,5 +126,5 @@ class LobbyTableScreen(PlotCaptureTableScreen):
         self, message: PlotCaptureTableScreen.LeaveRequested
     ) -> None:
         message.stop()
-        cast("ServedApp", self.app).back_to_lobby()
+        cast("ServedApp", self.app).back_to_lobby(self.controller.actor.id)
 

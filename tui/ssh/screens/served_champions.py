@@ -160,4 +160,4 @@ class ServedChampionsScreen(ChampionsTableScreen):
     def action_leave(self) -> None:
         """Back to the lobby; the seat stays yours (enter on the table comes back)."""
         self._left = True
-        cast("ServedApp", self.app).back_to_lobby()
+        cast("ServedApp", self.app).back_to_lobby(self.controller.actor.id)
