@@ -68,6 +68,7 @@ class Hall:
         self.keys = keys
         self.sessions: set[ChannelSession] = set()
         self.guests: set[str] = set()
+        self.last_connection = 0.0  # time.monotonic() of the latest SSH connection
 
     def is_guest(self, player: str) -> bool:
         return player in self.guests
@@ -93,8 +94,9 @@ class Hall:
         """Reclaim what frozen sessions left when it is cheap, quiet or needed (heap.py)."""
         while True:
             await asyncio.sleep(heap.TEND_SECONDS)
-            last_key = max((s.last_input for s in self.sessions), default=0.0)
-            heap.tend(quiet=time.monotonic() - last_key >= heap.QUIET_SECONDS)
+            last = max((s.last_input for s in self.sessions), default=self.last_connection)
+            last = max(last, self.last_connection)  # someone connecting waits too
+            heap.tend(quiet=time.monotonic() - last >= heap.QUIET_SECONDS)
 
     async def close_idle_sessions(self) -> None:
         """Close sessions with no input for longer than the idle limit."""
@@ -118,6 +120,7 @@ class Gate(asyncssh.SSHServer):
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self._conn = conn
+        self._hall.last_connection = time.monotonic()
 
     def connection_lost(self, exc: Exception | None) -> None:
         hall = self._hall
