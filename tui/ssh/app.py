@@ -59,6 +59,7 @@ class ServedApp(HelicarrierApp):
     def on_mount(self) -> None:
         super().on_mount()
         self.push_screen(self.new_lobby())
+        heap.session_started()
 
     def new_lobby(self, cursor_on: int | None = None) -> Screen[None]:
         """A lobby, its cursor on table ``cursor_on`` if given."""

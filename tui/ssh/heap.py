@@ -8,9 +8,10 @@ Long-lived objects need no scanning, so a second after a player's table screen h
 drawn, everything alive is moved to the collector's permanent generation
 (``gc.freeze``) and full collections only look at what was made since. While the
 server runs, whatever survives a full collection is frozen too
-(:func:`freeze_after_full_collections`; a session in the lobby, so): it is alive and
-has lived through every generation, and the next full collection then scans only
-what was made since.
+(:func:`freeze_after_full_collections`; a session in the lobby, so, though not in the
+first seconds after a session starts, when most players go on to a table): it is
+alive and has lived through every generation, and the next full collection then
+scans only what was made since.
 
 The price of freezing: a frozen object that later dies in a reference cycle (an
 ended session, a table screen left, a lobby left after a while) is not reclaimed
@@ -60,6 +61,9 @@ replaced has been removed, and is collected rather than frozen as garbage."""
 QUIET_GROWTH = 0.02
 GROWTH = 0.25
 TEND_SECONDS = 1.0
+LOBBY_GRACE_SECONDS = 5.0
+"""After a session starts, full collections freeze nothing for this long: most players
+leave the lobby for a table at once, and a lobby frozen then would die frozen."""
 
 
 class _Heap:
@@ -72,6 +76,7 @@ class _Heap:
         self.started: collections.deque[int] = collections.deque(maxlen=20)
         """What the latest table screens froze when they started (objects each)."""
         self.reclaims = 0
+        self.grace_until = 0.0  # time.monotonic() until which survivors are not frozen
         self.log: collections.deque[tuple[float, float, int]] = collections.deque(maxlen=100)
         """The latest reclaims: (time.time() at the end, seconds, objects scanned)."""
 
@@ -89,6 +94,11 @@ def freeze_alive() -> None:
     frozen = gc.get_freeze_count() - before
     _heap.baseline += frozen  # alive, not growth towards a reclaim
     _heap.started.append(frozen)
+
+
+def session_started() -> None:
+    """A session's lobby is up: hold off freezing survivors for a few seconds."""
+    _heap.grace_until = time.monotonic() + LOBBY_GRACE_SECONDS
 
 
 def lobby_left() -> None:
@@ -164,7 +174,7 @@ def figures() -> dict[str, Any]:
 
 
 def _freeze_survivors(phase: str, info: dict[str, Any]) -> None:
-    if phase == "stop" and info.get("generation") == 2:
+    if phase == "stop" and info.get("generation") == 2 and time.monotonic() >= _heap.grace_until:
         gc.freeze()
 
 
@@ -179,4 +189,5 @@ def freeze_after_full_collections(on: bool = True) -> None:
         _heap.ended = _heap.tables_gone = 0
         _heap.started.clear()
         _heap.reclaims = 0
+        _heap.grace_until = 0.0
         _heap.log.clear()

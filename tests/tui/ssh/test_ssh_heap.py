@@ -116,3 +116,14 @@ def test_table_screens_left_on_a_busy_server_count_towards_a_reclaim(
     heap.table_left()
     assert heap.tend(quiet=False)
     assert all(ref() is None for ref in refs)
+
+
+def test_survivors_are_not_frozen_in_the_first_seconds_of_a_session(policy: None) -> None:
+    """A lobby frozen just before its player goes to a table would die frozen."""
+    heap.session_started()
+    lobby = [[n] for n in range(1000)]
+    gc.collect()
+    assert any(item is lobby[0] for item in gc.get_objects())  # still scanned, not frozen
+    heap._heap.grace_until = 0.0  # the grace is over
+    gc.collect()
+    assert not any(item is lobby[0] for item in gc.get_objects())
