@@ -31,7 +31,7 @@ is needed to bound memory (:func:`reclaim_due`, asked every ``TEND_SECONDS``):
   worth for each session ended or table screen left; a started table screen is
   alive, not garbage): an amortized cost, like the collector's own, that bounds the
   memory held by dead frozen objects to about a quarter of the heap. On a busy
-  server with 50 seated players that is one pause every six or so tables left (three
+  server with 50 seated players that is one pause every eight or so tables left (four
   two-player games), and it scans the whole heap: about 850,000 objects and 2 s with
   52 sessions on this project's 2-core machine at load average 8 to 10.
 

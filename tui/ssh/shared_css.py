@@ -3,12 +3,13 @@
 Textual parses an app's CSS (its files and every widget class's default CSS) into
 rule sets per app, and again into a fresh stylesheet on every reparse (a screen with
 its own CSS being shown, a theme change). A served session is one app, so every
-player held their own copy of the same parsed rules: about a tenth of a session's
-memory. The rule sets are read-only once parsed (Textual's own parse cache hands the
-same ones to every reparse of one app), so :func:`install` lets every stylesheet in
-the process share them: the parse of a piece of CSS is kept under its text, where
-it was read from, its scope and the stylesheet's CSS variables (the theme), so a
-player with another theme gets rules parsed with their variables.
+player held their own copy of the same parsed rules: about 0.5 MB of every session
+(of 3.5 MB counted by tracemalloc). The rule sets are read-only once parsed
+(Textual's own parse cache hands the same ones to every reparse of one app), so
+:func:`install` lets every stylesheet in the process share them: the parse of a
+piece of CSS is kept under its text, where it was read from, its scope and the
+stylesheet's CSS variables (the theme), so a player with another theme gets rules
+parsed with their variables.
 """
 
 from __future__ import annotations
