@@ -99,7 +99,3 @@ def install() -> None:
     Strip.divide = _divide  # type: ignore[method-assign]
     Strip.apply_filter = _apply_filter  # type: ignore[method-assign]
 
-
-def installed() -> bool:
-    """Whether :func:`install` has run in this process."""
-    return Strip.divide is _divide  # type: ignore[comparison-overlap]
