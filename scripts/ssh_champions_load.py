@@ -2,14 +2,19 @@
 
 Part of ``scripts/bench ssh`` (``bench_ssh.py`` runs it after the plot-capture
 figures). The server is ``helicarrier serve`` in a child process on a loopback port,
-with its tables stored beforehand in its database (as the server itself stores them):
+with its tables stored beforehand in its database (as the server itself stores them);
+the SSH clients run in this process, so the server's memory is its own:
 
-- 50 one-seat Champions tables, one per bench player ``p0``...``p49``. Each player
-  connects over SSH and opens their table (so each session shows a Champions table
-  screen, not the lobby); the server's resident memory (``VmRSS`` from /proc) is read
-  with 1, 10 and 50 seated sessions, and the figure is (RSS at 50 - RSS at 1) / 49.
-  The tables' actors are loaded when the server starts, before the first reading, so
-  the figure is the session and its table screen, not the game.
+- Memory per seated session: 50 one-seat Champions tables, one per bench player
+  ``p0``...``p49``. Each player connects over SSH and presses enter on their table, so
+  each session is an SSH channel, one Textual app and its Champions table screen (a
+  seated player's lobby is not kept; ``tui/ssh/app.py``). The server's resident memory
+  (``VmRSS`` in ``/proc/PID/status``) is read once 1, then 10, then 50 players sit at
+  their tables, each reading ``SETTLE`` seconds after the last of them saw their table
+  (the server freezes a table screen a second after it drew). The figure is
+  (RSS at 50 - RSS at 1) / 49: what one more seated player costs the server process,
+  allocator overhead included. The tables' actors (their games) are loaded when the
+  server starts, before the first reading, so the figure is the session, not the game.
 - Seeded two-seat Black Widow tables for ``ana`` and ``bob``, played one after the
   other by two more SSH clients until ``MOVES`` moves were made, while the 50 seated
   sessions stay connected. Each move is chosen by the engine's hero bot from a copy of
@@ -19,7 +24,9 @@ with its tables stored beforehand in its database (as the server itself stores t
   the other seat's screen, for moves whose effect the other seat can see. CPU: the
   server's user+system time over the run, per move. Stall: the server's own
   measurement (``tui/ssh/stalls.py``), the longest time its event loop could not run,
-  garbage collections included.
+  garbage collections included. Growth: the server's RSS at the start and the end of
+  the run, and its frozen objects (sampled each second by the stall watch), so a heap
+  that only grows shows; and the reclaims (``tui/ssh/heap.py``) made during the run.
 """
 
 from __future__ import annotations
@@ -39,12 +46,18 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 SEATED = (1, 10, 50)
+SETTLE = 2.0
+"""Seconds between the last session's table screen drawing and reading the memory: the
+server freezes a table screen a second after it drew, once the lobby it replaced has
+been collected (``tui/ssh/heap.py``)."""
 MOVES = 500
 SEEDS = (7, 4, 5, 2, 6, 1, 3, 8, 9)
 SETUP = {"scenario": "black-widow", "heroes": ["maria-hill", "nick-fury"], "expert": False}
 SOLO = {"scenario": "black-widow", "heroes": ["nick-fury"], "expert": False}
 RUN_WINDOW = [0.0, 0.0]
 """Wall-clock start and end of the played moves (the stall figure looks inside it)."""
+RUN_RSS = [0.0, 0.0]
+"""The server's resident memory at the start and the end of the played moves."""
 OPTION = re.compile(r"┃(\d) (.+?)\s*┃")
 """A numbered option in the decision panel while it waits for you (heavy border)."""
 
@@ -127,7 +140,7 @@ class Duo:
         mine = next(p for p in view["players"] if p["seat"] == seat)
         fresh = (decision.prompt[:40], f"Your hand ({len(mine['hand'])})")
         keys = None
-        deadline = time.perf_counter() + 10
+        deadline = time.perf_counter() + 30  # a loaded machine (the deadline is not a figure)
         while keys is None:  # wait for the screen to show the present (not an older picture)
             screen = me.text()
             keys = numbered(screen, options) if all(f in screen for f in fresh) else None
@@ -162,7 +175,7 @@ class Duo:
         """Apply the server's next committed command to the copy."""
         from engine.core.messages import message_from_dict
 
-        deadline = time.perf_counter() + 10
+        deadline = time.perf_counter() + 30  # a loaded machine (the deadline is not a figure)
         while True:
             row = self.db.execute("SELECT command FROM commands WHERE table_id = ? AND number = ?",
                                   (self.table, self.moves + 1)).fetchone()
@@ -210,7 +223,7 @@ async def measure(bench: Any) -> list[tuple[str, str]]:
                     player.send("\r")
                     await player.wait_for("Setup: search", timeout=60)
                     sessions.append(player)
-                await asyncio.sleep(1.0)
+                await asyncio.sleep(SETTLE)
                 rss[count] = bench.rss_mb(process.pid)
                 figures.append((f"server memory, {count} session(s) at Champions tables",
                                 f"{rss[count]:.1f} MB"))
@@ -235,7 +248,30 @@ async def measure(bench: Any) -> list[tuple[str, str]]:
         figures.append(("  longest garbage collection during the run", longest("collections")))
         figures.append(("  longest stall over the server's whole life (incl. connecting)",
                         f"{stalls.get('longest_stall_ms', '?')} ms"))
+        figures += _heap_figures(stalls, start, end)
     return figures
+
+
+def _heap_figures(stalls: dict[str, Any], start: float, end: float) -> list[tuple[str, str]]:
+    """Whether the run grew the frozen heap or the server's memory, and its reclaims."""
+    frozen = [count for at, count in stalls.get("frozen", []) if start <= at <= end]
+    reclaims = [(seconds, scanned) for at, seconds, scanned
+                in stalls.get("heap", {}).get("reclaim_log", []) if start <= at <= end]
+    longest = max(reclaims, default=(0.0, 0))
+    spans = [(at - seconds, at) for at, seconds, _ in stalls.get("heap", {}).get("reclaim_log", [])]
+    other = [seconds for at, seconds in stalls.get("stalls", []) if start <= at <= end
+             and not any(at - seconds <= began and at >= ended for began, ended in spans)]
+    return [
+        ("  longest stall that holds no reclaim",
+         f"{max(other, default=0.0) * 1000:.1f} ms"),
+        ("server memory (RSS) at the start -> end of the run",
+         f"{RUN_RSS[0]:.1f} -> {RUN_RSS[1]:.1f} MB "
+         f"({(RUN_RSS[1] - RUN_RSS[0]) / MOVES * 100:+.2f} MB per 100 moves)"),
+        ("frozen objects at the start -> end of the run",
+         f"{frozen[0]:,} -> {frozen[-1]:,}" if frozen else "?"),
+        ("reclaims (unfreeze + full collection) during the run",
+         f"{len(reclaims)} (longest {longest[0] * 1000:.0f} ms, {longest[1]:,} objects)"),
+    ]
 
 
 async def _play(port: int, pid: int, keys: dict[str, Any], data: Path, tables: list[int],
@@ -248,6 +284,7 @@ async def _play(port: int, pid: int, keys: dict[str, Any], data: Path, tables: l
     samples: list[float] = []
     moves = 0
     RUN_WINDOW[0] = time.time()
+    RUN_RSS[0] = bench.rss_mb(pid)
     cpu_before = bench.cpu_seconds(pid)
     for table, seed in zip(tables, SEEDS, strict=True):
         for player in (ana, bob):
@@ -263,6 +300,7 @@ async def _play(port: int, pid: int, keys: dict[str, Any], data: Path, tables: l
             player.send("\x1b")  # back to the lobby
     cpu_per_move = (bench.cpu_seconds(pid) - cpu_before) / max(moves, 1) * 1000
     RUN_WINDOW[1] = time.time()
+    RUN_RSS[1] = bench.rss_mb(pid)
     await ana.close()
     await bob.close()
     ms = sorted(s * 1000 for s in samples)

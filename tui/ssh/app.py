@@ -51,11 +51,18 @@ class ServedApp(HelicarrierApp):
         # Every animation frame would cross the network and cost the shared server.
         self.animation_level = "none"
 
+    def get_default_screen(self) -> Screen[None]:
+        """An empty screen under the lobby: the lobby and the tables replace each other on
+        top of it (Textual replaces only screens that were pushed)."""
+        return Screen()
+
     def on_mount(self) -> None:
         super().on_mount()
-        self.call_after_refresh(heap.freeze_alive)
+        self.push_screen(self.new_lobby())
+        heap.session_started()
 
-    def get_default_screen(self) -> Screen[None]:
+    def new_lobby(self, cursor_on: int | None = None) -> Screen[None]:
+        """A lobby, its cursor on table ``cursor_on`` if given."""
         from tui.ssh.screens.lobby import LobbyScreen
 
         return LobbyScreen(
@@ -63,17 +70,29 @@ class ServedApp(HelicarrierApp):
             self.player,
             guest=self.hall.is_guest(self.player),
             open_table=self.open_table,
+            cursor_on=cursor_on,
         )
 
     def open_table(self, actor: TableActor) -> None:
-        """Show the player's seat at ``actor``'s table (Champions or plot capture)."""
+        """Show the player's seat at ``actor``'s table (Champions or plot capture) in
+        place of the lobby: a seated player does not see the lobby, so it is not kept
+        (it was about as large as the table screen, per seated player)."""
+        screen: Screen[None]
         if actor.record.kind == CHAMPIONS:
             from tui.ssh.controllers.champions_remote import RemoteChampionsController
             from tui.ssh.screens.served_champions import ServedChampionsScreen
 
-            self.push_screen(ServedChampionsScreen(RemoteChampionsController(actor, self.player)))
-            return
-        from tui.ssh.controllers.remote_table import RemoteTableController
-        from tui.ssh.screens.lobby_table import LobbyTableScreen
+            screen = ServedChampionsScreen(RemoteChampionsController(actor, self.player))
+        else:
+            from tui.ssh.controllers.remote_table import RemoteTableController
+            from tui.ssh.screens.lobby_table import LobbyTableScreen
 
-        self.push_screen(LobbyTableScreen(RemoteTableController(actor, self.player)))
+            screen = LobbyTableScreen(RemoteTableController(actor, self.player))
+        self.switch_screen(screen)
+        heap.lobby_left()
+
+    def back_to_lobby(self, table_id: int) -> None:
+        """Leave table ``table_id`` for a fresh lobby, its cursor on that table (the seat
+        stays the player's)."""
+        self.switch_screen(self.new_lobby(cursor_on=table_id))
+        heap.table_left()

@@ -1,67 +1,193 @@
 """Keep Python's full garbage collections short while many players are connected.
 
 Every session's app is a large, long-lived object graph (widgets, styles, caches),
-and a full collection scans all of it while every table and every player waits: about
-5 ms per connected session on this project's 2-core machine, so a 50-player server
-would stall for a quarter of a second now and then. Long-lived objects need no
-scanning, so once a session has drawn its first screen everything alive is moved to
-the collector's permanent generation (``gc.freeze``) and full collections only look
-at what was made since. A table screen is as large and as long-lived (two players
-opening a table left over 100,000 unfrozen objects, and the full collections that
-scanned them paused every session for 60-90 ms a few times a game), so it is frozen
-the same way once it has drawn. While the server runs, whatever survives a full
-collection is frozen too (:func:`freeze_after_full_collections`): it is alive and
-has lived through every generation, and the next full collection then scans only
-what was made since, instead of every move's survivors again and again.
+and a full collection scans all of it while every table and every player waits:
+several milliseconds per connected session on this project's 2-core machine, so a
+50-player server would stall for a quarter of a second or more now and then.
+Long-lived objects need no scanning, so a second after a player's table screen has
+drawn, everything alive is moved to the collector's permanent generation
+(``gc.freeze``) and full collections only look at what was made since. While the
+server runs, whatever survives a full collection is frozen too
+(:func:`freeze_after_full_collections`; a session in the lobby, so, though not in the
+first seconds after a session starts, when most players go on to a table): it is
+alive and has lived through every generation, and the next full collection then
+scans only what was made since.
 
-The price of freezing: a frozen object that later dies in a reference cycle (a
-screen closed since, a cached strip evicted since) is not reclaimed while it stays
-frozen; a served game leaves about 600 such objects per move. So the freeze is
-lifted (``gc.unfreeze``) when a session ends, and also after every
-``UNFREEZE_EVERY`` full collections: the next full collection then scans and
-reclaims everything once (one long pause, as after a session end) and freezing
-starts again. The next session or table to start freezes the survivors again too.
+The price of freezing: a frozen object that later dies in a reference cycle (an
+ended session, a table screen left, a lobby left after a while) is not reclaimed
+while it stays frozen, and reclaiming it means lifting the freeze (``gc.unfreeze``)
+and one full collection that scans every object of every session: most of a second
+or more with 50 sessions, CPython has no partial unfreeze and no incremental full
+collection. So that pause is kept for when it is cheap, or nobody is waiting, or it
+is needed to bound memory (:func:`reclaim_due`, asked every ``TEND_SECONDS``):
+
+- the heap is small (at most ``SMALL_HEAP`` frozen objects, a session or two): at
+  once when a session ends or a screen is left;
+- the server is quiet (no key and no new connection for ``QUIET_SECONDS``) and a
+  session ended, a screen was left, or the frozen heap grew by ``QUIET_GROWTH``;
+- always once the frozen garbage may be a quarter (``GROWTH``, the rule CPython itself
+  uses for full collections) of what was alive after the last reclaim
+  (:func:`garbage_estimate`: what full collections froze since, and a table screen's
+  worth for each session ended or table screen left; a started table screen is
+  alive, not garbage): an amortized cost, like the collector's own, that bounds the
+  memory held by dead frozen objects to about a quarter of the heap. On a busy
+  server with 50 seated players that is one pause every eight or so tables left (four
+  two-player games), and it scans the whole heap: about 850,000 objects and 2 s with
+  52 sessions on this project's 2-core machine at load average 8 to 10.
+
+What a move leaves frozen and dead is kept small at its source: the served app's
+rendered lines no longer reference themselves (``tui/ssh/strip_caches.py``), which
+was most of it (about 170 objects a move before, 20 after), and a seated player's
+lobby is dropped before the table screen is frozen (``tui/ssh/app.py``).
 """
 
 from __future__ import annotations
 
+import collections
 import gc
+import statistics
+import time
 from typing import Any
+
+SMALL_HEAP = 100_000
+"""Frozen objects a full collection scans in a few tens of milliseconds (about the
+server with a session or two): below it, an ended session is reclaimed at once."""
+QUIET_SECONDS = 3.0
+"""No key from anybody and no new connection for this long: a pause now keeps nobody
+waiting."""
+FREEZE_AFTER_SECONDS = 1.0
+"""A table screen is frozen this long after its first drawing: by then the lobby it
+replaced has been removed, and is collected rather than frozen as garbage."""
+QUIET_GROWTH = 0.02
+GROWTH = 0.25
+TEND_SECONDS = 1.0
+LOBBY_GRACE_SECONDS = 5.0
+"""After a session starts, full collections freeze nothing for this long: most players
+leave the lobby for a table at once, and a lobby frozen then would die frozen."""
+
+
+class _Heap:
+    """What the policy remembers between two reclaims."""
+
+    def __init__(self) -> None:
+        self.baseline = 0  # frozen objects just after the last reclaim, plus started screens
+        self.ended = 0  # sessions ended and screens left since the last reclaim
+        self.tables_gone = 0  # of which sessions ended and table screens left
+        self.started: collections.deque[int] = collections.deque(maxlen=20)
+        """What the latest table screens froze when they started (objects each)."""
+        self.reclaims = 0
+        self.grace_until = 0.0  # time.monotonic() until which survivors are not frozen
+        self.log: collections.deque[tuple[float, float, int]] = collections.deque(maxlen=100)
+        """The latest reclaims: (time.time() at the end, seconds, objects scanned)."""
+
+
+_heap = _Heap()
 
 
 def freeze_alive() -> None:
-    """A session's first screen, or a player's table screen, is up and drawn: stop
-    scanning what is alive now (both are large and live as long as the session)."""
+    """A player's table screen is up and drawn: stop scanning what is alive now (it is
+    large and lives as long as the player sits there). What died just before (the
+    lobby it replaced) is collected first, so it is not frozen as garbage."""
+    before = gc.get_freeze_count()
+    gc.collect()
     gc.freeze()
+    frozen = gc.get_freeze_count() - before
+    _heap.baseline += frozen  # alive, not growth towards a reclaim
+    _heap.started.append(frozen)
+
+
+def session_started() -> None:
+    """A session's lobby is up: hold off freezing survivors for a few seconds."""
+    _heap.grace_until = time.monotonic() + LOBBY_GRACE_SECONDS
+
+
+def lobby_left() -> None:
+    """A player left the lobby for a table. The lobby is garbage; it is frozen only if it
+    lived through a full collection (a player who sat in the lobby for a while), else the
+    table screen's freeze collects it first: reclaimed when quiet, not counted as a
+    table screen's worth."""
+    _gone(table=False)
+
+
+def table_left() -> None:
+    """A player left a table screen for the lobby: a frozen table screen is garbage."""
+    _gone(table=True)
 
 
 def session_ended() -> None:
-    """A session ended: let the collector reclaim its cycles again."""
+    """A session ended: its frozen objects are garbage (about a table screen's worth)."""
+    _gone(table=True)
+
+
+def _gone(table: bool) -> None:
+    """Count the garbage; reclaim it now if the heap is small (then that is cheap)."""
+    _heap.ended += 1
+    _heap.tables_gone += table
+    if gc.get_freeze_count() <= SMALL_HEAP:
+        reclaim()
+
+
+def garbage_estimate() -> int:
+    """Frozen objects that may have died since the last reclaim: what full collections
+    froze since (whatever survived them, some of it gone since), and for each session
+    ended or table screen left what a table screen froze when it started (the median of
+    the latest, as the first one also froze the server's own objects)."""
+    grown = gc.get_freeze_count() - _heap.baseline
+    screen = statistics.median_low(_heap.started) if _heap.started else 0
+    return max(grown, 0) + _heap.tables_gone * screen
+
+
+def reclaim_due(quiet: bool) -> bool:
+    """Whether to reclaim now (see the module docstring); ``quiet``: nobody is typing."""
+    if garbage_estimate() > _heap.baseline * GROWTH:
+        return True
+    grown = gc.get_freeze_count() > _heap.baseline * (1 + QUIET_GROWTH)
+    return quiet and (_heap.ended > 0 or grown)
+
+
+def reclaim() -> None:
+    """Lift the freeze, collect everything once (the one long pause), freeze the survivors."""
+    started = time.perf_counter()
+    scanned = gc.get_freeze_count() + gc.get_count()[0]
     gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+    _heap.log.append((time.time(), time.perf_counter() - started, scanned))
+    _heap.baseline = gc.get_freeze_count()
+    _heap.ended = _heap.tables_gone = 0
+    _heap.reclaims += 1
 
 
-UNFREEZE_EVERY = 10
-"""Full collections between two unfreezes (each reclaims the frozen objects that died)."""
+def tend(quiet: bool) -> bool:
+    """Reclaim if due; True if it did."""
+    if reclaim_due(quiet):
+        reclaim()
+        return True
+    return False
 
-_full_collections = 0
+
+def figures() -> dict[str, Any]:
+    """For the bench: frozen objects now, the policy's baseline, the reclaims so far."""
+    return {"frozen": gc.get_freeze_count(), "baseline": _heap.baseline,
+            "garbage_estimate": garbage_estimate(), "reclaims": _heap.reclaims,
+            "reclaim_log": list(_heap.log)}
 
 
 def _freeze_survivors(phase: str, info: dict[str, Any]) -> None:
-    global _full_collections
-    if phase != "stop" or info.get("generation") != 2:
-        return
-    _full_collections += 1
-    if _full_collections % UNFREEZE_EVERY:
+    if phase == "stop" and info.get("generation") == 2 and time.monotonic() >= _heap.grace_until:
         gc.freeze()
-    else:
-        gc.unfreeze()  # the next full collection reclaims what died while frozen
 
 
 def freeze_after_full_collections(on: bool = True) -> None:
-    """Freeze what survives each full collection from now on (``on=False`` stops it)."""
-    global _full_collections
-    _full_collections = 0
+    """Freeze what survives each full collection from now on (``on=False`` stops it);
+    starting counts what is frozen now as the baseline."""
     if _freeze_survivors in gc.callbacks:
         gc.callbacks.remove(_freeze_survivors)
     if on:
         gc.callbacks.append(_freeze_survivors)
+        _heap.baseline = gc.get_freeze_count()
+        _heap.ended = _heap.tables_gone = 0
+        _heap.started.clear()
+        _heap.reclaims = 0
+        _heap.grace_until = 0.0
+        _heap.log.clear()

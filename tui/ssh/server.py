@@ -28,7 +28,7 @@ from typing import Any
 import asyncssh
 
 from engine.core import HelicarrierError
-from tui.ssh import heap
+from tui.ssh import heap, shared_css, strip_caches
 from tui.ssh.bots import ProcessBots
 from tui.ssh.keys import AuthorizedKeys, fingerprint, load_or_create_host_key
 from tui.ssh.lobby import Lobby
@@ -68,6 +68,7 @@ class Hall:
         self.keys = keys
         self.sessions: set[ChannelSession] = set()
         self.guests: set[str] = set()
+        self.last_connection = 0.0  # time.monotonic() of the latest SSH connection
 
     def is_guest(self, player: str) -> bool:
         return player in self.guests
@@ -88,6 +89,14 @@ class Hall:
             for actor in list(self.lobby.actors.values()):
                 if actor.seat_of(player) is not None:
                     self.lobby.leave(player, actor.id)
+
+    async def tend_heap(self) -> None:
+        """Reclaim what frozen sessions left when it is cheap, quiet or needed (heap.py)."""
+        while True:
+            await asyncio.sleep(heap.TEND_SECONDS)
+            last = max((s.last_input for s in self.sessions), default=self.last_connection)
+            last = max(last, self.last_connection)  # someone connecting waits too
+            heap.tend(quiet=time.monotonic() - last >= heap.QUIET_SECONDS)
 
     async def close_idle_sessions(self) -> None:
         """Close sessions with no input for longer than the idle limit."""
@@ -111,6 +120,7 @@ class Gate(asyncssh.SSHServer):
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self._conn = conn
+        self._hall.last_connection = time.monotonic()
 
     def connection_lost(self, exc: Exception | None) -> None:
         hall = self._hall
@@ -164,6 +174,7 @@ class RunningServer:
     acceptor: asyncssh.SSHAcceptor
     bots: ProcessBots
     idle_task: asyncio.Task[None]
+    heap_task: asyncio.Task[None]
     stalls: StallWatch | None = None  # only when a bench asks (see tui/ssh/stalls.py)
 
     @property
@@ -173,6 +184,7 @@ class RunningServer:
     async def stop(self) -> None:
         """Stop listening, end every session's app, stop the tables and the bots."""
         self.idle_task.cancel()
+        self.heap_task.cancel()
         self.acceptor.close()
         sessions = list(self.hall.sessions)
         for session in sessions:
@@ -234,11 +246,14 @@ async def start_server(config: ServeConfig) -> RunningServer:
             f"({exc.strerror or exc})"
         ) from None
     idle_task = asyncio.create_task(hall.close_idle_sessions())
+    strip_caches.install()
+    shared_css.install()
     heap.freeze_after_full_collections()
+    heap_task = asyncio.create_task(hall.tend_heap())
     stalls = StallWatch.from_environment()
     if stalls is not None:
         stalls.start()
-    return RunningServer(hall, acceptor, bots, idle_task, stalls)
+    return RunningServer(hall, acceptor, bots, idle_task, heap_task, stalls)
 
 
 def run_forever(config: ServeConfig) -> None:

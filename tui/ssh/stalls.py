@@ -5,7 +5,9 @@ longest time it could not run is the longest any player waited for nothing. A
 watch task asks to wake every ``TICK`` seconds and records how late it woke (a
 draw, a replay, or a full garbage collection all show up); the collector's own
 pauses are timed too, through ``gc.callbacks``, so a report can say which part was
-the collector.
+the collector. The frozen heap's size is sampled every second and the heap policy's
+reclaims are listed (``tui/ssh/heap.py``), so a bench can tell whether the frozen
+heap grows over a run and whether a reclaim paused it.
 
 ``scripts/bench ssh`` switches the watch on in the server it starts, by naming a
 report file in the environment variable ``HELICARRIER_STALL_REPORT``; the server
@@ -22,6 +24,8 @@ import os
 import time
 from pathlib import Path
 from typing import Any
+
+from tui.ssh import heap
 
 REPORT_ENV = "HELICARRIER_STALL_REPORT"
 TICK = 0.005
@@ -40,6 +44,7 @@ class StallWatch:
         self.full_collections = 0
         self.stalls: list[tuple[float, float]] = []  # (time.time() at its end, seconds)
         self.collections: list[tuple[float, float]] = []  # the same for collections
+        self.frozen: list[tuple[float, int]] = []  # (time.time(), frozen objects) each second
         self._gc_started = 0.0
         self._task: asyncio.Task[None] | None = None
 
@@ -54,6 +59,7 @@ class StallWatch:
 
     async def _watch(self) -> None:
         loop = asyncio.get_running_loop()
+        sampled = 0.0
         while True:
             asked = loop.time()
             await asyncio.sleep(TICK)
@@ -61,6 +67,9 @@ class StallWatch:
             self.longest_stall = max(self.longest_stall, late)
             if late >= NOTED:
                 self.stalls.append((time.time(), late))
+            if loop.time() - sampled >= 1.0:
+                sampled = loop.time()
+                self.frozen.append((time.time(), gc.get_freeze_count()))
 
     def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
         if phase == "start":
@@ -87,4 +96,5 @@ class StallWatch:
         return {"longest_stall_ms": round(self.longest_stall * 1000, 1),
                 "longest_gc_ms": round(self.longest_gc * 1000, 1),
                 "full_collections": self.full_collections,
-                "stalls": self.stalls, "collections": self.collections}
+                "stalls": self.stalls, "collections": self.collections,
+                "frozen": self.frozen, "heap": heap.figures()}

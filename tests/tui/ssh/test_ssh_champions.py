@@ -8,6 +8,10 @@ engine's hero bot, from the deciding seat's own view) and to check the outcome.
 from __future__ import annotations
 
 import asyncio
+import gc
+import weakref
+
+from textual.screen import Screen
 
 from engine.champions.ai import SimpleBot
 from engine.core.messages import message_from_dict
@@ -24,7 +28,10 @@ from tests.tui.ssh.champions_play import (
 from tests.tui.ssh.conftest import Served
 from tests.tui.ssh.vt import plain_text
 from tui.ssh.champions_tables import HERO_BOT
+from tui.ssh.screens.lobby import LobbyScreen
+from tui.ssh.screens.served_champions import ServedChampionsScreen
 from tui.ssh.table_store import Seat
+from tui.ssh.widgets.lobby_tables import LobbyTables
 
 BELL = "\x07"
 
@@ -183,21 +190,43 @@ async def test_undo_alone_or_by_agreement_follows_the_champions_reveal_rule(
     assert actor.moves == before - 1
 
 
-async def test_the_lobby_lists_are_dropped_while_at_a_table_and_come_back(
+async def test_a_seated_player_keeps_no_lobby_and_escape_brings_a_fresh_one(
         served: Served) -> None:
+    """The lobby is not shown at a table, so it is not kept (memory per seated player)."""
     lobby = served.server.hall.lobby
     lobby.create_table("bob", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
     actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
     ana = await served.player("ana", size=(120, 40))
     await ana.wait_for("ana's table", "bob's table")
-    ana.send("\r")  # her own table is listed first
-    await ana.wait_for(NAMES[0], "Waiting for 1 more player")
     (session,) = served.server.hall.sessions
-    tables = session.app.screen_stack[0].query_one("#tables")  # type: ignore[union-attr]
-    assert tables.row_count == 0 and not tables.summaries
+    assert session.app is not None
+    first_lobby = weakref.ref(session.app.screen)
+    tables = session.app.screen.query_one("#tables", LobbyTables)
+    for _ in range(3):  # her two tables come first, then bob's
+        if tables.selected_id() == actor.id:
+            break
+        ana.send("\x1b[B")
+        await asyncio.sleep(0.2)
+    assert tables.selected_id() == actor.id
+    ana.send("\r")
+    await ana.wait_for(NAMES[0], "Waiting for 1 more player")
+    base, table = session.app.screen_stack  # an empty screen under the table, no lobby
+    assert type(base) is Screen and isinstance(table, ServedChampionsScreen)
+    for _ in range(100):  # its removal finishes after the table is shown
+        gc.unfreeze()
+        gc.collect()
+        if first_lobby() is None:
+            break
+        await asyncio.sleep(0.05)
+    assert first_lobby() is None  # nothing holds the lobby she left
     ana.send("\x1b")
-    await ana.wait_for("ana's table", "bob's table")
-    assert tables.row_count == 2 and tables.selected_id() == actor.id
+    await ana.wait_for("signed in as ana", "ana's table", "bob's table")
+    assert session.app.screen_stack[0] is base
+    back = session.app.screen
+    assert isinstance(back, LobbyScreen) and len(session.app.screen_stack) == 2
+    assert back.query_one("#tables", LobbyTables).selected_id() == actor.id  # the one left
+    assert actor.seat_of("ana") == 0  # the seat is still hers
 
 
 async def test_a_guest_joins_a_free_champions_seat_but_cannot_open_a_table(

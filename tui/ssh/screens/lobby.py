@@ -49,8 +49,11 @@ class LobbyScreen(Screen[None]):
         *,
         guest: bool,
         open_table: Callable[[TableActor], None],
+        cursor_on: int | None = None,
     ) -> None:
+        """``cursor_on``: the table to put the cursor on (the one the player just left)."""
         super().__init__()
+        self._cursor_on = cursor_on
         self.lobby = lobby
         self.player = player
         self.guest = guest
@@ -61,7 +64,7 @@ class LobbyScreen(Screen[None]):
         yield Static(f"helicarrier lobby - signed in as {who}", id="lobby-title")
         with Vertical():
             yield Static("Tables", classes="lobby-heading")
-            yield LobbyTables(id="tables")
+            yield LobbyTables(id="tables", cursor_on=self._cursor_on)
             yield Static("Finished games", classes="lobby-heading")
             yield LobbyHistory(id="history")
         yield Static("", id="lobby-status")

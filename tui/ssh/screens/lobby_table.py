@@ -16,6 +16,7 @@ the lobby's ``l`` gives the seat up.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, cast
 
 from textual import work
 from textual.binding import Binding
@@ -24,6 +25,9 @@ from tui.plotcapture.screens.table import PlotCaptureTableScreen
 from tui.ssh import heap
 from tui.ssh.controllers.remote_table import RemoteTableController, screen_view, table_status
 from tui.ssh.table_store import FINISHED
+
+if TYPE_CHECKING:
+    from tui.ssh.app import ServedApp
 
 
 class LobbyTableScreen(PlotCaptureTableScreen):
@@ -71,7 +75,7 @@ class LobbyTableScreen(PlotCaptureTableScreen):
             self._notice_seen = update.notice_id  # old news is not repeated on opening
             if first:
                 first = False
-                self.call_after_refresh(heap.freeze_alive)
+                self.set_timer(heap.FREEZE_AFTER_SECONDS, heap.freeze_alive)
             if update.status == FINISHED and not self._result_shown:
                 self._result_shown = True
                 self.notify(f"Game over: {update.result}", title="Final standings", timeout=30)
@@ -122,5 +126,5 @@ class LobbyTableScreen(PlotCaptureTableScreen):
         self, message: PlotCaptureTableScreen.LeaveRequested
     ) -> None:
         message.stop()
-        self.app.pop_screen()
+        cast("ServedApp", self.app).back_to_lobby(self.controller.actor.id)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from rich.text import Text
 from textual import work
@@ -35,6 +35,9 @@ from tui.ssh import heap
 from tui.ssh.controllers.champions_remote import RemoteChampionsController
 from tui.ssh.table_actor import TableUpdate
 from tui.ssh.table_store import FINISHED, OPEN
+
+if TYPE_CHECKING:
+    from tui.ssh.app import ServedApp
 
 YOUR_ANSWER = "-your-answer"
 """The decision panel's class while the table waits for this seat."""
@@ -79,7 +82,7 @@ class ServedChampionsScreen(ChampionsTableScreen):
             self._show_update(update)
             if first:
                 first = False
-                self.call_after_refresh(heap.freeze_alive)
+                self.set_timer(heap.FREEZE_AFTER_SECONDS, heap.freeze_alive)
 
     def _show_update(self, update: TableUpdate) -> None:
         self.draw()
@@ -157,4 +160,4 @@ class ServedChampionsScreen(ChampionsTableScreen):
     def action_leave(self) -> None:
         """Back to the lobby; the seat stays yours (enter on the table comes back)."""
         self._left = True
-        self.app.pop_screen()
+        cast("ServedApp", self.app).back_to_lobby(self.controller.actor.id)

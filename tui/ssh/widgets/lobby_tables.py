@@ -18,10 +18,10 @@ class LobbyTables(DataTable[str]):
     LobbyTables { height: 1fr; }
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, cursor_on: int | None = None) -> None:
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self.summaries: dict[int, TableSummary] = {}
-        self._forgotten_cursor: int | None = None  # the table under the cursor at forget()
+        self._forgotten_cursor = cursor_on  # the table under the cursor at forget()
 
     def on_mount(self) -> None:
         for label, width in COLUMNS:
