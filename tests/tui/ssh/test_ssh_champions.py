@@ -206,8 +206,12 @@ async def test_a_seated_player_keeps_no_lobby_and_escape_brings_a_fresh_one(
     for _ in range(3):  # her two tables come first, then bob's
         if tables.selected_id() == actor.id:
             break
+        before = tables.selected_id()
         ana.send("\x1b[B")
-        await asyncio.sleep(0.2)
+        for _wait in range(100):  # a loaded machine may take a while to move the cursor
+            if tables.selected_id() != before:
+                break
+            await asyncio.sleep(0.05)
     assert tables.selected_id() == actor.id
     ana.send("\r")
     await ana.wait_for(NAMES[0], "Waiting for 1 more player")
