@@ -176,12 +176,13 @@ SELECTOR_TYPES = (*("enemy", "character", "identity", "scheme"), "hero", "alter_
                   "obligation")
 SELECTOR_ZONES = ("play", "hand", "deck", "discard", "nemesis", "encounter_deck",
                   "encounter_discard", "set_aside", "victory")
-AMOUNT_KEYS = ("per_player", "count", "counters", "on", "stat", "of", "printed", "var", "plus",
+AMOUNT_KEYS = ("per_player", "per_group", "count", "counters", "on", "stat", "of", "printed",
+               "var", "plus",
                "times",
                "stage",  # Black Widow: { stage = "villain" }, a card's stage number
                "that")  # suit forms: { that = "amount" }, the amount of the answered occurrence
 TEST_KEYS = ("did", "exists", "none", "count", "at_least", "at_most", "status", "of", "form",
-             "suit", "expert", "needs")
+             "suit", "expert", "mode", "needs")
 # Nemesis sets, A.I.M. Abduction, Shadow of the Past, Intelligence (verbs_encounter.py):
 # "shuffle the rest into the encounter deck", "tuck it under", "put the top card of your deck
 # into play facedown as a minion", "swap any of those cards", the selector key ``top`` (the
@@ -213,6 +214,7 @@ COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "sui
          "exhaust_character")
 CONDITIONS: dict[str, tuple[object, ...]] = {
     "form": ("hero", "alter_ego"), "suit": ("assault", "stealth"), "expert": (True, False),
+    "mode": ("standard", "expert", "campaign", "competitive"),
     "limit": ("round",), "paying_for_trait": (),
     "needs": ("shield_support", "exhausted_ally", "identity_exhausted", "ally_in_any_hand",
               "exhausted_shield_support", "movable_counter", "ready_shield_card",

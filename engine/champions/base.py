@@ -42,6 +42,7 @@ class GameBase:
 
     state: State
     catalog: Catalog
+    setup: dict[str, Any]  # the setup the game was started with
     constants: dict[str, tuple[Ability, ...]]  # card code -> constant abilities (modifiers)
     modifier_memo: list[modifiers.Modifier] | None = None  # only inside modifiers.reading()
 
@@ -292,6 +293,15 @@ class GameBase:
             return Ask(seat, prompt, options), ""
         self.require(answer in dict(options), refusal)
         return None, answer
+
+    def modes(self) -> tuple[str, ...]:
+        """The modes this game is played in, for a card's ``mode`` condition: ``standard``
+        or ``expert`` (the setup's ``expert``), plus ``campaign`` and ``competitive`` when
+        the setup says so (``"campaign": true``, ``"competitive": true``: what a campaign
+        or a competitive table passes when it starts the game)."""
+        modes = ["expert" if self.state.expert else "standard"]
+        modes += [m for m in ("campaign", "competitive") if self.setup.get(m)]
+        return tuple(modes)
 
     def suit(self, seat: int) -> int:
         """The form upgrade (keyword ``form``: a double-sided upgrade whose face is a form,

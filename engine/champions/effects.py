@@ -50,6 +50,8 @@ class Effects(VillainPhase):
             return False
         if "expert" in condition and bool(condition["expert"]) != self.state.expert:
             return False
+        if "mode" in condition and condition["mode"] not in self.modes():
+            return False
         tests = {k: v for k, v in condition.items() if k in ("exists", "none", "count",
                                                               "at_least", "at_most")}
         if tests and not verbs.test(cast("ChampionsGame", self), Scope(seat, source), tests):

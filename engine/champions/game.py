@@ -74,6 +74,10 @@ class ChampionsGame(Effects):
         scenario_key = setup.get("scenario") or next(iter(self.catalog.scenarios), "")
         heroes = list(setup.get("heroes", []))
         expert = bool(setup.get("expert", False))
+        groups = setup.get("groups", 1)
+        if isinstance(groups, bool) or not isinstance(groups, int) or groups < 1:
+            raise HelicarrierError(f"setup \"groups\" must be a whole number of at least 1, "
+                                   f"got {groups!r}")
         if scenario_key not in self.catalog.scenarios:
             known = ", ".join(sorted(self.catalog.scenarios))
             raise HelicarrierError(f"unknown scenario {scenario_key!r} (known: {known})")

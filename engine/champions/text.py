@@ -270,6 +270,8 @@ def ability_text(ability: Ability) -> str:
         head += f" (in {cond['suit'].title()} suit form)"
     if "expert" in cond:
         head += " (expert)" if cond["expert"] else " (standard)"
+    if cond.get("mode"):
+        head += f" ({cond['mode']})"
     tests = {k: v for k, v in cond.items() if k in ("count", "at_least", "at_most", "exists",
                                                     "none")}
     if tests:
@@ -439,6 +441,8 @@ def amount_text(spec: Any) -> str:
         return str(spec)
     if "per_player" in spec:
         return f"{spec['per_player']} per player"
+    if "per_group" in spec:
+        return f"{spec['per_group']} per group"
     if "count" in spec:
         return f"X (the number of {_plural_phrase(spec['count'])})"
     if "counters" in spec:
@@ -632,4 +636,7 @@ def condition_text(cond: dict[str, Any]) -> str:
         parts.append(f"if you are in {cond['suit'].title()} suit form")
     if "expert" in cond:
         parts.append("in expert mode" if cond["expert"] else "in standard mode")
+    if "mode" in cond:
+        parts.append(f"in {cond['mode']} mode" if cond["mode"] in ("standard", "expert")
+                     else f"in a {cond['mode']} game")
     return " and ".join(parts) or "if so"

@@ -722,7 +722,7 @@ def test(game: ChampionsGame, scope: Scope, cond: dict[str, Any]) -> bool:
         cards = targets(game, scope, cond.get("of", "you"))
         if not cards or not game.is_status(cards[0], cond["status"]):
             return False
-    rest = {k: v for k, v in cond.items() if k in ("form", "suit", "expert", "needs")}
+    rest = {k: v for k, v in cond.items() if k in ("form", "suit", "expert", "mode", "needs")}
     return not rest or game.condition_met(scope.seat, rest, scope.source)
 
 

@@ -123,3 +123,35 @@ def test_bad_game_verbs_name_file_line_and_card(tmp_path: Path, effect: str,
         load_catalog(root)
     said = str(raised.value)
     assert "core.toml:" in said and "card 01186" in said and message in said
+
+
+def test_mode_condition_reads_the_setup() -> None:
+    """Issue 13, conditions on the mode: a ``mode`` test holds in standard or expert play
+    as the setup says, and in a campaign game only when the setup says it is one."""
+    from engine.champions import new_game
+
+    effects = [{"if": {"mode": "campaign"}, "then": [{"draw": 1}]},
+               {"if": {"mode": "expert"}, "then": [{"draw": 2}]}]
+    drawn = []
+    for extra in ({}, {"campaign": True}, {"expert": True}):
+        game = start()
+        game.setup.update(extra)
+        game.state.expert = bool(extra.get("expert"))
+        before = len(hand(game))
+        run(game, *effects)
+        drawn.append(len(hand(game)) - before)
+    assert drawn == [0, 1, 2]
+    with pytest.raises(Exception, match='setup "groups" must be a whole number'):
+        new_game({"scenario": "black-widow", "heroes": ["nick-fury"], "groups": 0}, 1)
+
+
+def test_per_group_amount_counts_the_epic_groups() -> None:
+    """Issue 13, amounts per group: an epic event's group count comes with the setup
+    (``groups``, 1 when the game is not part of one)."""
+    for groups, expected in ((None, 2), (3, 6)):
+        game = start()
+        if groups:
+            game.setup["groups"] = groups
+        before = len(hand(game))
+        run(game, {"draw": {"per_group": 2}})
+        assert len(hand(game)) - before == expected
