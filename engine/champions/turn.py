@@ -97,7 +97,8 @@ class PlayerPhase(Primitives):
         if not step.started:
             step.started = True
             self.state.players[seat].changed_form = False
-        options = self.turn_options(seat)
+        with modifiers.reading(self):  # working out the options changes nothing
+            options = self.turn_options(seat)
         if answer is None:
             return Ask(seat, f"Player {seat + 1}: your turn. What do you do?", options)
         self.push(step)  # the turn continues after this action
@@ -263,8 +264,13 @@ class PlayerPhase(Primitives):
                 names |= {self.d(o).name for o in self.characters(s)}
             if not all(n in names for n in cdef.keywords["team_up"]):
                 return "both team-up characters must be in play"
-        if self.play_cost(seat, cid) > self.resources_available(seat, cid, cid):
-            return "not enough resources"
+        cost = self.play_cost(seat, cid)
+        if cost <= 0:
+            return ""
+        hand = sum(sum(self.d(c).resources.values()) for c in self.ids(pzone(seat, "hand"))
+                   if c != cid)
+        if hand < cost and cost > self.resources_available(seat, cid, cid):
+            return "not enough resources"  # (the other hand cards alone are a quick yes)
         return ""
 
     def unique_conflict(self, cid: int) -> bool:
