@@ -46,8 +46,6 @@ class GameBase:
     constants: dict[str, tuple[Ability, ...]]  # card code -> constant abilities (modifiers)
     modifier_memo: list[modifiers.Modifier] | None = None  # only inside modifiers.reading()
 
-    if TYPE_CHECKING:  # defined by effects.py, a later layer of the game class
-        def condition_met(self, seat: int, condition: dict[str, Any], source: int) -> bool: ...
 
     # ----------------------------------------------------------------- queue
     def push(self, *steps: TypedStep) -> None:

@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from content.champions.schema import Catalog, catalog
-from engine.champions import modifiers, scenarios
-from engine.champions.base import Ask
+from engine.champions import effects, modifiers, primitives, scenarios, turn
+from engine.champions.base import Ask, GameBase
 from engine.champions.cards import load_all
 from engine.champions.commands import (
     Choose,
@@ -28,7 +28,6 @@ from engine.champions.commands import (
     ManualMove,
     ManualStatus,
 )
-from engine.champions.effects import Effects
 from engine.champions.encounter_steps import WhenRevealed
 from engine.champions.player_steps import (
     FlipMain,
@@ -55,7 +54,7 @@ SETUP_METHODS: dict[type[TypedStep], str] = {
 handled_by_methods(SETUP_METHODS)
 
 
-class ChampionsGame(Effects):
+class ChampionsGame(GameBase):
     """One game; every UI and bot reads :meth:`view` and :meth:`legal` only."""
 
     def __init__(self, setup: dict[str, Any], seed: int, cards: Catalog | None = None) -> None:
@@ -188,7 +187,7 @@ class ChampionsGame(Effects):
                     state.new_card(cdef.code, owner, "set_aside")
 
     def s_main_setup(self, step: MainSetup, answer: str | None) -> Ask | None:
-        self._trigger(self.main_scheme(), self.state.first_player, "setup")
+        effects._trigger(self, self.main_scheme(), self.state.first_player, "setup")
         return None
 
     def s_flip_main(self, step: FlipMain, answer: str | None) -> Ask | None:
@@ -203,7 +202,7 @@ class ChampionsGame(Effects):
 
     def s_opening_hands(self, step: OpeningHands, answer: str | None) -> Ask | None:
         for seat in range(len(self.state.players)):
-            self.draw(seat, self.hand_size(seat))
+            primitives.draw(self, seat, turn.hand_size(self, seat))
         return None
 
     def s_mulligan(self, step: Mulligan, answer: str | None) -> Ask | None:
@@ -216,7 +215,7 @@ class ChampionsGame(Effects):
                        "then draw back up.", options)
         self.require(answer in dict(options), "choose a card in your hand or keep")
         if answer == "done":
-            self.draw(seat, step.discarded)
+            primitives.draw(self, seat, step.discarded)
             return None
         self.state.move(int(answer.split(":")[1]), pzone(seat, "discard"))
         step.discarded += 1
@@ -230,7 +229,7 @@ class ChampionsGame(Effects):
             ident = self.identity(seat)
             for ability in reversed(self.d(ident).abilities):
                 if ability.trigger == "setup":
-                    self.run_effects(seat, ident, ability.effects)
+                    effects.run_effects(self, seat, ident, ability.effects)
         return None
 
     # ------------------------------------------------------------- the loop
@@ -359,13 +358,13 @@ class ChampionsGame(Effects):
 
     def check_state(self) -> None:
         """After a manual change: apply defeat and scheme completion at once."""
-        self.check_main_scheme()
+        primitives.check_main_scheme(self)
         villain = self.villain()
         if villain >= 0 and self.hp(villain) <= 0:
-            self.defeat(villain)
+            primitives.defeat(self, villain)
         for seat in self.seats():
             if self.hp(self.identity(seat)) <= 0:
-                self.eliminate(seat)
+                primitives.eliminate(self, seat)
 
     # ------------------------------------------------------------------ views
     def card_view(self, cid: int) -> dict[str, Any]:

@@ -29,13 +29,14 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from content.champions.schema import Ability, Catalog
 from engine.champions.state import pzone
 
 if TYPE_CHECKING:
     from engine.champions.base import GameBase
+    from engine.champions.game import ChampionsGame
 
 IN_PLAY_SHARED = ("villain", "main", "schemes", "environment", "attached")
 PLAYER_IN_PLAY = ("identity", "play", "engaged")
@@ -83,6 +84,7 @@ def active(game: GameBase) -> list[Modifier]:
 
 
 def _compute(game: GameBase) -> list[Modifier]:
+    from engine.champions import effects  # (the rules modules import this one)
     state = game.state
     zones = [*IN_PLAY_SHARED, *(pzone(p.seat, z) for p in state.players
                                 for z in PLAYER_IN_PLAY)]
@@ -96,7 +98,9 @@ def _compute(game: GameBase) -> list[Modifier]:
             seat = card.controller if card.controller >= 0 else \
                 game.seat_of_engaged(cid) if zone.endswith(":engaged") else state.first_player
             for ability in index[card.code]:
-                if ability.condition and not game.condition_met(seat, ability.condition, cid):
+                whole = cast("ChampionsGame", game)  # only a whole game has abilities in play
+                if ability.condition and not effects.condition_met(whole, seat,
+                                                                    ability.condition, cid):
                     continue
                 for effect in ability.effects:
                     out += _apply(game, cid, seat, effect)
@@ -184,3 +188,5 @@ def granted(game: GameBase, trigger: str) -> list[tuple[int, Ability]]:
             if not state.cards[cid].facedown
             for ability in game.d(cid).abilities
             if ability.trigger == "constant" and ability.grant == trigger]
+
+

@@ -92,18 +92,22 @@ def counters_changed(game: GameBase, cid: int, kind: str) -> None:
 
 @handles(ResolveDefeat)
 def _resolve_defeat(game: ChampionsGame, step: ResolveDefeat, answer: str | None) -> None:
+    from engine.champions import primitives  # (the rules modules import this one)
     occ = game.state.occurrences.pop(step.occ, None)
     if occ is not None and occ.cancelled:
         return
     if game.in_play(step.card) and game.hp(step.card) <= 0:
-        game.defeat(step.card, window=False)
+        primitives.defeat(game, step.card, window=False)
 
 
 @handles(ResolveCompletion)
 def _resolve_completion(game: ChampionsGame, step: ResolveCompletion,
                         answer: str | None) -> None:
+    from engine.champions import primitives  # (the rules modules import this one)
     occ = game.state.occurrences.pop(step.occ, None)
     if occ is not None and occ.cancelled:
         return
     if step.card == game.main_scheme():
-        game.check_main_scheme(window=False)
+        primitives.check_main_scheme(game, window=False)
+
+

@@ -69,16 +69,18 @@ def _total(game: GameBase, keys: list[str]) -> Counter[str]:
 
 def can_pay(game: ChampionsGame, seat: int, cost: dict[str, Any]) -> bool:
     """Whether everything ``seat`` could spend now would pay the cost."""
-    return pays(_total(game, list(game.payment_sources(Pay(seat, -1, 0, ability=0), []))),
+    from engine.champions import turn  # (the rules modules import this one)
+    return pays(_total(game, list(turn.payment_sources(game, Pay(seat, -1, 0, ability=0), []))),
                 cost)
 
 
 @handles(PayResources)
 def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) -> Ask | None:
+    from engine.champions import effects, turn  # (the rules modules import this one)
     seat, card = step.seat, step.card
     ability = game.d(card).abilities[step.index]
     cost = resource_cost(ability.cost) or {}
-    sources = game.payment_sources(Pay(seat, card, 0, ability=step.index), step.picks)
+    sources = turn.payment_sources(game, Pay(seat, card, 0, ability=step.index), step.picks)
     picks = [k for k in step.picks if k in sources]
     paid = pays(_total(game, picks), cost)
     options: list[tuple[str, str]] = []
@@ -109,10 +111,12 @@ def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) 
             game.state.move(int(rest), pzone(seat, "discard"))
         elif head == "rab":
             cid, index = (int(x) for x in rest.split(":"))
-            game.pay_costs(seat, cid, game.d(cid).abilities[index], sources[key][1])
+            turn.pay_costs(game, seat, cid, game.d(cid).abilities[index], sources[key][1])
         else:  # a card exhausted by a support that lets it pay
             game.c(int(rest)).exhausted = True
-    game.pay_costs(seat, card, ability)  # its other costs
+    turn.pay_costs(game, seat, card, ability)  # its other costs
     game.log(f"Player {seat + 1} uses {game.name(card)}.")
-    game.run_effects(seat, card, ability.effects)
+    effects.run_effects(game, seat, card, ability.effects)
     return None
+
+

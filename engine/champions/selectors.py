@@ -130,6 +130,7 @@ def _seats(game: ChampionsGame, scope: Scope, who: str) -> list[int]:
 
 def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]:
     """Every card the selector table matches, in table order (no duplicates)."""
+    from engine.champions import primitives  # (the rules modules import this one)
     zones = spec.get("zone", "play")
     zones = [zones] if isinstance(zones, str) else list(zones)
     controller = spec.get("controller", "any")
@@ -161,9 +162,9 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
         cards = [c for c in cards if game.state.players[game.c(c).controller].form
                  == spec["form"]]
     if "status" in spec:
-        cards = [c for c in cards if game.is_status(c, spec["status"])]
+        cards = [c for c in cards if primitives.is_status(game, c, spec["status"])]
     if "without_status" in spec:
-        cards = [c for c in cards if not game.is_status(c, spec["without_status"])]
+        cards = [c for c in cards if not primitives.is_status(game, c, spec["without_status"])]
     if "has" in spec:
         cards = [c for c in cards if counters(game, c, spec["has"]) > 0]
     if "resource" in spec:
@@ -279,3 +280,5 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
         occ = game.state.occurrences.get(scope.occ)
         value = occ.remaining() if occ is not None else 0
     return value * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+
+

@@ -55,9 +55,15 @@ def handles(kind: type[S]) -> Callable[[Handler[S]], Handler[S]]:
     return register
 
 
+def handled_by(functions: dict[type[TypedStep], Handler[TypedStep]]) -> None:
+    """Register the rules functions that run each kind (``{Kind: function}``)."""
+    for kind, function in functions.items():
+        handles(kind)(function)
+
+
 def handled_by_methods(methods: dict[type[TypedStep], str]) -> None:
-    """Register kinds whose handler is a method of the game's rules layers: each step of
-    ``kind`` runs ``game.<methods[kind]>(step, answer)`` (the layers are still mixins)."""
+    """Register kinds whose handler is a method of the game object itself (its setup
+    steps): each step of ``kind`` runs ``game.<methods[kind]>(step, answer)``."""
     for kind, name in methods.items():
         def run(game: ChampionsGame, step: TypedStep, answer: str | None,
                 name: str = name) -> Ask | None:

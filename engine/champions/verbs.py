@@ -93,7 +93,7 @@ def _do(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
         for key, func in VERBS.items():
             if key in e:
                 return func(game, step, answer)
-    return game.first_vocabulary({"seat": s.seat, "source": s.source, "e": e,
+    return effects.first_vocabulary(game, {"seat": s.seat, "source": s.source, "e": e,
                           "occ": s.occ, "attacker": s.attacker, "aid": s.aid}, answer)
 
 
@@ -140,12 +140,12 @@ def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable
     if not found:
         return _finish(step, chosen)
     if e.get("optional") and not many and len(found) == 1:  # "you may": yes or no
-        options = [("yes", f"Yes ({game.describe_target(found[0])})"), ("no", "No")]
+        options = [("yes", f"Yes ({effects.describe_target(game, found[0])})"), ("no", "No")]
         if answer is None:
             return Ask(player_seat(game, step.scope, e.get("by", "you")), question, options), []
         game.require(answer in dict(options), "answer yes or no")
         return _finish(step, found if answer == "yes" else [])
-    options = [(f"t:{c}", game.describe_target(c)) for c in found]
+    options = [(f"t:{c}", effects.describe_target(game, c)) for c in found]
     if e.get("optional") or many:
         options.append(("none", "Done" if chosen else "None"))
     who = player_seat(game, step.scope, e.get("by", "you"))
@@ -239,7 +239,7 @@ def legacy(e: dict[str, Any]) -> dict[str, Any]:
 
 
 def _heal(game: ChampionsGame, step: Do, cards: list[int]) -> int:
-    return sum(game.heal(c, num(game, step, "heal")) for c in cards)
+    return sum(primitives.heal(game, c, num(game, step, "heal")) for c in cards)
 
 
 targeted("heal", "you", lambda g, e, c: g.c(c).count("damage") > 0)(_heal)
@@ -260,7 +260,8 @@ def _damage(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     hit = 0
     for cid in cards:
         if game.in_play(cid):
-            placed, _excess = game.deal_damage(cid, value, piercing=bool(e.get("piercing")))
+            placed, _excess = primitives.deal_damage(game, cid, value,
+                                                     piercing=bool(e.get("piercing")))
             hit += int(placed > 0)
     return hit
 
@@ -270,15 +271,15 @@ targeted("damage", {"type": "enemy"}, lambda g, e, c: g.in_play(c))(_damage)
 
 def _remove_threat(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     ignore = bool(step.e.get("ignore_crisis"))
-    removed = sum(game.remove_threat(c, num(game, step, "remove_threat"), ignore_crisis=ignore)
-                  for c in cards)
+    amount = num(game, step, "remove_threat")
+    removed = sum(primitives.remove_threat(game, c, amount, ignore_crisis=ignore) for c in cards)
     step.scope.vars["removed"] = removed
     return removed
 
 
 _remove_threat_targets = targeted(
     "remove_threat", {"type": "scheme"},
-    lambda g, e, c: g.can_remove_threat(c, bool(e.get("ignore_crisis")))
+    lambda g, e, c: primitives.can_remove_threat(g, c, bool(e.get("ignore_crisis")))
     and g.c(c).count("threat") > 0)(_remove_threat)
 
 
@@ -288,14 +289,14 @@ def _thwart(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     schemes it may thwart are targets."""
     seat = step.scope.seat
     you = game.identity(seat)
-    if step.e.get("thwart") and step.chosen is None and game.is_status(you, "confused"):
+    if step.e.get("thwart") and step.chosen is None and primitives.is_status(game, you, "confused"):
         game.c(you).confused = 0
         game.log(f"{game.name(you)} is confused: the thwart is replaced by discarding the "
                  "confused card.")
         _did(step, 0)
         return None
     if step.e.get("thwart") and step.chosen is None:
-        allowed = set(game.thwartable(seat))
+        allowed = set(combat.thwartable(game, seat))
         found = [c for c in targets(game, step.scope, step.e.get("target", {"type": "scheme"}))
                  if c in allowed and game.c(c).count("threat") > 0]
         if not found:
@@ -316,7 +317,7 @@ def _place_threat(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         if cid == game.main_scheme():  # its "would be placed" window first
             game.push(MainThreat(value))
         elif game.d(cid).type in ("main_scheme", "side_scheme"):
-            game.place_threat(cid, value)
+            primitives.place_threat(game, cid, value)
         else:  # threat on a player card (a suit form upgrade)
             game.c(cid).add("threat", value)
             game.log(f"{value} threat is placed on {game.name(cid)}.")
@@ -355,7 +356,8 @@ def _remove_counter(game: ChampionsGame, step: Do, cards: list[int]) -> int:
             if kind == "counters" else [kind]
         if names and game.c(cid).count(names[0]):
             game.log(f"{value} {names[0]} counter(s) removed from {game.name(cid)}.")
-            removed += game.remove_counters(cid, names[0], value)  # the last use discards
+            # the last use discards the card
+            removed += primitives.remove_counters(game, cid, names[0], value)
             replacements.counters_changed(game, cid, names[0])
     return removed
 
@@ -365,7 +367,7 @@ targeted("remove_counter", "self",
 
 
 def _status(game: ChampionsGame, step: Do, cards: list[int]) -> int:
-    return sum(game.give_status(c, step.e["status"]) for c in cards)
+    return sum(primitives.give_status(game, c, step.e["status"]) for c in cards)
 
 
 targeted("status", "you", lambda g, e, c: e["status"] != "tough" or not g.c(c).tough
@@ -403,10 +405,10 @@ def _discard(game: ChampionsGame, step: Do, cards: list[int]) -> int:
                 game.push(EncounterDiscard(cid))
             elif game.d(cid).type == "ally":
                 game.log(f"{game.name(cid)} is discarded.")
-                game.ally_leaves_play(cid)
+                primitives.ally_leaves_play(game, cid)
             else:
                 game.log(f"{game.name(cid)} is discarded.")
-                game.discard(cid)
+                primitives.discard(game, cid)
         elif card.zone.endswith((":hand", ":deck")):
             game.state.move(cid, pzone(card.owner, "discard"))
             game.log(f"{game.name(cid)} is discarded.")
@@ -425,7 +427,7 @@ targeted("discard", "self", lambda g, e, c: g.c(c).zone not in ("removed", "enc:
 
 def _draw(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     who = player_seat(game, step.scope, step.e.get("player", "you"))
-    _did(step, game.draw(who, num(game, step, "draw")))
+    _did(step, primitives.draw(game, who, num(game, step, "draw")))
     return None
 
 
@@ -435,10 +437,10 @@ verb("draw")(_draw)
 def _return_to_hand(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     for cid in cards:
         owner = game.c(cid).owner
-        if game.in_play(cid) and game.d(cid).type == "ally" and game.abducted(cid):
+        if game.in_play(cid) and game.d(cid).type == "ally" and primitives.abducted(game, cid):
             continue  # an ally leaving play is tucked instead (``tucks_allies``)
         if game.in_play(cid):
-            game.reset(cid)
+            primitives.reset(game, cid)
         game.state.move(cid, pzone(owner, "hand"))
         game.log(f"{game.name(cid)} returns to player {owner + 1}'s hand.")
     return len(cards)
@@ -458,7 +460,7 @@ def enter_play(game: ChampionsGame, seat: int, cid: int) -> None:
         game.push(EnteredEngaged(cid, seat))
     elif kind == "side_scheme":
         game.state.move(cid, "schemes")
-        game.c(cid).add("threat", game.side_scheme_start(cid))
+        game.c(cid).add("threat", villain.side_scheme_start(game, cid))
         game.log(f"{game.name(cid)} enters play.")
         game.push(WhenRevealed(cid, seat))
     elif kind == "environment":
@@ -466,7 +468,7 @@ def enter_play(game: ChampionsGame, seat: int, cid: int) -> None:
         game.log(f"{game.name(cid)} enters play.")
     else:
         game.c(cid).owner = game.c(cid).owner if game.c(cid).owner >= 0 else seat
-        game.enter_play(seat, cid)
+        turn.enter_play(game, seat, cid)
         game.log(f"{game.name(cid)} enters play under player {seat + 1}'s control.")
 
 
@@ -481,8 +483,9 @@ def _put_into_play(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     return len(cards)
 
 
-targeted("put_into_play", "self", lambda g, e, c: not g.in_play(c) and not g.unique_conflict(c)
-         and g.c(c).zone not in ("removed", "victory"))(_put_into_play)
+targeted("put_into_play", "self", lambda g, e, c: not g.in_play(c)
+         and not turn.unique_conflict(g, c) and g.c(c).zone not in ("removed", "victory"))(
+    _put_into_play)
 
 
 def _engage(game: ChampionsGame, step: Do, cards: list[int]) -> int:
@@ -499,7 +502,7 @@ targeted("engage", "self", lambda g, e, c: g.in_play(c) and g.d(c).type == "mini
 def _remove_from_game(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     for cid in cards:
         if game.in_play(cid):
-            game.reset(cid)
+            primitives.reset(game, cid)
         game.state.move(cid, "removed")
         game.log(f"{game.name(cid)} is removed from the game.")
     return len(cards)
@@ -537,7 +540,7 @@ def _change_form(game: ChampionsGame, step: Do, answer: str | None) -> Ask | Non
     seat = step.scope.seat
     changed = game.state.players[seat].form != step.e["change_form"]
     if changed:
-        game.change_form(seat)
+        turn.change_form(game, seat)
     _did(step, int(changed))
     return None
 
@@ -674,7 +677,7 @@ def _discard_until(game: ChampionsGame, step: Do, answer: str | None) -> Ask | N
     for _ in range(budget):
         deck = game.ids(zone)
         if not deck and mine:
-            game.reshuffle_player_deck(seat)
+            primitives.reshuffle_player_deck(game, seat)
             deck = game.ids(zone)
         if not deck:
             break
@@ -720,10 +723,10 @@ def test(game: ChampionsGame, scope: Scope, cond: dict[str, Any]) -> bool:
             return False
     if "status" in cond:
         cards = targets(game, scope, cond.get("of", "you"))
-        if not cards or not game.is_status(cards[0], cond["status"]):
+        if not cards or not primitives.is_status(game, cards[0], cond["status"]):
             return False
     rest = {k: v for k, v in cond.items() if k in ("form", "suit", "expert", "mode", "needs")}
-    return not rest or game.condition_met(scope.seat, rest, scope.source)
+    return not rest or effects.condition_met(game, scope.seat, rest, scope.source)
 
 
 def _if(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
@@ -801,21 +804,22 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
     choices = step.e["choose_one"]
     options: list[tuple[str, str]] = []
     for i, choice in enumerate(choices):
-        effects = choice.get("effects", [])
-        if effects and not can_start(game, step.scope, effects[0]):
+        listed = choice.get("effects", [])
+        if listed and not can_start(game, step.scope, listed[0]):
             continue
-        cards = _expansions(game, step.scope, effects[0]) if effects else None
+        cards = _expansions(game, step.scope, listed[0]) if listed else None
         if cards is None:
-            said = game.effects_text(with_values(effects, step.scope))
+            said = game.effects_text(with_values(listed, step.scope))
             options.append((str(i), choice.get("text") or said))
             continue
-        first = legacy(effects[0])
+        first = legacy(listed[0])
         said = text.effect_text(first)
         whom = text.selector_text(first.get("target", DEFAULTS.get(
             next(k for k in USABLE if k in first))))
         for cid in cards:
-            label = (f"{choice['text']}: {game.describe_target(cid)}" if choice.get("text")
-                     else said.replace(whom, game.describe_target(cid), 1))
+            named = effects.describe_target(game, cid)
+            label = (f"{choice['text']}: {named}" if choice.get("text")
+                     else said.replace(whom, named, 1))
             options.append((f"{i}:{cid}", label[:1].upper() + label[1:]))
     if not options:
         return None
@@ -825,13 +829,13 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
     if ask:
         return ask
     index, _, target = chosen.partition(":")
-    effects = choices[int(index)].get("effects", [])
+    listed = choices[int(index)].get("effects", [])
     if not target:
-        run(game, step.scope, effects)
+        run(game, step.scope, listed)
         return None
-    picked = Do(step.scope, legacy(effects[0]), chosen=[int(target)], done=True)
+    picked = Do(step.scope, legacy(listed[0]), chosen=[int(target)], done=True)
     step.scope.vars[picked.e.get("as", "it")] = int(target)
-    game.push(picked, *[Do(step.scope, legacy(e)) for e in effects[1:]])
+    game.push(picked, *[Do(step.scope, legacy(e)) for e in listed[1:]])
     return None
 
 
@@ -839,9 +843,14 @@ verb("choose_one")(_choose_one)
 
 # the verbs of each area register themselves (they import this module's registry)
 from engine.champions import (  # noqa: E402
+    combat,
+    effects,
+    primitives,
+    turn,
     verbs_attack,  # noqa: F401
     verbs_coming,  # noqa: F401
     verbs_divert,  # noqa: F401
     verbs_encounter,  # noqa: F401
     verbs_game,  # noqa: F401
+    villain,
 )

@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import modifiers, text
+from engine.champions import combat, effects, modifiers, primitives, text
 from engine.champions.base import Ask
 from engine.champions.combat_steps import Attack
 from engine.champions.encounter_steps import ByHand
@@ -69,9 +69,9 @@ def _redirect(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     if attack is None or not cards:
         return 0
     occ = game.state.occurrences.get(step.scope.occ)
-    aimed = game.attack_targets(attack)
+    aimed = combat.attack_targets(attack)
     old = occ.card if occ is not None and occ.card in aimed else attack.target
-    game.retarget(attack, old, cards[0])
+    combat.retarget(attack, old, cards[0])
     game.log(f"The attack is resolved against {game.name(cards[0])} instead.")
     return 1
 
@@ -122,7 +122,7 @@ def _discard_top(game: ChampionsGame, step: Do, answer: str | None) -> Ask | Non
             deck = game.ids(pzone(seat, "deck"))
             top = deck[0] if deck else -1
         else:
-            top = game.top_encounter()
+            top = primitives.top_encounter(game)
         if top < 0:
             break
         game.state.move(top, pzone(seat, "discard") if mine else "enc:discard")
@@ -152,7 +152,7 @@ def _resolve(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     manual: list[int] = []
     for card in cards:
         printed = [a for a in game.d(card).abilities if a.trigger == trigger
-                   and game.condition_met(s.seat, a.condition, card)]
+                   and effects.condition_met(game, s.seat, a.condition, card)]
         abilities = [(a, -1) for a in printed] or [
             (a, giver) for giver, a in modifiers.granted(game, trigger)]
         for ability, giver in abilities:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
-from engine.champions import text, windows
+from engine.champions import primitives, text, villain, windows
 from engine.champions.base import Ask
 from engine.champions.encounter_steps import EnteredEngaged, WhenRevealed
 from engine.champions.player_steps import GiveControl
@@ -76,7 +76,7 @@ def _place_face(game: ChampionsGame, cid: int, seat: int) -> None:
         game.push(EnteredEngaged(cid, seat))
     elif kind == "side_scheme" and card.zone != "schemes":
         game.state.move(cid, "schemes")
-        card.add("threat", game.side_scheme_start(cid))
+        card.add("threat", villain.side_scheme_start(game, cid))
     elif kind == "environment" and card.zone != "environment":
         game.state.move(cid, "environment")
 
@@ -155,7 +155,7 @@ def _deal_from_top(game: ChampionsGame, step: Do, answer: str | None) -> Ask | N
         return None
     game.state.rng.shuffle(game.state.zone("enc:deck"))
     if dealt:
-        game.offer_intelligence()
+        primitives.offer_intelligence(game)
     _did(step, len(dealt))
     return None
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import text
+from engine.champions import primitives, text
 from engine.champions.base import Ask
 from engine.champions.selectors import Scope, targets
 from engine.champions.state import pzone
@@ -59,7 +59,7 @@ def _shuffle_into(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     zone = deck_zone(step.scope, step.e["shuffle_into"])
     for cid in cards:
         if game.in_play(cid):
-            game.reset(cid)
+            primitives.reset(game, cid)
         game.state.move(cid, zone)
     game.state.rng.shuffle(game.state.zone(zone))
     if cards:
@@ -89,11 +89,12 @@ def _tuck(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         return 0
     for cid in cards:
         if game.in_play(cid) and game.d(cid).type == "ally" and game.kw(host, "tucks_allies"):
-            game.tuck_ally(cid, host)  # it leaves play: the host's forced interrupt applies
+            # it leaves play: the host's forced interrupt applies
+            primitives.tuck_ally(game, cid, host)
             continue
         for att in game.attachments(cid):
-            game.discard(att)
-        game.reset(cid)
+            primitives.discard(game, att)
+        primitives.reset(game, cid)
         game.state.move(cid, "tucked")
         game.c(cid).attached_to = host
         game.log(f"{game.name(cid)} is tucked under {game.name(host)}.")
@@ -180,7 +181,7 @@ def _top_of_empty_deck(game: ChampionsGame, step: Do) -> None:
         return
     seat = step.scope.seat
     if spec.get("controller", "you") == "you" and not game.ids(pzone(seat, "deck")):
-        game.reshuffle_player_deck(seat)
+        primitives.reshuffle_player_deck(game, seat)
 
 
 def _put_into_play_facedown(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import text
+from engine.champions import primitives, text
 from engine.champions.base import Ask
 from engine.champions.encounter_steps import WhenRevealed
 from engine.champions.selectors import amount, player_seat
@@ -38,16 +38,16 @@ if TYPE_CHECKING:
 def _advance(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     if step.e["advance"] == "villain":
         if game.villain() >= 0:
-            game.villain_defeated(game.villain())
+            primitives.villain_defeated(game, game.villain())
         return None
     main = game.main_scheme()
     if main < 0:
         return None
-    following = game.following_main_stages(main)
+    following = primitives.following_main_stages(game, main)
     if following:
-        game.advance_main_scheme(main, following[0].code)
+        primitives.advance_main_scheme(game, main, following[0].code)
     elif "main_scheme_completed" in game.scenario().lose:
-        game.end_game("loss", f"{game.name(main)} is completed")
+        primitives.end_game(game, "loss", f"{game.name(main)} is completed")
     return None
 
 
@@ -56,7 +56,7 @@ verb("advance")(_advance)
 
 def _end_game(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     won = step.e["end_game"] == "win"
-    game.end_game("win" if won else "loss", str(step.e.get("cause", "a card says so")))
+    primitives.end_game(game, "win" if won else "loss", str(step.e.get("cause", "a card says so")))
     return None
 
 
@@ -66,7 +66,7 @@ verb("end_game")(_end_game)
 def _set_aside(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     for cid in cards:
         if game.in_play(cid):
-            game.reset(cid)
+            primitives.reset(game, cid)
         game.state.move(cid, "set_aside")
         game.log(f"{game.name(cid)} is set aside.")
     return len(cards)
@@ -103,9 +103,9 @@ def _deal_encounter(game: ChampionsGame, step: Do, answer: str | None) -> Ask | 
     seat = player_seat(game, step.scope, step.e.get("player", "you"))
     count = amount(game, step.scope, step.e["deal_encounter"])
     for _ in range(count):
-        game.deal_encounter(seat, offer=False)
+        primitives.deal_encounter(game, seat, offer=False)
     if count:
-        game.offer_intelligence()  # one "after a player is dealt" window for them all
+        primitives.offer_intelligence(game)  # one "after a player is dealt" window for them all
     return None
 
 

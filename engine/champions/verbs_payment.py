@@ -3,7 +3,7 @@
 - ``on = "spent"`` (with ``of = "self"``): "when you spend this card" (an interrupt) and
   "after you spend this card" (a response; ``card = { type, trait }`` narrows it to the
   card paid for) answer a resource card being spent. A spent card is in no play area,
-  so the timing windows never see it: the payment (``PlayerPhase.s_pay`` in
+  so the timing windows never see it: the payment (``turn.s_pay`` in
   :mod:`engine.champions.turn`) answers it. An interrupt whose effect is
   ``{ exhaust = true, generate = "printed", up_to = N, target = selector }`` lets the
   player exhaust up to N matching cards, each generating its printed resources for
@@ -23,7 +23,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
 from engine.champions import text
@@ -34,7 +34,6 @@ from engine.champions.windows import DESCRIBE, card_matches
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
-    from engine.champions.turn import PlayerPhase
 
 
 def worth(resources: dict[str, int], kind: str = "") -> int:
@@ -50,16 +49,16 @@ def kinds(resources: dict[str, int], kind: str = "") -> str:
     return "+".join(k for k in resources if not kind or k in (kind, "wild"))
 
 
-def spent_abilities(game: PlayerPhase, cid: int, trigger: str) -> list[Ability]:
+def spent_abilities(game: ChampionsGame, cid: int, trigger: str) -> list[Ability]:
     """A card's "when/after you spend this card" abilities of ``trigger``."""
     return [a for a in game.d(cid).abilities if a.trigger == trigger and a.on == "spent"]
 
 
-def generators(game: PlayerPhase, seat: int, spent: list[int],
+def generators(game: ChampionsGame, seat: int, spent: list[int],
                paying_for: int) -> tuple[int, list[int]]:
     """What the spent cards' interrupts may exhaust to generate resources: how many cards
     in all (their "up to" added) and which (ready ones with printed resources, in order)."""
-    whole = cast("ChampionsGame", game)  # the rules layers only ever run as the whole game
+    whole = game
     room, cards = 0, []
     for cid in spent:
         for ability in spent_abilities(game, cid, "interrupt"):
@@ -79,6 +78,7 @@ def spent_responses(game: ChampionsGame, seat: int, card: int, occ: int,
     """Each spent card's "after you spend this card" responses, once the card it paid for
     has resolved; ``card = {...}`` narrows them to what was paid for (AoS p. 4: an
     all-purpose counter on a uses card takes its type)."""
+    from engine.champions import effects  # (the rules modules import this one)
     for cid in spent:
         for ability in spent_abilities(game, cid, "response"):
             if ability.card and not card_matches(game, card, ability.card):
@@ -86,17 +86,18 @@ def spent_responses(game: ChampionsGame, seat: int, card: int, occ: int,
             if not game.in_play(card):
                 continue
             game.log(f"{game.name(cid)}: {game.effects_text(ability.effects).lower()}.")
-            game.run_effects(seat, cid, ability.effects, occ=occ)
+            effects.run_effects(game, seat, cid, ability.effects, occ=occ)
 
 
-def hand_action_usable(game: PlayerPhase, seat: int, cid: int, ability: Ability) -> bool:
+def hand_action_usable(game: ChampionsGame, seat: int, cid: int, ability: Ability) -> bool:
     """An action from your hand can be used when its typed cost can be paid and its first
     effect would change the game state (RRG: GAME STATE)."""
+    from engine.champions import turn  # (the rules modules import this one)
     for kind, need in ability.resources.items():
-        if game.resources_available(seat, cid, -1, kind) < need:
+        if turn.resources_available(game, seat, cid, -1, kind) < need:
             return False
     first = ability.effects[0] if ability.effects else {}
-    return not first or can_start(cast("ChampionsGame", game), Scope(seat, cid), first)
+    return not first or can_start(game, Scope(seat, cid), first)
 
 
 # ------------------------------------------------------------------ verbs
@@ -126,9 +127,10 @@ def _later(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
 verb("later")(_later)
 
 
-def run_later(game: PlayerPhase, moment: str) -> None:
+def run_later(game: ChampionsGame, moment: str) -> None:
     """Run the effects waiting for ``moment`` on cards still in play, in play order (a card
     that left play took its waiting effects with it: ``reset`` clears them)."""
+    from engine.champions import effects  # (the rules modules import this one)
     waiting: list[tuple[int, dict[str, Any]]] = []
     for seat in game.seats():
         for cid in [game.identity(seat), *game.play_cards(seat)]:
@@ -138,7 +140,7 @@ def run_later(game: PlayerPhase, moment: str) -> None:
             if entries:
                 game.c(cid).extra["later"] = kept
     for cid, entry in reversed(waiting):  # pushed in front: the first one runs first
-        game.run_effects(int(entry["seat"]), cid, entry["effects"])
+        effects.run_effects(game, int(entry["seat"]), cid, entry["effects"])
 
 
 def _bonus_text(e: dict[str, Any]) -> str:
@@ -160,3 +162,5 @@ text.LANGUAGE_TEXT.update({
     "later": lambda e: {"phase_end": "at the end of the phase"}.get(e["later"], e["later"])
                        + ", " + text.effects_text(e.get("effects", [])).lower(),
 })
+
+

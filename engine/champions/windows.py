@@ -156,6 +156,7 @@ def optional_usables(game: ChampionsGame, occ: Occurrence, step: Window,
 
 def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid: int,
               trigger: str, *, in_hand: bool, encounter: bool = False) -> list[Usable]:
+    from engine.champions import effects, turn  # (the rules modules import this one)
     card = game.c(cid)
     if card.facedown:
         return []
@@ -175,12 +176,12 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if ability.noted and ability.noted not in occ.notes:
             continue
-        if not game.condition_met(seat, ability.condition, cid):
+        if not effects.condition_met(game, seat, ability.condition, cid):
             continue
         if in_hand:
-            if game.play_cost(seat, cid) > game.resources_available(seat, cid, cid):
+            if turn.play_cost(game, seat, cid) > turn.resources_available(game, seat, cid, cid):
                 continue
-        elif not game.costs_payable(seat, cid, ability):
+        elif not turn.costs_payable(game, seat, cid, ability):
             continue  # RRG FORCED: a forced ability whose cost cannot be paid does not initiate
         out.append(Usable(seat, cid, index, ability, in_hand))
     return out
@@ -276,9 +277,10 @@ def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
 
 
 def _label(game: ChampionsGame, usable: Usable) -> str:
+    from engine.champions import turn  # (the rules modules import this one)
     text = game.effects_text(usable.ability.effects)
     if usable.in_hand:
-        cost = game.play_cost(usable.seat, usable.card)
+        cost = turn.play_cost(game, usable.seat, usable.card)
         return f"Play {game.name(usable.card)} (cost {cost}): {text}"
     return f"Use {game.name(usable.card)}: {text}"
 
@@ -354,25 +356,28 @@ def _offer(game: ChampionsGame, occ: Occurrence, step: Window,
 
 def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
     """Use an ability: pay its cost, then its effects run next (before the window resumes)."""
+    from engine.champions import effects, primitives, turn  # (the rules modules import this one)
     seat, cid, ability = usable.seat, usable.card, usable.ability
     if ability.label == "defense" and occ.kind in ("enemy_attack", "attack_damage") and \
             occ.defender < 0 and occ.seat == seat and game.is_hero(seat):
         occ.defender = game.identity(seat)  # RRG DEFEND: a defense-labeled ability
         game.log(f"{game.name(occ.defender)} defends with {game.name(cid)}.")
     if usable.in_hand:
-        game.push(Pay(seat, cid, game.play_cost(seat, cid), [occ.id, usable.index]))
+        game.push(Pay(seat, cid, turn.play_cost(game, seat, cid), [occ.id, usable.index]))
         return
     said = game.effects_text(ability.effects)
     game.log(f"{game.name(cid)}: {said[:1].lower()}{said[1:]}.")
-    game.pay_costs(seat, cid, ability)
+    turn.pay_costs(game, seat, cid, ability)
     if "discard_self" in ability.cost and game.has_trait(cid, "Preparation"):
-        game.preparation_used(seat, cid)  # its responses follow this ability's effects
+        effects.preparation_used(game, seat, cid)  # its responses follow this ability's effects
     you = game.identity(seat)
-    if ability.label == "attack" and game.is_status(you, "stunned"):
+    if ability.label == "attack" and primitives.is_status(game, you, "stunned"):
         # RRG STUNNED, LABELED ABILITY: an attack-labeled ability of a stunned identity is
         # replaced by discarding the stunned card; its cost stays paid
         game.c(you).stunned = 0
         game.log(f"{game.name(you)} is stunned: {game.name(cid)}'s attack is replaced by "
                  "discarding the stunned card.")
         return
-    game.run_effects(seat, cid, ability.effects, occ=occ.id)
+    effects.run_effects(game, seat, cid, ability.effects, occ=occ.id)
+
+

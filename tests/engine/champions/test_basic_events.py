@@ -8,6 +8,7 @@ import dataclasses
 from typing import Any
 
 from content.champions.schema import Ability, CardDef, Catalog, catalog
+from engine.champions import effects as rules
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import answer, start, take
 
@@ -39,7 +40,7 @@ def watching(kind: str, heroes: tuple[str, ...] = ("nick-fury",)) -> tuple[Any, 
 
 
 def run(game: Any, *effects: dict[str, Any]) -> None:
-    game.run_effects(0, -1, list(effects))
+    rules.run_effects(game, 0, -1, list(effects))
     game.refresh()
 
 

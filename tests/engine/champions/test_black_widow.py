@@ -9,6 +9,7 @@ import pytest
 
 from content.champions.schema import load_catalog
 from content.errors import ContentError
+from engine.champions import primitives, turn, villain
 from engine.champions.combat_steps import Attack
 from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
@@ -74,7 +75,7 @@ def test_faq_stunned_attacker_does_not_trigger_her() -> None:
     """AoS FAQ: attacking to remove a stunned card does not trigger her Forced Interrupt."""
     game = hero_game()
     set_threat(game, 5)
-    game.give_status(game.identity(0), "stunned")
+    primitives.give_status(game, game.identity(0), "stunned")
     top = top_encounter(game, "50077")
     attack_villain(game)
     assert game.c(game.identity(0)).stunned == 0
@@ -205,7 +206,7 @@ def test_hinder_places_threat_on_entering() -> None:
     game = start(("nick-fury", "maria-hill"))
     scheme = take(game, "50085", "enc:discard")
     game.state.move(scheme, "schemes")
-    assert game.side_scheme_start(scheme) == 2 + 2 * 2
+    assert villain.side_scheme_start(game, scheme) == 2 + 2 * 2
 
 
 def test_destroy_evidence_gives_incite() -> None:
@@ -293,7 +294,7 @@ def test_stun_net_attaches_to_the_attacker_after_the_attack() -> None:
     attack_villain(game)
     assert game.c(game.villain()).count("damage") == 1
     assert (game.c(net).zone, game.c(net).attached_to) == ("attached", game.identity(0))
-    assert not game.can_attack(game.identity(0))
+    assert not turn.can_attack(game, game.identity(0))
 
 
 def test_commando_enters_play_after_the_attack() -> None:

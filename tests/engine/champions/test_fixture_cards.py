@@ -14,7 +14,7 @@ import pytest
 
 from content.champions.schema import catalog, coverage, load_catalog
 from content.errors import ContentError
-from engine.champions import ChampionsGame
+from engine.champions import ChampionsGame, combat, effects, primitives
 from engine.champions.combat_steps import Attack, Thwart
 from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
@@ -163,7 +163,7 @@ def test_thunderbolt_backup_attaches_the_most_damaged_minion_each_round() -> Non
     game.refresh()
     assert game.c(jolt).zone == "attached" and game.c(jolt).attached_to == backup
     assert game.c(jolt).count("damage") == 2 and not game.c(jolt).tough  # standard mode
-    assert jolt in game.attackable(0, game.identity(0))
+    assert jolt in combat.attackable(game, 0, game.identity(0))
     game.c(bullseye).counters["damage"] = 4
     end_turn_until(game, "your turn")
     game.state.queue.insert(0, EndRound())
@@ -227,7 +227,7 @@ def test_mischief_and_mayhem_completion_becomes_threat_in_another_area() -> None
     assert game.c(worlds).count("threat") == 1 and game.state.outcome == ""
     to_hero(game)
     you = game.identity(0)
-    game.deal_damage(you, 99)
+    primitives.deal_damage(game, you, 99)
     game.refresh()
     assert not game.state.players[0].eliminated
     assert game.state.players[0].form == "alter_ego" and game.hp(game.identity(0)) == 1
@@ -248,12 +248,12 @@ def test_hypnotic_gaze_flips_to_its_hidden_back_at_five_charm_counters() -> None
     gaze = reveal(game, "55007a")
     you = game.identity(0)
     assert game.c(gaze).attached_to == you and game.has_trait(you, "Defiant")
-    game.run_effects(0, gaze, [{"place_counter": 4, "counter": "charm", "target": "self"}])
+    effects.run_effects(game, 0, gaze, [{"place_counter": 4, "counter": "charm", "target": "self"}])
     game.refresh()
     assert game.c(gaze).count("charm") == 4 and game.name(gaze) == "Hypnotic Gaze"
     suit = game.suit(0)
     deck, discard = len(game.ids(pzone(0, "deck"))), len(game.ids(pzone(0, "discard")))
-    game.run_effects(0, gaze, [{"place_counter": 1, "counter": "charm", "target": "self"}])
+    effects.run_effects(game, 0, gaze, [{"place_counter": 1, "counter": "charm", "target": "self"}])
     game.refresh()
     assert game.name(gaze) == "Trance of Envy" and not game.c(gaze).count("charm")
     assert game.has_trait(you, "Enthralled") and not game.has_trait(you, "Defiant")
@@ -308,11 +308,11 @@ def test_flip_over_puts_a_minion_face_engaged_and_a_scheme_face_among_the_scheme
     cards = {**COMING.cards, "50105a": dataclasses.replace(cell, back="50133")}  # test-only
     game = start(("nick-fury",), cards=dataclasses.replace(COMING, cards=cards))
     door = take(game, "50105a", "environment")
-    game.run_effects(0, door, [{"flip_over": True}])
+    effects.run_effects(game, 0, door, [{"flip_over": True}])
     game.refresh()
     assert game.name(door) == "Jolt" and game.c(door).zone == pzone(0, "engaged")
     note = take(game, "56128b", pzone(0, "play"))
-    game.run_effects(0, note, [{"flip_over": True}])
+    effects.run_effects(game, 0, note, [{"flip_over": True}])
     game.refresh()
     assert game.name(note) == "Choosing Sides" and game.c(note).zone == "schemes"
     assert game.c(note).count("threat") == 4

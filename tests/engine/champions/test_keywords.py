@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.champions import combat, primitives, turn, villain
 from engine.champions.combat_steps import Attack
 from engine.champions.encounter_steps import EnteredEngaged, Reveal
 from engine.champions.state import pzone
@@ -22,14 +23,14 @@ def test_guard_blocks_attacks_on_the_villain() -> None:
     """GUARD: while a guard minion is engaged with you, you cannot attack the villain."""
     game = hero("A.I.M. Grunt")
     grunt = game.minions(0)[0]
-    assert game.attackable(0, game.identity(0)) == [grunt]
+    assert combat.attackable(game, 0, game.identity(0)) == [grunt]
 
 
 def test_patrol_blocks_thwarting_the_main_scheme() -> None:
     """PATROL (AoS p. 3): you cannot thwart the main scheme while a patrol minion engages you."""
     game = hero("A.I.M. Soldier")
     set_threat(game, 4)
-    assert game.main_scheme() not in game.thwartable(0)
+    assert game.main_scheme() not in combat.thwartable(game, 0)
     assert "thwart" not in [o.key for o in game.decision.options]  # nothing it could do
 
 
@@ -40,14 +41,14 @@ def test_crisis_blocks_removing_main_scheme_threat() -> None:
     scheme = take(game, "50075", "schemes")
     game.c(scheme).counters["threat"] = 2
     set_threat(game, 4)
-    assert game.thwartable(0) == [scheme]
+    assert combat.thwartable(game, 0) == [scheme]
 
 
 def test_vulnerable_minion_is_discarded_when_confused() -> None:
     """VULNERABLE (AoS p. 3): a vulnerable character that becomes confused is discarded."""
     game = hero()
     scientist = take(game, "50083", pzone(0, "engaged"))
-    game.give_status(scientist, "confused")
+    primitives.give_status(game, scientist, "confused")
     assert game.c(scientist).zone == "enc:discard"
 
 
@@ -55,7 +56,7 @@ def test_scientist_cannot_be_attacked_behind_another_minion() -> None:
     """A.I.M. Scientist cannot be attacked while its player is engaged with another minion."""
     game = hero()
     scientist = take(game, "50083", pzone(0, "engaged"))
-    assert scientist not in game.attackable(0, game.identity(0))
+    assert scientist not in combat.attackable(game, 0, game.identity(0))
 
 
 def test_acceleration_icons_add_threat() -> None:
@@ -81,7 +82,7 @@ def test_toughness_and_piercing() -> None:
     game.push(EnteredEngaged(soldier, 0))
     game.refresh()
     assert game.c(soldier).tough == 1
-    game.deal_damage(soldier, 2, piercing=True)
+    primitives.deal_damage(game, soldier, 2, piercing=True)
     assert game.c(soldier).count("damage") == 2
 
 
@@ -90,14 +91,14 @@ def test_steady_and_stalwart() -> None:
     game = hero()
     villain = game.villain()
     gain_keyword(game, villain, "steady")
-    game.give_status(villain, "stunned")
-    assert not game.is_status(villain, "stunned")
-    game.give_status(villain, "stunned")
-    assert game.is_status(villain, "stunned")
+    primitives.give_status(game, villain, "stunned")
+    assert not primitives.is_status(game, villain, "stunned")
+    primitives.give_status(game, villain, "stunned")
+    assert primitives.is_status(game, villain, "stunned")
     game.state.lasting.clear()
     gain_keyword(game, villain, "stalwart")
     game.c(villain).stunned = 0
-    assert not game.give_status(villain, "stunned")
+    assert not primitives.give_status(game, villain, "stunned")
 
 
 def test_overkill_carries_to_the_villain() -> None:
@@ -117,11 +118,11 @@ def test_abduct_superhumans_tucks_allies_leaving_play() -> None:
     scheme = take(game, "50081", "schemes")
     game.c(scheme).counters["threat"] = 1
     ally = take(game, "50012", pzone(0, "play"))
-    game.deal_damage(ally, 5)
+    primitives.deal_damage(game, ally, 5)
     assert game.c(ally).zone == "tucked"
     assert game.c(scheme).count("threat") == 1 + 3
     assert game.c(scheme).count("acceleration") == 1
-    game.remove_threat(scheme, 4)
+    primitives.remove_threat(game, scheme, 4)
     assert game.c(ally).zone == pzone(0, "play")
 
 
@@ -130,21 +131,21 @@ def test_team_up_needs_both_characters() -> None:
     game = hero()
     take(game, "50016", pzone(0, "play"))  # a S.H.I.E.L.D. support to place counters on
     spies = take(game, "50024", pzone(0, "hand"))
-    assert game.cannot_play(0, spies) == "both team-up characters must be in play"
+    assert turn.cannot_play(game, 0, spies) == "both team-up characters must be in play"
     duo = start(("maria-hill", "nick-fury"))
     answer(duo, "flip")
     spies = take(duo, "50024", pzone(0, "hand"))
-    assert duo.cannot_play(0, spies) == ""
+    assert turn.cannot_play(duo, 0, spies) == ""
 
 
 def test_villainous_minions_get_a_boost_card() -> None:
     """VILLAINOUS (AoS p. 3): a villainous minion gets a facedown boost card when it activates."""
     game = hero()
     minion = game.minions(0)[0]
-    assert game.boost_count(minion) == 0
+    assert villain.boost_count(game, minion) == 0
     gain_keyword(game, minion, "villainous")
-    assert game.boost_count(minion) == 1
-    assert game.boost_count(game.villain()) == 1
+    assert villain.boost_count(game, minion) == 1
+    assert villain.boost_count(game, game.villain()) == 1
 
 
 def test_victory_keyword_goes_to_the_victory_display() -> None:
@@ -152,7 +153,7 @@ def test_victory_keyword_goes_to_the_victory_display() -> None:
     game = hero()
     minion = game.minions(0)[0]
     gain_keyword(game, minion, "victory")
-    game.deal_damage(minion, 10)
+    primitives.deal_damage(game, minion, 10)
     assert game.c(minion).zone == "victory"
 
 
@@ -177,7 +178,7 @@ def test_abductor_resolves_its_sentences_in_printed_order() -> None:
     game.refresh()
     scheme = next(s for s in game.side_schemes() if game.c(s).code == "50081")
     assert game.c(ally).zone == pzone(0, "play")
-    assert game.c(scheme).count("threat") == game.side_scheme_start(scheme)
+    assert game.c(scheme).count("threat") == villain.side_scheme_start(game, scheme)
     assert game.c(scheme).count("acceleration") == 0
 
 

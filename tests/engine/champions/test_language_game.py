@@ -11,12 +11,13 @@ import pytest
 from content import content_path
 from content.champions.schema import load_catalog
 from content.errors import ContentError
+from engine.champions import effects as rules
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import clear_hand, hand, start, take
 
 
 def run(game, *effects) -> None:  # type: ignore[no-untyped-def]
-    game.run_effects(0, -1, list(effects))
+    rules.run_effects(game, 0, -1, list(effects))
     game.refresh()
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from content.champions.schema import Ability, Catalog, catalog, check_linked
 from content.errors import ContentError
+from engine.champions import primitives, turn
 from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import start, take
@@ -63,12 +64,12 @@ def test_bringing_a_linked_ally_makes_the_player_its_owner() -> None:
     player becomes the owner of that card.'"""
     game = start(("maria-hill",), cards=with_test_cards())
     bringer = take(game, BRINGER, pzone(0, "engaged"))
-    game.deal_damage(bringer, 10)
+    primitives.deal_damage(game, bringer, 10)
     game.refresh()
     ally = next(c for c in game.ids(pzone(0, "play")) if game.c(c).code == LINKED_ALLY)
     assert (game.c(ally).owner, game.c(ally).controller) == (0, 0)
     assert codes(game, "set_aside").count(LINKED_ALLY) == 1
-    game.discard(ally)
+    primitives.discard(game, ally)
     assert game.c(ally).zone == pzone(0, "discard")
 
 
@@ -83,8 +84,8 @@ def test_loader_rejects_linked_card_in_a_deck() -> None:
 
 def two_heroes():
     game = start(("nick-fury", "maria-hill"), cards=with_test_cards())
-    game.change_form(0)
-    game.change_form(1)
+    turn.change_form(game, 0)
+    turn.change_form(game, 1)
     return game
 
 
@@ -133,12 +134,12 @@ def test_peril_card_in_a_play_area_only_its_player_triggers(peril: bool, others_
         net_card = dataclasses.replace(net_card, keywords={**net_card.keywords, "peril": True})
     cards = dataclasses.replace(cards, cards={**cards.cards, "50071": net_card})
     game = start(("nick-fury", "maria-hill"), cards=cards)
-    game.change_form(0)
-    game.change_form(1)
+    turn.change_form(game, 0)
+    turn.change_form(game, 1)
     net = take(game, "50071", "attached")
     game.c(net).attached_to = game.identity(0)
     game.c(net).controller = -1
     game.refresh()
-    offered = {seat: any(key == f"ab:{net}:0" for key, _label in game.turn_options(seat))
+    offered = {seat: any(key == f"ab:{net}:0" for key, _label in turn.turn_options(game, seat))
                for seat in (0, 1)}
     assert offered == {0: True, 1: others_may}

@@ -14,6 +14,7 @@ import pytest
 
 from content.champions.schema import Ability, Catalog, catalog, load_catalog
 from content.errors import ContentError
+from engine.champions import primitives, turn, villain
 from engine.champions.state import pzone
 from engine.champions.villain_steps import EndRound
 from tests.engine.champions.helpers import answer, start, take
@@ -39,7 +40,7 @@ def test_maria_hill_gives_allies_the_trait_only_while_she_is_a_hero() -> None:
     assert game.has_trait(ally, "S.H.I.E.L.D.")
     shown = next(c for c in game.view(0)["players"][0]["play"] if c["id"] == ally)
     assert shown["gained_traits"] == ["S.H.I.E.L.D."]
-    game.change_form(0)
+    turn.change_form(game, 0)
     assert not game.has_trait(ally, "S.H.I.E.L.D.")
 
 
@@ -51,7 +52,7 @@ def test_gauntlet_gives_its_host_retaliate_while_attached() -> None:
     gauntlet = take(game, "50068", "attached")
     game.c(gauntlet).attached_to = villain
     assert game.kw(villain, "retaliate") == before + 1
-    game.discard(gauntlet)
+    primitives.discard(game, gauntlet)
     assert game.kw(villain, "retaliate") == before
 
 
@@ -65,7 +66,7 @@ def test_mad_science_gives_each_aim_minion_an_acceleration_icon() -> None:
     assert aim
     printed = game.d(science).icons.get("acceleration", 0)  # its own icon
     assert game.threat_per_round() == per_round + printed + len(aim)
-    game.discard(science)
+    primitives.discard(game, science)
     assert game.threat_per_round() == per_round
 
 
@@ -85,14 +86,14 @@ def test_stun_net_and_grant_ward_cannot() -> None:
     game = start(("nick-fury",))
     answer(game, "flip")
     ident = game.identity(0)
-    assert game.can_attack(ident)
+    assert turn.can_attack(game, ident)
     net = take(game, "50071", "attached")
     game.c(net).attached_to = ident
-    assert not game.can_attack(ident)
-    game.discard(net)
-    assert game.can_attack(ident)
+    assert not turn.can_attack(game, ident)
+    primitives.discard(game, net)
+    assert turn.can_attack(game, ident)
     ward = take(game, "50022", pzone(0, "play"), owner=0)
-    assert not any(key.endswith(f":{ward}") for key, _ in game.defender_options(0))
+    assert not any(key.endswith(f":{ward}") for key, _ in villain.defender_options(game, 0))
 
 
 def test_lasting_trait_ends_at_the_end_of_the_round_and_when_it_leaves_play() -> None:
@@ -108,7 +109,7 @@ def test_lasting_trait_ends_at_the_end_of_the_round_and_when_it_leaves_play() ->
     assert not game.has_trait(ally, "Aerial")
     game.state.lasting.append({"target": ally, "kind": "stat", "name": "attack", "amount": 2})
     attack = game.atk(ally)
-    game.discard(ally)
+    primitives.discard(game, ally)
     assert not game.state.lasting
     assert game.atk(ally) == attack - 2
 
@@ -159,7 +160,7 @@ def test_a_view_reuses_the_modifiers_only_while_it_is_built() -> None:
     shown = next(c for c in game.view(0)["players"][0]["play"] if c["id"] == ally)
     assert shown["gained_traits"] == ["S.H.I.E.L.D."]
     assert game.modifier_memo is None
-    game.change_form(0)
+    turn.change_form(game, 0)
     assert not game.has_trait(ally, "S.H.I.E.L.D.")
     shown = next(c for c in game.view(0)["players"][0]["play"] if c["id"] == ally)
     assert "gained_traits" not in shown

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.champions import effects, primitives, turn
 from engine.champions.commands import ManualMove
 from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
@@ -50,7 +51,7 @@ def test_informant_then_secret_agent_and_practiced_plan() -> None:
     applies.)"""
     game = start(("nick-fury",))
     answer(game, "flip")
-    game.set_suit(0, "stealth")
+    turn.set_suit(game, 0, "stealth")
     informant = take(game, "50050", pzone(0, "play"))
     agent = take(game, "50046", pzone(0, "play"))
     plan = take(game, "50058", pzone(0, "play"))
@@ -132,7 +133,7 @@ def test_team_cards_are_limited_to_one_per_player() -> None:
     game = start(("maria-hill",))
     take(game, "50015", pzone(0, "play"))
     second = take(game, "50015", pzone(0, "hand"))
-    assert game.cannot_play(0, second) == "max 1 Team card per player"
+    assert turn.cannot_play(game, 0, second) == "max 1 Team card per player"
 
 
 def test_eyepatch_camera_takes_villain_phase_threat() -> None:
@@ -193,7 +194,7 @@ def test_faq_nick_fury_defends_for_another_player_in_stealth() -> None:
     answer(game, "flip")  # Maria Hill to hero form
     answer(game, "end")
     answer(game, "flip")  # Nick Fury to hero form
-    game.set_suit(1, "stealth")
+    turn.set_suit(game, 1, "stealth")
     top_encounter(game, "01186")
     answer(game, "end")
     while "Defend?" not in game.decision.prompt:
@@ -219,13 +220,13 @@ def test_army_of_the_controlled_when_defeated() -> None:
     take(game, "50032", "environment")  # Controlled Innocents
     army = take(game, "50031", "schemes")
     game.c(army).counters["threat"] = 1
-    game.run_effects(0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
+    effects.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
     game.refresh()
     controlled = [m for m in game.minions(0) if game.c(m).facedown]
     assert len(controlled) == 1
     assert game.hp(controlled[0]) == 1 and game.sch(controlled[0]) == 1
     before = game.c(team).count("command")
-    game.remove_threat(army, 1)
+    primitives.remove_threat(game, army, 1)
     game.refresh()
     assert game.c(controlled[0]).zone == pzone(0, "discard")
     assert game.c(team).count("command") == before + 1
@@ -375,11 +376,11 @@ def test_eyepatch_camera_takes_a_defeated_controlled_minions_threat() -> None:
     answer(game, "flip")
     camera = take(game, "50043", pzone(0, "play"))
     take(game, "50032", "environment")  # Controlled Innocents
-    game.run_effects(0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
+    effects.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
     game.refresh()
     controlled = next(m for m in game.minions(0) if game.c(m).facedown)
     set_threat(game, 0)
-    game.deal_damage(controlled, 1)
+    primitives.deal_damage(game, controlled, 1)
     game.refresh()
     assert "1 threat would be placed on the main scheme" in game.decision.prompt
     choose(game, "Use Eyepatch Camera")
@@ -397,7 +398,7 @@ def test_intelligence_responds_to_a_card_dealt_by_an_empty_deck() -> None:
     intelligence = take(game, "50051", pzone(0, "play"))
     for cid in game.ids(pzone(0, "deck")):
         game.state.move(cid, pzone(0, "discard"))
-    game.draw(0, 1)
+    primitives.draw(game, 0, 1)
     game.refresh()
     assert len(game.ids(pzone(0, "dealt"))) == 1
     assert game.decision.prompt == "Encounter cards were dealt. Use a response?"

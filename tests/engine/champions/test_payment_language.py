@@ -13,6 +13,7 @@ import pytest
 from content import content_path
 from content.champions.schema import face_level, load_catalog
 from content.errors import ContentError
+from engine.champions import primitives
 from engine.champions.state import pzone
 from engine.champions.text import render_card
 from tests.engine.champions.helpers import (
@@ -104,7 +105,7 @@ def test_slingshot_stays_away_once_she_left_play() -> None:
     take(game, "50025", pzone(0, "hand"))
     answer(game, f"ab:{sling}:0")
     pay_with(game, "Energy")
-    game.ally_leaves_play(sling)
+    primitives.ally_leaves_play(game, sling)
     game.refresh()
     answer(game, "end")
     answer(game, "done")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.champions import primitives, turn
 from engine.champions.state import pzone
 from engine.core import IllegalCommand
 from tests.engine.champions.helpers import (
@@ -52,7 +53,7 @@ def test_shield_discount_for_jemma_simmons() -> None:
     clear_hand(game)
     jemma = take(game, "50055", pzone(0, "hand"))
     take(game, "50054", pzone(0, "hand"))  # one resource is enough now
-    assert game.play_cost(0, jemma) == 1
+    assert turn.play_cost(game, 0, jemma) == 1
     assert f"play:{jemma}" in keys(game)
 
 
@@ -123,7 +124,7 @@ def test_unique_cards_cannot_double_up() -> None:
     """RRG UNIQUE: Maria Hill (ally) cannot enter play while Maria Hill (identity) is in play."""
     game = start(("maria-hill", "nick-fury"))
     ally = take(game, "50036", pzone(1, "hand"))
-    assert game.cannot_play(1, ally) == "a unique card with that name is already in play"
+    assert turn.cannot_play(game, 1, ally) == "a unique card with that name is already in play"
 
 
 def test_end_of_phase_draws_to_hand_size_and_readies() -> None:
@@ -145,7 +146,7 @@ def test_empty_deck_reshuffles_and_deals_an_encounter_card() -> None:
     game = start(("nick-fury",))
     for cid in game.ids(pzone(0, "deck")):
         game.state.move(cid, pzone(0, "discard"))
-    game.draw(0, 1)
+    primitives.draw(game, 0, 1)
     assert len(game.ids(pzone(0, "dealt"))) == 1
     assert len(game.ids(pzone(0, "hand"))) == 7
 

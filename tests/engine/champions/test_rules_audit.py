@@ -4,6 +4,7 @@ S.H.I.E.L.D. rulebook, FAQ = ffg-rulings-post-rrg-1.7.md)."""
 
 from __future__ import annotations
 
+from engine.champions import effects, primitives, turn
 from engine.champions.encounter_steps import EncounterDiscard, EnteredEngaged, Reveal
 from engine.champions.state import pzone
 from engine.champions.villain_steps import MainThreat
@@ -100,21 +101,21 @@ def test_slingshot_returns_after_the_end_of_phase_draw() -> None:
     answer(game, "end")
     answer(game, "done")  # keep the (empty) hand
     assert game.c(sling).zone == pzone(0, "hand")
-    assert len(hand(game)) == game.hand_size(0) + 1
+    assert len(hand(game)) == turn.hand_size(game, 0) + 1
 
 
 def test_discard_down_to_hand_size_at_the_end_of_the_player_phase() -> None:
     """RRG END OF PLAYER PHASE step 1 (and HAND SIZE): each player "must discard down to
     their hand size if they have more cards than their hand size"."""
     game = start(("maria-hill",))
-    for _ in range(game.hand_size(0) + 2 - len(hand(game))):
+    for _ in range(turn.hand_size(game, 0) + 2 - len(hand(game))):
         take(game, "50025", pzone(0, "hand"))
     answer(game, "end")
     assert "done" not in keys(game)
     answer(game, f"discard:{hand(game)[0]}")
     assert "done" not in keys(game)
     answer(game, f"discard:{hand(game)[0]}")
-    assert len(hand(game)) == game.hand_size(0)
+    assert len(hand(game)) == turn.hand_size(game, 0)
     assert "done" in keys(game)
 
 
@@ -185,7 +186,7 @@ def test_covert_surveillance_needs_threat_it_can_remove() -> None:
     covert = take(game, "50038", pzone(0, "hand"))
     take(game, "50025", pzone(0, "hand"))
     assert f"play:{covert}" not in keys(game)
-    game.give_status(game.identity(0), "confused")
+    primitives.give_status(game, game.identity(0), "confused")
     game.refresh()
     assert f"play:{covert}" in keys(game)
 
@@ -271,8 +272,8 @@ def test_confused_enemy_turned_to_a_scheme_by_stealth_does_not_scheme() -> None:
     for minion in game.minions(0):
         game.state.move(minion, "enc:discard")
     answer(game, "flip")
-    game.set_suit(0, "stealth")
-    game.give_status(game.villain(), "confused")
+    turn.set_suit(game, 0, "stealth")
+    primitives.give_status(game, game.villain(), "confused")
     set_threat(game, 3)
     suit = game.c(game.suit(0)).count("threat")
     answer(game, "end")
@@ -294,7 +295,7 @@ def test_stunned_hero_loses_prism_dusts_attack_to_the_stun() -> None:
     game = start(("nick-fury",))
     answer(game, "flip")
     dust = take(game, "50052", pzone(0, "play"))
-    game.give_status(game.identity(0), "stunned")
+    primitives.give_status(game, game.identity(0), "stunned")
     grunt = take(game, "50073", pzone(0, "engaged"))
     game.push(EnteredEngaged(grunt, 0))
     game.refresh()
@@ -423,7 +424,7 @@ def test_nabbed_without_an_ally_still_places_its_acceleration_token() -> None:
                 game.state.move(cid, "removed")
     scheme = take(game, "50081", "schemes")
     game.c(scheme).counters["threat"] = 3
-    game.run_effects(0, -1, game.catalog.cards["50082"].abilities[0].effects)  # its data
+    effects.run_effects(game, 0, -1, game.catalog.cards["50082"].abilities[0].effects)  # its data
     game.refresh()
     assert game.c(scheme).count("acceleration") == 1
     assert game.c(scheme).count("threat") == 3

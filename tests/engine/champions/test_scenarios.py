@@ -24,7 +24,7 @@ from content.champions.schema import (
     load_catalog,
 )
 from content.errors import ContentError
-from engine.champions import ChampionsGame
+from engine.champions import ChampionsGame, effects, primitives
 from engine.champions.state import pzone
 from engine.champions.text import render_card
 from engine.core import HelicarrierError
@@ -112,7 +112,7 @@ def test_set_aside_cards_wait_outside_the_encounter_deck() -> None:
     ally = take(game, "50047", seat_zone)  # Mockingbird on top of the deck: Nabbed! takes her
     game.state.zone(seat_zone).remove(ally)
     game.state.zone(seat_zone).insert(0, ally)
-    game.run_effects(0, -1, game.catalog.cards["50082"].abilities[0].effects)  # Nabbed!
+    effects.run_effects(game, 0, -1, game.catalog.cards["50082"].abilities[0].effects)  # Nabbed!
     game.refresh()
     assert codes(game, "schemes") == ["50081"]
 
@@ -187,7 +187,7 @@ def test_villain_deck_is_the_declared_one() -> None:
     for stage in ("I", "II", "III"):
         assert game.view(0)["villain"]["stage"] == stage
         assert game.view(0)["outcome"] == ""
-        game.deal_damage(game.villain(), game.hp(game.villain()))
+        primitives.deal_damage(game, game.villain(), game.hp(game.villain()))
         game.refresh()
     assert (game.view(0)["outcome"], game.view(0)["cause"]) == ("win", "Black Widow is defeated")
 
@@ -214,7 +214,7 @@ def test_completing_a_main_scheme_stage_advances_the_deck() -> None:
     game = start(cards=two_stage_scheme())
     first = game.main_scheme()
     game.c(first).counters["acceleration"] = 1
-    game.place_threat(first, game.scheme_target(first))
+    primitives.place_threat(game, first, game.scheme_target(first))
     game.refresh()
     second = game.main_scheme()
     assert game.c(first).zone == "removed" and game.c(first).code == "50067b"
@@ -222,7 +222,7 @@ def test_completing_a_main_scheme_stage_advances_the_deck() -> None:
     assert game.c(second).counters == {"threat": 1, "acceleration": 1}
     assert game.view(0)["outcome"] == ""
     assert game.main_acceleration() == 1  # printed, no X on this stage
-    game.place_threat(second, 2)
+    primitives.place_threat(game, second, 2)
     game.refresh()
     assert (game.view(0)["outcome"], game.view(0)["cause"]) == ("loss",
                                                                 "Test Scheme is completed")
@@ -234,8 +234,8 @@ def test_end_checks_are_the_declared_ones() -> None:
     defeated nor the main scheme completed), the declared ones do (test_end_conditions.py)."""
     game = start(cards=with_scenario(villain_standard=("50064",), win=(),
                                      lose=("heroes_eliminated",)))
-    game.deal_damage(game.villain(), game.hp(game.villain()))
-    game.place_threat(game.main_scheme(), game.scheme_target(game.main_scheme()))
+    primitives.deal_damage(game, game.villain(), game.hp(game.villain()))
+    primitives.place_threat(game, game.main_scheme(), game.scheme_target(game.main_scheme()))
     game.refresh()
     assert game.view(0)["outcome"] == ""
     assert game.decision is not None
@@ -246,7 +246,7 @@ def test_acceleration_x_is_the_villain_stage_number() -> None:
     number: the card's data ``x = { stage = "villain" }``, an amount of the card language."""
     game = start(("nick-fury",))
     assert game.main_acceleration() == 1
-    game.deal_damage(game.villain(), game.hp(game.villain()))  # stage I -> II
+    primitives.deal_damage(game, game.villain(), game.hp(game.villain()))  # stage I -> II
     game.refresh()
     assert game.main_acceleration() == 2
     assert start(("nick-fury",), expert=True).main_acceleration() == 2  # II first

@@ -9,6 +9,7 @@ import pytest
 
 from content.champions.schema import face_level, load_catalog
 from content.errors import ContentError
+from engine.champions import primitives
 from engine.champions.ai import SimpleBot
 from engine.champions.state import pzone
 from engine.champions.villain_steps import MainThreat
@@ -71,15 +72,15 @@ def test_orion_takes_a_tough_card_after_any_damage_and_keeps_several() -> None:
     amount of damage" (not only an attack's), he gets a tough status card."""
     game = nick()
     orion = take(game, "50060", pzone(0, "engaged"))
-    game.deal_damage(orion, 2)  # damage from no attack
+    primitives.deal_damage(game, orion, 2)  # damage from no attack
     game.refresh()
     assert game.c(orion).count("damage") == 2
     assert game.c(orion).tough == 1
-    assert game.give_status(orion, "tough")
+    assert primitives.give_status(game, orion, "tough")
     assert game.c(orion).tough == 2
     villain = game.villain()
-    game.give_status(villain, "tough")
-    assert not game.give_status(villain, "tough")  # anyone else: one tough card at most
+    primitives.give_status(game, villain, "tough")
+    assert not primitives.give_status(game, villain, "tough")  # anyone else: one tough card at most
 
 
 def test_acquire_infinity_formula_finds_orion_then_toughens_him() -> None:
@@ -89,14 +90,14 @@ def test_acquire_infinity_formula_finds_orion_then_toughens_him() -> None:
     game = start(("maria-hill", "nick-fury"))
     formula = take(game, "50061", "schemes")
     orion = next(c for c in game.ids(pzone(1, "nemesis")) if game.c(c).code == "50060")
-    game.deal_damage(game.identity(0), 1)  # Maria Hill
+    primitives.deal_damage(game, game.identity(0), 1)  # Maria Hill
     game.refresh()
     assert game.c(orion).zone == pzone(1, "nemesis")
-    game.deal_damage(game.identity(1), 1)  # Nick Fury
+    primitives.deal_damage(game, game.identity(1), 1)  # Nick Fury
     game.refresh()
     assert game.c(orion).zone == pzone(1, "engaged")
     assert game.c(orion).tough == 1  # toughness as he enters play
-    game.deal_damage(game.identity(1), 1)
+    primitives.deal_damage(game, game.identity(1), 1)
     game.refresh()
     assert game.c(orion).tough == 2
     assert game.in_play(formula)

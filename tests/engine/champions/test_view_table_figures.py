@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.champions import primitives
 from engine.champions.state import pzone
 from tests.engine.champions.helpers import answer, clear_hand, start, take
 
@@ -45,8 +46,8 @@ def test_damage_and_threat_credited_to_the_active_player() -> None:
     villain = game.villain()
     main = game.main_scheme()
     game.state.active = 1
-    game.deal_damage(villain, 3)
-    game.remove_threat(main, 1)
+    primitives.deal_damage(game, villain, 3)
+    primitives.remove_threat(game, main, 1)
     players = game.view(0)["players"]
     assert (players[1]["damage_dealt"], players[1]["threat_removed"]) == (3, 1)
     assert (players[0]["damage_dealt"], players[0]["threat_removed"]) == (0, 0)

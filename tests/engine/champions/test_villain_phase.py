@@ -3,7 +3,7 @@ BOOST, DEFEND, REVEAL, SURGE, VILLAIN DEFEAT, WINNING/LOSING)."""
 
 from __future__ import annotations
 
-from engine.champions import ChampionsGame
+from engine.champions import ChampionsGame, primitives
 from engine.champions.encounter_steps import Reveal
 from engine.champions.state import pzone
 from engine.champions.villain_steps import EnemyScheme
@@ -65,7 +65,7 @@ def test_undefended_attack_and_tough_status() -> None:
     for m in game.minions(0):
         game.state.move(m, "enc:discard")
     answer(game, "flip")
-    game.give_status(game.identity(0), "tough")
+    primitives.give_status(game, game.identity(0), "tough")
     top_encounter(game, "50078")
     to_villain_phase(game)
     answer(game, "none")
@@ -79,7 +79,7 @@ def test_stunned_villain_does_not_attack() -> None:
     for m in game.minions(0):
         game.state.move(m, "enc:discard")
     answer(game, "flip")
-    game.give_status(game.villain(), "stunned")
+    primitives.give_status(game, game.villain(), "stunned")
     to_villain_phase(game)
     assert game.c(game.villain()).stunned == 0
     assert game.c(game.identity(0)).count("damage") == 0
@@ -91,7 +91,7 @@ def test_confused_villain_does_not_scheme() -> None:
     game = start(("maria-hill",))
     for m in game.minions(0):
         game.state.move(m, "enc:discard")
-    game.give_status(game.villain(), "confused")
+    primitives.give_status(game, game.villain(), "confused")
     before = threat(game)
     to_villain_phase(game)
     assert threat(game) == before + 1  # only the acceleration
@@ -156,14 +156,14 @@ def test_villain_stage_advances_then_final_defeat_wins() -> None:
     """VILLAIN DEFEAT: the next stage is revealed at full hit points; the last stage wins."""
     game = start(("maria-hill",))
     villain = game.villain()
-    game.deal_damage(villain, 13)
+    primitives.deal_damage(game, villain, 13)
     game.refresh()
     stage_two = game.villain()
     assert stage_two != villain
     assert game.d(stage_two).code == "50065"
     assert game.hp(stage_two) == 16
     assert threat(game) == 2 + 2  # stage II When Revealed: 2 per player
-    game.deal_damage(stage_two, 16)
+    primitives.deal_damage(game, stage_two, 16)
     game.refresh()
     assert game.state.outcome == "win"
 
@@ -171,7 +171,7 @@ def test_villain_stage_advances_then_final_defeat_wins() -> None:
 def test_hero_defeated_loses_solo() -> None:
     """ELIMINATION: when every identity is defeated, the players lose."""
     game = start(("maria-hill",))
-    game.deal_damage(game.identity(0), 9)
+    primitives.deal_damage(game, game.identity(0), 9)
     game.refresh()
     assert game.state.outcome == "loss"
     assert game.state.cause == "every hero is defeated"
@@ -182,7 +182,7 @@ def test_encounter_deck_runs_out_adds_acceleration() -> None:
     game = start(("maria-hill",))
     for cid in game.ids("enc:deck"):
         game.state.move(cid, "enc:discard")
-    top = game.top_encounter()
+    top = primitives.top_encounter(game)
     assert top >= 0
     assert game.c(game.main_scheme()).count("acceleration") == 1
 
@@ -208,7 +208,7 @@ def test_villain_defeated_while_activating_resumes_as_the_next_stage() -> None:
     old = game.villain()
     top_encounter(game, "01186")  # boost card with no icons
     game.push(EnemyScheme(old, 0))
-    game.deal_damage(old, 13)  # defeated before its scheme resolves
+    primitives.deal_damage(game, old, 13)  # defeated before its scheme resolves
     before = threat(game)
     game.refresh()
     assert game.villain() != old
@@ -225,7 +225,7 @@ def test_elimination_minions_engage_next_player_and_token_passes() -> None:
     game.c(minion).add("damage", 1)
     lent = take(game, "50028", pzone(1, "play"), owner=2)  # Front Organization of player 3
     own = take(game, "50011", pzone(1, "play"), owner=1)
-    game.eliminate(1)
+    primitives.eliminate(game, 1)
     assert game.state.first_player == 2
     assert game.c(minion).zone == pzone(2, "engaged")
     assert game.c(minion).count("damage") == 1
@@ -243,11 +243,11 @@ def test_eliminated_players_allies_are_tucked_under_abduct_superhumans() -> None
     scheme = take(game, "50081", "schemes")
     game.c(scheme).counters["threat"] = 1
     ally = take(game, "50012", pzone(1, "play"), owner=1)
-    game.eliminate(1)
+    primitives.eliminate(game, 1)
     assert game.c(ally).zone == "tucked"
     assert game.c(scheme).count("threat") == 1 + 3
     assert game.c(scheme).count("acceleration") == 1
-    game.remove_threat(scheme, 4)
+    primitives.remove_threat(game, scheme, 4)
     assert game.c(ally).zone == "removed"
 
 
