@@ -50,6 +50,8 @@ TRIGGERS = (
     *("forced_interrupt", "interrupt", "forced_response", "response"), "constant",
     # payment and basic powers (lang-maria): an action used from your hand
     "hand_action",
+    # an action that must be resolved (once) before the player phase can end (RRG FORCED)
+    "forced_action",
     # a Setup ability: a main scheme's (RRG Appendix II step 12a, before it flips) or an
     # identity's (resolved at player setup)
     "setup",
@@ -88,7 +90,7 @@ OCCURRENCE_OF = ("you", "your_identity", "self", "host", "any",  # host: the car
 # ``grant = "preparation"`` on a constant ability: each encounter card without a printed
 # ability of that trigger gains this one (its effects), while the granting card is in play.
 GRANTS = ("preparation",)
-ACTION_TRIGGERS = ("action", "hero_action", "alter_ego_action")
+ACTION_TRIGGERS = ("action", "hero_action", "alter_ego_action", "forced_action")
 # ``resolve = "preparation"``: the triggers an effect may resolve on another card
 RESOLVABLE = ("preparation", "boost", "when_revealed", "when_defeated")
 NOTES = ("preparation", "basic", "instead_of_attack")

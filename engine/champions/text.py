@@ -18,6 +18,7 @@ TRIGGER_TEXT = {
     "when_defeated": "When defeated", "enters_play": "After this card enters play",
     "play": "Play", "action": "Action", "hero_action": "Hero action",
     "alter_ego_action": "Alter-ego action", "resource": "Resource",
+    "forced_action": "Forced action",
     "forced_interrupt": "Forced interrupt", "interrupt": "Interrupt",
     "forced_response": "Forced response", "response": "Response", "setup": "Setup",
 }

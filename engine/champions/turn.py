@@ -125,7 +125,8 @@ def turn_options(game: ChampionsGame, seat: int) -> list[tuple[str, str]]:
     if not game.state.players[seat].changed_form:
         to = "alter-ego" if game.is_hero(seat) else "hero"
         opts.append(("flip", f"Change to {to} form"))
-    opts.append(("end", "End your turn"))
+    if not forced_actions_due(game, seat):  # a forced action holds the turn up
+        opts.append(("end", "End your turn"))
     return opts
 
 
@@ -517,7 +518,7 @@ def action_abilities(game: ChampionsGame, seat: int) -> list[tuple[int, int, Abi
         if c not in mine and c not in encounter and not (
             game.kw(c, "peril") and game.controller_of_host(c) not in (seat, -1))]
     hand = game.ids(pzone(seat, "hand"))
-    actions = ("action", "hero_action", "alter_ego_action")
+    actions = ("action", "hero_action", "alter_ego_action", "forced_action")
     for cid in mine + encounter + others + hand:
         for index, ability in enumerate(game.d(cid).abilities):
             if cid in hand:
@@ -536,8 +537,20 @@ def action_abilities(game: ChampionsGame, seat: int) -> list[tuple[int, int, Abi
                 continue
             if f"{cid}:{index}" in game.state.players[seat].used_limits:
                 continue
+            if ability.trigger == "forced_action" and (cid in others or (cid in encounter and
+                                                       game.seat_of_engaged(cid) != seat)):
+                continue  # a forced action is its controller's (or engaged player's) to resolve
             out.append((cid, index, ability))
     return out
+
+
+def forced_actions_due(game: ChampionsGame, seat: int) -> list[tuple[int, int, Ability]]:
+    """RRG FORCED: each "Forced Action" must be resolved before the player phase can end
+    (once per phase); one whose cost cannot be paid or that has no target does not hold
+    the phase up (it is not among the actions that can be used)."""
+    done = game.state.players[seat].used_limits
+    return [(c, i, a) for c, i, a in action_abilities(game, seat)
+            if a.trigger == "forced_action" and f"forced:{c}:{i}" not in done]
 
 
 def costs_payable(game: ChampionsGame, seat: int, cid: int, ability: Ability) -> bool:
@@ -584,6 +597,8 @@ def use_ability(game: ChampionsGame, seat: int, cid: int, index: int) -> None:
     ability = game.d(cid).abilities[index]
     if ability.condition.get("limit") == "round":
         game.state.players[seat].used_limits.append(f"{cid}:{index}")
+    if ability.trigger == "forced_action":  # resolved for this phase (RRG FORCED)
+        game.state.players[seat].used_limits.append(f"forced:{cid}:{index}")
     if ability.resources:  # a typed-resource cost: paid like a card, then it resolves
         kind, need = next(iter(ability.resources.items()))
         game.push(Pay(seat, cid, need, resource=kind, ability=index))
