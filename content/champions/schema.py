@@ -184,7 +184,7 @@ AMOUNT_KEYS = ("per_player", "per_group", "count", "counters", "on", "stat", "of
                "stage",  # Black Widow: { stage = "villain" }, a card's stage number
                "that")  # suit forms: { that = "amount" }, the amount of the answered occurrence
 TEST_KEYS = ("did", "exists", "none", "count", "at_least", "at_most", "status", "of", "form",
-             "suit", "expert", "mode", "needs")
+             "suit", "expert", "mode", "side", "needs")
 # Nemesis sets, A.I.M. Abduction, Shadow of the Past, Intelligence (verbs_encounter.py):
 # "shuffle the rest into the encounter deck", "tuck it under", "put the top card of your deck
 # into play facedown as a minion", "swap any of those cards", the selector key ``top`` (the
@@ -226,6 +226,8 @@ CONDITIONS: dict[str, tuple[object, ...]] = {
     # suit forms: the effect tests, as ability conditions ("while this card has 5 threat
     # or less": count = { counters = "threat", on = "self" }, at_most = 5)
     "count": (), "at_least": (), "at_most": (), "exists": (), "none": (),
+    # which face a double-sided card shows ("a" or "b"; ``of`` names the card, default this)
+    "side": ("a", "b"), "of": (),
 }
 CARD_TYPES = (
     "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",

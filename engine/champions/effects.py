@@ -53,7 +53,7 @@ def condition_met(game: ChampionsGame, seat: int, condition: dict[str, Any], sou
     if "mode" in condition and condition["mode"] not in game.modes():
         return False
     tests = {k: v for k, v in condition.items() if k in ("exists", "none", "count",
-                                                          "at_least", "at_most")}
+                                                          "at_least", "at_most", "side", "of")}
     if tests and not verbs.test(game, Scope(seat, source), tests):
         return False  # the effect tests, read as conditions ("while this card has ...")
     needs = condition.get("needs")

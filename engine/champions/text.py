@@ -637,6 +637,9 @@ def condition_text(cond: dict[str, Any]) -> str:
         parts.append(f"if you are in {cond['suit'].title()} suit form")
     if "expert" in cond:
         parts.append("in expert mode" if cond["expert"] else "in standard mode")
+    if "side" in cond:
+        parts.append(f"if {selector_text(cond.get('of', 'self'))} shows its "
+                     f"{str(cond['side']).upper()} side")
     if "mode" in cond:
         parts.append(f"in {cond['mode']} mode" if cond["mode"] in ("standard", "expert")
                      else f"in a {cond['mode']} game")

@@ -721,6 +721,10 @@ def test(game: ChampionsGame, scope: Scope, cond: dict[str, Any]) -> bool:
         n = amount(game, scope, cond["count"])
         if n < int(cond.get("at_least", n)) or n > int(cond.get("at_most", n)):
             return False
+    if "side" in cond:  # which face a double-sided card shows ("a" or "b"; default: this card)
+        cards = targets(game, scope, cond.get("of", "self"))
+        if not cards or not game.c(cards[0]).code.endswith(str(cond["side"])):
+            return False
     if "status" in cond:
         cards = targets(game, scope, cond.get("of", "you"))
         if not cards or not primitives.is_status(game, cards[0], cond["status"]):

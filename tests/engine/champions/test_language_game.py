@@ -156,3 +156,15 @@ def test_per_group_amount_counts_the_epic_groups() -> None:
         before = len(hand(game))
         run(game, {"draw": {"per_group": 2}})
         assert len(hand(game)) - before == expected
+
+
+def test_side_condition_reads_the_face_a_card_shows() -> None:
+    """Issue 13, conditions on the side: a double-sided card shows its A or B face (the
+    main scheme of The Widow's Web is on its B side once the game has started)."""
+    game = start()
+    assert game.c(game.main_scheme()).code.endswith("b")
+    before = len(hand(game))
+    run(game, {"if": {"side": "b", "of": "main_scheme"}, "then": [{"draw": 1}]})
+    assert len(hand(game)) == before + 1
+    run(game, {"if": {"side": "a", "of": "main_scheme"}, "then": [{"draw": 1}]})
+    assert len(hand(game)) == before + 1
