@@ -193,7 +193,7 @@ def question(game: ChampionsGame, step: Do, default: Any) -> str:
     types = spec.get("type", "card") if isinstance(spec, dict) else "card"
     noun = text.TYPE_NOUNS.get(types, "card") if isinstance(types, str) else "card"
     start = head(game, step.scope, step.note)
-    sentence = text.effect_text(step.e)
+    sentence = text.effect_text(with_values([step.e], step.scope, game)[0])
     if step.e.get("optional"):
         return f"{start}{sentence}?"
     whom = text.selector_text(spec, many=bool(step.e.get("any_number")))
@@ -780,14 +780,24 @@ def can_start(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> bool:
     return True
 
 
-def with_values(effects: list[dict[str, Any]], scope: Scope) -> list[dict[str, Any]]:
-    """Effects with the numbers earlier sentences set ("place X threat", X = 2) written
-    in, for an option's label."""
-    def known(value: Any) -> Any:
-        if isinstance(value, dict) and set(value) == {"var"} and value["var"] in scope.vars:
-            return scope.vars[value["var"]]
+AMOUNT_KEYS = ("damage", "heal", "place_threat", "remove_threat", "place_counter",
+               "remove_counter", "draw", "attack_bonus", "divert", "deal_encounter")
+
+
+def with_values(effects: list[dict[str, Any]], scope: Scope,
+                game: ChampionsGame | None = None) -> list[dict[str, Any]]:
+    """Effects with their amounts written in as numbers ("place X threat", X = 2) for a
+    question or an option's label: names earlier sentences set, and with ``game`` every
+    amount table that can be worked out now (counters on a card, a stat, a count)."""
+    def known(key: str, value: Any) -> Any:
+        if not isinstance(value, dict):
+            return value
+        if set(value) == {"var"}:
+            return scope.vars.get(value["var"], value)
+        if game is not None and key in AMOUNT_KEYS:
+            return amount(game, scope, value)
         return value
-    return [{k: known(v) for k, v in e.items()} for e in effects]
+    return [{k: known(k, v) for k, v in e.items()} for e in effects]
 
 
 def _expansions(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> list[int] | None:
@@ -813,7 +823,7 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
             continue
         cards = _expansions(game, step.scope, listed[0]) if listed else None
         if cards is None:
-            said = game.effects_text(with_values(listed, step.scope))
+            said = game.effects_text(with_values(listed, step.scope, game))
             options.append((str(i), choice.get("text") or said))
             continue
         first = legacy(listed[0])
