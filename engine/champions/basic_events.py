@@ -1,4 +1,4 @@
-"""The "after" moment of the basic changes of state (issue 12, "one event path").
+"""The "would" and "after" moments of the basic changes of state (issue 12, one event path).
 
 Healing, drawing, discarding a card from play, placing and removing threat, flipping a
 card and a stage advancing each raise an occurrence once they have happened, and its
@@ -6,19 +6,30 @@ card and a stage advancing each raise an occurrence once they have happened, and
 Priority). The rules call :func:`happened` at the point of the change; the window opens
 only when some card in play (or an event in a hand) answers that kind, and a kind no
 card of the catalog answers costs one set lookup, so games without such cards run
-exactly as before. The "would" moments that cards can change (damage, defeat, a scheme's
-completion, threat placed on the main scheme, an encounter card's discard, attacks,
-thwarts, schemes, reveals) open where those rules resolve, since a replacement has to
-stop the change before it happens.
+exactly as before.
+
+Healing, drawing, discarding from play and placing or removing threat also have a "would"
+moment (:func:`would`): when a card answers it, the change waits for its window as a
+:class:`Change` step and is applied afterwards, less what was prevented, or not at all if
+it was cancelled or replaced (RRG: INTERRUPT, CANCEL, PREVENT, REPLACEMENT EFFECT). The
+rules function that asked returns 0 then: the change has not happened yet. Damage from
+attacks, defeat, completion, threat on the main scheme, an encounter card's discard,
+attacks, thwarts, schemes and reveals open their "would" windows where those rules resolve.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+from engine.champions.steps import TypedStep, handles
 
 if TYPE_CHECKING:
     from content.champions.schema import Catalog
-    from engine.champions.base import GameBase
+    from engine.champions.base import Ask, GameBase
+    from engine.champions.events import Occurrence
+    from engine.champions.game import ChampionsGame
 
 KINDS = ("healed", "drawn", "discarded", "threat_placed", "threat_removed", "flipped",
          "stage_advanced")
@@ -49,3 +60,43 @@ def happened(game: GameBase, kind: str, seat: int, *, card: int = -1, source: in
         seat = game.state.first_player
     occ = occur(game.state, kind, seat, card=card, source=source, amount=amount)
     game.push(Window(occ.id, "after", last=True))
+
+
+@dataclasses.dataclass
+class Change(TypedStep):
+    """A basic change waiting for its "would" window (``args``: what the rules function
+    was called with), applied once the window has closed unless it was cancelled."""
+
+    kind: str
+    occ: int
+    args: list[int]
+
+
+Apply = Callable[["ChampionsGame", list[int], "Occurrence"], None]
+APPLY: dict[str, Apply] = {}
+"""kind -> how the waiting change is applied (registered by the rules module it belongs to)."""
+
+
+def would(game: GameBase, kind: str, seat: int, args: list[int], *, card: int = -1,
+          amount: int = 0) -> bool:
+    """``kind`` is about to happen: if a card answers its "would" moment, queue the window
+    and the change after it, and say so (the caller then stops: it happens later)."""
+    if kind not in answered_kinds(game.catalog):
+        return False
+    from engine.champions.windows import Window, answered, occur
+
+    if not answered(game, kind, "would"):
+        return False
+    if seat < 0 or seat >= len(game.state.players):
+        seat = game.state.first_player
+    occ = occur(game.state, kind, seat, card=card, amount=amount)
+    game.push(Window(occ.id, "would"), Change(kind, occ.id, list(args)))
+    return True
+
+
+@handles(Change)
+def _apply(game: ChampionsGame, step: Change, answer: str | None) -> Ask | None:
+    occ = game.state.occurrences.pop(step.occ, None)
+    if occ is not None and not occ.cancelled:
+        APPLY[step.kind](game, step.args, occ)
+    return None

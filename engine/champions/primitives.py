@@ -17,14 +17,18 @@ from engine.champions.state import pzone
 from engine.champions.windows import Window, occur
 
 if TYPE_CHECKING:
+    from engine.champions.events import Occurrence
     from engine.champions.game import ChampionsGame
 
 STATUSES = ("stunned", "confused", "tough")
 ALLY_LIMIT = 3  # RRG ALLY LIMIT
 
 
-def draw(game: ChampionsGame, seat: int, count: int = 1) -> int:
+def draw(game: ChampionsGame, seat: int, count: int = 1, *, window: bool = True) -> int:
     """Draw cards; an empty deck is reshuffled and deals an encounter card (PLAYER DECK)."""
+    if window and count > 0 and basic_events.would(game, "drawn", seat, [seat, count],
+                                                   amount=count):
+        return 0
     drawn = 0
     for _ in range(count):
         deck = game.state.zone(pzone(seat, "deck"))
@@ -84,7 +88,7 @@ def offer_intelligence(game: ChampionsGame) -> None:
     game.push(Window(dealt.id, "after", last=True))
 
 
-def discard(game: ChampionsGame, cid: int) -> None:
+def discard(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
     """Put a card into its owner's discard pile (encounter cards: encounter discard).
     A card leaving the main scheme may lower its target threat (an attachment's
     modifier), so completion is checked again (RRG MAIN SCHEME: it completes once threat
@@ -93,6 +97,8 @@ def discard(game: ChampionsGame, cid: int) -> None:
     card = game.c(cid)
     from_play = game.in_play(cid)
     seat = card.controller
+    if window and from_play and basic_events.would(game, "discarded", seat, [cid], card=cid):
+        return
     on_main = card.attached_to >= 0 and card.attached_to == game.main_scheme()
     for att in game.attachments(cid):
         discard(game, att)
@@ -204,7 +210,10 @@ def after_damage(game: ChampionsGame, cid: int, amount: int) -> None:
     game.push(Window(taken.id, "after", last=True))
 
 
-def heal(game: ChampionsGame, cid: int, amount: int) -> int:
+def heal(game: ChampionsGame, cid: int, amount: int, *, window: bool = True) -> int:
+    if window and game.c(cid).count("damage") and basic_events.would(
+            game, "healed", game.c(cid).controller, [cid, amount], card=cid, amount=amount):
+        return 0
     healed = -game.c(cid).add("damage", -amount)
     if healed:
         game.log(f"{game.name(cid)} heals {healed} damage.")
@@ -354,8 +363,11 @@ def _leave_eliminated(game: ChampionsGame, cid: int, seat: int) -> None:
         discard(game, cid)
 
 
-def place_threat(game: ChampionsGame, scheme: int, amount: int) -> int:
+def place_threat(game: ChampionsGame, scheme: int, amount: int, *, window: bool = True) -> int:
     if scheme < 0 or amount <= 0:
+        return 0
+    if window and basic_events.would(game, "threat_placed", game.state.active,
+                                     [scheme, amount], card=scheme, amount=amount):
         return 0
     game.c(scheme).add("threat", amount)
     game.log(f"{amount} threat is placed on {game.name(scheme)}.")
@@ -372,8 +384,12 @@ def can_remove_threat(game: ChampionsGame, scheme: int, ignore_crisis: bool = Fa
 
 
 def remove_threat(game: ChampionsGame, scheme: int, amount: int,
-                  ignore_crisis: bool = False) -> int:
+                  ignore_crisis: bool = False, *, window: bool = True) -> int:
     if not can_remove_threat(game, scheme, ignore_crisis):
+        return 0
+    if window and basic_events.would(game, "threat_removed", game.state.active,
+                                     [scheme, amount, int(ignore_crisis)], card=scheme,
+                                     amount=amount):
         return 0
     removed = -game.c(scheme).add("threat", -amount)
     game.state.players[game.state.active].threat_removed += removed
@@ -462,3 +478,31 @@ def end_game(game: ChampionsGame, outcome: str, cause: str) -> None:
     game.state.cause = cause
     game.state.queue.clear()
     game.log(f"The players {'win' if outcome == 'win' else 'lose'}: {cause}.")
+
+
+
+# A basic change that waited for its "would" window (basic_events.Change), applied less
+# what was prevented.
+def _drawn(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    draw(game, args[0], occ.remaining(), window=False)
+
+
+def _healed(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    heal(game, args[0], occ.remaining(), window=False)
+
+
+def _threat_placed(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    place_threat(game, args[0], occ.remaining(), window=False)
+
+
+def _threat_removed(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    remove_threat(game, args[0], occ.remaining(), bool(args[2]), window=False)
+
+
+def _discarded(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    if game.in_play(args[0]):
+        discard(game, args[0], window=False)
+
+
+basic_events.APPLY.update({"drawn": _drawn, "healed": _healed, "threat_placed": _threat_placed,
+                           "threat_removed": _threat_removed, "discarded": _discarded})

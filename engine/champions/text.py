@@ -184,11 +184,17 @@ def occurrence_text(ability: Ability) -> str:
     basic = {"healed": "is healed", "discarded": "is discarded from play",
              "threat_placed": "gets threat", "threat_removed": "loses threat",
              "flipped": "is flipped"}
+    would_be = {"healed": "would be healed", "discarded": "would be discarded from play",
+                "threat_placed": "would get threat", "threat_removed": "would lose threat",
+                "flipped": "would be flipped"}
     if ability.on in basic:
         subject = "this card" if ability.of == "self" else \
             ability.card.get("name") or _article(TYPE_NOUNS.get(kind, kind or "card"))
-        return f"after {subject} {basic[ability.on]}"
+        return f"when {subject} {would_be[ability.on]}" if would else \
+            f"after {subject} {basic[ability.on]}"
     if ability.on == "drawn":
+        if would:
+            return f"when {who} would draw cards"
         return f"after {who} {'draw' if who == 'you' else 'draws'} cards"
     if ability.on == "stage_advanced":
         return "after a villain or main scheme stage advances"

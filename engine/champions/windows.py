@@ -273,7 +273,20 @@ def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
         what += f" (ATK {game.atk(occ.source)})"
     if occ.kind in ("attack", "thwart") and moment == "would":  # not done yet
         what = f"{game.name(occ.source)} {occ.kind}s {game.name(occ.card)}"
+    if moment == "would" and occ.kind in WOULD:
+        what = WOULD[occ.kind](game, occ)
     return what
+
+
+# A basic change about to happen (basic_events.would), in words.
+WOULD: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
+    "healed": lambda g, o: f"{g.name(o.card)} would heal {o.remaining()} damage",
+    "drawn": lambda g, o: f"{_player(o)} would draw {o.remaining()} card(s)",
+    "discarded": lambda g, o: f"{g.name(o.card)} would be discarded",
+    "threat_placed": lambda g, o: f"{o.remaining()} threat would be placed on {g.name(o.card)}",
+    "threat_removed": lambda g, o: f"{o.remaining()} threat would be removed from "
+                                   f"{g.name(o.card)}",
+}
 
 
 def _label(game: ChampionsGame, usable: Usable) -> str:

@@ -103,3 +103,78 @@ def test_no_window_when_no_card_answers() -> None:
     before = game.state.next_occurrence
     run(game, {"draw": 1})
     assert game.state.next_occurrence == before
+
+
+STOPPERS = {"healed": "T9211", "drawn": "T9212", "discarded": "T9213",
+            "threat_placed": "T9214", "threat_removed": "T9215"}
+HALVER = "T9216"
+
+
+def stopper_cards() -> Catalog:
+    """Test-only upgrades that answer the "would" moment: a forced interrupt cancelling the
+    change and placing a counter here instead (a replacement), and one preventing 1 of a
+    draw (a prevention)."""
+    base = watcher_cards()
+    upgrade = base.cards["50046"]
+
+    def make(kind: str, code: str, effects: tuple[dict[str, Any], ...]) -> CardDef:
+        ability = Ability("forced_interrupt", effects, {}, (), False, {}, kind, "any")
+        return dataclasses.replace(upgrade, code=code, name=f"Test {kind} stopper",
+                                   set="not_in_play", traits=(), abilities=(ability,))
+
+    made = [make(kind, code, ({"cancel": True},
+                              {"place_counter": 1, "target": "self"}))
+            for kind, code in STOPPERS.items()]
+    made.append(make("drawn", HALVER, ({"prevent_damage": 1},)))
+    return dataclasses.replace(base, cards={**base.cards, **{c.code: c for c in made}})
+
+
+def stopping(kind: str, heroes: tuple[str, ...] = ("nick-fury",)) -> tuple[Any, int]:
+    game = start(heroes, cards=stopper_cards())
+    return game, take(game, STOPPERS[kind], pzone(0, "play"))
+
+
+def test_a_replacement_stops_healing_drawing_and_threat() -> None:
+    """RRG REPLACEMENT EFFECT / CANCEL: an interrupt to "would be healed", "would draw",
+    "would get threat" or "would lose threat" that cancels it leaves the state unchanged,
+    and does something else instead."""
+    game, stopper = stopping("healed")
+    game.c(game.identity(0)).add("damage", 3)
+    run(game, {"heal": 2})
+    assert game.c(game.identity(0)).count("damage") == 3
+    assert game.c(stopper).count("all-purpose") == 1
+
+    game, stopper = stopping("drawn")
+    before = len(game.ids(pzone(0, "hand")))
+    run(game, {"draw": 2})
+    assert len(game.ids(pzone(0, "hand"))) == before
+    assert game.c(stopper).count("all-purpose") == 1
+
+    for kind, effect in (("threat_placed", {"place_threat": 2, "target": "main_scheme"}),
+                         ("threat_removed", {"remove_threat": 1, "target": "main_scheme"})):
+        game, stopper = stopping(kind)
+        main = game.main_scheme()
+        game.c(main).counters["threat"] = 3
+        game.refresh()
+        run(game, effect)
+        assert game.c(main).count("threat") == 3, kind
+        assert game.c(stopper).count("all-purpose") == 1, kind
+
+
+def test_a_replacement_stops_a_discard_from_play() -> None:
+    """RRG REPLACEMENT EFFECT: "would be discarded" answered by a cancel keeps the card."""
+    game, stopper = stopping("discarded", ("maria-hill",))
+    team = take(game, "50016", pzone(0, "play"))
+    run(game, {"discard": True, "target": {"name": "Command Team"}})
+    assert game.c(team).zone == pzone(0, "play")
+    assert game.c(stopper).count("all-purpose") == 1
+
+
+def test_a_prevention_lowers_the_change_and_the_rest_happens() -> None:
+    """RRG PREVENT: preventing part of a change lets the rest happen once the window
+    closes (a draw of 2 with 1 prevented draws 1)."""
+    game = start(cards=stopper_cards())
+    take(game, HALVER, pzone(0, "play"))
+    before = len(game.ids(pzone(0, "hand")))
+    run(game, {"draw": 2})
+    assert len(game.ids(pzone(0, "hand"))) == before + 1
