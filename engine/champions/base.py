@@ -314,15 +314,18 @@ class GameBase:
         suit = self.suit(seat)
         return self.d(suit).name.lower() if suit >= 0 else ""
 
-    def turn_to_face(self, cid: int, name: str) -> bool:
+    def turn_to_face(self, cid: int, name: str, *, window: bool = True) -> bool:
         """Turn a double-sided card to its face called ``name``; False when it already
-        shows it or has no such face."""
+        shows it or has no such face (or the flip waits for its "would" window)."""
         card, cdef = self.c(cid), self.d(cid)
         if cdef.name.lower() == name.lower():
             return False
         other = cdef.back or card.code[:-1] + ("b" if card.code.endswith("a") else "a")
         face = self.catalog.cards.get(other)
         if face is None or face.name.lower() != name.lower():
+            return False
+        if window and basic_events.would(self, "flipped", card.controller, [1, cid],
+                                         card=cid):
             return False
         card.code = other
         basic_events.happened(self, "flipped", card.controller, card=cid)

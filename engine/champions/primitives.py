@@ -284,11 +284,15 @@ def tuck_ally(game: ChampionsGame, cid: int, scheme: int) -> None:
              f"({game.d(cid).stat('cost')} threat and an acceleration token there).")
 
 
-def villain_defeated(game: ChampionsGame, cid: int) -> None:
+def villain_defeated(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
     """RRG VILLAIN DEFEAT: the next stage is revealed; the last stage defeated is the
     scenario's ``villain_defeated`` win check (RRG WINNING THE GAME). A scenario that
     does not declare it wins some other way: its last stage stays, damage cleared."""
     following = game.ids("villain_deck")
+    if following and window and basic_events.would(game, "stage_advanced",
+                                                     game.state.first_player, [0, cid],
+                                                     card=cid):
+        return
     if not following:
         game.c(cid).add("damage", -game.c(cid).count("damage"))
         if "villain_defeated" in game.scenario().win:
@@ -452,11 +456,15 @@ def following_main_stages(game: ChampionsGame, main: int) -> list[MainSchemeStag
     return stages[stages.index(stage) + 1:] if stage is not None else []
 
 
-def advance_main_scheme(game: ChampionsGame, main: int, code: str) -> None:
+def advance_main_scheme(game: ChampionsGame, main: int, code: str, *,
+                        window: bool = True) -> None:
     """RRG MAIN SCHEME, "when the main scheme deck advances": remove the stage from the
     game (its acceleration tokens stay, cards attached to it are discarded), resolve the
     next stage's A side When Revealed, then flip it to its B side with its starting
     threat and resolve that side's When Revealed (FlipMain)."""
+    if window and basic_events.would(game, "stage_advanced", game.state.first_player,
+                                     [1, main], card=main):
+        return
     old = game.c(main)
     tokens = old.count("acceleration")
     for att in game.attachments(main):
@@ -504,5 +512,18 @@ def _discarded(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
         discard(game, args[0], window=False)
 
 
+def _stage_advanced(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    """A stage advance that waited for its "would" window: the villain's (``[0, card]``)
+    or the main scheme deck's (``[1, card]``)."""
+    if args[0] == 0:
+        if game.c(args[1]).zone == "villain":
+            villain_defeated(game, args[1], window=False)
+        return
+    following = following_main_stages(game, args[1]) if game.c(args[1]).zone == "main" else []
+    if following:
+        advance_main_scheme(game, args[1], following[0].code, window=False)
+
+
 basic_events.APPLY.update({"drawn": _drawn, "healed": _healed, "threat_placed": _threat_placed,
-                           "threat_removed": _threat_removed, "discarded": _discarded})
+                           "threat_removed": _threat_removed, "discarded": _discarded,
+                           "stage_advanced": _stage_advanced})

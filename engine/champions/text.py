@@ -197,7 +197,8 @@ def occurrence_text(ability: Ability) -> str:
             return f"when {who} would draw cards"
         return f"after {who} {'draw' if who == 'you' else 'draws'} cards"
     if ability.on == "stage_advanced":
-        return "after a villain or main scheme stage advances"
+        return ("when a villain or main scheme stage would advance" if would
+                else "after a villain or main scheme stage advances")
     if ability.on == "round_end":
         return "at the end of the round"
     if ability.on == "defeated":

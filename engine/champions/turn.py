@@ -36,6 +36,7 @@ from engine.champions.villain_steps import VillainPhaseStart
 from engine.champions.windows import Window, occur
 
 if TYPE_CHECKING:
+    from engine.champions.events import Occurrence
     from engine.champions.game import ChampionsGame
 
 
@@ -175,9 +176,11 @@ def can_attack(game: ChampionsGame, cid: int) -> bool:
     return not modifiers.cannot(game, cid, "attack")  # a "cannot attack" modifier
 
 
-def change_form(game: ChampionsGame, seat: int) -> None:
+def change_form(game: ChampionsGame, seat: int, *, window: bool = True) -> None:
     player = game.state.players[seat]
     ident = game.c(game.identity(seat))
+    if window and basic_events.would(game, "flipped", seat, [0, seat], card=ident.id):
+        return
     back = game.d(ident.id).back or (ident.code[:-1] + "a")
     ident.code = back if back in game.catalog.cards else ident.code
     player.form = "hero" if player.form == "alter_ego" else "alter_ego"
@@ -440,7 +443,9 @@ def resolve_play(game: ChampionsGame, seat: int, card: int,
     enter_play(game, seat, card)
 
 
-def enter_play(game: ChampionsGame, seat: int, card: int) -> None:
+def enter_play(game: ChampionsGame, seat: int, card: int, *, window: bool = True) -> None:
+    if window and basic_events.would(game, "enters_play", seat, [seat, card], card=card):
+        return
     cdef = game.d(card)
     if cdef.keywords.get("max_per_scheme"):
         game.state.move(card, "attached")
@@ -463,6 +468,7 @@ def enter_play(game: ChampionsGame, seat: int, card: int) -> None:
                 effects.run_effects(game, seat, card, ability.effects)
     if cdef.type == "ally" and len(game.allies(seat)) > ALLY_LIMIT:
         game.push(AllyLimit(seat))
+    basic_events.happened(game, "enters_play", seat, card=card)
 
 
 def s_give_control(game: ChampionsGame, step: GiveControl, answer: str | None) -> Ask | None:
@@ -693,3 +699,23 @@ _HANDLERS: dict[type[TypedStep], Any] = {
 
 
 handled_by(_HANDLERS)
+
+
+def _flipped(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    """A flip that waited for its "would" window: a form change (``[0, seat]``) or a card
+    turned to its other face (``[1, card]``)."""
+    if args[0] == 0:
+        change_form(game, args[1], window=False)
+        return
+    card = game.c(args[1])
+    other = game.d(args[1]).back or card.code[:-1] + ("b" if card.code.endswith("a") else "a")
+    if other in game.catalog.cards:
+        game.turn_to_face(args[1], game.catalog.cards[other].name, window=False)
+
+
+def _entered(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    if not game.in_play(args[1]):
+        enter_play(game, args[0], args[1], window=False)
+
+
+basic_events.APPLY.update({"flipped": _flipped, "enters_play": _entered})

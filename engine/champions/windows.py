@@ -286,6 +286,9 @@ WOULD: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "threat_placed": lambda g, o: f"{o.remaining()} threat would be placed on {g.name(o.card)}",
     "threat_removed": lambda g, o: f"{o.remaining()} threat would be removed from "
                                    f"{g.name(o.card)}",
+    "flipped": lambda g, o: f"{g.name(o.card)} would be flipped",
+    "stage_advanced": lambda g, o: f"{g.name(o.card)} would be replaced by its next stage",
+    "enters_play": lambda g, o: f"{g.name(o.card)} would enter play",
 }
 
 

@@ -178,3 +178,59 @@ def test_a_prevention_lowers_the_change_and_the_rest_happens() -> None:
     before = len(game.ids(pzone(0, "hand")))
     run(game, {"draw": 2})
     assert len(game.ids(pzone(0, "hand"))) == before + 1
+
+
+def answering(kind: str, trigger: str, effects: tuple[dict[str, Any], ...],
+              heroes: tuple[str, ...] = ("nick-fury",)) -> tuple[Any, int]:
+    """A game with one test-only upgrade answering ``kind`` with ``trigger``."""
+    base = catalog()
+    upgrade = base.cards["50046"]
+    ability = Ability(trigger, effects, {}, (), False, {}, kind, "any")
+    card = dataclasses.replace(upgrade, code="T9220", name=f"Test {kind} answer",
+                               set="not_in_play", traits=(), abilities=(ability,))
+    game = start(heroes, cards=dataclasses.replace(base, cards={**base.cards, "T9220": card}))
+    return game, take(game, "T9220", pzone(0, "play"))
+
+
+def test_a_flip_can_be_replaced() -> None:
+    """RRG REPLACEMENT EFFECT: "would be flipped" answered by a cancel keeps the form."""
+    game, card = answering("flipped", "forced_interrupt",
+                           ({"cancel": True}, {"place_counter": 1, "target": "self"}))
+    assert not game.is_hero(0)
+    answer(game, "flip")
+    assert not game.is_hero(0)
+    assert game.c(card).count("all-purpose") == 1
+
+
+def test_a_stage_advance_can_be_replaced() -> None:
+    """RRG REPLACEMENT EFFECT: a villain stage that "would advance" stays when the advance
+    is cancelled."""
+    game, card = answering("stage_advanced", "forced_interrupt",
+                           ({"cancel": True}, {"place_counter": 1, "target": "self"}))
+    run(game, {"advance": "villain"})
+    assert game.d(game.villain()).stats.get("stage") == "I"
+    assert game.c(card).count("all-purpose") == 1
+
+
+def test_a_player_card_entering_play_has_both_moments() -> None:
+    """RRG ENTERS PLAY: "when ... would enter play" and "after ... enters play" answer a
+    player card put into play."""
+    game, card = answering("enters_play", "forced_response",
+                           ({"place_counter": 1, "target": "self"},), ("maria-hill",))
+    team = take(game, "50016", pzone(0, "hand"))
+    game.state.zone(pzone(0, "hand")).remove(team)  # the first Command Team in hand
+    game.state.zone(pzone(0, "hand")).insert(0, team)
+    run(game, {"put_into_play": True, "first": True,
+               "target": {"name": "Command Team", "zone": "hand", "controller": "you"}})
+    assert game.c(team).zone == pzone(0, "play")
+    assert game.c(card).count("all-purpose") == 1
+    game, card = answering("enters_play", "forced_interrupt",
+                           ({"cancel": True}, {"place_counter": 1, "target": "self"}),
+                           ("maria-hill",))
+    team = take(game, "50016", pzone(0, "hand"))
+    game.state.zone(pzone(0, "hand")).remove(team)  # the first Command Team in hand
+    game.state.zone(pzone(0, "hand")).insert(0, team)
+    run(game, {"put_into_play": True, "first": True,
+               "target": {"name": "Command Team", "zone": "hand", "controller": "you"}})
+    assert game.c(team).zone == pzone(0, "hand")
+    assert game.c(card).count("all-purpose") == 1
