@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
 
 KINDS = ("healed", "drawn", "discarded", "threat_placed", "threat_removed", "flipped",
-         "stage_advanced")
+         "stage_advanced", "left_play", "enters_play", "damage")
 """The occurrences of this module (content.champions.schema.OCCURRENCES lists them too)."""
 
 _ANSWERED: dict[int, frozenset[str]] = {}
@@ -78,7 +78,7 @@ APPLY: dict[str, Apply] = {}
 
 
 def would(game: GameBase, kind: str, seat: int, args: list[int], *, card: int = -1,
-          amount: int = 0) -> bool:
+          amount: int = 0, notes: tuple[str, ...] = ()) -> bool:
     """``kind`` is about to happen: if a card answers its "would" moment, queue the window
     and the change after it, and say so (the caller then stops: it happens later)."""
     if kind not in answered_kinds(game.catalog):
@@ -90,6 +90,7 @@ def would(game: GameBase, kind: str, seat: int, args: list[int], *, card: int = 
     if seat < 0 or seat >= len(game.state.players):
         seat = game.state.first_player
     occ = occur(game.state, kind, seat, card=card, amount=amount)
+    occ.notes = list(notes)  # what the args cannot say (a counter's kind)
     game.push(Window(occ.id, "would"), Change(kind, occ.id, list(args)))
     return True
 

@@ -115,11 +115,29 @@ def discard(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
         check_main_scheme(game)
 
 
-def remove_counters(game: ChampionsGame, cid: int, name: str, amount: int = 1) -> int:
+def place_counters(game: ChampionsGame, cid: int, name: str, amount: int, *,
+                   window: bool = True) -> int:
+    """Place counters of one kind on a card (its "would" moment first, when answered)."""
+    card = game.c(cid)
+    if window and basic_events.would(game, "counters", card.controller, [cid, 1], card=cid,
+                                     amount=amount, notes=(name,)):
+        return 0
+    card.add(name, amount)
+    game.log(f"{amount} {name} counter(s) placed on {game.name(cid)}.")
+    replacements.counters_changed(game, cid, name)
+    return amount
+
+
+def remove_counters(game: ChampionsGame, cid: int, name: str, amount: int = 1, *,
+                    window: bool = True) -> int:
     """Remove counters of one kind from a card (how many were there to remove); a card
     with uses left with none of its all-purpose counters is discarded (RRG USES: "if
     there are no all-purpose counters on this card, discard this card")."""
     card = game.c(cid)
+    if window and card.count(name) and basic_events.would(
+            game, "counters", card.controller, [cid, 0], card=cid, amount=amount,
+            notes=(name,)):
+        return 0
     removed = -card.add(name, -amount)
     if game.d(cid).keywords.get("uses") and game.in_play(cid) and not any(
             n > 0 for k, n in card.counters.items() if k not in ("damage", "threat")):
@@ -171,14 +189,19 @@ def is_status(game: ChampionsGame, cid: int, status: str) -> bool:
 
 
 def deal_damage(game: ChampionsGame, cid: int, amount: int, *,
-                piercing: bool = False) -> tuple[int, int]:
+                piercing: bool = False, window: bool = True) -> tuple[int, int]:
     """Deal damage; tough prevents it all (piercing discards tough first).
 
-    Returns (damage placed, excess over remaining hit points).
+    Returns (damage placed, excess over remaining hit points); (0, 0) while it waits for
+    its "would take damage" window.
     """
     if amount <= 0 or not game.in_play(cid):
         return 0, 0
     card = game.c(cid)
+    seat = card.controller if card.controller >= 0 else game.seat_of_engaged(cid)
+    if window and basic_events.would(game, "damage", seat, [cid, amount, int(piercing)],
+                                     card=cid, amount=amount):
+        return 0, 0
     if piercing:
         card.tough = 0
     if card.tough:
@@ -491,6 +514,41 @@ def end_game(game: ChampionsGame, outcome: str, cause: str) -> None:
 
 # A basic change that waited for its "would" window (basic_events.Change), applied less
 # what was prevented.
+LEAVE_TO = ("hand", "removed")  # where a card leaving play goes (LeavePlay args)
+
+
+def leave_play(game: ChampionsGame, cid: int, to: str, *, window: bool = True) -> bool:
+    """A card in play returns to its owner's hand (``to = "hand"``) or is removed from the
+    game (``"removed"``), with the ``left_play`` occurrence's moments (a discard from play
+    is ``discarded``). False while it waits for its "would" window."""
+    card = game.c(cid)
+    seat = card.controller if card.controller >= 0 else game.seat_of_engaged(cid)
+    if window and basic_events.would(game, "left_play", seat, [cid, LEAVE_TO.index(to)],
+                                     card=cid):
+        return False
+    reset(game, cid)
+    game.state.move(cid, pzone(card.owner, "hand") if to == "hand" else "removed")
+    basic_events.happened(game, "left_play", seat, card=cid)
+    return True
+
+
+def _counters(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    name = occ.notes[0]
+    if args[1]:
+        place_counters(game, args[0], name, occ.remaining(), window=False)
+    else:
+        remove_counters(game, args[0], name, occ.remaining(), window=False)
+
+
+def _damage(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    deal_damage(game, args[0], occ.remaining(), piercing=bool(args[2]), window=False)
+
+
+def _left_play(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    if game.in_play(args[0]):
+        leave_play(game, args[0], LEAVE_TO[args[1]], window=False)
+
+
 def _drawn(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
     draw(game, args[0], occ.remaining(), window=False)
 
@@ -526,4 +584,5 @@ def _stage_advanced(game: ChampionsGame, args: list[int], occ: Occurrence) -> No
 
 basic_events.APPLY.update({"drawn": _drawn, "healed": _healed, "threat_placed": _threat_placed,
                            "threat_removed": _threat_removed, "discarded": _discarded,
-                           "stage_advanced": _stage_advanced})
+                           "stage_advanced": _stage_advanced, "damage": _damage,
+                           "left_play": _left_play, "counters": _counters})

@@ -151,7 +151,8 @@ def occurrence_text(ability: Ability) -> str:
         return (f"when {who} would take damage from an attack" if would
                 else f"after {who} takes damage from an attack")
     if ability.on == "damage":
-        return f"after {ability.card.get('name') or who} takes damage"
+        subject = ability.card.get("name") or who
+        return f"when {subject} would take damage" if would else f"after {subject} takes damage"
     if ability.on == "main_threat":
         return "when threat would be placed on the main scheme"
     kind = ability.card.get("type", "").replace("_", " ")
@@ -182,9 +183,11 @@ def occurrence_text(ability: Ability) -> str:
     if ability.on == "player_phase_end":
         return "after the player phase ends"
     basic = {"healed": "is healed", "discarded": "is discarded from play",
+             "left_play": "leaves play (to a hand or out of the game)",
              "threat_placed": "gets threat", "threat_removed": "loses threat",
              "flipped": "is flipped"}
     would_be = {"healed": "would be healed", "discarded": "would be discarded from play",
+                "left_play": "would leave play",
                 "threat_placed": "would get threat", "threat_removed": "would lose threat",
                 "flipped": "would be flipped"}
     if ability.on in basic:

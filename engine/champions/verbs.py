@@ -339,9 +339,7 @@ def _place_counter(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     value = num(game, step, "place_counter")
     for cid in cards:
         kind = counter_kind(game, cid, step.e.get("counter", "all-purpose"))
-        game.c(cid).add(kind, value)
-        game.log(f"{value} {kind} counter(s) placed on {game.name(cid)}.")
-        replacements.counters_changed(game, cid, kind)
+        primitives.place_counters(game, cid, kind, value)
     return len(cards) * value
 
 
@@ -440,7 +438,9 @@ def _return_to_hand(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         if game.in_play(cid) and game.d(cid).type == "ally" and primitives.abducted(game, cid):
             continue  # an ally leaving play is tucked instead (``tucks_allies``)
         if game.in_play(cid):
-            primitives.reset(game, cid)
+            if primitives.leave_play(game, cid, "hand"):
+                game.log(f"{game.name(cid)} returns to player {owner + 1}'s hand.")
+            continue
         game.state.move(cid, pzone(owner, "hand"))
         game.log(f"{game.name(cid)} returns to player {owner + 1}'s hand.")
     return len(cards)
@@ -502,7 +502,9 @@ targeted("engage", "self", lambda g, e, c: g.in_play(c) and g.d(c).type == "mini
 def _remove_from_game(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     for cid in cards:
         if game.in_play(cid):
-            primitives.reset(game, cid)
+            if primitives.leave_play(game, cid, "removed"):
+                game.log(f"{game.name(cid)} is removed from the game.")
+            continue
         game.state.move(cid, "removed")
         game.log(f"{game.name(cid)} is removed from the game.")
     return len(cards)

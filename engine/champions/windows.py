@@ -241,6 +241,7 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "healed": lambda g, o: f"{g.name(o.card)} healed {o.amount} damage",
     "drawn": lambda g, o: f"{_player(o)} drew {o.amount} card(s)",
     "discarded": lambda g, o: f"{g.name(o.card)} was discarded",
+    "left_play": lambda g, o: f"{g.name(o.card)} left play",
     "threat_placed": lambda g, o: f"{o.amount} threat was placed on {g.name(o.card)}",
     "threat_removed": lambda g, o: f"{o.amount} threat was removed from {g.name(o.card)}",
     "flipped": lambda g, o: f"{g.name(o.card)} was flipped",
@@ -289,6 +290,10 @@ WOULD: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "flipped": lambda g, o: f"{g.name(o.card)} would be flipped",
     "stage_advanced": lambda g, o: f"{g.name(o.card)} would be replaced by its next stage",
     "enters_play": lambda g, o: f"{g.name(o.card)} would enter play",
+    "damage": lambda g, o: f"{g.name(o.card)} would take {o.remaining()} damage",
+    "left_play": lambda g, o: f"{g.name(o.card)} would leave play",
+    "counters": lambda g, o: f"{o.remaining()} {o.notes[0] if o.notes else ''} counter(s) "
+                             f"would change on {g.name(o.card)}",
 }
 
 

@@ -234,3 +234,43 @@ def test_a_player_card_entering_play_has_both_moments() -> None:
                "target": {"name": "Command Team", "zone": "hand", "controller": "you"}})
     assert game.c(team).zone == pzone(0, "hand")
     assert game.c(card).count("all-purpose") == 1
+
+
+def test_damage_from_any_source_can_be_prevented() -> None:
+    """RRG PREVENT: "when ... would take damage" answers damage that is not an attack's
+    too; what is prevented is not taken."""
+    game, _card = answering("damage", "forced_interrupt", ({"prevent_damage": 2},))
+    run(game, {"damage": 3, "target": "you"})
+    assert game.c(game.identity(0)).count("damage") == 1
+
+
+def test_leaving_play_to_a_hand_has_both_moments() -> None:
+    """RRG LEAVES PLAY: a card returned to its owner's hand leaves play; a replacement can
+    keep it in play, and "after it leaves play" answers it otherwise."""
+    game, card = answering("left_play", "forced_interrupt",
+                           ({"cancel": True}, {"place_counter": 1, "target": "self"}),
+                           ("maria-hill",))
+    team = take(game, "50016", pzone(0, "play"))
+    run(game, {"return_to_hand": True, "target": {"name": "Command Team"}})
+    assert game.c(team).zone == pzone(0, "play")
+    assert game.c(card).count("all-purpose") == 1
+    game, card = answering("left_play", "forced_response",
+                           ({"place_counter": 1, "target": "self"},), ("maria-hill",))
+    team = take(game, "50016", pzone(0, "play"))
+    run(game, {"return_to_hand": True, "target": {"name": "Command Team"}})
+    assert game.c(team).zone == pzone(0, "hand")
+    assert game.c(card).count("all-purpose") == 1
+
+
+def test_counters_placed_or_removed_can_be_replaced() -> None:
+    """RRG REPLACEMENT EFFECT: counters that "would be placed" or "would be removed" stay as
+    they were when an interrupt cancels it."""
+    game, _card = answering("counters", "forced_interrupt", ({"cancel": True},),
+                            ("maria-hill",))
+    team = take(game, "50016", pzone(0, "play"))
+    game.c(team).add("command", 2)
+    before = dict(game.c(team).counters)
+    run(game, {"place_counter": 1, "target": {"name": "Command Team"}})
+    assert game.c(team).counters == before
+    run(game, {"remove_counter": 1, "target": {"name": "Command Team"}})
+    assert game.c(team).counters == before
