@@ -210,7 +210,7 @@ MODIFIER_TARGETS = (*MODIFIER_TARGETS, "facedown_minions")
 OCCURRENCES = (*OCCURRENCES, "defeated")
 # the "after" moment of basic changes of state (engine/champions/basic_events.py)
 OCCURRENCES = (*OCCURRENCES, "healed", "drawn", "discarded", "threat_placed",
-               "threat_removed", "flipped", "stage_advanced", "left_play")
+               "threat_removed", "flipped", "stage_advanced", "left_play", "phase_started")
 OCCURRENCE_CARD = (*OCCURRENCE_CARD, "name")
 COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
          "exhaust_character")

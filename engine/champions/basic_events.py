@@ -1,7 +1,9 @@
 """The "would" and "after" moments of the basic changes of state (issue 12, one event path).
 
 Healing, drawing, discarding a card from play, placing and removing threat, flipping a
-card and a stage advancing each raise an occurrence once they have happened, and its
+card, a stage advancing, a card leaving play and a phase starting (``phase_started``, its
+amount 0 for the player phase and 1 for the villain phase) each raise an occurrence once
+they have happened, and its
 "after" window opens (forced responses, then responses: RRG Simultaneous Timing
 Priority). The rules call :func:`happened` at the point of the change; the window opens
 only when some card in play (or an event in a hand) answers that kind, and a kind no
@@ -32,7 +34,7 @@ if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
 
 KINDS = ("healed", "drawn", "discarded", "threat_placed", "threat_removed", "flipped",
-         "stage_advanced", "left_play", "enters_play", "damage")
+         "stage_advanced", "left_play", "enters_play", "damage", "phase_started")
 """The occurrences of this module (content.champions.schema.OCCURRENCES lists them too)."""
 
 _ANSWERED: dict[int, frozenset[str]] = {}
@@ -98,6 +100,10 @@ def would(game: GameBase, kind: str, seat: int, args: list[int], *, card: int = 
 @handles(Change)
 def _apply(game: ChampionsGame, step: Change, answer: str | None) -> Ask | None:
     occ = game.state.occurrences.pop(step.occ, None)
-    if occ is not None and not occ.cancelled:
+    if occ is not None and (not occ.cancelled or step.kind in CANNOT_CANCEL):
         APPLY[step.kind](game, step.args, occ)
     return None
+
+
+CANNOT_CANCEL = ("phase_started",)
+"""A phase starts whatever answers it (RRG ROUND SEQUENCE); its window only lets cards act."""

@@ -54,6 +54,8 @@ class PlayerSetup(TypedStep):
 class PlayerPhaseStart(TypedStep):
     """RRG PLAYER PHASE: each player's turn in order, then the end of the phase."""
 
+    answered: bool = False  # its "would start" window has been offered
+
 
 @dataclasses.dataclass
 class Turn(TypedStep):

@@ -199,6 +199,8 @@ def occurrence_text(ability: Ability) -> str:
         if would:
             return f"when {who} would draw cards"
         return f"after {who} {'draw' if who == 'you' else 'draws'} cards"
+    if ability.on == "phase_started":
+        return "when a phase would start" if would else "at the start of each phase"
     if ability.on == "stage_advanced":
         return ("when a villain or main scheme stage would advance" if would
                 else "after a villain or main scheme stage advances")

@@ -66,8 +66,13 @@ def _resolve_play(game: ChampionsGame, step: ResolvePlay, answer: str | None) ->
 
 
 def s_player_phase(game: ChampionsGame, step: PlayerPhaseStart, answer: str | None) -> Ask | None:
+    if not step.answered and basic_events.would(game, "phase_started",
+                                                game.state.first_player, [0], amount=0):
+        return None  # "when the player phase would start" first (basic_events.Change)
     game.state.phase = "player"
     game.push(*[Turn(s) for s in game.seats()], EndPlayerPhase())
+    # "at the start of the player phase" (pushed last: it comes before the first turn)
+    basic_events.happened(game, "phase_started", game.state.first_player, amount=0)
     return None
 
 
@@ -718,4 +723,13 @@ def _entered(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
         enter_play(game, args[0], args[1], window=False)
 
 
-basic_events.APPLY.update({"flipped": _flipped, "enters_play": _entered})
+def _phase_started(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    """A phase that waited for its "would start" window starts (a phase cannot be
+    cancelled: RRG ROUND SEQUENCE)."""
+    from engine.champions.villain_steps import VillainPhaseStart
+
+    game.push(VillainPhaseStart(answered=True) if args[0] else PlayerPhaseStart(answered=True))
+
+
+basic_events.APPLY.update({"flipped": _flipped, "enters_play": _entered,
+                           "phase_started": _phase_started})

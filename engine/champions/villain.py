@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import effects, modifiers, primitives
+from engine.champions import basic_events, effects, modifiers, primitives
 from engine.champions.base import Ask
 from engine.champions.encounter_steps import AfterReveal, EnteredEngaged, Reveal, WhenRevealed
 from engine.champions.player_steps import PlayerPhaseStart
@@ -39,6 +39,9 @@ if TYPE_CHECKING:
 
 
 def s_villain_phase(game: ChampionsGame, step: VillainPhaseStart, answer: str | None) -> Ask | None:
+    if not step.answered and basic_events.would(game, "phase_started",
+                                                game.state.first_player, [1], amount=1):
+        return None  # "when the villain phase would start" first (basic_events.Change)
     game.state.phase = "villain"
     amount = game.threat_per_round()
     game.log(f"Villain phase, round {game.state.round}.")
@@ -46,6 +49,8 @@ def s_villain_phase(game: ChampionsGame, step: VillainPhaseStart, answer: str | 
     for seat in game.seats():
         steps += [Activate(game.villain(), seat), MinionsActivate(seat)]
     game.push(*steps, DealEncounter(), RevealAll(), EndRound())
+    # "at the start of the villain phase" (pushed last: it comes first)
+    basic_events.happened(game, "phase_started", game.state.first_player, amount=1)
     return None
 
 

@@ -16,6 +16,8 @@ from engine.champions.steps import TypedStep
 class VillainPhaseStart(TypedStep):
     """RRG VILLAIN PHASE: queue its steps (threat, activations, deal, reveal, round end)."""
 
+    answered: bool = False  # its "would start" window has been offered
+
 
 @dataclasses.dataclass
 class MainThreat(TypedStep):

@@ -242,6 +242,7 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "drawn": lambda g, o: f"{_player(o)} drew {o.amount} card(s)",
     "discarded": lambda g, o: f"{g.name(o.card)} was discarded",
     "left_play": lambda g, o: f"{g.name(o.card)} left play",
+    "phase_started": lambda g, o: f"the {'villain' if o.amount else 'player'} phase starts",
     "threat_placed": lambda g, o: f"{o.amount} threat was placed on {g.name(o.card)}",
     "threat_removed": lambda g, o: f"{o.amount} threat was removed from {g.name(o.card)}",
     "flipped": lambda g, o: f"{g.name(o.card)} was flipped",
@@ -292,6 +293,7 @@ WOULD: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "enters_play": lambda g, o: f"{g.name(o.card)} would enter play",
     "damage": lambda g, o: f"{g.name(o.card)} would take {o.remaining()} damage",
     "left_play": lambda g, o: f"{g.name(o.card)} would leave play",
+    "phase_started": lambda g, o: f"the {'villain' if o.amount else 'player'} phase would start",
     "counters": lambda g, o: f"{o.remaining()} {o.notes[0] if o.notes else ''} counter(s) "
                              f"would change on {g.name(o.card)}",
 }

@@ -274,3 +274,35 @@ def test_counters_placed_or_removed_can_be_replaced() -> None:
     assert game.c(team).counters == before
     run(game, {"remove_counter": 1, "target": {"name": "Command Team"}})
     assert game.c(team).counters == before
+
+
+def test_at_the_start_of_each_phase() -> None:
+    """RRG ROUND SEQUENCE: "at the start of the villain phase" / "of the player phase"
+    abilities answer the phase starting (one answer per phase start)."""
+    from tests.engine.champions.test_windows import to_villain_phase
+
+    game, card = answering("phase_started", "forced_response",
+                           ({"place_counter": 1, "target": "self"},))
+    to_villain_phase(game)
+    log = game.state.log
+    villain = log.index("Villain phase, round 1.")
+    assert log[villain + 1].startswith("Test phase_started answer:")  # before anything else
+    starts = sum(line.startswith(("Villain phase, round", "Player 1 is now the first"))
+                 for line in log[villain:])
+    assert game.c(card).count("all-purpose") == starts
+
+
+def test_when_a_phase_would_start_and_it_still_starts() -> None:
+    """RRG ROUND SEQUENCE: "when the villain phase would start" interrupts resolve before
+    it, and a phase cannot be cancelled (it starts anyway)."""
+    from tests.engine.champions.test_windows import to_villain_phase
+
+    game, card = answering("phase_started", "forced_interrupt",
+                           ({"cancel": True}, {"place_counter": 1, "target": "self"}))
+    to_villain_phase(game)
+    log = game.state.log
+    villain = log.index("Villain phase, round 1.")  # it started, right after its answer:
+    assert log[villain - 3].startswith("Test phase_started answer: cancel it")
+    assert log[villain - 2:villain] == [
+        "It is cancelled.", "1 all-purpose counter(s) placed on Test phase_started answer."]
+    assert game.c(card).count("all-purpose") >= 1
