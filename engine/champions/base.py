@@ -43,6 +43,7 @@ class GameBase:
     state: State
     catalog: Catalog
     setup: dict[str, Any]  # the setup the game was started with
+    answerable: frozenset[tuple[str, str]]  # (occurrence, moment) the catalog answers
     constants: dict[str, tuple[Ability, ...]]  # card code -> constant abilities (modifiers)
     modifier_memo: list[modifiers.Modifier] | None = None  # only inside modifiers.reading()
 

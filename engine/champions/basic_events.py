@@ -37,22 +37,21 @@ KINDS = ("healed", "drawn", "discarded", "threat_placed", "threat_removed", "fli
          "stage_advanced", "left_play", "enters_play", "damage", "phase_started")
 """The occurrences of this module (content.champions.schema.OCCURRENCES lists them too)."""
 
-_ANSWERED: dict[int, frozenset[str]] = {}
+_MOMENT = {"forced_interrupt": "would", "interrupt": "would", "forced_response": "after",
+           "response": "after"}
 
 
-def answered_kinds(catalog: Catalog) -> frozenset[str]:
-    """Every occurrence some ability of the catalog answers (kept per catalog object)."""
-    found = _ANSWERED.get(id(catalog))
-    if found is None:
-        found = frozenset(a.on for c in catalog.cards.values() for a in c.abilities if a.on)
-        _ANSWERED[id(catalog)] = found
-    return found
+def answered_kinds(catalog: Catalog) -> frozenset[tuple[str, str]]:
+    """Every (occurrence, moment) some ability of the catalog answers; a game works it out
+    once, when it starts (``GameBase.answerable``)."""
+    return frozenset((a.on, _MOMENT[a.trigger]) for c in catalog.cards.values()
+                     for a in c.abilities if a.on and a.trigger in _MOMENT)
 
 
 def happened(game: GameBase, kind: str, seat: int, *, card: int = -1, source: int = -1,
              amount: int = 0) -> None:
     """``kind`` has just happened: open its "after" window if a card answers it."""
-    if kind not in answered_kinds(game.catalog):
+    if (kind, "after") not in game.answerable:
         return
     from engine.champions.windows import Window, answered, occur  # windows imports base
 
@@ -83,7 +82,7 @@ def would(game: GameBase, kind: str, seat: int, args: list[int], *, card: int = 
           amount: int = 0, notes: tuple[str, ...] = ()) -> bool:
     """``kind`` is about to happen: if a card answers its "would" moment, queue the window
     and the change after it, and say so (the caller then stops: it happens later)."""
-    if kind not in answered_kinds(game.catalog):
+    if (kind, "would") not in game.answerable:
         return False
     from engine.champions.windows import Window, answered, occur
 

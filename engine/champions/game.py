@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from content.champions.schema import Catalog, catalog
-from engine.champions import effects, modifiers, primitives, scenarios, turn
+from engine.champions import basic_events, effects, modifiers, primitives, scenarios, turn
 from engine.champions.base import Ask, GameBase
 from engine.champions.cards import load_all
 from engine.champions.commands import (
@@ -61,6 +61,7 @@ class ChampionsGame(GameBase):
         load_all()
         self.catalog = cards or catalog()
         self.constants = modifiers.constant_index(self.catalog)
+        self.answerable = basic_events.answered_kinds(self.catalog)
         self.setup = dict(setup)
         self._ask: Ask | None = None
         self.state = self._build(setup, seed)
