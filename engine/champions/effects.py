@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import combat, primitives, turn, verbs, villain
-from engine.champions.base import Ask, Step
-from engine.champions.combat_steps import Attack
+from engine.champions import combat, primitives, turn, verbs
+from engine.champions.base import Ask
 from engine.champions.encounter_steps import (
-    AfterReveal,
     ByHand,
     EncounterDiscard,
-    EnteredEngaged,
     WhenDefeated,
     WhenRevealed,
 )
@@ -26,7 +23,6 @@ from engine.champions.player_steps import Optional
 from engine.champions.selectors import Scope
 from engine.champions.state import pzone
 from engine.champions.steps import TypedStep, handled_by
-from engine.champions.villain_steps import EnemyAttack, EnemyScheme, MainThreat, RevealTop
 from engine.champions.windows import Window, occur
 
 if TYPE_CHECKING:
@@ -175,169 +171,6 @@ def s_by_hand(game: ChampionsGame, step: ByHand, answer: str | None) -> Ask | No
     return None
 
 
-def first_vocabulary(game: ChampionsGame, step: Step, answer: str | None) -> Ask | None:
-    """The first vocabulary's verbs (surge, the villain's activations, linked cards,
-    cancel and prevention...), for the :class:`~engine.champions.verbs.Do` step that
-    hands them over: ``step`` holds its scope's fields and the effect ``e``."""
-    e: dict[str, Any] = step["e"]
-    seat = step["seat"]
-    you = game.identity(seat)
-    if "surge" in e:
-        after = game.queued(AfterReveal)
-        if after is not None:
-            after.surge = True
-        return None
-    if "villain_schemes" in e:
-        game.push(EnemyScheme(game.villain(), seat))
-        return None
-    if "villain_attacks" in e:
-        game.push(EnemyAttack(game.villain(), seat, int(e.get("extra_boost", 0))))
-        return None
-    if "enemies_attack" in e:
-        game.push(*[EnemyAttack(m, seat) for m in [game.villain(), *game.minions(seat)]])
-        return None
-    if "status" in e:
-        primitives.give_status(game, you, e["status"])
-        return None
-    if "exhaust" in e:
-        game.c(you).exhausted = True
-        return None
-    if "reveal_encounter" in e:
-        game.push(RevealTop(seat))
-        return None
-    if "draw" in e:
-        primitives.draw(game, seat, int(e["draw"]))
-        return None
-    if "bring_linked" in e:
-        bring_linked(game, seat, step["source"])
-        return None
-    if "place_threat" in e:
-        amount = int(e["place_threat"]) * (game.players_at_start() if e.get("per_player")
-                                            else 1)
-        on = e.get("on", "main")
-        targets = {"main": [game.main_scheme()], "each_scheme": game.schemes(),
-                   "each_side_scheme": game.side_schemes(),
-                   "game": [step["source"]]}[on]
-        for scheme in reversed(targets):
-            if scheme == game.main_scheme():  # its "would be placed" window first
-                game.push(MainThreat(amount))
-            else:
-                primitives.place_threat(game, scheme, amount)
-        return None
-    if "remove_threat" in e:
-        return _choose(game, step, answer, "scheme", combat.removable(game),
-                            f"Remove {e['remove_threat']} threat from which scheme?",
-                            lambda t: primitives.remove_threat(game, t, int(e["remove_threat"])))
-    if "heal" in e:
-        target = e.get("target", "your_identity")
-        if target == "your_identity":
-            primitives.heal(game, you, int(e["heal"]))
-            return None
-        return _choose(game, step, answer, "character", game.characters(seat),
-                            f"Heal {e['heal']} damage from which character?",
-                            lambda t: primitives.heal(game, t, int(e["heal"])))
-    if "damage" in e:
-        return _damage(game, step, answer, e, seat)
-    if "remove_counter" in e:  # all-purpose counters take a uses card's type (AoS p. 4)
-        supports = game.play_cards(seat, "support") \
-            if e.get("target") == "each_support_you_control" else [step["source"]]
-        for support in supports:
-            names = [n for n in game.c(support).counters if n not in ("damage", "threat")]
-            if names:
-                primitives.remove_counters(game, support, names[0], int(e["remove_counter"]))
-        return None
-    if "discard" in e:  # "discard this card" (an ally leaving play may be tucked instead)
-        source = step["source"]
-        if game.in_play(source):
-            game.log(f"{game.name(source)} is discarded.")
-            if game.d(source).type == "ally":
-                primitives.ally_leaves_play(game, source)
-            else:
-                primitives.discard(game, source)
-        return None
-    if "reverse_activation" in e:
-        occ = game.state.occurrences.get(step.get("occ", -1))
-        if occ is not None:
-            occ.replaced = "reverse"
-            game.log("This activation removes threat instead of placing it.")
-        return None
-    if "prevent_damage" in e or "cancel" in e:
-        answer_occurrence(game, step, e)
-        return None
-    raise AssertionError(f"unknown effect {e}")
-
-
-def answer_occurrence(game: ChampionsGame, step: Step, e: dict[str, Any]) -> None:
-    """Effects that act on the occurrence a window is answering (RRG: PREVENT, CANCEL,
-    REPLACEMENT EFFECT): the rules read it back when the occurrence resolves."""
-    occ = game.state.occurrences.get(step.get("occ", -1))
-    if occ is None:
-        return
-    if "cancel" in e:
-        occ.cancelled = True
-        if occ.kind == "reveal" and occ.card >= 0:  # "cancel ... and discard it"
-            game.c(occ.card).facedown = False
-            primitives.discard(game, occ.card)
-            game.log(f"{game.name(occ.card)} is cancelled and discarded.")
-        else:
-            game.log("It is cancelled.")
-    elif e["prevent_damage"] == "all":
-        occ.prevent_all = True
-        game.log("All of that damage is prevented.")
-    else:
-        occ.prevented += int(e["prevent_damage"])
-        game.log(f"{int(e['prevent_damage'])} of that damage is prevented.")
-
-
-def _damage(game: ChampionsGame, step: Step, answer: str | None, e: dict[str, Any],
-            seat: int) -> Ask | None:
-    amount = int(e["damage"])
-    target = e.get("target", "enemy")
-    if e.get("attack"):
-        game.push(Attack(seat, game.identity(seat), amount, ranged=bool(e.get("ranged")),
-                         piercing=bool(e.get("piercing")),
-                         overkill=bool(e.get("overkill")),
-                         on_defeat=list(e.get("on_defeat", [])), source=step["source"]))
-        return None
-    if target == "you":
-        primitives.deal_damage(game, game.identity(seat), amount)
-        return None
-    if target == "attacker":
-        attacker = step.get("attacker", -1)
-        if attacker >= 0:
-            primitives.deal_damage(game, attacker, amount)
-        return None
-    if target == "each_character_you_control":
-        for cid in game.characters(seat):
-            primitives.deal_damage(game, cid, amount)
-        return None
-    if target == "villain":
-        primitives.deal_damage(game, game.villain(), amount)
-        return None
-    if target == "that":  # the enemy a window's occurrence is about ("that minion")
-        occ = game.state.occurrences.get(step.get("occ", -1))
-        if occ is not None and game.in_play(occ.card):
-            primitives.deal_damage(game, occ.card, amount)
-        return None
-    return _choose(game, step, answer, "enemy", game.enemies(),
-                        f"Deal {amount} damage to which enemy?",
-                        lambda t: primitives.deal_damage(game, t, amount))
-
-
-def _choose(game: ChampionsGame, step: Step, answer: str | None, what: str, candidates: list[int],
-            prompt: str, apply: Any) -> Ask | None:
-    if not candidates:
-        game.log(f"There is no {what} to choose.")
-        return None
-    options = [(f"t:{c}", describe_target(game, c)) for c in candidates]
-    ask, answer = game.ask_one(step["seat"], answer, prompt, options,
-                               f"that is not a {what} you can choose")
-    if ask:
-        return ask
-    apply(int(answer[2:]))
-    return None
-
-
 def bring_linked(game: ChampionsGame, seat: int, source: int) -> None:
     """RRG LINKED: one set-aside card linked to ``source`` enters play; the player taking
     control of it becomes its owner."""
@@ -349,21 +182,10 @@ def bring_linked(game: ChampionsGame, seat: int, source: int) -> None:
         game.log(f"No card linked to {game.name_faceup(source)} is set aside.")
         return
     cid = linked[0]
-    card = game.c(cid)
-    kind = game.d(cid).type
-    if kind in ("minion",):
-        game.state.move(cid, pzone(seat, "engaged"))
-        game.log(f"{game.name(cid)} (linked) enters play engaged with player {seat + 1}.")
-        game.push(EnteredEngaged(cid, seat))
-    elif kind == "side_scheme":
-        game.state.move(cid, "schemes")
-        game.c(cid).add("threat", villain.side_scheme_start(game, cid))
-        game.log(f"{game.name(cid)} (linked) enters play.")
-    else:
-        card.owner = card.controller = seat
-        game.state.move(cid, pzone(seat, "play"))
-        game.log(f"{game.name(cid)} (linked) enters play under player {seat + 1}'s "
-                 "control.")
+    if game.c(cid).owner >= 0:  # a linked player card becomes the taking player's
+        game.c(cid).owner = seat
+    game.log(f"{game.name(cid)} is linked to {game.name_faceup(source)}.")
+    verbs.enter_play(game, seat, cid, revealed=False)
 
 
 def describe_target(game: ChampionsGame, cid: int) -> str:

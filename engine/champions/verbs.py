@@ -16,8 +16,7 @@ Control flow: ``choose_one`` (options, each with effects), ``repeat`` (an amount
 with ``then``/``otherwise``. Each verb records in the scope whether it changed something
 (``did``) and how much (``done``): "if you do" is ``{ if = { did = true } }``.
 
-Verbs not listed in :data:`VERBS` (surge, the villain's activations, cancel and
-prevention, linked cards, hooks...) still run in :meth:`Effects.first_vocabulary`.
+Every verb is registered in :data:`VERBS`; a ``hook`` effect starts its typed hook step.
 """
 
 from __future__ import annotations
@@ -30,6 +29,7 @@ from engine.champions import cards, replacements, text
 from engine.champions.base import Ask
 from engine.champions.combat_steps import Attack
 from engine.champions.encounter_steps import (
+    AfterReveal,
     EncounterDiscard,
     EnteredEngaged,
     Reveal,
@@ -47,7 +47,7 @@ from engine.champions.selectors import (
 )
 from engine.champions.state import pzone
 from engine.champions.steps import TypedStep, handles
-from engine.champions.villain_steps import MainThreat
+from engine.champions.villain_steps import EnemyAttack, EnemyScheme, MainThreat, RevealTop
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -85,16 +85,15 @@ def run(game: ChampionsGame, scope: Scope, effects: Any, note: str = "") -> None
 def _do(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     e, s = step.e, step.scope
     if e.get("attack") and e.get("target", {"type": "enemy"}) == {"type": "enemy"}:
-        e = {k: v for k, v in e.items() if k != "target"}  # the attack picks its target
-    elif "hook" in e:  # a named hook keeps its progress in its own step
+        game.push(new_attack(game, step, []))  # the attack picks its target itself
+        return None
+    if "hook" in e:  # a named hook keeps its progress in its own step
         game.push(cards.start(e["hook"], s.seat, s.source, s.occ, s.attacker, s.aid))
         return None
-    else:
-        for key, func in VERBS.items():
-            if key in e:
-                return func(game, step, answer)
-    return effects.first_vocabulary(game, {"seat": s.seat, "source": s.source, "e": e,
-                          "occ": s.occ, "attacker": s.attacker, "aid": s.aid}, answer)
+    for key, func in VERBS.items():
+        if key in e:
+            return func(game, step, answer)
+    raise AssertionError(f"unknown effect {e}")
 
 
 # ------------------------------------------------------------------ choosing
@@ -245,17 +244,24 @@ def _heal(game: ChampionsGame, step: Do, cards: list[int]) -> int:
 targeted("heal", "you", lambda g, e, c: g.c(c).count("damage") > 0)(_heal)
 
 
+def new_attack(game: ChampionsGame, step: Do, cards: list[int]) -> Attack:
+    """An attack by your identity for the effect's damage, against ``cards`` (none: its
+    target is chosen as the attack starts, guard and all)."""
+    e, seat = step.e, step.scope.seat
+    attack = Attack(seat, game.identity(seat), num(game, step, "damage"),
+                    ranged=bool(e.get("ranged")), piercing=bool(e.get("piercing")),
+                    overkill=bool(e.get("overkill")), on_defeat=list(e.get("on_defeat", [])),
+                    source=step.scope.source)
+    if cards:
+        attack.target, attack.targets = cards[0], list(cards)
+    return attack
+
+
 def _damage(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     e = step.e
     value = num(game, step, "damage")
     if e.get("attack"):  # one attack against every target (RRG ATTACK)
-        seat = step.scope.seat
-        attack = Attack(seat, game.identity(seat), value, ranged=bool(e.get("ranged")),
-                        piercing=bool(e.get("piercing")), overkill=bool(e.get("overkill")),
-                        on_defeat=list(e.get("on_defeat", [])), source=step.scope.source)
-        if "target" in e:
-            attack.target, attack.targets = (cards[0] if cards else -1), list(cards)
-        game.push(attack)
+        game.push(new_attack(game, step, cards))
         return 1
     hit = 0
     for cid in cards:
@@ -450,9 +456,11 @@ targeted("return_to_hand", "self", lambda g, e, c: g.c(c).owner >= 0
          and not g.c(c).zone.endswith(":hand"))(_return_to_hand)
 
 
-def enter_play(game: ChampionsGame, seat: int, cid: int) -> None:
+def enter_play(game: ChampionsGame, seat: int, cid: int, *, revealed: bool = True) -> None:
     """A card enters play from wherever it is: a minion engaged with ``seat``, a scheme with
-    its starting threat, an environment, or a player card under ``seat``'s control."""
+    its starting threat (its When Revealed too, unless ``revealed`` is false: a linked card
+    is put into play, not revealed), an environment, or a player card under ``seat``'s
+    control."""
     kind = game.d(cid).type
     if kind == "minion":
         game.state.move(cid, pzone(seat, "engaged"))
@@ -462,12 +470,15 @@ def enter_play(game: ChampionsGame, seat: int, cid: int) -> None:
         game.state.move(cid, "schemes")
         game.c(cid).add("threat", villain.side_scheme_start(game, cid))
         game.log(f"{game.name(cid)} enters play.")
-        game.push(WhenRevealed(cid, seat))
+        if revealed:
+            game.push(WhenRevealed(cid, seat))
     elif kind == "environment":
         game.state.move(cid, "environment")
         game.log(f"{game.name(cid)} enters play.")
     else:
-        game.c(cid).owner = game.c(cid).owner if game.c(cid).owner >= 0 else seat
+        card = game.c(cid)
+        card.owner = card.owner if card.owner >= 0 else seat
+        card.controller = seat
         turn.enter_play(game, seat, cid)
         game.log(f"{game.name(cid)} enters play under player {seat + 1}'s control.")
 
@@ -706,6 +717,79 @@ def _reveal(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
 
 
 verb("reveal")(_reveal)
+
+
+# ------------------------------------------- the villain, the encounter deck, occurrences
+def _surge(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    after = game.queued(AfterReveal)
+    if after is not None:
+        after.surge = True
+    return None
+
+
+def _villain_schemes(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    game.push(EnemyScheme(game.villain(), step.scope.seat))
+    return None
+
+
+def _villain_attacks(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    game.push(EnemyAttack(game.villain(), step.scope.seat, int(step.e.get("extra_boost", 0))))
+    return None
+
+
+def _enemies_attack(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    seat = step.scope.seat
+    game.push(*[EnemyAttack(m, seat) for m in [game.villain(), *game.minions(seat)]])
+    return None
+
+
+def _reveal_encounter(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    game.push(RevealTop(step.scope.seat))
+    return None
+
+
+def _bring_linked(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    effects.bring_linked(game, step.scope.seat, step.scope.source)
+    return None
+
+
+def _reverse_activation(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    occ = game.state.occurrences.get(step.scope.occ)
+    if occ is not None:
+        occ.replaced = "reverse"
+        game.log("This activation removes threat instead of placing it.")
+    return None
+
+
+def _answer_occurrence(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    """Effects that act on the occurrence a window is answering (RRG: PREVENT, CANCEL,
+    REPLACEMENT EFFECT): the rules read it back when the occurrence resolves."""
+    e = step.e
+    occ = game.state.occurrences.get(step.scope.occ)
+    if occ is None:
+        return None
+    if "cancel" in e:
+        occ.cancelled = True
+        if occ.kind == "reveal" and occ.card >= 0:  # "cancel ... and discard it"
+            game.c(occ.card).facedown = False
+            primitives.discard(game, occ.card)
+            game.log(f"{game.name(occ.card)} is cancelled and discarded.")
+        else:
+            game.log("It is cancelled.")
+    elif e["prevent_damage"] == "all":
+        occ.prevent_all = True
+        game.log("All of that damage is prevented.")
+    else:
+        occ.prevented += int(e["prevent_damage"])
+        game.log(f"{int(e['prevent_damage'])} of that damage is prevented.")
+    return None
+
+
+VERBS.update({"surge": _surge, "villain_schemes": _villain_schemes,
+              "villain_attacks": _villain_attacks, "enemies_attack": _enemies_attack,
+              "reveal_encounter": _reveal_encounter, "bring_linked": _bring_linked,
+              "reverse_activation": _reverse_activation, "cancel": _answer_occurrence,
+              "prevent_damage": _answer_occurrence})
 
 
 # ------------------------------------------------------------- control flow
