@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions import text
 from engine.champions.base import Ask
-from engine.champions.combat_steps import Attack
 from engine.champions.selectors import amount
 from engine.champions.verbs import Do, _did, head, num, run, targeted, verb, with_values
+from engine.champions.verbs_attack import attack_of
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -65,19 +65,9 @@ def _choose_number(game: ChampionsGame, step: Do, answer: str | None) -> Ask | N
 verb("choose_number")(_choose_number)
 
 
-def the_attack(game: ChampionsGame, scope: Any) -> Attack | None:
-    """The queued attack an ability belongs to: by its id (effects run during it), else
-    the one whose "would" window the ability answers."""
-    for step in game.state.queue:
-        if isinstance(step, Attack) and (
-                (scope.aid >= 0 and step.aid == scope.aid) or scope.occ in step.would):
-            return step
-    return None
-
-
 def _attack_bonus(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     value = num(game, step, "attack_bonus")
-    attack = the_attack(game, step.scope)
+    attack = attack_of(game, step.scope)
     if attack is None or value <= 0:
         _did(step, 0)
         return None
