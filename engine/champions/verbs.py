@@ -115,7 +115,7 @@ def _finish(step: Do, chosen: list[int]) -> tuple[None, list[int]]:
 
 
 def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable: Usable,
-         question: str) -> tuple[Ask | None, list[int]]:
+         question: Callable[[], str]) -> tuple[Ask | None, list[int]]:
     """The targets of ``step``'s verb: ``(Ask, [])`` while a player is choosing, else
     ``(None, cards)``. Words and ``each`` need no choice; ``any_number``/``up_to`` pick
     one card per answer until "done" (or nothing is left to pick)."""
@@ -141,7 +141,8 @@ def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable
     if e.get("optional") and not many and len(found) == 1:  # "you may": yes or no
         options = [("yes", f"Yes ({effects.describe_target(game, found[0])})"), ("no", "No")]
         if answer is None:
-            return Ask(player_seat(game, step.scope, e.get("by", "you")), question, options), []
+            return Ask(player_seat(game, step.scope, e.get("by", "you")), question(),
+                       options), []
         game.require(answer in dict(options), "answer yes or no")
         return _finish(step, found if answer == "yes" else [])
     options = [(f"t:{c}", effects.describe_target(game, c)) for c in found]
@@ -150,7 +151,7 @@ def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable
     who = player_seat(game, step.scope, e.get("by", "you"))
     if answer is None:
         if len(options) > 1:
-            return Ask(who, question, options), []
+            return Ask(who, question(), options), []
         answer = options[0][0]
     game.require(answer in dict(options), "that is not one of the options")
     if answer == "none":
@@ -174,7 +175,8 @@ def targeted(name: str, default: Any, usable: Usable = _anything) -> Callable[
 
     def wrap(apply: Callable[[ChampionsGame, Do, list[int]], int]) -> Verb:
         def run_verb(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
-            ask, cards = pick(game, step, answer, default, usable, question(game, step, default))
+            ask, cards = pick(game, step, answer, default, usable,
+                              lambda: question(game, step, default))  # only when asking
             if ask is not None:
                 return ask
             _did(step, apply(game, step, cards))

@@ -193,7 +193,7 @@ def _put_into_play_facedown(game: ChampionsGame, step: Do, answer: str | None) -
     if step.chosen is None and answer is None:
         _top_of_empty_deck(game, step)
     ask, cards = pick(game, step, answer, DEFAULTS["put_into_play"], _facedown_usable,
-                      question(game, step, DEFAULTS["put_into_play"]))
+                      lambda: question(game, step, DEFAULTS["put_into_play"]))
     if ask is not None:
         return ask
     seat = step.scope.seat
