@@ -392,6 +392,20 @@ def _plural(noun: str) -> str:
     return noun + ("es" if noun.endswith("s") else "s")
 
 
+SELECTOR_TAIL: dict[str, Callable[[Any], str]] = {
+    "engaged_with": lambda v: "engaged with " + ("you" if v == "you" else "that player"),
+    "has": lambda v: f"with {v} on it",
+    "attached_to": lambda v: f"attached to {WORDS.get(v, v)}",
+    "resource": lambda v: f"with a {v} resource",
+    "without_status": lambda v: f"without a {v} card",
+    "shares_trait": lambda v: f"sharing a trait with {selector_text(v)}",
+    "most": lambda v: f"with the most {v.replace('_', ' ')}",
+    "fewest": lambda v: f"with the fewest {v.replace('_', ' ')}",
+}
+"""Selector keys said after the noun, in this order ("a support you control with counters
+on it")."""
+
+
 def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
     """A target in words: "an exhausted S.H.I.E.L.D. support you control"."""
     if isinstance(spec, str):
@@ -425,23 +439,7 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
         tail.append("you control")
     elif spec.get("controller") == "player":
         tail.append("that player controls")
-    if "engaged_with" in spec:
-        tail.append("engaged with " + ("you" if spec["engaged_with"] == "you"
-                                       else "that player"))
-    if "has" in spec:
-        tail.append(f"with {spec['has'].replace('counters', 'counters')} on it")
-    if "attached_to" in spec:
-        tail.append(f"attached to {WORDS.get(spec['attached_to'], spec['attached_to'])}")
-    if "resource" in spec:
-        tail.append(f"with a {spec['resource']} resource")
-    if "without_status" in spec:
-        tail.append(f"without a {spec['without_status']} card")
-    if "shares_trait" in spec:
-        tail.append(f"sharing a trait with {selector_text(spec['shares_trait'])}")
-    if "most" in spec:
-        tail.append(f"with the most {spec['most'].replace('_', ' ')}")
-    if "fewest" in spec:
-        tail.append(f"with the fewest {spec['fewest'].replace('_', ' ')}")
+    tail += [said(spec[key]) for key, said in SELECTOR_TAIL.items() if key in spec]
     if "not" in spec or spec.get("not_self"):
         nots = spec.get("not", "self")
         tail.append("other than " + (WORDS.get(nots, "it") if isinstance(nots, str)
