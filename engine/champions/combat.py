@@ -99,10 +99,7 @@ def s_attack(game: ChampionsGame, step: Attack, answer: str | None) -> Ask | Non
         if not turn.can_attack(game, by):  # "attached character cannot attack"
             game.log(f"{game.name(by)} cannot attack.")
             return None
-        if primitives.is_status(game, by, "stunned"):
-            game.c(by).stunned = 0
-            game.log(f"{game.name(by)} is stunned: the attack is replaced by discarding the "
-                     "stunned card.")
+        if primitives.status_replaces(game, by, "stunned", "the attack"):
             return None
         step.aid = game.state.next_id
         game.state.next_id += 1
@@ -259,10 +256,7 @@ def s_thwart(game: ChampionsGame, step: Thwart, answer: str | None) -> Ask | Non
     if not step.checked:
         if not game.in_play(by):
             return None
-        if primitives.is_status(game, by, "confused"):
-            game.c(by).confused = 0
-            game.log(f"{game.name(by)} is confused: the thwart is replaced by discarding "
-                     "the confused card.")
+        if primitives.status_replaces(game, by, "confused", "the thwart"):
             return None
         step.checked = True
     targets = thwartable(game, seat)

@@ -188,6 +188,18 @@ def is_status(game: ChampionsGame, cid: int, status: str) -> bool:
     return count >= (2 if status != "tough" and game.kw(cid, "steady") else 1)
 
 
+def status_replaces(game: ChampionsGame, cid: int, status: str, what: str) -> bool:
+    """RRG STUNNED / CONFUSED: a stunned character's attack, a confused one's thwart or
+    scheme (``what``, in words) is replaced by discarding the status card. True when it
+    was."""
+    if not is_status(game, cid, status):
+        return False
+    setattr(game.c(cid), status, 0)
+    game.log(f"{game.name(cid)} is {status}: {what} is replaced by discarding the {status} "
+             "card.")
+    return True
+
+
 def deal_damage(game: ChampionsGame, cid: int, amount: int, *,
                 piercing: bool = False, window: bool = True) -> tuple[int, int]:
     """Deal damage; tough prevents it all (piercing discards tough first).

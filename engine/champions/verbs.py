@@ -297,10 +297,8 @@ def _thwart(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     schemes it may thwart are targets."""
     seat = step.scope.seat
     you = game.identity(seat)
-    if step.e.get("thwart") and step.chosen is None and primitives.is_status(game, you, "confused"):
-        game.c(you).confused = 0
-        game.log(f"{game.name(you)} is confused: the thwart is replaced by discarding the "
-                 "confused card.")
+    if step.e.get("thwart") and step.chosen is None and primitives.status_replaces(
+            game, you, "confused", "the thwart"):
         _did(step, 0)
         return None
     if step.e.get("thwart") and step.chosen is None:

@@ -154,10 +154,7 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
     if at == "start":
         if not game.in_play(enemy) or game.state.players[seat].eliminated:
             return None
-        if primitives.is_status(game, enemy, "stunned"):
-            game.c(enemy).stunned = 0
-            game.log(f"{game.name(enemy)} is stunned: the attack is replaced by discarding "
-                     "the stunned card.")
+        if primitives.status_replaces(game, enemy, "stunned", "the attack"):
             return None
         # "When an enemy attacks you" interrupts: as the attack initiates (RRG ATTACK
         # (ENEMY ACTIVATION)); defense-labeled ones make the identity the defender.
@@ -281,10 +278,7 @@ def s_enemy_scheme(game: ChampionsGame, step: EnemyScheme, answer: str | None) -
     if at == "start":
         if not game.in_play(enemy):
             return None
-        if primitives.is_status(game, enemy, "confused"):
-            game.c(enemy).confused = 0
-            game.log(f"{game.name(enemy)} is confused: the scheme is replaced by discarding "
-                     "the confused card.")
+        if primitives.status_replaces(game, enemy, "confused", "the scheme"):
             return None
         boosts = give_boosts(game, enemy, boost_count(game, enemy))
         step.boosts = boosts

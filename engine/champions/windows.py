@@ -394,12 +394,10 @@ def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
     if "discard_self" in ability.cost and game.has_trait(cid, "Preparation"):
         effects.preparation_used(game, seat, cid)  # its responses follow this ability's effects
     you = game.identity(seat)
-    if ability.label == "attack" and primitives.is_status(game, you, "stunned"):
-        # RRG STUNNED, LABELED ABILITY: an attack-labeled ability of a stunned identity is
-        # replaced by discarding the stunned card; its cost stays paid
-        game.c(you).stunned = 0
-        game.log(f"{game.name(you)} is stunned: {game.name(cid)}'s attack is replaced by "
-                 "discarding the stunned card.")
+    # RRG STUNNED, LABELED ABILITY: an attack-labeled ability of a stunned identity is
+    # replaced by discarding the stunned card; its cost stays paid
+    if ability.label == "attack" and primitives.status_replaces(
+            game, you, "stunned", f"{game.name(cid)}'s attack"):
         return
     effects.run_effects(game, seat, cid, ability.effects, occ=occ.id)
 
