@@ -17,7 +17,7 @@ from typing import Any
 from content.champions.schema import Catalog, catalog
 from engine.champions import basic_events, effects, modifiers, primitives, scenarios, turn
 from engine.champions.base import Ask, GameBase
-from engine.champions.cards import load_all
+from engine.champions.cards import load_all, missing_hooks
 from engine.champions.commands import (
     Choose,
     Logged,
@@ -62,6 +62,9 @@ class ChampionsGame(GameBase):
         self.catalog = cards or catalog()
         self.constants = modifiers.constant_index(self.catalog)
         self.answerable = basic_events.answered_kinds(self.catalog)
+        unknown = missing_hooks(self.catalog)
+        if unknown:
+            raise HelicarrierError(f"content names a hook nothing provides: {unknown[0]}")
         self.setup = dict(setup)
         self._ask: Ask | None = None
         self.state = self._build(setup, seed)

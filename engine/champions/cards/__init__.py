@@ -15,9 +15,11 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from content.champions.schema import effect_hooks
 from engine.champions.steps import TypedStep, handles
 
 if TYPE_CHECKING:
+    from content.champions.schema import Catalog
     from engine.champions.base import Ask
     from engine.champions.game import ChampionsGame
 
@@ -76,6 +78,15 @@ def start(name: str, seat: int, source: int = -1, occ: int = -1, attacker: int =
 @handles(HookStep)
 def _run_hook(game: ChampionsGame, step: HookStep, answer: str | None) -> Ask | None:
     return HOOKS[step.hook].run(game, step, answer)
+
+
+def missing_hooks(catalog: Catalog) -> list[str]:
+    """``"card CODE: hook NAME"`` for each hook the catalog's card data names that nothing
+    registered (a game refuses to start with one: it would fail mid-game)."""
+    load_all()
+    return [f"card {card.code}: hook {name!r}" for card in catalog.cards.values()
+            for ability in card.abilities for name in effect_hooks(ability.effects)
+            if name not in HOOKS]
 
 
 def load_all() -> None:

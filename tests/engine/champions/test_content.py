@@ -8,9 +8,8 @@ from pathlib import Path
 import pytest
 
 from content import content_path
-from content.champions.schema import check_champions, coverage, effect_hooks, load_catalog
+from content.champions.schema import check_champions, coverage, load_catalog
 from content.errors import ContentError
-from engine.champions.cards import HOOKS, load_all
 from engine.champions.text import render_card
 
 
@@ -26,14 +25,24 @@ def test_shipped_content_loads() -> None:
     assert counts["sets"]["standard"]["faces"] == 5
 
 
-def test_every_hook_named_in_content_exists() -> None:
-    """Cards name hooks by string (nested effects too); each must be registered (our cards
-    name none today: every face is card data)."""
-    load_all()
-    named = [(card.code, name) for card in load_catalog().cards.values()
-             for ability in card.abilities for name in effect_hooks(ability.effects)]
-    for code, name in named:
-        assert name in HOOKS, (code, name)
+def test_a_hook_nothing_provides_stops_the_game_from_starting() -> None:
+    """Cards name hooks by string (nested effects too): content naming one that nothing
+    registered is refused when a game starts, in one line naming the card and the hook."""
+    import dataclasses
+
+    from engine.champions import ChampionsGame
+    from engine.core import HelicarrierError
+
+    shipped = load_catalog()
+    like = shipped.cards["01186"]
+    ability = dataclasses.replace(like.abilities[0], effects=(
+        {"if": {"did": True}, "then": [{"hook": "no_such_hook"}]},))
+    bad = dataclasses.replace(like, abilities=(ability,))
+    cards = dataclasses.replace(shipped, cards={**shipped.cards, "01186": bad})
+    setup = {"scenario": "black-widow", "heroes": ["nick-fury"]}
+    ChampionsGame(setup, 1, shipped)  # the shipped content names none it lacks
+    with pytest.raises(HelicarrierError, match="card 01186: hook 'no_such_hook'"):
+        ChampionsGame(setup, 1, cards)
 
 
 def test_text_is_rendered_not_copied() -> None:
