@@ -218,10 +218,8 @@ CONDITIONS: dict[str, tuple[object, ...]] = {
     "form": ("hero", "alter_ego"), "suit": ("assault", "stealth"), "expert": (True, False),
     "mode": ("standard", "expert", "campaign", "competitive"),
     "limit": ("round",), "paying_for_trait": (),
-    "needs": ("shield_support", "exhausted_ally", "identity_exhausted", "ally_in_any_hand",
-              "exhausted_shield_support", "movable_counter", "ready_shield_card",
-              "shield_support_or_suit", "identity_can_attack", "thwart_target",
-              "all_characters_shield", "suit_and_removable_threat",
+    "needs": ("identity_can_attack", "thwart_target", "all_characters_shield",
+              "shield_support_or_suit", "suit_and_removable_threat",
               "engaged_with_another_minion"),
     # suit forms: the effect tests, as ability conditions ("while this card has 5 threat
     # or less": count = { counters = "threat", on = "self" }, at_most = 5)

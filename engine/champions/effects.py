@@ -9,6 +9,7 @@ is functions over the game (``game`` first), registered as step handlers.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.champions import combat, primitives, turn, verbs
@@ -56,13 +57,7 @@ def condition_met(game: ChampionsGame, seat: int, condition: dict[str, Any], sou
     return not needs or NEEDS[needs](game, seat)
 
 
-NEEDS: dict[str, Any] = {
-    "shield_support": lambda g, seat: bool(combat.shield_supports(g, seat)),
-    "exhausted_ally": lambda g, seat: any(g.c(a).exhausted for s in g.seats()
-                                          for a in g.allies(s)),
-    "identity_exhausted": lambda g, seat: g.c(g.identity(seat)).exhausted,
-    "ally_in_any_hand": lambda g, seat: any(
-        g.d(c).type == "ally" for s in g.seats() for c in hand_of(g, s)),
+NEEDS: dict[str, Callable[[ChampionsGame, int], bool]] = {
     "engaged_with_another_minion": lambda g, seat: len(g.minions(seat)) > 1,
     "suit_and_removable_threat": lambda g, seat: g.suit(seat) >= 0 and any(
         primitives.can_remove_threat(g, s) for s in g.schemes()),
@@ -70,11 +65,6 @@ NEEDS: dict[str, Any] = {
         g.has_trait(ch, "S.H.I.E.L.D.") for ch in g.characters(seat)),
     "shield_support_or_suit": lambda g, seat: bool(combat.shield_supports(g)) or any(
         g.suit(s) >= 0 for s in g.seats()),
-    "ready_shield_card": lambda g, seat: any(
-        not g.c(c).exhausted and g.has_trait(c, "S.H.I.E.L.D.")
-        for c in g.characters(seat) + g.play_cards(seat)),
-    "exhausted_shield_support": lambda g, seat: any(
-        g.c(c).exhausted for c in combat.shield_supports(g)),
     # RRG LABELED ABILITY: an attack event is an attack by your identity, which a card
     # with "cannot attack" forbids.
     "identity_can_attack": lambda g, seat: turn.can_attack(g, g.identity(seat)),
@@ -82,9 +72,6 @@ NEEDS: dict[str, Any] = {
     # (RRG CONFUSED: a confused identity may attempt a thwart with no valid target)
     "thwart_target": lambda g, seat: bool(combat.thwartable(g, seat)) or primitives.is_status(g,
         g.identity(seat), "confused"),
-    "movable_counter": lambda g, seat: len(combat.shield_supports(g)) > 1 and any(
-        any(k not in ("damage", "threat") for k in g.c(c).counters)
-        for c in combat.shield_supports(g)),
 }
 
 
