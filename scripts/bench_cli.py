@@ -9,8 +9,8 @@ other jobs disturbs less than wall time. Median wall time is printed beside it.
 The event and campaign files the commands read are made once in a temporary
 folder before timing. Output goes to ``/dev/null`` (a pipe or a file, as in a
 script), except for the row marked "on a terminal", whose stdout is a
-pseudo-terminal of 120x40: ``campaign show`` draws rich tables there and prints
-plain text elsewhere, and an organizer at the event reads it on a terminal.
+pseudo-terminal of 120x40: ``campaign show`` styles its text there and lays it out
+to the terminal's width, and an organizer at the event reads it on a terminal.
 ``PYTHONDONTWRITEBYTECODE`` is dropped from the environment so the warm-up run
 leaves ``.pyc`` files, as an installed copy has: otherwise every run would compile
 the project's modules from source again.

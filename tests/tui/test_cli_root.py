@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import pty
 import subprocess
 import sys
+import tempfile
 
 import pytest
 import typer
@@ -137,6 +141,30 @@ NOT_USED = [
     (["envelope", "status", "--json", "--file", "{campaign}"], ("rich", *WRITING)),
     (["envelope", "status", "--file", "{campaign}"], ("rich", *WRITING)),
 ]
+
+
+def test_campaign_show_on_a_terminal_loads_no_rich(event_files: dict[str, str]) -> None:
+    """Issue 14: `campaign show` is read on a terminal at the event, and rich's console
+    alone is half the 1.5x budget, so the terminal gets our own styled text too."""
+    main, child = pty.openpty()
+    with tempfile.TemporaryFile("w+") as errors:
+        process = subprocess.Popen(
+            [sys.executable, "-X", "importtime", "-c", "from tui.cli import main; main()",
+             "campaign", "show", "--file", event_files["campaign"]],
+            stdout=child, stderr=errors, text=True)
+        os.close(child)
+        shown = b""
+        with contextlib.suppress(OSError):  # EIO once the child closed the terminal
+            while chunk := os.read(main, 65536):
+                shown += chunk
+        os.close(main)
+        assert process.wait(60) == 0
+        errors.seek(0)
+        stderr = errors.read()
+    assert b"\x1b[1mPlayer information" in shown  # it did see a terminal
+    names = {line.rsplit("|", 1)[1].strip() for line in stderr.splitlines()
+             if line.startswith("import time:")}
+    assert _loaded(names, ("rich",)) == []
 
 
 @pytest.mark.parametrize(("argv", "unused"), NOT_USED, ids=lambda v: " ".join(v))

@@ -24,6 +24,8 @@ from trackers.campaign.cli_common import (
     open_campaign,
     print_json,
     split_list,
+    styled,
+    terminal_width,
     to_terminal,
 )
 from trackers.cli_errors import fail, friendly_errors
@@ -299,14 +301,16 @@ def add_note(
 @friendly_errors
 def show(file: Path = file_option(), as_json: bool = json_option()) -> None:
     """Print the campaign log laid out like the printed sheet."""
-    from trackers.campaign.sheet import render_sheet, sheet_json, sheet_text
+    from trackers.campaign.sheet import sheet_json, sheet_text
 
     _, campaign = open_campaign(file)
     if as_json:
         print_json(sheet_json(content(), campaign))
-    elif to_terminal():
-        render_sheet(console(), content(), campaign)
-    else:  # a pipe or a file: plain text, and rich is not loaded at all
+    elif to_terminal():  # as wide as the terminal, styled unless NO_COLOR or TERM=dumb
+        color = styled()
+        typer.echo(sheet_text(content(), campaign, terminal_width(), styled=color), nl=False,
+                   color=color)
+    else:  # a pipe or a file: one line per row, unstyled
         typer.echo(sheet_text(content(), campaign), nl=False)
 
 

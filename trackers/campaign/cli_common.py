@@ -83,6 +83,21 @@ def to_terminal() -> bool:
     return sys.stdout.isatty()
 
 
+def terminal_width() -> int:
+    """The terminal's columns (``COLUMNS`` first, as the shell and rich read it)."""
+    import shutil
+
+    return shutil.get_terminal_size().columns
+
+
+def styled() -> bool:
+    """Whether text for a terminal may carry ANSI styles: not with ``NO_COLOR`` set
+    (no-color.org) or ``TERM=dumb``."""
+    import os
+
+    return not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+
+
 def console() -> Console:
     """A rich console on the current stdout (so test runners capture it). Sent to a pipe or
     a file, lines are not wrapped at 80 columns (a script greps whole lines)."""

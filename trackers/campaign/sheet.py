@@ -19,8 +19,6 @@ from trackers.campaign.deduction import remaining
 from trackers.campaign.gathering import SHIELD_SIZE, gained_cards
 
 if TYPE_CHECKING:
-    from rich.console import Console
-
     from content.campaigns.agents_of_shield import CampaignContent
     from trackers.campaign.state import Campaign
 
@@ -71,47 +69,90 @@ def sheet_parts(content: CampaignContent, campaign: Campaign) -> tuple[str, list
     return headline, parts
 
 
-def render_sheet(console: Console, content: CampaignContent, campaign: Campaign) -> None:
-    """The sheet as rich tables and panels (a terminal)."""
-    from rich.panel import Panel
-    from rich.table import Table
-    from rich.text import Text
+BOLD = ("\x1b[1m", "\x1b[22m")
+STRUCK = ("\x1b[2;9m", "\x1b[22;29m")
+"""ANSI select-graphic-rendition pairs (on, off): bold titles, dim struck-out combinations."""
 
+
+def sheet_text(content: CampaignContent, campaign: Campaign, width: int | None = None,
+               styled: bool = False) -> str:
+    """The sheet as aligned text: a title line per section, then its rows in columns,
+    indented; crossed-out combinations keep their ``x`` mark.
+
+    Sent to a pipe or a file (``width`` None, not ``styled``) every row is one line, never
+    wrapped, for a script to grep. On a terminal ``width`` is its width, and a table wider
+    than it is laid out a column at a time (each column's title, then its cells), so an
+    80-column terminal never wraps a row; ``styled`` adds bold titles and dims and strikes
+    crossed-out combinations. No rich: the organizer runs ``campaign show`` many times at
+    an event, and importing rich's console alone costs half the start-up budget (issue 14).
+    """
     headline, parts = sheet_parts(content, campaign)
-    console.print(Text(headline, style="bold"))
+    bold = BOLD if styled else ("", "")
+    struck = STRUCK if styled else ("", "")
+    lines = [_styled(line, bold) for line in _wrapped(headline, width, 0)]
     for part in parts:
+        lines += ["", _styled(part.title, bold)]
         if isinstance(part, Box):
-            console.print(Panel(part.text, title=part.title))
-            continue
-        table = Table(title=part.title, title_justify="left", show_header=part.show_header)
-        for index, column in enumerate(part.columns):
-            if index in part.right:
-                table.add_column(column, justify="right")
-            else:
-                table.add_column(column)
-        for y, row in enumerate(part.rows):
-            table.add_row(*(Text(cell, style="strike dim" if (y, x) in part.struck else "")
-                            for x, cell in enumerate(row)))
-        console.print(table)
-
-
-def sheet_text(content: CampaignContent, campaign: Campaign) -> str:
-    """The sheet as plain text (a pipe or a file): a title line per section, then its rows
-    in aligned columns, indented; crossed-out combinations keep their ``x`` mark."""
-    headline, parts = sheet_parts(content, campaign)
-    lines = [headline]
-    for part in parts:
-        lines += ["", part.title]
-        if isinstance(part, Box):
-            lines += [f"  {line}".rstrip() for line in part.text.splitlines()]
+            lines += [f"  {piece}".rstrip() for line in part.text.splitlines()
+                      for piece in _wrapped(line, width, 2)]
             continue
         rows = [part.columns, *part.rows] if part.show_header else list(part.rows)
         widths = [max(len(row[index]) for row in rows) for index in range(len(part.columns))]
-        for row in rows:
-            cells = [cell.rjust(width) if index in part.right else cell.ljust(width)
-                     for index, (cell, width) in enumerate(zip(row, widths, strict=True))]
+        if width is not None and 2 * len(widths) + sum(widths) > width:
+            lines += _stacked(part, struck) if part.show_header else _labelled(part, width)
+            continue
+        for y, row in enumerate(rows):
+            y -= 1 if part.show_header else 0
+            cells = [_padded(_styled(cell, struck if (y, x) in part.struck else ("", "")),
+                             size - len(cell), x in part.right)
+                     for x, (cell, size) in enumerate(zip(row, widths, strict=True))]
             lines.append(("  " + "  ".join(cells)).rstrip())
     return "\n".join(lines) + "\n"
+
+
+def _stacked(part: Grid, struck: tuple[str, str]) -> list[str]:
+    """A table too wide for the terminal, a column at a time: its title, then its cells."""
+    lines: list[str] = []
+    for x, column in enumerate(part.columns):
+        lines.append(f"  {column}")
+        lines += [f"    {_styled(row[x], struck if (y, x) in part.struck else ('', ''))}"
+                  for y, row in enumerate(part.rows) if row[x].strip()]
+    return lines
+
+
+def _labelled(part: Grid, width: int) -> list[str]:
+    """A headerless table too wide for the terminal, a row at a time: its leading cells,
+    then its last cell below them, indented and wrapped."""
+    lines: list[str] = []
+    for row in part.rows:
+        lines.append(("  " + "  ".join(row[:-1])).rstrip())
+        lines += [f"    {piece}" for piece in _wrapped(row[-1], width, 4) if piece]
+    return lines
+
+
+def _wrapped(text: str, width: int | None, indent: int) -> list[str]:
+    """``text`` in lines that fit ``width`` after ``indent``, broken between its items
+    (three spaces apart, like the Adaptoid boxes) or else between words."""
+    room = None if width is None else width - indent
+    if room is None or len(text) <= room:
+        return [text]
+    gap = "   " if "   " in text else " "
+    lines = [""]
+    for item in text.split(gap):
+        if lines[-1] and len(lines[-1]) + len(gap) + len(item) > room:
+            lines.append(item)
+        else:
+            lines[-1] = f"{lines[-1]}{gap}{item}" if lines[-1] else item
+    return lines
+
+
+def _padded(text: str, spaces: int, right: bool) -> str:
+    """Padding outside the style, so a struck-out cell's line stops at its text."""
+    return " " * spaces + text if right else text + " " * spaces
+
+
+def _styled(text: str, style: tuple[str, str]) -> str:
+    return f"{style[0]}{text}{style[1]}" if style[0] and text.strip() else text
 
 
 def _players(campaign: Campaign) -> Grid:

@@ -1,19 +1,19 @@
-"""``campaign show``: rich tables on a terminal, plain aligned text in a pipe or a file."""
+"""``campaign show``: aligned text, styled and as wide as a terminal, plain in a pipe or a file."""
 
 from __future__ import annotations
 
-import io
+import re
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 from typer.testing import CliRunner, Result
 
 from content.campaigns.agents_of_shield import CampaignContent
-from trackers.campaign.sheet import render_sheet, sheet_text
+from trackers.campaign.sheet import sheet_text
 from trackers.campaign.store import load_campaign
 from tui.cli import app
 
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
 BOX_DRAWING = set("┏┓┗┛┃━│─┌┐└┘╭╮╰╯┡┩╇┬┴┼")
 
 
@@ -68,21 +68,56 @@ def test_piped_show_is_plain_aligned_text(played: Path, aos: CampaignContent) ->
     assert text == sheet_text(aos, load_campaign(played, aos))
 
 
-def test_show_on_a_terminal_draws_rich_tables(played: Path,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_show_on_a_terminal_is_styled_and_fits_its_width(
+        played: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a terminal the same sheet is styled (bold titles) and no line is wider than the
+    terminal: the evidence grid, 149 columns in a pipe, goes a column at a time at 80."""
     monkeypatch.setattr("trackers.campaign.cli_campaign.to_terminal", lambda: True)
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm-256color")
     shown = run("campaign", "show", "--file", str(played))
     assert shown.exit_code == 0, shown.output
-    assert "┃ Board Member" in shown.stdout
-    assert "╭" in shown.stdout and "Evidence gained" in shown.stdout
+    lines = shown.stdout.splitlines()
+    assert "\x1b[1mRemaining secret counters by scenario\x1b[22m" in lines
+    plain = [ANSI.sub("", line) for line in lines]
+    assert max(len(line) for line in plain) <= 80
+    grid = plain[plain.index("Evidence combinations (x = crossed out)") + 1:]
+    assert grid[0] == "  Chief Medical Officer" and len(grid[1:10]) == 9
+    assert all(line.startswith("    ") for line in grid[1:10])
+    assert "  Chief Surveillance Officer" in grid and "  Chief Tactical Officer" in grid
+    assert not BOX_DRAWING & set(shown.stdout)
 
 
+def test_a_wide_terminal_keeps_the_grid_in_columns(
+        played: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("trackers.campaign.cli_campaign.to_terminal", lambda: True)
+    monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.setenv("NO_COLOR", "1")
+    shown = run("campaign", "show", "--file", str(played))
+    grid = shown.stdout.splitlines()
+    heading = grid[grid.index("Evidence combinations (x = crossed out)") + 1]
+    titles = ("Chief Medical Officer", "Chief Surveillance Officer", "Chief Tactical Officer")
+    assert [part.strip() for part in heading.split("  ") if part.strip()] == list(titles)
+
+
+@pytest.mark.parametrize("variable", [("NO_COLOR", "1"), ("TERM", "dumb")])
+def test_no_color_or_a_dumb_terminal_gets_no_styles(
+        played: Path, monkeypatch: pytest.MonkeyPatch, variable: tuple[str, str]) -> None:
+    """no-color.org: NO_COLOR set means no ANSI styles; TERM=dumb cannot show them."""
+    monkeypatch.setattr("trackers.campaign.cli_campaign.to_terminal", lambda: True)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.setenv(*variable)
+    shown = run("campaign", "show", "--file", str(played))
+    assert shown.exit_code == 0 and "\x1b[" not in shown.stdout
+
+
+@pytest.mark.parametrize("width", [80, None])
 def test_crossed_out_combinations_are_struck_through_on_a_terminal(
-        played: Path, aos: CampaignContent) -> None:
-    out = io.StringIO()
-    console = Console(file=out, width=200, force_terminal=True, color_system="standard",
-                      highlight=False, markup=False, emoji=False)
-    render_sheet(console, aos, load_campaign(played, aos))
-    struck = out.getvalue().count("\x1b[2;9mx ")
-    styled = out.getvalue().count("\x1b[2;9m")
+        played: Path, aos: CampaignContent, width: int | None) -> None:
+    text = sheet_text(aos, load_campaign(played, aos), width, styled=True)
+    struck = text.count("\x1b[2;9mx ")
+    styled = text.count("\x1b[2;9m")
     assert struck == styled == 9  # one card gained: the 9 of 27 combinations holding it
+    assert " \x1b[22;29m" not in text  # the strike stops at the text, not its padding
