@@ -221,7 +221,7 @@ async def measure(bench: Any) -> list[tuple[str, str]]:
                     await player.connect(port, name, keys[name])
                     await player.wait_for(f"signed in as {name}", timeout=60)
                     player.send("\r")
-                    await player.wait_for("Setup: search", timeout=60)
+                    await player.wait_for("Search the encounter deck", timeout=60)
                     sessions.append(player)
                 await asyncio.sleep(SETTLE)
                 rss[count] = bench.rss_mb(process.pid)
