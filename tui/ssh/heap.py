@@ -70,6 +70,9 @@ class _Heap:
     """What the policy remembers between two reclaims."""
 
     def __init__(self) -> None:
+        self.frozen = 0
+        """Objects frozen since the last reclaim plus what was alive then: counted as they
+        are frozen, never walked (see :func:`frozen_count`)."""
         self.baseline = 0  # frozen objects just after the last reclaim, plus started screens
         self.ended = 0  # sessions ended and screens left since the last reclaim
         self.tables_gone = 0  # of which sessions ended and table screens left
@@ -84,14 +87,33 @@ class _Heap:
 _heap = _Heap()
 
 
+def frozen_count() -> int:
+    """How many objects the policy froze (since the last reclaim, plus what that reclaim
+    left alive). ``gc.get_freeze_count()`` walks the whole frozen list: with 50 seated
+    players (about 900,000 objects spread over 200 MB) that one call stalled the loop for
+    100 to 400 ms on a loaded 2-core machine. Counting what each freeze adds costs only
+    the unfrozen objects. A frozen object freed by its reference count stays counted
+    until the next reclaim, so the count can only run ahead of the truth, which brings a
+    reclaim earlier, never later: memory stays bounded."""
+    return _heap.frozen
+
+
+def _freeze() -> int:
+    """``gc.freeze()``, counting what it moved (every tracked object not yet frozen)."""
+    moved = len(gc.get_objects())
+    gc.freeze()
+    _heap.frozen += moved
+    return moved
+
+
 def freeze_alive() -> None:
     """A player's table screen is up and drawn: stop scanning what is alive now (it is
     large and lives as long as the player sits there). What died just before (the
     lobby it replaced) is collected first, so it is not frozen as garbage."""
-    before = gc.get_freeze_count()
+    before = _heap.frozen
     gc.collect()
-    gc.freeze()
-    frozen = gc.get_freeze_count() - before
+    _freeze()
+    frozen = _heap.frozen - before
     _heap.baseline += frozen  # alive, not growth towards a reclaim
     _heap.started.append(frozen)
 
@@ -123,7 +145,7 @@ def _gone(table: bool) -> None:
     """Count the garbage; reclaim it now if the heap is small (then that is cheap)."""
     _heap.ended += 1
     _heap.tables_gone += table
-    if gc.get_freeze_count() <= SMALL_HEAP:
+    if _heap.frozen <= SMALL_HEAP:
         reclaim()
 
 
@@ -132,28 +154,34 @@ def garbage_estimate() -> int:
     froze since (whatever survived them, some of it gone since), and for each session
     ended or table screen left what a table screen froze when it started (the median of
     the latest, as the first one also froze the server's own objects)."""
-    grown = gc.get_freeze_count() - _heap.baseline
+    grown = _heap.frozen - _heap.baseline
     screen = statistics.median_low(_heap.started) if _heap.started else 0
     return max(grown, 0) + _heap.tables_gone * screen
 
 
+def reclaim_at() -> int:
+    """The garbage estimate past which a reclaim is due even on a busy server."""
+    return int(_heap.baseline * GROWTH)
+
+
 def reclaim_due(quiet: bool) -> bool:
     """Whether to reclaim now (see the module docstring); ``quiet``: nobody is typing."""
-    if garbage_estimate() > _heap.baseline * GROWTH:
+    if garbage_estimate() > reclaim_at():
         return True
-    grown = gc.get_freeze_count() > _heap.baseline * (1 + QUIET_GROWTH)
+    grown = _heap.frozen > _heap.baseline * (1 + QUIET_GROWTH)
     return quiet and (_heap.ended > 0 or grown)
 
 
 def reclaim() -> None:
     """Lift the freeze, collect everything once (the one long pause), freeze the survivors."""
     started = time.perf_counter()
-    scanned = gc.get_freeze_count() + gc.get_count()[0]
     gc.unfreeze()
+    scanned = len(gc.get_objects())
+    _heap.frozen = 0
     gc.collect()
-    gc.freeze()
+    _freeze()
     _heap.log.append((time.time(), time.perf_counter() - started, scanned))
-    _heap.baseline = gc.get_freeze_count()
+    _heap.baseline = _heap.frozen
     _heap.ended = _heap.tables_gone = 0
     _heap.reclaims += 1
 
@@ -168,14 +196,14 @@ def tend(quiet: bool) -> bool:
 
 def figures() -> dict[str, Any]:
     """For the bench: frozen objects now, the policy's baseline, the reclaims so far."""
-    return {"frozen": gc.get_freeze_count(), "baseline": _heap.baseline,
+    return {"frozen": gc.get_freeze_count(), "counted": _heap.frozen, "baseline": _heap.baseline,
             "garbage_estimate": garbage_estimate(), "reclaims": _heap.reclaims,
             "reclaim_log": list(_heap.log)}
 
 
 def _freeze_survivors(phase: str, info: dict[str, Any]) -> None:
     if phase == "stop" and info.get("generation") == 2 and time.monotonic() >= _heap.grace_until:
-        gc.freeze()
+        _freeze()
 
 
 def freeze_after_full_collections(on: bool = True) -> None:
@@ -185,7 +213,7 @@ def freeze_after_full_collections(on: bool = True) -> None:
         gc.callbacks.remove(_freeze_survivors)
     if on:
         gc.callbacks.append(_freeze_survivors)
-        _heap.baseline = gc.get_freeze_count()
+        _heap.frozen = _heap.baseline = gc.get_freeze_count()  # once, at start-up
         _heap.ended = _heap.tables_gone = 0
         _heap.started.clear()
         _heap.reclaims = 0

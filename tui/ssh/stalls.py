@@ -45,6 +45,8 @@ class StallWatch:
         self.stalls: list[tuple[float, float]] = []  # (time.time() at its end, seconds)
         self.collections: list[tuple[float, float]] = []  # the same for collections
         self.frozen: list[tuple[float, int]] = []  # (time.time(), frozen objects) each second
+        self.garbage: list[tuple[float, int, int]] = []
+        """Each second: (time.time(), frozen garbage estimate, the estimate's reclaim point)."""
         self._gc_started = 0.0
         self._task: asyncio.Task[None] | None = None
 
@@ -69,7 +71,8 @@ class StallWatch:
                 self.stalls.append((time.time(), late))
             if loop.time() - sampled >= 1.0:
                 sampled = loop.time()
-                self.frozen.append((time.time(), gc.get_freeze_count()))
+                self.frozen.append((time.time(), heap.frozen_count()))
+                self.garbage.append((time.time(), heap.garbage_estimate(), heap.reclaim_at()))
 
     def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
         if phase == "start":
@@ -97,4 +100,4 @@ class StallWatch:
                 "longest_gc_ms": round(self.longest_gc * 1000, 1),
                 "full_collections": self.full_collections,
                 "stalls": self.stalls, "collections": self.collections,
-                "frozen": self.frozen, "heap": heap.figures()}
+                "frozen": self.frozen, "garbage": self.garbage, "heap": heap.figures()}
