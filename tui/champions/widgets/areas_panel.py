@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.widgets import Static
-
 from tui.champions.widgets.card_format import card_line
 from tui.champions.widgets.hand_panel import identity_title
+from tui.shared.widgets.plain_static import PlainStatic
 from tui.shared.widgets.redraw import update_static
 
 
@@ -34,7 +33,7 @@ def area_text(player: dict[str, Any], name: str) -> str:
     return "\n".join(out)
 
 
-class AreasPanel(Static):
+class AreasPanel(PlainStatic):
     """Attributes down: :meth:`show` (the view and each seat's display name)."""
 
     DEFAULT_CSS = """

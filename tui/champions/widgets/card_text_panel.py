@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.widgets import Static
-
 from tui.champions.widgets.card_text import card_text
+from tui.shared.widgets.plain_static import PlainStatic
 from tui.shared.widgets.redraw import update_static
 
 
-class CardTextPanel(Static):
+class CardTextPanel(PlainStatic):
     """Attributes down: :meth:`show` (a card dict from the view, or None)."""
 
     DEFAULT_CSS = """

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.widgets import Static
-
 from tui.champions.widgets.card_format import STATUSES, card_line, scheme_line
+from tui.shared.widgets.plain_static import PlainStatic
 from tui.shared.widgets.redraw import update_static
 
 
@@ -50,7 +49,7 @@ def villain_text(view: dict[str, Any], wide: bool) -> str:
     return "\n".join(lines)
 
 
-class VillainPanel(Static):
+class VillainPanel(PlainStatic):
     """Attributes down: :meth:`show` (the view, and whether the screen is wide)."""
 
     DEFAULT_CSS = """
