@@ -8,9 +8,9 @@ child's CPU time (user + system, from ``os.wait4``), which a machine shared by
 other jobs disturbs less than wall time. Median wall time is printed beside it.
 The event and campaign files the commands read are made once in a temporary
 folder before timing. Output goes to ``/dev/null`` (a pipe or a file, as in a
-script), except for the row marked "on a terminal", whose stdout is a
-pseudo-terminal of 120x40: ``campaign show`` styles its text there and lays it out
-to the terminal's width, and an organizer at the event reads it on a terminal.
+script), except for the rows marked "on a terminal", whose stdout is a
+pseudo-terminal of 120x40: ``campaign show`` and ``mole`` style their text there and
+lay it out to the terminal's width, and an organizer at the event reads them there.
 ``PYTHONDONTWRITEBYTECODE`` is dropped from the environment so the warm-up run
 leaves ``.pyc`` files, as an installed copy has: otherwise every run would compile
 the project's modules from source again.
@@ -99,6 +99,7 @@ def run() -> list[tuple[str, str]]:
             "loki status --json": (["loki", "status", "--json", "--event", str(event)], False),
             "campaign show": (show, False),
             "campaign show (on a terminal)": (show, True),
+            "mole --evidence Wiretap (on a terminal)": (["mole", "--evidence", "Wiretap"], True),
         }
         baseline_argv = [str(PYTHON), "-c", "import typer"]
         _time(baseline_argv, env)  # warm the file cache (and .pyc files) before timing

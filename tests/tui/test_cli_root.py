@@ -128,8 +128,8 @@ def test_json_output_does_not_load_rich(argv: list[str], event_files: dict[str, 
 
 
 # What a quick command must not load beyond NEVER_QUICK, because it does not use it:
-# rich where nothing is drawn (JSON, or the plain sheet that `campaign show` prints to a
-# pipe), the campaign file's modules where no file is read (`mole --evidence`), and the
+# rich anywhere (`campaign show` and `mole` print our own aligned text,
+# trackers/campaign/text_layout.py), the campaign file's modules where no file is read (`mole --evidence`), and the
 # writing side (tomli_w, the engine's save files, random bytes) where nothing is written.
 WRITING = ("tomli_w", "engine.core.savefile", "secrets")
 NOT_USED = [
@@ -138,6 +138,8 @@ NOT_USED = [
     (["campaign", "show", "--file", "{campaign}"],
      ("rich", "trackers.campaign.carryover", "trackers.campaign.setup",
       "trackers.campaign.undo", *WRITING)),
+    (["mole", "--evidence", "Wiretap"], ("rich", *WRITING)),
+    (["mole", "--file", "{campaign}"], ("rich", *WRITING)),
     (["envelope", "status", "--json", "--file", "{campaign}"], ("rich", *WRITING)),
     (["envelope", "status", "--file", "{campaign}"], ("rich", *WRITING)),
 ]

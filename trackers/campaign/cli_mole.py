@@ -7,6 +7,7 @@ The campaign file's modules are imported by the commands that read it: ``mole
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
@@ -19,6 +20,9 @@ from trackers.campaign.cli_common import (
     open_campaign,
     print_json,
     split_list,
+    styled,
+    terminal_width,
+    to_terminal,
 )
 from trackers.campaign.deduction import (
     EvidenceInputError,
@@ -30,6 +34,9 @@ from trackers.campaign.deduction import (
     remaining,
 )
 from trackers.cli_errors import friendly_errors
+
+if TYPE_CHECKING:
+    from content.campaigns.agents_of_shield import CampaignContent, Combination, EvidenceCard
 
 app = typer.Typer(
     help="Mole deducer: the combinations still possible, grouped by Board Member. Works from "
@@ -70,42 +77,45 @@ def mole(
             "members": {data.member(k).title: v for k, v in counts.items()},
         })
         return
-    from rich.table import Table  # text output only: --json stays quick
-    from rich.text import Text
+    color = styled() if to_terminal() else False
+    typer.echo(mole_text(data, gained, combos, terminal_width() if to_terminal() else None,
+                         color), nl=False, color=color)
 
-    out = console()
-    out.print("Evidence gained: " + (", ".join(c.title for c in gained) or "none"))
-    table = Table(title=f"{len(combos)} of {len(data.combinations)} combinations remain",
-                  title_justify="left")
-    table.add_column("Board Member")
-    table.add_column("Left", justify="right")
-    table.add_column("Means / Motive / Opportunity")
+
+def mole_text(data: CampaignContent, gained: tuple[EvidenceCard, ...],
+              combos: list[Combination], width: int | None, styled: bool) -> str:
+    """The deducer's answer as aligned text (``text_layout``): each member's remaining
+    combinations, what is certain (bold), and the cards not gained yet, most telling first."""
+    from trackers.campaign.text_layout import Box, Grid, emphasis, fitted, layout
+
+    counts = member_counts(data, combos)
+    lines = []
     for member in data.members:
-        mine = [c for c in combos if c.member == member.id]
-        table.add_row(member.title, str(counts[member.id]),
-                      "\n".join(f"{c.means} / {c.motive} / {c.opportunity}" for c in mine) or "-")
-    out.print(table)
-    for fact in certainties(data, combos):
-        out.print(Text(fact, style="bold"))
-    # Cards certain to be in the A.I.M. envelope tell nothing more; the facts above name them.
+        lines.append(f"{member.title}: {counts[member.id]} left")
+        lines += [f"  {c.means} / {c.motive} / {c.opportunity}" for c in combos
+                  if c.member == member.id]
+    parts: list[Grid | Box] = [
+        Box(f"{len(combos)} of {len(data.combinations)} combinations remain", "\n".join(lines))]
+    # Cards certain to be in the A.I.M. envelope tell nothing more; the facts name them.
     values = [v for v in card_values(data, gained) if v.chance_in_shield > 0]
     if values and len(combos) > 1:
-        hints = Table(title="Cards not gained yet (most telling first)", title_justify="left")
-        for column in ("Card", "Category", "Still in S.H.I.E.L.D.", "Left if gained",
-                       "Expected left"):
-            hints.add_column(column, justify="left" if column in ("Card", "Category")
-                             else "right")
-        for value in values:
-            hints.add_row(value.card.title, value.card.category,
-                          f"{value.chance_in_shield:.0%}", str(value.left_if_gained),
-                          f"{value.expected_remaining:.1f}")
-        out.print(hints)
+        parts.append(Grid(
+            "Cards not gained yet (most telling first)",
+            ("Card", "Category", "In S.H.I.E.L.D.", "If gained", "Expected"),
+            tuple((v.card.title, v.card.category, f"{v.chance_in_shield:.0%}",
+                   str(v.left_if_gained), f"{v.expected_remaining:.1f}") for v in values),
+            right=frozenset({2, 3, 4})))
+    text = layout("Evidence gained: " + (", ".join(c.title for c in gained) or "none"), parts,
+                  width, styled)
+    after = [emphasis(fact, styled) for fact in certainties(data, combos)]
+    if values and len(combos) > 1:
         best = values[0]
-        out.print(f"Most telling: {best.card.title} (learning where it is leaves "
-                  f"{best.expected_remaining:.1f} combinations on average).")
-        after = expected_after_next_draw(data, gained)
-        if after is not None:
-            out.print(f"After the next S.H.I.E.L.D. draw, expect {after:.1f} combinations.")
+        after.append(f"Most telling: {best.card.title} (learning where it is leaves "
+                     f"{best.expected_remaining:.1f} combinations on average).")
+        expected = expected_after_next_draw(data, gained)
+        if expected is not None:
+            after.append(f"After the next S.H.I.E.L.D. draw, expect {expected:.1f} combinations.")
+    return text + "".join(f"\n{fitted(line, width)}" for line in after) + ("\n" if after else "")
 
 
 @app.command("accuse")

@@ -4,42 +4,22 @@ Sections in the sheet's order: player information, remaining secret counters by
 scenario, the scenario boxes, the evidence combination grid (crossed-out combinations
 are struck through and marked ``x``), then notes. Also a JSON picture of the same log.
 
-:func:`sheet_parts` decides what the sheet says, once; two layouts print it. On a
-terminal, :func:`render_sheet` draws rich tables and panels; sent to a pipe or a
-file, :func:`sheet_text` writes plain aligned columns (one line per row, never
-wrapped, no box drawing), which a script can grep and which needs no rich at all:
-the organizer runs ``campaign show`` many times at an event (quick start-up, issue 14).
+:func:`sheet_parts` decides what the sheet says; :func:`sheet_text` lays it out as
+aligned text for a terminal or for a pipe (``trackers/campaign/text_layout.py``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from trackers.campaign.deduction import remaining
 from trackers.campaign.gathering import SHIELD_SIZE, gained_cards
+from trackers.campaign.text_layout import Box, Grid, layout
 
 if TYPE_CHECKING:
     from content.campaigns.agents_of_shield import CampaignContent
     from trackers.campaign.state import Campaign
 
-
-
-class Grid(NamedTuple):
-    """A table of the sheet."""
-
-    title: str
-    columns: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
-    show_header: bool = True
-    right: frozenset[int] = frozenset()  # right-aligned columns
-    struck: frozenset[tuple[int, int]] = frozenset()  # (row, column): crossed out
-
-
-class Box(NamedTuple):
-    """A framed box of the sheet (evidence gained, the accusation, notes)."""
-
-    title: str
-    text: str
 
 
 def sheet_parts(content: CampaignContent, campaign: Campaign) -> tuple[str, list[Grid | Box]]:
@@ -69,90 +49,12 @@ def sheet_parts(content: CampaignContent, campaign: Campaign) -> tuple[str, list
     return headline, parts
 
 
-BOLD = ("\x1b[1m", "\x1b[22m")
-STRUCK = ("\x1b[2;9m", "\x1b[22;29m")
-"""ANSI select-graphic-rendition pairs (on, off): bold titles, dim struck-out combinations."""
-
-
 def sheet_text(content: CampaignContent, campaign: Campaign, width: int | None = None,
                styled: bool = False) -> str:
-    """The sheet as aligned text: a title line per section, then its rows in columns,
-    indented; crossed-out combinations keep their ``x`` mark.
-
-    Sent to a pipe or a file (``width`` None, not ``styled``) every row is one line, never
-    wrapped, for a script to grep. On a terminal ``width`` is its width, and a table wider
-    than it is laid out a column at a time (each column's title, then its cells), so an
-    80-column terminal never wraps a row; ``styled`` adds bold titles and dims and strikes
-    crossed-out combinations. No rich: the organizer runs ``campaign show`` many times at
-    an event, and importing rich's console alone costs half the start-up budget (issue 14).
-    """
+    """The sheet as aligned text (:func:`trackers.campaign.text_layout.layout`): on a
+    terminal as wide as it and styled, in a pipe or a file one unstyled line per row."""
     headline, parts = sheet_parts(content, campaign)
-    bold = BOLD if styled else ("", "")
-    struck = STRUCK if styled else ("", "")
-    lines = [_styled(line, bold) for line in _wrapped(headline, width, 0)]
-    for part in parts:
-        lines += ["", _styled(part.title, bold)]
-        if isinstance(part, Box):
-            lines += [f"  {piece}".rstrip() for line in part.text.splitlines()
-                      for piece in _wrapped(line, width, 2)]
-            continue
-        rows = [part.columns, *part.rows] if part.show_header else list(part.rows)
-        widths = [max(len(row[index]) for row in rows) for index in range(len(part.columns))]
-        if width is not None and 2 * len(widths) + sum(widths) > width:
-            lines += _stacked(part, struck) if part.show_header else _labelled(part, width)
-            continue
-        for y, row in enumerate(rows):
-            y -= 1 if part.show_header else 0
-            cells = [_padded(_styled(cell, struck if (y, x) in part.struck else ("", "")),
-                             size - len(cell), x in part.right)
-                     for x, (cell, size) in enumerate(zip(row, widths, strict=True))]
-            lines.append(("  " + "  ".join(cells)).rstrip())
-    return "\n".join(lines) + "\n"
-
-
-def _stacked(part: Grid, struck: tuple[str, str]) -> list[str]:
-    """A table too wide for the terminal, a column at a time: its title, then its cells."""
-    lines: list[str] = []
-    for x, column in enumerate(part.columns):
-        lines.append(f"  {column}")
-        lines += [f"    {_styled(row[x], struck if (y, x) in part.struck else ('', ''))}"
-                  for y, row in enumerate(part.rows) if row[x].strip()]
-    return lines
-
-
-def _labelled(part: Grid, width: int) -> list[str]:
-    """A headerless table too wide for the terminal, a row at a time: its leading cells,
-    then its last cell below them, indented and wrapped."""
-    lines: list[str] = []
-    for row in part.rows:
-        lines.append(("  " + "  ".join(row[:-1])).rstrip())
-        lines += [f"    {piece}" for piece in _wrapped(row[-1], width, 4) if piece]
-    return lines
-
-
-def _wrapped(text: str, width: int | None, indent: int) -> list[str]:
-    """``text`` in lines that fit ``width`` after ``indent``, broken between its items
-    (three spaces apart, like the Adaptoid boxes) or else between words."""
-    room = None if width is None else width - indent
-    if room is None or len(text) <= room:
-        return [text]
-    gap = "   " if "   " in text else " "
-    lines = [""]
-    for item in text.split(gap):
-        if lines[-1] and len(lines[-1]) + len(gap) + len(item) > room:
-            lines.append(item)
-        else:
-            lines[-1] = f"{lines[-1]}{gap}{item}" if lines[-1] else item
-    return lines
-
-
-def _padded(text: str, spaces: int, right: bool) -> str:
-    """Padding outside the style, so a struck-out cell's line stops at its text."""
-    return " " * spaces + text if right else text + " " * spaces
-
-
-def _styled(text: str, style: tuple[str, str]) -> str:
-    return f"{style[0]}{text}{style[1]}" if style[0] and text.strip() else text
+    return layout(headline, parts, width, styled)
 
 
 def _players(campaign: Campaign) -> Grid:
@@ -233,7 +135,8 @@ def _grid(content: CampaignContent, campaign: Campaign) -> Grid:
                             + f"{combo.means} / {combo.motive} / {combo.opportunity}"
                             for combo in row) for row in rows),
                 struck=frozenset((y, x) for y, row in enumerate(rows)
-                                 for x, combo in enumerate(row) if combo not in standing))
+                                 for x, combo in enumerate(row) if combo not in standing),
+                apart=True)
 
 
 def sheet_json(content: CampaignContent, campaign: Campaign) -> dict[str, Any]:

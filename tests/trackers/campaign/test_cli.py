@@ -128,6 +128,31 @@ def test_mole_names_the_most_telling_card() -> None:
     assert "Most telling: Medical Records" in result.output
 
 
+def test_mole_text_lists_each_members_combinations_and_the_cards_left() -> None:
+    """Plain aligned text (no rich, issue 14): each member's count and combinations, then
+    the cards not gained yet in columns, one line per card in a pipe."""
+    lines = run("mole", "--evidence", "Wiretap").stdout.splitlines()
+    assert lines[:4] == ["Evidence gained: Wiretap", "", "18 of 27 combinations remain",
+                         "  Chief Medical Officer: 6 left"]
+    assert lines[4] == "    Medical Records / Money / Security Clearance"
+    header = lines.index("Cards not gained yet (most telling first)")
+    assert lines[header + 1].split() == ["Card", "Category", "In", "S.H.I.E.L.D.", "If",
+                                         "gained", "Expected"]
+    assert lines[header + 2].split() == ["Medical", "Records", "means", "50%", "9", "9.0"]
+
+
+def test_mole_on_a_narrow_terminal_fits_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Too wide for 60 columns, the cards table goes a card at a time; nothing wraps."""
+    monkeypatch.setattr("trackers.campaign.cli_mole.to_terminal", lambda: True)
+    monkeypatch.setenv("COLUMNS", "60")
+    monkeypatch.setenv("NO_COLOR", "1")
+    lines = run("mole", "--evidence", "Wiretap,Money,Travel,Ideology").stdout.splitlines()
+    assert max(len(line) for line in lines) <= 60
+    card = lines.index("  Medical Records")
+    assert lines[card + 1] == "    Category: means,   In S.H.I.E.L.D.: 50%,   If gained: 2"
+    assert "The motive is Blackmail." in lines
+
+
 def test_unknown_title_is_one_line() -> None:
     one_line_error(run("mole", "--evidence", "Wiretap,Moneyy"), "--evidence", '"Moneyy"')
 
