@@ -82,7 +82,8 @@ class ServedApp(HelicarrierApp):
             from tui.ssh.controllers.champions_remote import RemoteChampionsController
             from tui.ssh.screens.served_champions import ServedChampionsScreen
 
-            screen = ServedChampionsScreen(RemoteChampionsController(actor, self.player))
+            screen = ServedChampionsScreen(RemoteChampionsController(
+                actor, self.player, guest=self.hall.is_guest(self.player)))
         else:
             from tui.ssh.controllers.remote_table import RemoteTableController
             from tui.ssh.screens.lobby_table import LobbyTableScreen

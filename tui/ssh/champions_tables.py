@@ -3,7 +3,8 @@
 The table actor, the store and the lobby are the same for every game kind; this
 module holds what only a Champions table needs: its setup dict (scenario,
 difficulty, one hero per seat), the names the lobby and the table screen give its
-seats ("ana (Maria Hill)", "AI (hero bot) (Nick Fury)"), and a one-line result.
+seats ("ana (Maria Hill)", "AI (hero bot) (Nick Fury)"), a one-line result, and
+which commands are manual overrides (the ones a shared table applies only by agreement).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from content.champions.schema import catalog
-from engine.core import HelicarrierError
+from engine.champions.commands import MANUAL_COMMANDS
+from engine.core import Command, HelicarrierError
 
 KIND = "champions"
 HERO_BOT = "hero-bot"
@@ -60,3 +62,8 @@ def describe_champions_result(view: dict[str, Any]) -> str:
     verb = "won" if view.get("outcome") == "win" else "lost"
     cause = f" ({view['cause']})" if view.get("cause") else ""
     return f"the players {verb}{cause}, round {view.get('round', 0)}"
+
+
+def is_override(command: Command) -> bool:
+    """A Champions manual override (move, counter, flip, status, exhaust/ready, done)."""
+    return isinstance(command, MANUAL_COMMANDS)

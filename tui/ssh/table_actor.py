@@ -25,6 +25,16 @@ why. The game never waits for the answers (the request blocks nobody), only one
 request is open at a time, and requests live in memory only: after a restart
 there is none.
 
+Overrides by agreement (Champions tables): a manual override (an engine ``Manual*``
+command: move a card, set a counter, flip, status, exhaust/ready, "resolved by hand")
+changes what every seat shares, so it is the same kind of request: the asker's
+override is tried on a replayed copy of the game (so a bad one is refused with the
+engine's reason and the request can say what it does in the log's own words), every
+other human seat must agree, AI seats agree at once, and with no other human seat it
+is applied at once. Once agreed it is committed like any command (SQLite first, then
+applied), so replay and restarts keep it. Taking an override back alone is never
+offered: it too needs everyone's agreement (an undo request).
+
 Seats: a table is ``open`` until every human seat has a player, then ``playing``.
 Leaving frees the seat (the game waits for someone to take it); disconnecting does
 not, so a player who comes back gets the same seat.
@@ -41,9 +51,10 @@ from typing import Any, Protocol
 
 from engine.core import Command, HelicarrierError, IllegalCommand, replay, replay_prefix
 from engine.core.game import game_kind
+from engine.core.messages import message_from_dict
 from tui.shared.controllers.reveals import revealed
 from tui.ssh.champions_tables import KIND as CHAMPIONS
-from tui.ssh.champions_tables import describe_champions_result
+from tui.ssh.champions_tables import describe_champions_result, is_override
 from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, StoredTable, TableStore
 
 log = logging.getLogger(__name__)
@@ -75,7 +86,7 @@ class TableUpdate:
     result: str = ""
     can_undo: bool = False  # this seat may take back its last command now
     can_ask_undo: bool = False  # ... only if every other human seat agrees
-    undo_line: str = ""  # the open undo request as this seat sees it
+    undo_line: str = ""  # the open request (undo or override) as this seat sees it
     can_answer: bool = False  # this seat is asked to agree to the open request
     can_withdraw: bool = False  # this seat opened the request
     notice: str = ""  # the table's newest announcement (e.g. why a request ended)
@@ -129,23 +140,31 @@ class Mailbox:
 
 UNDO, AGREE, REFUSE, WITHDRAW = "undo", "agree", "refuse", "withdraw"
 """What a request without a command asks of the table."""
+OVERRIDE = "override"
+"""A request whose command (a manual override) needs every seat's agreement."""
 
 
 @dataclasses.dataclass
 class _Request:
     seat: int
-    command: Command | None  # None for the undo requests below
+    command: Command | None  # None for UNDO, AGREE, REFUSE and WITHDRAW
     done: asyncio.Future[None]
     version_seen: int | None = None  # bots: the game version their choice was made at
-    undo: str = ""  # UNDO, AGREE, REFUSE or WITHDRAW instead of a command
+    ask: str = ""  # UNDO, OVERRIDE, AGREE, REFUSE or WITHDRAW instead of playing a command
 
 
 @dataclasses.dataclass
-class UndoAsk:
-    """An open request to take back the table's last command (held in memory only)."""
+class TableAsk:
+    """An open request to the table, undo or override (held in memory only)."""
 
-    seat: int  # who asks: the seat that sent the last command
+    seat: int  # who asks (for an undo: the seat that sent the last command)
     waiting: set[int]  # human seats that have not agreed yet
+    override: Command | None = None  # the override asked for; None: an undo
+    does: str = ""  # what the override does, in the log's words
+
+    @property
+    def what(self) -> str:
+        return "override" if self.override is not None else "undo"
 
 
 def seat_label(seat: Seat) -> str:
@@ -209,7 +228,7 @@ class TableActor:
         self._persisting = False  # a command is being written (seat names are fixed)
         self._version = 0  # changes with every command and undo (bots' answers go stale)
         self._undo_seat = self._last_command_undo_seat()
-        self._asking: UndoAsk | None = None
+        self._asking: TableAsk | None = None
         self._notice = ""
         self._notice_id = 0
 
@@ -333,14 +352,21 @@ class TableActor:
         )
 
     def _undo_line(self, seat: int) -> str:
-        """The open undo request in one line, as ``seat`` sees it ("" when none)."""
+        """The open request (undo or override) in one line, as ``seat`` sees it ("" when
+        none)."""
         ask = self._asking
         if ask is None:
             return ""
         waiting = " and ".join(seat_label(self.seats[s]) for s in sorted(ask.waiting))
+        asker = seat_label(self.seats[ask.seat])
+        if ask.override is not None:
+            if seat == ask.seat:
+                return f"Override asked ({ask.does}): waiting for {waiting} to agree."
+            if seat in ask.waiting:
+                return f"{asker} asks to override: {ask.does} \u2014 agree?"
+            return f"{asker} asks to override: {ask.does}; waiting for {waiting} to agree."
         if seat == ask.seat:
             return f"Undo asked: waiting for {waiting} to agree."
-        asker = seat_label(self.seats[ask.seat])
         if seat in ask.waiting:
             return f"{asker} asks to undo their last move: agree?"
         return f"{asker} asks to undo; waiting for {waiting} to agree."
@@ -385,7 +411,21 @@ class TableActor:
         if seat is None:
             raise IllegalCommand(f"you have no seat at table {self.name!r}")
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        await self._inbox.put(_Request(seat, None, done, undo=what))
+        await self._inbox.put(_Request(seat, None, done, ask=what))
+        await done
+
+    async def submit_override(self, player: str, command: Command) -> None:
+        """Ask the table to apply ``player``'s manual override (see the module docstring):
+        applied at once when no other human sits at the table, else a request every other
+        human seat answers with AGREE or REFUSE through :meth:`submit_undo`.
+
+        Raises IllegalCommand with a reason when the override cannot be asked now.
+        """
+        seat = self.seat_of(player)
+        if seat is None:
+            raise IllegalCommand(f"you have no seat at table {self.name!r}")
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        await self._inbox.put(_Request(seat, command, done, ask=OVERRIDE))
         await done
 
     def can_undo(self, seat: int) -> bool:
@@ -414,8 +454,8 @@ class TableActor:
     def _last_command_undo_seat(self) -> int | None:
         """The seat that sent the last command if it revealed nothing, else None (replays)."""
         count = len(self.record.commands)
-        if count == 0:
-            return None
+        if count == 0 or is_override(message_from_dict(self.record.commands[-1])):
+            return None  # an override was agreed to: taking it back needs agreement too
         before = replay_prefix(self.record, count - 1)
         seats = range(len(self.seats))
         if revealed([before.view(s) for s in seats], [self.game.view(s) for s in seats]):
@@ -446,8 +486,12 @@ class TableActor:
             return  # a bot answer to a question that is no longer open
         if self.status != PLAYING:
             raise IllegalCommand("the game waits until every seat is taken")
-        if request.undo:
-            await self._handle_undo(request.seat, request.undo)
+        if request.ask == OVERRIDE:
+            assert request.command is not None
+            await self._ask_override(request.seat, request.command)
+            return
+        if request.ask:
+            await self._handle_undo(request.seat, request.ask)
             return
         command = request.command
         assert command is not None
@@ -455,6 +499,11 @@ class TableActor:
             raise IllegalCommand("you can only play for your own seat")
         if command not in self.game.legal(request.seat):
             raise IllegalCommand("that is not a legal move now")
+        await self._commit(request.seat, command)
+
+    async def _commit(self, seat: int, command: Command, notice: str = "") -> None:
+        """The one way a command enters the game: committed to SQLite, then applied, then
+        every seat gets its new view; ``notice`` tells every seat why (an agreement)."""
         number = self.moves + 1
         data = command.to_dict()
         self._persisting = True
@@ -474,19 +523,24 @@ class TableActor:
         self.moves = number
         self._version += 1
         shown = revealed(before, [self.game.view(s) for s in seats])
-        self._undo_seat = None if shown else request.seat
+        self._undo_seat = None if shown or is_override(command) else seat
         if self._asking is not None:
-            self._drop_ask(f"{seat_label(self.seats[request.seat])} played on")
+            self._drop_ask(f"{seat_label(self.seats[seat])} played on")
+        if notice:
+            self._tell(notice)
         if self.game.decision is None:
             self.status = FINISHED
             self.result = describe_result(self.game, self.seats, self.record.kind)
             self._store.finish(self.id, self.result)
             self._on_change()
-        self._broadcast(mover=request.seat)
+        self._broadcast(mover=seat)
         self._maybe_start_bot()
 
     async def _handle_undo(self, seat: int, what: str) -> None:
+        """UNDO, or an answer to the open request (undo or override): AGREE, REFUSE,
+        WITHDRAW."""
         ask = self._asking
+        kind = ask.what if ask is not None else "undo"
         if what == UNDO:
             if self.can_undo(seat):
                 await self._undo(seat)
@@ -494,16 +548,19 @@ class TableActor:
                 await self._ask_undo(seat)
             elif ask is not None and ask.seat == seat:
                 raise IllegalCommand("you already asked; the others have not all agreed yet")
+            elif ask is not None and ask.override is not None:
+                raise IllegalCommand(f"{seat_label(self.seats[ask.seat])}'s override request "
+                                     "is still open; answer it first")
             else:
                 raise IllegalCommand("there is nothing you can undo now")
         elif what == WITHDRAW:
             if ask is None or ask.seat != seat:
-                raise IllegalCommand("you have no undo request to withdraw")
+                raise IllegalCommand(f"you have no {kind} request to withdraw")
             self._drop_ask(f"{seat_label(self.seats[seat])} withdrew it")
             self._broadcast()
         elif what in (AGREE, REFUSE):
             if ask is None or seat not in ask.waiting:
-                raise IllegalCommand("there is no undo request for you to answer")
+                raise IllegalCommand(f"there is no {kind} request for you to answer")
             name = seat_label(self.seats[seat])
             if what == REFUSE:
                 self._drop_ask(f"{name} refused")
@@ -515,9 +572,45 @@ class TableActor:
                 return
             self._asking = None
             asker = seat_label(self.seats[ask.seat])
+            if ask.override is not None:
+                await self._commit(ask.seat, ask.override,
+                                   f"Everyone agreed: {asker}'s override was applied.")
+                return
             await self._undo(ask.seat, f"Everyone agreed: {asker}'s last move was taken back.")
         else:
             raise IllegalCommand(f"unknown undo request {what!r}")
+
+    async def _ask_override(self, seat: int, command: Command) -> None:
+        """Open an override request (or apply it at once when no other human sits here)."""
+        if self.record.kind != CHAMPIONS or not is_override(command):
+            raise IllegalCommand("this table takes no manual overrides")
+        if command.seat != seat:
+            raise IllegalCommand("you can only ask overrides for your own seat")
+        if self._asking is not None:
+            if self._asking.seat == seat:
+                raise IllegalCommand(f"your {self._asking.what} request is still open; "
+                                     "withdraw it first")
+            raise IllegalCommand(f"{seat_label(self.seats[self._asking.seat])}'s "
+                                 f"{self._asking.what} request is still open; answer it first")
+        does = self._override_does(command)
+        waiting = {
+            index for index, other in enumerate(self.seats) if index != seat and not other.is_ai
+        }
+        if not waiting:
+            await self._commit(seat, command)
+            return
+        self._asking = TableAsk(seat, waiting, command, does)
+        self._broadcast()
+
+    def _override_does(self, command: Command) -> str:
+        """What ``command`` would do, in the log's words ("Black Widow now has 3 damage"),
+        found by applying it to a replayed copy of the game; IllegalCommand (the engine's
+        reason) when it cannot be applied."""
+        trial = replay(self.record)
+        lines = [event.text for event in trial.apply(command)]
+        if not lines:
+            raise IllegalCommand("that override would change nothing")
+        return lines[0].removeprefix("By hand: ").rstrip(".")
 
     async def _ask_undo(self, seat: int) -> None:
         """Open a request to the other human seats; with none, the AI seats agree now."""
@@ -527,7 +620,7 @@ class TableActor:
         if not waiting:
             await self._undo(seat, "The AI seats agreed: your last move was taken back.")
             return
-        self._asking = UndoAsk(seat, waiting)
+        self._asking = TableAsk(seat, waiting)
         self._broadcast()
 
     def _drop_ask(self, why: str) -> None:
@@ -535,8 +628,11 @@ class TableActor:
         ask = self._asking
         assert ask is not None
         self._asking = None
-        self._tell(f"Undo request dropped ({why}): {seat_label(self.seats[ask.seat])}'s "
-                   "move stands.")
+        asker = seat_label(self.seats[ask.seat])
+        if ask.override is not None:
+            self._tell(f"Override request dropped ({why}): {asker}'s override was not applied.")
+            return
+        self._tell(f"Undo request dropped ({why}): {asker}'s move stands.")
 
     def _tell(self, notice: str) -> None:
         self._notice = notice
@@ -549,6 +645,8 @@ class TableActor:
             raise IllegalCommand("there is nothing you can undo now")
         number = self.moves
         await self._store.remove_command(self.id, number)
+        if self._asking is not None:  # an override asked of the state before the undo
+            self._drop_ask(f"{seat_label(self.seats[seat])} took a move back")
         if agreed:
             self._tell(agreed)
         self.record = self.record.truncated(number - 1)

@@ -244,3 +244,50 @@ async def test_a_guest_joins_a_free_champions_seat_but_cannot_open_a_table(
     guest.send("\r")
     await guest.wait_for("(Nick Fury) | round 1", f"Waiting for {NAMES[0]}")
     assert actor.seats[1].player.startswith("guest-") and actor.status == "playing"
+
+
+async def test_a_manual_override_is_asked_with_m_and_applied_when_the_other_agrees(
+        served: Served) -> None:
+    """ARCHITECTURE.md section 3 (manual override is a logged command) at a shared table:
+    ana builds the override in the same dialog as at a local table; bob is asked in the
+    log's own words, agrees with ``y``, and both screens show the override."""
+    lobby = served.server.hall.lobby
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    lobby.join("bob", actor.id)
+    ana = await served.player("ana", size=(120, 40))
+    bob = await served.player("bob", size=(120, 40))
+    for player in (ana, bob):
+        await player.wait_for("ana's table")
+        player.send("\r")
+    await ana.wait_for(SETUP_SEARCH)
+    await bob.wait_for(f"Waiting for {NAMES[0]}")
+    ana.send("m")
+    await ana.wait_for("Manual override (the other players must agree)", "Black Widow")
+    ana.send("\t\t\t")  # to the value field (set a counter on the first card: the villain)
+    await ana.wait_for("Value    1")
+    ana.send("\x7f")
+    await ana.wait_for("Value     ")
+    ana.send("3")  # 3 in place of 1
+    await ana.wait_for("Value    3")
+    ana.send("\x13")  # ctrl+s: apply, which at a shared table asks the others
+    await bob.wait_for("ana asks to override: Black Widow now has 3 damage \u2014 agree? (y / n)")
+    await ana.wait_for("waiting for bob to agree. (n withdraws)")
+    assert actor.moves == 0  # only asked
+    bob.send("y")
+    for player in (ana, bob):
+        await player.wait_for("By hand: Black Widow now has 3 damage.", "23/26",
+                              "Everyone agreed: ana's override was applied.")
+    assert actor.moves == 1 and actor.record.commands[-1]["kind"] == "champions.manual_counter"
+
+
+async def test_a_guest_may_not_ask_for_a_manual_override(served_with_guests: Served) -> None:
+    lobby = served_with_guests.server.hall.lobby
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    guest = await served_with_guests.player("guest", size=(120, 40))
+    await guest.wait_for("ana's table")
+    guest.send("\r")
+    await guest.wait_for(f"Waiting for {NAMES[0]}")
+    guest.send("m")
+    await guest.wait_for("Guests cannot ask for manual")
+    assert "Manual override" not in guest.text()
+    assert actor.update_for(0).undo_line == "" and actor.moves == 0

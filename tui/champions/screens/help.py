@@ -39,6 +39,9 @@ TABLE_KEYS = """\
 At the table, `1`-`9` choose the option with that number (an option keeps its number
 while it is on screen), `enter` the highlighted one. `a` shows the players' areas,
 `t` the text of any card in view, `l` the whole log, `m` the manual override dialog.
+At a table shared over SSH an override is asked of the other players, as an undo past a
+reveal is: they answer with `y` / `n`, the asker withdraws with `n`, and it is applied
+once everyone agrees.
 Everywhere: `?` this help, `ctrl+p` the command palette.
 """
 

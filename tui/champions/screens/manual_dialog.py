@@ -2,7 +2,8 @@
 
 Every override is an engine ``Manual*`` command (logged, replayable, undoable like any
 move), so a scripting gap never freezes a game. The dialog only builds the command;
-the table sends it. Only the fields the chosen override needs are shown.
+the table sends it (a shared table over SSH asks the other players to agree first).
+Only the fields the chosen override needs are shown.
 """
 
 from __future__ import annotations
@@ -45,9 +46,11 @@ class ManualDialog(ModalScreen[Command | None]):
         Binding("escape", "cancel", "Cancel"),
     ]
 
-    def __init__(self, view: dict[str, Any], seat: int) -> None:
+    def __init__(self, view: dict[str, Any], seat: int, note: str = "logged, undoable") -> None:
+        """``note``: what the title says about the override (a shared table asks first)."""
         super().__init__()
         self.seat = seat
+        self.note = note
         seen: set[int] = set()
         self.cards: list[tuple[str, int]] = []
         for where, card in visible_cards(view):
@@ -87,7 +90,7 @@ class ManualDialog(ModalScreen[Command | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#manual-body").border_title = "Manual override (logged, undoable)"
+        self.query_one("#manual-body").border_title = f"Manual override ({self.note})"
         self._show_fields("counter")
         self.query_one("#manual-action", Select).focus()
 

@@ -58,6 +58,8 @@ class ChampionsTableScreen(Screen[None]):
     PALETTE_OWN_COMMANDS_ONLY = True  # ctrl+p lists the table's commands, not Textual's
     WIDE = (110, 34)
     """From this many columns and rows (``-wide -tall``) the extra panels are shown."""
+    MANUAL_NOTE = "logged, undoable"
+    """What the manual override dialog's title says about an override at this table."""
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
         (0, "-narrow"), (WIDE[0], "-wide")]
     VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [
@@ -322,9 +324,14 @@ class ChampionsTableScreen(Screen[None]):
             return
         def chosen(command: Command | None) -> None:
             if command is not None:
-                self.send(command)
+                self.send_override(command)
 
-        self.app.push_screen(ManualDialog(self.view, self.viewer), chosen)
+        self.app.push_screen(ManualDialog(self.view, self.viewer, self.MANUAL_NOTE), chosen)
+
+    def send_override(self, command: Command) -> None:
+        """A manual override from the dialog: applied at once at this table (a shared
+        table asks the other players first)."""
+        self.send(command)
 
     def action_undo(self) -> None:
         try:

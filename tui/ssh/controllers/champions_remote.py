@@ -4,8 +4,9 @@ The Champions table screen (``tui/champions/table.py``) reads its game through a
 controller: ``view(seat)``, who is to act, seat names and kinds. This controller
 answers those questions from the newest :class:`~tui.ssh.table_actor.TableUpdate`
 of the player's *own* seat, which is all the server ever sends it (another seat's
-hand never reaches this object). Commands, undo and undo answers go to the actor,
-as for plot capture (``tui/controllers/remote_table.py``).
+hand never reaches this object). Commands, undo, manual overrides (asked of the
+other players) and the answers to a request go to the actor, as for plot capture
+(``tui/controllers/remote_table.py``). Guests may play but not ask for overrides.
 """
 
 from __future__ import annotations
@@ -29,13 +30,16 @@ from tui.ssh.table_actor import (
 )
 from tui.ssh.table_store import OPEN
 
+GUESTS_ASK_NO_OVERRIDE = "Guests cannot ask for manual overrides (sign in with your key)."
+
 
 class RemoteChampionsController:
     """One player's seat at one served Champions table (see the module docstring)."""
 
-    def __init__(self, actor: TableActor, player: str) -> None:
+    def __init__(self, actor: TableActor, player: str, guest: bool = False) -> None:
         self.actor = actor
         self.player = player
+        self.guest = guest
         self._mailbox: Mailbox = actor.subscribe(player)
         self.seat = self._mailbox.seat
         self.update: TableUpdate | None = None
@@ -129,7 +133,15 @@ class RemoteChampionsController:
     async def undo(self) -> str | None:
         return await _refusal(self.actor.submit_undo(self.player, UNDO))
 
+    async def ask_override(self, command: Command) -> str | None:
+        """Ask the table to apply a manual override (the others must agree); None when
+        asked (or applied: nobody else to ask), else why not."""
+        if self.guest:
+            return GUESTS_ASK_NO_OVERRIDE
+        return await _refusal(self.actor.submit_override(self.player, command))
+
     async def answer_undo(self, agree: bool) -> str | None:
+        """Agree to (or refuse) the open request, undo or override."""
         return await _refusal(self.actor.submit_undo(self.player, AGREE if agree else REFUSE))
 
     async def withdraw_undo(self) -> str | None:

@@ -12,9 +12,12 @@ villain phase, "... Use an interrupt?"), the terminal rings its bell and the opt
 panel is highlighted; every other seat reads "Waiting for <who>." in its place.
 
 ``u`` takes back your own last move while it revealed nothing (the Champions rule in
-``tui/controllers/reveals.py``), or asks the other players to agree; ``y`` / ``n``
-answer another player's request, ``n`` withdraws your own. Escape goes back to the
-lobby and keeps the seat; the table is saved on the server after every move.
+``tui/controllers/reveals.py``), or asks the other players to agree; ``m`` opens the
+manual override dialog, and the override it builds is asked of the other players (an
+override changes what every seat shares; the table actor applies it once all agree).
+``y`` / ``n`` answer another player's request, undo or override; ``n`` withdraws your
+own. Escape goes back to the lobby and keeps the seat; the table is saved on the server
+after every move.
 """
 
 from __future__ import annotations
@@ -32,7 +35,10 @@ from tui.champions.screens import table as table_module
 from tui.champions.screens.table import ChampionsTableScreen
 from tui.champions.widgets.decision_panel import DecisionPanel
 from tui.ssh import heap
-from tui.ssh.controllers.champions_remote import RemoteChampionsController
+from tui.ssh.controllers.champions_remote import (
+    GUESTS_ASK_NO_OVERRIDE,
+    RemoteChampionsController,
+)
 from tui.ssh.table_actor import TableUpdate
 from tui.ssh.table_store import FINISHED, OPEN
 
@@ -54,9 +60,10 @@ class ServedChampionsScreen(ChampionsTableScreen):
     ServedChampionsScreen DecisionPanel.-your-answer { border: heavy $warning; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer_undo(True)", "Agree to undo", show=False),
-        Binding("n", "answer_undo(False)", "Refuse / withdraw undo", show=False),
+        Binding("y", "answer_undo(True)", "Agree to the request", show=False),
+        Binding("n", "answer_undo(False)", "Refuse / withdraw the request", show=False),
     ]
+    MANUAL_NOTE = "the other players must agree"
 
     controller: RemoteChampionsController  # type: ignore[assignment]
 
@@ -93,7 +100,7 @@ class ServedChampionsScreen(ChampionsTableScreen):
             self.app.bell()  # the table now waits for this player
         self._my_turn = mine
         if self._notice_seen is not None and update.notice_id > self._notice_seen:
-            self.notify(update.notice, title="Undo")
+            self.notify(update.notice, title="Request")
         self._notice_seen = update.notice_id
         if update.status == FINISHED and not self._result_shown:
             self._result_shown = True
@@ -136,6 +143,16 @@ class ServedChampionsScreen(ChampionsTableScreen):
     def action_undo(self) -> None:
         self._tell_table(self.controller.undo)
 
+    def action_manual(self) -> None:
+        if self.controller.guest:
+            self.notify(GUESTS_ASK_NO_OVERRIDE, severity="warning")
+            return
+        super().action_manual()
+
+    def send_override(self, command: Command) -> None:
+        """Ask the table: the override is applied once every other player agrees."""
+        self._tell_table(lambda: self.controller.ask_override(command))
+
     def action_answer_undo(self, agree: bool) -> None:
         update = self.controller.update
         if update is not None and update.can_withdraw and not agree:
@@ -153,9 +170,8 @@ class ServedChampionsScreen(ChampionsTableScreen):
     # ------------------------------------------------------------------ keys
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No saving (the server saves every move), no bot speed and no manual overrides
-        (a shared table plays by the options only)."""
-        return action not in ("save", "speed", "manual")
+        """No saving (the server saves every move) and no bot speed."""
+        return action not in ("save", "speed")
 
     def action_leave(self) -> None:
         """Back to the lobby; the seat stays yours (enter on the table comes back)."""
