@@ -589,16 +589,19 @@ def targeted_text(effect: dict[str, Any]) -> str | None:
                f"{_target(effect, {'type': 'scheme'})}" + (
                    ", ignoring crisis icons" if effect.get("ignore_crisis") else "")
     if "place_threat" in effect:
-        return f"place {amount_text(effect['place_threat'])} threat on " \
+        per = " per player" if effect.get("per_player") else ""
+        return f"place {amount_text(effect['place_threat'])}{per} threat on " \
                f"{_target(effect, 'main_scheme')}"
     if "status" in effect:
         return f"give {_target(effect, 'you')} a {effect['status']} status card"
     if "discard" in effect:
         return f"discard {_target(effect, 'self')}"
-    if "remove_counter" in effect:
+    if "remove_counter" in effect:  # "remove 1 counter from each support": 1 per card
+        noun = "counter" if effect.get("each") and effect["remove_counter"] == 1 \
+            else "counter(s)"
         return f"remove {amount_text(effect['remove_counter'])} " \
                f"{effect.get('counter', 'all-purpose').replace('counters', 'all-purpose')} " \
-               f"counter(s) from {_target(effect, 'self')}"
+               f"{noun} from {_target(effect, 'self')}"
     if "draw" in effect and "player" in effect:
         return f"{WORDS.get(effect['player'], 'that player')} draws " \
                f"{amount_text(effect['draw'])} card(s)"
