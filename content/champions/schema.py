@@ -107,7 +107,7 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "status": TARGET_OPTIONS,
     "exhaust": TARGET_OPTIONS,
     "reveal_encounter": (),
-    "place_threat": ("on", "per_player", *TARGET_OPTIONS),
+    "place_threat": ("per_player", *TARGET_OPTIONS),
     "remove_threat": ("ignore_crisis", "thwart", *TARGET_OPTIONS),
     "damage": ("attack", "ranged", "piercing", "overkill", "on_defeat", *TARGET_OPTIONS),
     "heal": TARGET_OPTIONS,
@@ -162,11 +162,21 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
 EFFECT_KEYS["exhaust"] = (*EFFECT_KEYS["exhaust"], "generate")
 EFFECT_KEYS["put_into_play"] = (*EFFECT_KEYS["put_into_play"], "control")
 NESTED = ("then", "otherwise", "effects", "on_defeat", "after_attack")
-TARGETS = (
-    "you", "your_identity", "enemy", "scheme", "main", "each_scheme", "each_side_scheme",
-    "each_character_you_control", "attacker", "self", "villain", "ally", "character",
-    "each_support_you_control", "that", "main_scheme", "host", "it",
-)
+TARGETS = ("you", "your_identity", "self", "villain", "main_scheme", "that", "attacker", "host",
+           "it")
+# The first vocabulary's target words, refused with the selector spelling to write instead.
+OLD_TARGETS = {
+    "enemy": 'target = { type = "enemy" }',
+    "scheme": 'target = { type = "scheme" }',
+    "main": 'target = "main_scheme"',
+    "ally": 'target = { type = "ally" }',
+    "character": 'target = { type = "character", controller = "you" }',
+    "each_scheme": 'target = { type = "scheme" }, each = true',
+    "each_side_scheme": 'target = { type = "side_scheme" }, each = true',
+    "each_character_you_control": 'target = { type = "character", controller = "you" }, '
+                                  "each = true",
+    "each_support_you_control": 'target = { type = "support", controller = "you" }, each = true',
+}
 SELECTOR_KEYS = ("type", "trait", "name", "controller", "zone", "engaged_with", "exhausted",
                  "facedown", "form", "status", "without_status", "has", "resource", "keyword",
                  "not_self", "not", "most", "fewest", "permanent",
@@ -474,13 +484,13 @@ def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
         raise check.fail(f"effect {effect!r} must have exactly one of "
                          f"{', '.join(EFFECT_KEYS)}", "effects")
     verb = main[0]
+    _check_spelling(check, effect, verb)
     allowed = set(EFFECT_KEYS[verb]) | {verb, "text"}
     unknown = sorted(set(effect) - allowed)
     if unknown:
         raise check.fail(f'effect "{verb}" has unknown option "{unknown[0]}"', "effects")
-    for key in ("target", "on"):
-        if key in effect:
-            _check_selector(check, effect[key], f'effect "{verb}"\'s {key}')
+    if "target" in effect:
+        _check_selector(check, effect["target"], f'effect "{verb}"\'s target')
     for key in ("search", "for_each", "discard_until"):
         if key in effect:
             _check_selector(check, effect[key], f'effect "{key}"')
@@ -523,6 +533,22 @@ def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
             for nested in option.get("effects", []):
                 _check_effect(check, nested)
     return effect
+
+
+def _check_spelling(check: EntryChecker, effect: dict[str, Any], verb: str) -> None:
+    """One spelling for targets: the first vocabulary's words (``target = "enemy"``,
+    ``"each_scheme"``...), ``on`` for where threat goes, and ``exhaust``/``discard`` without
+    a target are refused, naming what to write instead."""
+    if verb == "place_threat" and "on" in effect:
+        raise check.fail('effect "place_threat" says where with target (e.g. target = '
+                         '"main_scheme"), not on', "effects")
+    target = effect.get("target")
+    if isinstance(target, str) and target in OLD_TARGETS:
+        raise check.fail(f'effect "{verb}": target "{target}" is not a target word; write '
+                         f"{OLD_TARGETS[target]}", "effects")
+    if verb in ("exhaust", "discard") and (effect[verb] is not True or "target" not in effect):
+        raise check.fail(f'effect "{verb}" is {verb} = true with a target (e.g. target = '
+                         '"self" or "your_identity")', "effects")
 
 
 def _check_widow_verbs(check: EntryChecker, effect: dict[str, Any]) -> None:

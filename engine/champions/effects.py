@@ -1,10 +1,10 @@
 """Card abilities being triggered and resolved: conditions, when-revealed and when-defeated
-triggers, optional abilities, and the first effect vocabulary's verbs.
+triggers, optional abilities.
 
 An ability's effects run through :mod:`engine.champions.verbs` (one typed ``Do`` step per
-effect); the verbs of the first vocabulary (surge, the villain's activations, cancel and
-prevention, linked cards) are :func:`first_vocabulary`. Like every rules module, this one
-is functions over the game (``game`` first), registered as step handlers.
+effect; every verb, surge and the villain's activations too, is registered there). Like
+every rules module, this one is functions over the game (``game`` first), registered as
+step handlers.
 """
 
 from __future__ import annotations

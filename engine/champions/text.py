@@ -37,15 +37,6 @@ COST_TEXT = {
     "suit_threat": "remove threat from your suit form upgrade",
     "exhaust_character": "exhaust a character you control",
 }
-TARGET_TEXT = {
-    "you": "you", "your_identity": "your identity", "enemy": "an enemy",
-    "scheme": "a scheme", "main": "the main scheme", "each_scheme": "each scheme",
-    "each_side_scheme": "each side scheme",
-    "each_character_you_control": "each character you control",
-    "attacker": "the attacking character", "self": "this card", "villain": "the villain",
-    "ally": "an ally", "character": "a character you control",
-    "each_support_you_control": "each support you control", "that": "that enemy",
-}
 STAT_SHORT = {"attack": "ATK", "thwart": "THW", "scheme": "SCH", "defense": "DEF",
               "recover": "REC", "health": "hit points"}
 KEYWORD_TEXT = {
@@ -67,7 +58,7 @@ def effect_text(effect: dict[str, Any]) -> str:
     said = language_text(effect)
     if said is not None:
         return said
-    if _is_new(effect):
+    if _says_target(effect):
         said = targeted_text(effect)
         if said is not None:
             return said
@@ -87,22 +78,15 @@ def effect_text(effect: dict[str, Any]) -> str:
     if "status" in effect:
         return {"stunned": "you are stunned", "confused": "you are confused",
                 "tough": "you get a tough status card"}[effect["status"]]
-    if "exhaust" in effect:
-        return "exhaust your identity"
     if "reveal_encounter" in effect:
         return "reveal the top card of the encounter deck"
     if "draw" in effect:
         return f"draw {effect['draw']} card(s)"
-    if "place_threat" in effect:
-        per = " per player" if effect.get("per_player") else ""
-        return (f"place {effect['place_threat']}{per} threat on "
-                f"{TARGET_TEXT[effect.get('on', 'main')]}")
-    if "remove_threat" in effect:
-        return f"remove {effect['remove_threat']} threat from a scheme"
-    if "heal" in effect:
-        return f"heal {effect['heal']} damage from {TARGET_TEXT[effect.get('target', 'you')]}"
-    if "damage" in effect:
-        words = f"deal {effect['damage']} damage to {TARGET_TEXT[effect.get('target', 'enemy')]}"
+    if "damage" in effect:  # no target (an enemy) or a word; "that" is the enemy answered
+        target = effect.get("target")
+        whom = ("an enemy" if target is None else "that enemy" if target == "that"
+                else selector_text(target))
+        words = f"deal {effect['damage']} damage to {whom}"
         if effect.get("attack"):
             words = f"attack: {words}"
             tags = [k for k in ("ranged", "piercing", "overkill") if effect.get(k)]
@@ -122,11 +106,6 @@ def effect_text(effect: dict[str, Any]) -> str:
             f"prevent {amount} of that damage"
     if "cancel" in effect:
         return "cancel it"
-    if "remove_counter" in effect:
-        return (f"remove {effect['remove_counter']} all-purpose counter from "
-                f"{TARGET_TEXT[effect.get('target', 'self')]}")
-    if "discard" in effect:
-        return "discard this card"
     if "reverse_activation" in effect:
         return "this activation removes threat instead of placing it"
     return str(effect)
@@ -409,7 +388,7 @@ on it")."""
 def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
     """A target in words: "an exhausted S.H.I.E.L.D. support you control"."""
     if isinstance(spec, str):
-        return WORDS.get(spec, TARGET_TEXT.get(spec, spec.replace("_", " ")))
+        return WORDS.get(spec, spec.replace("_", " "))
     types = spec.get("type", "card")
     types = [types] if isinstance(types, str) else list(types)
     noun = " or ".join(TYPE_NOUNS.get(t, t.replace("_", " ")) for t in types)
@@ -501,23 +480,28 @@ def _target(effect: dict[str, Any], default: Any) -> str:
     return text
 
 
-def _is_new(effect: dict[str, Any]) -> bool:
+SAYS_TARGET = ("exhaust", "discard", "heal", "remove_threat", "place_threat", "remove_counter")
+"""Verbs whose sentence always names the target (targeted_text)."""
+
+
+def _says_target(effect: dict[str, Any]) -> bool:
+    """Whether :func:`targeted_text` says the effect. ``status``, ``ready`` and ``damage``
+    without a target or with ``you``/``that`` keep their short sentences ("you are
+    stunned", "ready it", "deal 2 damage to that enemy"); any other target is named ("give
+    the attacking character a stunned status card")."""
     target = effect.get("target", "")
-    return not isinstance(target, str) or target in (
-        "it", "player", "host", "main_scheme", "self") or any(
-        k in effect for k in LANGUAGE_TEXT) or (
-        # the first vocabulary's sentences for these name no target: another word needs
-        # the language's ("give the attacking character a stunned status card")
+    return any(k in effect for k in SAYS_TARGET) or not isinstance(target, str) or target in (
+        "it", "player", "host", "main_scheme", "self") or (
         target not in ("", "you", "your_identity", "that")
-        and any(k in effect for k in ("status", "exhaust", "discard", "ready"))) or any(
-        isinstance(effect.get(k), dict) for k in ("damage", "heal", "remove_threat"))
+        and any(k in effect for k in ("status", "ready"))) or isinstance(
+        effect.get("damage"), dict)
 
 
 LANGUAGE_TEXT: dict[str, Any] = {}
 
 
 def language_text(effect: dict[str, Any]) -> str | None:
-    """The sentence for an effect of the card language (None: the first vocabulary's)."""
+    """The sentence of an effect whose verb registered one (None: said here below)."""
     for key, render in LANGUAGE_TEXT.items():
         if key in effect:
             return str(render(effect))
@@ -569,7 +553,7 @@ LANGUAGE_TEXT.update({
 
 
 def targeted_text(effect: dict[str, Any]) -> str | None:
-    """The verbs of the first vocabulary when they take a selector target."""
+    """The targeted verbs' sentences, naming the target (a word or a selector)."""
     if "ready" in effect:
         return f"ready {_target(effect, 'you')}"
     if "exhaust" in effect:
@@ -589,16 +573,19 @@ def targeted_text(effect: dict[str, Any]) -> str | None:
                f"{_target(effect, {'type': 'scheme'})}" + (
                    ", ignoring crisis icons" if effect.get("ignore_crisis") else "")
     if "place_threat" in effect:
-        return f"place {amount_text(effect['place_threat'])} threat on " \
+        per = " per player" if effect.get("per_player") else ""
+        return f"place {amount_text(effect['place_threat'])}{per} threat on " \
                f"{_target(effect, 'main_scheme')}"
     if "status" in effect:
         return f"give {_target(effect, 'you')} a {effect['status']} status card"
     if "discard" in effect:
         return f"discard {_target(effect, 'self')}"
-    if "remove_counter" in effect:
+    if "remove_counter" in effect:  # "remove 1 counter from each support": 1 per card
+        noun = "counter" if effect.get("each") and effect["remove_counter"] == 1 \
+            else "counter(s)"
         return f"remove {amount_text(effect['remove_counter'])} " \
                f"{effect.get('counter', 'all-purpose').replace('counters', 'all-purpose')} " \
-               f"counter(s) from {_target(effect, 'self')}"
+               f"{noun} from {_target(effect, 'self')}"
     if "draw" in effect and "player" in effect:
         return f"{WORDS.get(effect['player'], 'that player')} draws " \
                f"{amount_text(effect['draw'])} card(s)"

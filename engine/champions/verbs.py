@@ -77,8 +77,9 @@ def verb(name: str) -> Callable[[Verb], Verb]:
 
 
 def run(game: ChampionsGame, scope: Scope, effects: Any, note: str = "") -> None:
-    """Queue effects to run next, in order, sharing ``scope``."""
-    game.push(*[Do(scope, legacy(e), note=note) for e in effects])
+    """Queue effects to run next, in order, sharing ``scope``; each step gets its own copy
+    of its effect (a verb may note its progress there: ``look``)."""
+    game.push(*[Do(scope, dict(e), note=note) for e in effects])
 
 
 @handles(Do)
@@ -216,29 +217,6 @@ def num(game: ChampionsGame, step: Do, key: str) -> int:
 
 
 # -------------------------------------------------------------------- verbs
-def legacy(e: dict[str, Any]) -> dict[str, Any]:
-    """The first vocabulary's spellings, read as the selector targets they stand for."""
-    e = dict(e)
-    words = {"enemy": {"type": "enemy"}, "scheme": {"type": "scheme"},
-             "main": "main_scheme", "ally": {"type": "ally"},
-             "character": {"type": "character", "controller": "you"}}
-    each = {"each_scheme": {"type": "scheme"}, "each_side_scheme": {"type": "side_scheme"},
-            "each_character_you_control": {"type": "character", "controller": "you"},
-            "each_support_you_control": {"type": "support", "controller": "you"}}
-    if "on" in e and "place_threat" in e:
-        e["target"] = e.pop("on")
-    target = e.get("target")
-    if isinstance(target, str) and target in words:
-        e["target"] = words[target]
-    elif isinstance(target, str) and target in each:
-        e["target"], e["each"] = each[target], True
-    if e.get("exhaust") in ("your_identity", True) and "target" not in e:
-        e["target"] = "you"
-    if e.get("discard") is True and "target" not in e:
-        e["target"] = "self"  # "discard this card"
-    return e
-
-
 def _heal(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     return sum(primitives.heal(game, c, num(game, step, "heal")) for c in cards)
 
@@ -830,7 +808,7 @@ verb("if")(_if)
 
 def _repeat(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     times = num(game, step, "repeat")
-    game.push(*[Do(step.scope, legacy(e), note=f"{k + 1} of {times}" if times > 1 else "")
+    game.push(*[Do(step.scope, dict(e), note=f"{k + 1} of {times}" if times > 1 else "")
                 for k in range(times) for e in step.e.get("effects", [])])
     return None
 
@@ -843,7 +821,7 @@ def _for_each(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     steps = []
     for cid in targets(game, step.scope, step.e["for_each"]):
         scope = dataclasses.replace(step.scope, vars={**step.scope.vars, name: cid})
-        steps += [Do(scope, legacy(e)) for e in step.e.get("effects", [])]
+        steps += [Do(scope, dict(e)) for e in step.e.get("effects", [])]
     game.push(*steps)
     return None
 
@@ -854,7 +832,6 @@ verb("for_each")(_for_each)
 def can_start(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> bool:
     """Whether an option of "choose one" could change the game state (RRG: an option
     that would not change it is not chosen): its targeted verb has a usable target."""
-    e = legacy(e)
     for key, usable in USABLE.items():
         if key in e:
             if e.get("attack") and not isinstance(e.get("target"), str):
@@ -889,13 +866,12 @@ def with_values(effects: list[dict[str, Any]], scope: Scope,
 def _expansions(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> list[int] | None:
     """The targets an option's first effect would ask for, so one question can offer
     "Deal 5 damage to <the villain>" directly (None: the option is not a single choice)."""
-    first = legacy(e)
-    key = next((k for k in USABLE if k in first), "")
-    spec = first.get("target", DEFAULTS.get(key))
-    if not key or isinstance(spec, str) or first.get("attack") or any(
-            first.get(k) for k in ("each", "any_number", "up_to", "optional", "first")):
+    key = next((k for k in USABLE if k in e), "")
+    spec = e.get("target", DEFAULTS.get(key))
+    if not key or isinstance(spec, str) or e.get("attack") or any(
+            e.get(k) for k in ("each", "any_number", "up_to", "optional", "first")):
         return None
-    return [c for c in targets(game, scope, spec) if USABLE[key](game, first, c)]
+    return [c for c in targets(game, scope, spec) if USABLE[key](game, e, c)]
 
 
 def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
@@ -912,7 +888,7 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
             said = game.effects_text(with_values(listed, step.scope, game))
             options.append((str(i), choice.get("text") or said))
             continue
-        first = legacy(listed[0])
+        first = listed[0]
         said = text.effect_text(first)
         whom = text.selector_text(first.get("target", DEFAULTS.get(
             next(k for k in USABLE if k in first))))
@@ -933,9 +909,9 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
     if not target:
         run(game, step.scope, listed)
         return None
-    picked = Do(step.scope, legacy(listed[0]), chosen=[int(target)], done=True)
+    picked = Do(step.scope, dict(listed[0]), chosen=[int(target)], done=True)
     step.scope.vars[picked.e.get("as", "it")] = int(target)
-    game.push(picked, *[Do(step.scope, legacy(e)) for e in listed[1:]])
+    game.push(picked, *[Do(step.scope, dict(e)) for e in listed[1:]])
     return None
 
 

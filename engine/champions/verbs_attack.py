@@ -28,7 +28,7 @@ from engine.champions.combat_steps import Attack
 from engine.champions.encounter_steps import ByHand
 from engine.champions.selectors import Scope, targets
 from engine.champions.state import pzone
-from engine.champions.verbs import Do, _did, legacy, num, targeted, verb
+from engine.champions.verbs import Do, _did, num, targeted, verb
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -158,7 +158,7 @@ def _resolve(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         for ability, giver in abilities:
             scope = Scope(s.seat, card, s.occ, attacker, aid,
                           {GRANTER: giver} if giver >= 0 else {})
-            queued += [Do(scope, legacy(e)) for e in ability.effects]
+            queued += [Do(scope, dict(e)) for e in ability.effects]
         if abilities and attack is not None:
             attack.notes.append(trigger)
         if printed and game.d(card).automation != "full":
@@ -177,7 +177,7 @@ def _for_each_player(game: ChampionsGame, step: Do, answer: str | None) -> Ask |
     for seat in game.seats():
         scope = dataclasses.replace(step.scope, seat=seat,
                                     vars={**step.scope.vars, "player": seat})
-        steps += [Do(scope, legacy(e)) for e in step.e.get("effects", [])]
+        steps += [Do(scope, dict(e)) for e in step.e.get("effects", [])]
     game.push(*steps)
     _did(step, len(game.seats()))
     return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -75,6 +76,42 @@ def test_bad_behaviour_file_names_file_line_and_card(tmp_path: Path, old: str, n
         load_catalog(root)
     assert str(info.value).startswith(f"{root / 'core.toml'}:")
     assert message in str(info.value)
+
+
+@pytest.mark.parametrize("file, new, old, code, message", [
+    ("core.toml", '{ exhaust = true, target = "your_identity" }', '{ exhaust = "your_identity" }',
+     "01191", 'effect "exhaust" is exhaust = true with a target'),
+    ("aos.toml", '{ cancel = true }, { discard = true, target = "self" }',
+     "{ cancel = true }, { discard = true }", "50028",
+     'effect "discard" is discard = true with a target'),
+    ("aos.toml", '{ damage = 2, target = { type = "enemy" } }', '{ damage = 2, target = "enemy" }',
+     "50057", 'effect "damage": target "enemy" is not a target word; write '
+              'target = { type = "enemy" }'),
+    ("aos.toml", 'per_player = true, target = "main_scheme"', 'per_player = true, on = "main"',
+     "50065", 'effect "place_threat" says where with target'),
+    ("aos.toml", '{ place_threat = 1, target = { type = "scheme" }, each = true }',
+     '{ place_threat = 1, target = "each_scheme" }', "50077",
+     'target "each_scheme" is not a target word; write target = { type = "scheme" }, each = true'),
+    ("aos.toml", 'target = { type = "support", controller = "you" }, each = true',
+     'target = "each_support_you_control"', "50029",
+     'target "each_support_you_control" is not a target word'),
+    ("aos.toml", "{ effects = [{ remove_threat = 4 }] }",  # nested in "choose one"
+     '{ effects = [{ remove_threat = 4, target = "scheme" }] }', "50009",
+     'target "scheme" is not a target word; write target = { type = "scheme" }'),
+], ids=["exhaust-word", "discard-without-target", "enemy", "on-main", "each-scheme",
+        "each-support", "nested-scheme"])
+def test_the_first_vocabulary_spellings_are_refused(tmp_path: Path, file: str, new: str,
+                                                    old: str, code: str, message: str) -> None:
+    """Targets have one spelling (content/champions/README.md, Targets): an old word, ``on``
+    for place_threat or exhaust/discard without a target is refused in one line naming the
+    file, the line and the card, with what to write instead."""
+    root = copy_content(tmp_path)
+    replace(root / file, new, old)
+    with pytest.raises(ContentError) as info:
+        load_catalog(root)
+    said = str(info.value)
+    assert re.fullmatch(rf"{re.escape(str(root / file))}:\d+: card {code}: .+", said), said
+    assert message in said
 
 
 def test_card_without_behaviour_is_an_error(tmp_path: Path) -> None:
