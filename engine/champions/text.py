@@ -84,18 +84,8 @@ def effect_text(effect: dict[str, Any]) -> str:
         return f"draw {effect['draw']} card(s)"
     if "damage" in effect:  # no target (an enemy) or a word; "that" is the enemy answered
         target = effect.get("target")
-        whom = ("an enemy" if target is None else "that enemy" if target == "that"
-                else selector_text(target))
-        words = f"deal {effect['damage']} damage to {whom}"
-        if effect.get("attack"):
-            words = f"attack: {words}"
-            tags = [k for k in ("ranged", "piercing", "overkill") if effect.get(k)]
-            if tags:
-                words += " (" + ", ".join(tags) + ")"
-            if effect.get("on_defeat"):
-                words += "; if it defeats an enemy, " + _lc(effects_text(
-                    effect["on_defeat"]))
-        return words
+        return damage_text(effect, "an enemy" if target is None else "that enemy"
+                           if target == "that" else selector_text(target))
     if "ready" in effect:
         return "ready it"
     if "bring_linked" in effect:
@@ -109,6 +99,20 @@ def effect_text(effect: dict[str, Any]) -> str:
     if "reverse_activation" in effect:
         return "this activation removes threat instead of placing it"
     return str(effect)
+
+
+def damage_text(effect: dict[str, Any], whom: str) -> str:
+    """"deal 3 damage to <whom>", with what the attack adds: "attack: ... (ranged); if it
+    defeats an enemy, ..."."""
+    words = f"deal {amount_text(effect['damage'])} damage to {whom}"
+    tags = [k for k in ("ranged", "piercing", "overkill") if effect.get(k)]
+    if effect.get("attack"):
+        words = f"attack: {words}"
+    if tags:
+        words += " (" + ", ".join(tags) + ")"
+    if effect.get("on_defeat"):
+        words += "; if it defeats an enemy, " + _lc(effects_text(effect["on_defeat"]))
+    return words
 
 
 def effects_text(effects: Any) -> str:
@@ -485,15 +489,16 @@ SAYS_TARGET = ("exhaust", "discard", "heal", "remove_threat", "place_threat", "r
 
 
 def _says_target(effect: dict[str, Any]) -> bool:
-    """Whether :func:`targeted_text` says the effect. ``status``, ``ready`` and ``damage``
-    without a target or with ``you``/``that`` keep their short sentences ("you are
-    stunned", "ready it", "deal 2 damage to that enemy"); any other target is named ("give
-    the attacking character a stunned status card")."""
+    """Whether :func:`targeted_text` says the effect. Short sentences stay where they say
+    the target the engine uses: ``status`` on you ("you are stunned"), ``ready`` of the
+    card answered ("ready it"), ``damage`` without a target or to ``that`` ("deal 2
+    damage to that enemy"); any other target is named ("give that card a confused status
+    card", "ready your identity")."""
     target = effect.get("target", "")
     return any(k in effect for k in SAYS_TARGET) or not isinstance(target, str) or target in (
         "it", "player", "host", "main_scheme", "self") or (
-        target not in ("", "you", "your_identity", "that")
-        and any(k in effect for k in ("status", "ready"))) or isinstance(
+        "status" in effect and target not in ("", "you", "your_identity")) or (
+        "ready" in effect and target not in ("that", "it")) or isinstance(
         effect.get("damage"), dict)
 
 
@@ -535,8 +540,9 @@ LANGUAGE_TEXT.update({
     "engage": lambda e: f"{_target(e, 'self')} engages you",
     "return_to_hand": lambda e: f"return {_target(e, 'self')} to its owner's hand",
     "remove_from_game": lambda e: f"remove {_target(e, 'self')} from the game",
-    "gain_trait": lambda e: f"{_target(e, 'you')} gains the {e['gain_trait']} trait until "
-                            f"the end of the {e.get('until', 'round')}",
+    "gain_trait": lambda e: f"{_target(_identity_word(e), 'your_identity')} gains the "
+                            f"{e['gain_trait']} trait until the end of the "
+                            f"{e.get('until', 'round')}",
     "flip": lambda e: ("you may " if e.get("optional") else "")
                       + f"change to {e['flip']} {KEYWORD_TEXT['form'].lower()}",
     "change_form": lambda e: f"change to {e['change_form'].replace('_', '-')} form",
@@ -548,26 +554,21 @@ LANGUAGE_TEXT.update({
                                           "top", "bottom": "put any on the bottom"}[c]
                                          for c in e.get("choices", ["discard", "top", "bottom"])),
     "choose_player": lambda e: "choose a player" + (
-        f" with {selector_text(e['with'])}" if "with" in e else ""),
+        f" with {selector_text(e['with'])}" if "with" in e else "") + (
+        ": " + _lc(effects_text(e["then"])) if e.get("then") else ""),
 })
 
 
 def targeted_text(effect: dict[str, Any]) -> str | None:
     """The targeted verbs' sentences, naming the target (a word or a selector)."""
-    if "ready" in effect:
-        return f"ready {_target(effect, 'you')}"
+    if "ready" in effect:  # the engine readies your identity unless told otherwise
+        return f"ready {_target(_identity_word(effect), 'your_identity')}"
     if "exhaust" in effect:
-        return f"exhaust {_target(effect, 'you')}"
+        return f"exhaust {_target(_identity_word(effect), 'your_identity')}"
     if "heal" in effect:
         return f"heal {amount_text(effect['heal'])} damage from {_target(effect, 'you')}"
     if "damage" in effect:
-        words = f"deal {amount_text(effect['damage'])} damage to " \
-                f"{_target(effect, {'type': 'enemy'})}"
-        if effect.get("attack"):
-            words = f"attack: {words}"
-        if effect.get("piercing"):
-            words += " (piercing)"
-        return words
+        return damage_text(effect, _target(effect, {"type": "enemy"}))
     if "remove_threat" in effect:
         return f"remove {amount_text(effect['remove_threat'])} threat from " \
                f"{_target(effect, {'type': 'scheme'})}" + (
@@ -590,6 +591,11 @@ def targeted_text(effect: dict[str, Any]) -> str | None:
         return f"{WORDS.get(effect['player'], 'that player')} draws " \
                f"{amount_text(effect['draw'])} card(s)"
     return None
+
+
+def _identity_word(effect: dict[str, Any]) -> dict[str, Any]:
+    """``you`` as the target of a verb that acts on a card means your identity."""
+    return {**effect, "target": "your_identity"} if effect.get("target") == "you" else effect
 
 
 def while_text(cond: dict[str, Any]) -> str:

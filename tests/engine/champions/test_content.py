@@ -53,6 +53,23 @@ def test_text_is_rendered_not_copied() -> None:
                     "When revealed (hero): The villain attacks you.")
 
 
+@pytest.mark.parametrize(("code", "said"), [
+    # Spray Fire: the choice's effects, and the attack's ranged tag, are said
+    ("50039", "Choose a player: attack: deal 3 damage to each enemy engaged with that "
+              "player (ranged)."),
+    # Fury's Flying Car readies Nick Fury (the identity), not "it"
+    ("50040", "-> Ready your identity; then your identity gains the Aerial trait"),
+    # Prism Dust confuses the minion that entered play, not you
+    ("50052", "-> Give that card a confused status card; then deal 2 damage to that enemy."),
+])
+def test_card_text_says_what_the_engine_does(code: str, said: str) -> None:
+    """The text is rendered from the same data the engine runs, so it must name the same
+    targets: these said "Choose a player." (dropping what follows), "Ready it" and "You
+    are confused" while the engine hit every enemy, readied the identity and confused the
+    minion (card facts: MarvelCDB aos 50039, 50040, 50052)."""
+    assert said in render_card(load_catalog().cards[code])
+
+
 def replace(path: Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert old in text
