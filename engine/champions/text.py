@@ -536,6 +536,7 @@ LANGUAGE_TEXT.update({
                                f"{_target(e, 'self')}",
     "search": lambda e: f"search for {selector_text({'zone': 'deck', **e['search']})}, add "
                         "it to your hand and shuffle your deck",
+    "reveal": lambda e: f"reveal {selector_text(e['reveal'])}",
     "put_into_play": lambda e: f"put {_target(e, 'self')} into play",
     "engage": lambda e: f"{_target(e, 'self')} engages you",
     "return_to_hand": lambda e: f"return {_target(e, 'self')} to its owner's hand",

@@ -169,6 +169,14 @@ def test_every_card_renders_some_text() -> None:
         assert render_card(card), card.code
 
 
+def test_no_card_text_shows_raw_data() -> None:
+    """An effect without a sentence fell back to its data: Masterplan read "then if you
+    do, {'reveal': 'it'}". Every face's text is words only."""
+    for card in load_catalog().cards.values():
+        text = render_card(card)
+        assert "{" not in text and "(unknown hook" not in text, (card.code, text)
+
+
 def test_coverage_json_counts_every_face_once() -> None:
     """Issue 13, coverage in one vocabulary: data + hook + partial + manual = faces,
     overall and per set, and the sets add up to the whole."""
