@@ -129,8 +129,9 @@ def test_json_output_does_not_load_rich(argv: list[str], event_files: dict[str, 
 
 # What a quick command must not load beyond NEVER_QUICK, because it does not use it:
 # rich anywhere (`campaign show` and `mole` print our own aligned text,
-# trackers/campaign/text_layout.py), the campaign file's modules where no file is read (`mole --evidence`), and the
-# writing side (tomli_w, the engine's save files, random bytes) where nothing is written.
+# trackers/campaign/text_layout.py), the campaign file's modules where no file is read
+# (`mole --evidence`), and the writing side (tomli_w, the engine's save files, random
+# bytes) where nothing is written.
 WRITING = ("tomli_w", "engine.core.savefile", "secrets")
 NOT_USED = [
     (["mole", "--evidence", "Wiretap", "--json"],
