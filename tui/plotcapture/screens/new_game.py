@@ -21,6 +21,7 @@ from content.plotcapture.schema import load_rules
 from tui.plotcapture.controllers.table_spec import MAX_SEATS, MIN_SEATS, SeatSpec, TableSpec
 from tui.plotcapture.widgets.rule_option_row import RuleOptionRow, is_adjustable
 from tui.plotcapture.widgets.seat_row import SeatRow
+from tui.shared.controllers.form_seats import refuse_repeated_names
 from tui.shared.controllers.seeds import random_seed
 
 DEFAULT_SEATS = (
@@ -94,10 +95,7 @@ class NewGameScreen(Screen[None]):
         """The form as a spec; ``ValueError`` says which field is wrong."""
         count = int(self.query_one("#seat-count", Select).value)  # type: ignore[arg-type]
         seats = tuple(row.spec() for row in self.query(SeatRow) if row.index < count)
-        names = [seat.name.casefold() for seat in seats]
-        for name in names:
-            if names.count(name) > 1:
-                raise ValueError(f"two seats are both named {name!r}; give each its own name")
+        refuse_repeated_names(seats)
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else random_seed()
         options = {}
