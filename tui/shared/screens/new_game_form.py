@@ -95,7 +95,7 @@ class NewGameForm(Screen[None], Generic[ControllerT]):
     @on(Select.Changed)
     def _count_changed(self, event: Select.Changed) -> None:
         if event.select.id == self.SEAT_COUNT_ID:
-            self._show_seats(int(event.value))  # type: ignore[arg-type]
+            self._show_seats(int(str(event.value)))
 
     def _show_seats(self, count: int) -> None:
         for row in self.query(FormSeatRow):
