@@ -192,20 +192,8 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
 
     # ------------------------------------------------------------------ pacing
 
-    def advance(self) -> None:
-        """Draw, then start whatever comes next: a bot step, a hand-over, game over."""
-        if self._left or self._passing:
-            return
-        step = self.controller.next_step(self.viewer)
-        if step == "pass":
-            self._pass_to(self.controller.to_act or 0)
-            return
+    def show_table(self) -> None:
         self.draw()
-        if step == "bot":
-            self._schedule_bot()
-        elif step == "over" and not self._over_shown:
-            self._over_shown = True
-            self._show_game_over()
 
     def _schedule_bot(self) -> None:
         if self._bot_timer is None:

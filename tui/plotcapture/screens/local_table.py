@@ -76,23 +76,14 @@ class LocalTableScreen(LocalTableMixin, PlotCaptureTableScreen):
             view = {**view, "decision": {}, "seats": seats}
         self.show_view(view, self.table_status())
 
-    def advance(self) -> None:
-        """Show the table and start whatever comes next: an AI step, a hand-over, game over."""
-        if self._left or self._passing:
-            return
-        controller = self.controller
-        step = controller.next_step(self.viewer)
-        if step == "pass":
-            self._pass_to(controller.to_act or 0)
-            return
+    def show_table(self) -> None:
         self.update_table()
-        if step == "bot":
-            self._schedule_bot()
-        elif step == "over" and not self._over_shown:
-            self._over_shown = True
-            if controller.save_path is not None and controller.unsaved:
-                self._save_over()
-            self._show_game_over()
+
+    def game_ended(self) -> None:
+        """Save the end into a saved game's file, then show the results."""
+        if self.controller.save_path is not None and self.controller.unsaved:
+            self._save_over()
+        super().game_ended()
 
     def _schedule_bot(self) -> None:
         if self._bot_busy or self._bot_timer is not None:
