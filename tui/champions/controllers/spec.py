@@ -9,22 +9,17 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-HUMAN = "human"
+from tui.shared.controllers.form_seats import HUMAN, FormSeat, refuse_repeated_names
+
 BOT = "bot"
 SEAT_KINDS = (HUMAN, BOT)
 
 
 @dataclasses.dataclass(frozen=True)
-class ChampionsSeat:
+class ChampionsSeat(FormSeat):
     """One seat: a display name, who plays it (a person or the simple bot) and the hero deck."""
 
-    name: str
-    kind: str = HUMAN
     hero: str = ""
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
 
 
 @dataclasses.dataclass(frozen=True)
@@ -48,10 +43,7 @@ class ChampionsSpec:
             if heroes.count(seat.hero) > 1:
                 raise ValueError(f"{seat.hero} is chosen twice; each hero can be played by "
                                  "one seat only (identities are unique)")
-        names = [seat.name.casefold() for seat in self.seats]
-        for name in names:
-            if names.count(name) > 1:
-                raise ValueError(f"two seats are both named {name!r}; give each its own name")
+        refuse_repeated_names(self.seats)
 
     def setup(self) -> dict[str, Any]:
         """The engine's setup dict (see ``engine/champions/game.py``)."""

@@ -7,16 +7,16 @@ per player; damage and threat count for the active player, see the engine's
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from rich import box
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Static
+
+from tui.shared.screens.game_over_choices import GameOverChoices
 
 
 def outcome_sentence(view: dict[str, Any]) -> str:
@@ -25,14 +25,8 @@ def outcome_sentence(view: dict[str, Any]) -> str:
     return f"{who}: {view.get('cause', '')}. Round {rounds}."
 
 
-class ChampionsGameOverScreen(Screen[str]):
-    """Dismisses with "new", "menu" or "table" (look at the final table)."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "finish('new')", "New game"),
-        Binding("m", "finish('menu')", "Main menu"),
-        Binding("t", "finish('table')", "See the table"),
-    ]
+class ChampionsGameOverScreen(GameOverChoices):
+    """Dismisses with "new", "menu" or "table" (see ``GameOverChoices``)."""
 
     def __init__(self, view: dict[str, Any], names: list[str]) -> None:
         super().__init__()
@@ -57,6 +51,3 @@ class ChampionsGameOverScreen(Screen[str]):
             yield Static(Text("(out) = eliminated. Damage and threat count for the player "
                               "whose turn it was."), classes="game-over-line")
         yield Footer()
-
-    def action_finish(self, choice: str) -> None:
-        self.dismiss(choice)

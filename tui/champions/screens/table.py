@@ -41,7 +41,8 @@ from tui.champions.widgets.card_text_panel import CardTextPanel
 from tui.champions.widgets.decision_panel import DecisionPanel
 from tui.champions.widgets.hand_panel import ChampionsHandPanel, identity_title
 from tui.champions.widgets.villain_panel import VillainPanel
-from tui.shared.controllers.bot_speeds import SPEEDS, speed_label
+from tui.shared.controllers.bot_speeds import speed_label
+from tui.shared.screens.local_table_mixin import LocalTableMixin
 from tui.shared.widgets.game_log import GameLog
 from tui.shared.widgets.redraw import update_static
 
@@ -51,7 +52,7 @@ def open_champions_table(app: App[None], controller: ChampionsController) -> Non
     app.push_screen(ChampionsTableScreen(controller))
 
 
-class ChampionsTableScreen(Screen[None]):
+class ChampionsTableScreen(LocalTableMixin, Screen[None]):
     """See the module docstring."""
 
     CSS_PATH = "champions.tcss"
@@ -193,24 +194,8 @@ class ChampionsTableScreen(Screen[None]):
 
     # ------------------------------------------------------------------ pacing
 
-    @property
-    def app_delay(self) -> float:
-        return float(getattr(self.app, "bot_delay", 0.0))
-
-    def advance(self) -> None:
-        """Draw, then start whatever comes next: a bot step, a hand-over, game over."""
-        if self._left or self._passing:
-            return
-        step = self.controller.next_step(self.viewer)
-        if step == "pass":
-            self._pass_to(self.controller.to_act or 0)
-            return
+    def show_table(self) -> None:
         self.draw()
-        if step == "bot":
-            self._schedule_bot()
-        elif step == "over" and not self._over_shown:
-            self._over_shown = True
-            self._show_game_over()
 
     def _schedule_bot(self) -> None:
         if self._bot_timer is None:
@@ -351,9 +336,7 @@ class ChampionsTableScreen(Screen[None]):
         self.notify(f"Saved to {path}", title="Game saved")
 
     def action_speed(self, step: int) -> None:
-        delays = [delay for _, delay in SPEEDS]
-        current = min(range(len(delays)), key=lambda i: abs(delays[i] - self.app_delay))
-        self.app.bot_delay = delays[max(0, min(len(delays) - 1, current - step))]  # type: ignore[attr-defined]
+        self.step_bot_speed(step)
         self.draw()
 
     def action_go(self, panel: str) -> None:
@@ -367,13 +350,7 @@ class ChampionsTableScreen(Screen[None]):
             self.action_save()
         self._leave_to(new_game=False)
 
-    def _leave_to(self, *, new_game: bool) -> None:
-        self._left = True
-        if self._bot_timer is not None:
-            self._bot_timer.stop()
-        app = self.app
-        app.pop_screen()
-        if new_game:
-            from tui.champions.screens.new_game import ChampionsNewGameScreen
+    def new_game_screen(self) -> Screen[None]:
+        from tui.champions.screens.new_game import ChampionsNewGameScreen
 
-            app.push_screen(ChampionsNewGameScreen())
+        return ChampionsNewGameScreen()

@@ -10,7 +10,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-HUMAN = "human"
+from tui.shared.controllers.form_seats import HUMAN, FormSeat
+
 AI_KINDS = ("random", "greedy", "mcts")
 SEAT_KINDS = (HUMAN, *AI_KINDS)
 
@@ -22,16 +23,10 @@ MAX_SEATS = 6
 
 
 @dataclasses.dataclass(frozen=True)
-class SeatSpec:
+class SeatSpec(FormSeat):
     """One seat: a display name, who plays it, and (for MCTS) how hard it thinks."""
 
-    name: str
-    kind: str = HUMAN
     strength: str = "normal"
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
 
     def player_type(self) -> str:
         """Who plays the seat, for the game-over statistics: ``human``, ``AI: MCTS (hard)``."""

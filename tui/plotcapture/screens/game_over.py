@@ -9,18 +9,17 @@ from the table, which the engine does not know).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from rich.align import Align
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from engine.core.wording import count_of, names_list
+from tui.shared.screens.game_over_choices import GameOverChoices
 
 
 def _names(rows: list[dict[str, Any]]) -> str:
@@ -58,14 +57,8 @@ def tie_break_sentence(standings: list[dict[str, Any]]) -> str:
     return f"{names} wins with the most plots ({top['plots']})."
 
 
-class GameOverScreen(Screen[str]):
-    """Dismisses with "new", "menu" or "table" (look at the final table)."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "finish('new')", "New game"),
-        Binding("m", "finish('menu')", "Main menu"),
-        Binding("t", "finish('table')", "See the table"),
-    ]
+class GameOverScreen(GameOverChoices):
+    """Dismisses with "new", "menu" or "table" (see ``GameOverChoices``)."""
 
     def __init__(self, view: dict[str, Any], players: list[str] | None = None) -> None:
         """``players``: who plays each seat, by seat (``human``, ``AI: greedy``...), if known."""
@@ -103,6 +96,3 @@ class GameOverScreen(Screen[str]):
                          classes="game-over-line", id="tie-break")
             yield Static(Align.center(captures), id="captures")
         yield Footer()
-
-    def action_finish(self, choice: str) -> None:
-        self.dismiss(choice)

@@ -21,13 +21,15 @@ import asyncio
 from collections.abc import Callable
 
 from textual.app import App
+from textual.screen import Screen
 from textual.timer import Timer
 
 from engine.core import HelicarrierError, IllegalCommand
 from tui.plotcapture.controllers.local_table import LocalTableController, SaveConflict
 from tui.plotcapture.controllers.table_status import TableStatus
 from tui.plotcapture.screens.table import PlotCaptureTableScreen
-from tui.shared.controllers.bot_speeds import SPEEDS, speed_label
+from tui.shared.controllers.bot_speeds import speed_label
+from tui.shared.screens.local_table_mixin import LocalTableMixin
 
 
 def open_table(app: App[None], controller: LocalTableController) -> None:
@@ -35,7 +37,7 @@ def open_table(app: App[None], controller: LocalTableController) -> None:
     app.push_screen(LocalTableScreen(controller))
 
 
-class LocalTableScreen(PlotCaptureTableScreen):
+class LocalTableScreen(LocalTableMixin, PlotCaptureTableScreen):
     """Local driver of the table screen (see the module docstring)."""
 
     def __init__(self, controller: LocalTableController) -> None:
@@ -67,10 +69,6 @@ class LocalTableScreen(PlotCaptureTableScreen):
             note=note,
         )
 
-    @property
-    def app_delay(self) -> float:
-        return float(getattr(self.app, "bot_delay", 0.0))
-
     def update_table(self) -> None:
         view = self.controller.view(self.viewer)
         if not self.controller.is_human(self.viewer):  # an all-AI table is watched, not played
@@ -78,23 +76,14 @@ class LocalTableScreen(PlotCaptureTableScreen):
             view = {**view, "decision": {}, "seats": seats}
         self.show_view(view, self.table_status())
 
-    def advance(self) -> None:
-        """Show the table and start whatever comes next: an AI step, a hand-over, game over."""
-        if self._left or self._passing:
-            return
-        controller = self.controller
-        step = controller.next_step(self.viewer)
-        if step == "pass":
-            self._pass_to(controller.to_act or 0)
-            return
+    def show_table(self) -> None:
         self.update_table()
-        if step == "bot":
-            self._schedule_bot()
-        elif step == "over" and not self._over_shown:
-            self._over_shown = True
-            if controller.save_path is not None and controller.unsaved:
-                self._save_over()
-            self._show_game_over()
+
+    def game_ended(self) -> None:
+        """Save the end into a saved game's file, then show the results."""
+        if self.controller.save_path is not None and self.controller.unsaved:
+            self._save_over()
+        super().game_ended()
 
     def _schedule_bot(self) -> None:
         if self._bot_busy or self._bot_timer is not None:
@@ -185,10 +174,7 @@ class LocalTableScreen(PlotCaptureTableScreen):
         self, message: PlotCaptureTableScreen.SpeedChanged
     ) -> None:
         message.stop()
-        delays = [delay for _, delay in SPEEDS]
-        current = min(range(len(delays)), key=lambda i: abs(delays[i] - self.app_delay))
-        index = max(0, min(len(delays) - 1, current - message.step))
-        self.app.bot_delay = delays[index]  # type: ignore[attr-defined]
+        self.step_bot_speed(message.step)
         self.update_table()
 
     def on_plot_capture_table_screen_leave_requested(
@@ -246,13 +232,7 @@ class LocalTableScreen(PlotCaptureTableScreen):
         except OSError as exc:
             self.notify(f"Could not save the finished game: {exc}", severity="error")
 
-    def _leave_to(self, *, new_game: bool) -> None:
-        self._left = True
-        if self._bot_timer is not None:
-            self._bot_timer.stop()
-        app = self.app
-        app.pop_screen()
-        if new_game:
-            from tui.plotcapture.screens.new_game import NewGameScreen
+    def new_game_screen(self) -> Screen[None]:
+        from tui.plotcapture.screens.new_game import NewGameScreen
 
-            app.push_screen(NewGameScreen())
+        return NewGameScreen()

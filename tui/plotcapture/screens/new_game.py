@@ -3,25 +3,26 @@
 Rule options come from ``content/plotcapture/rules.toml`` through the content
 loader; only options with a real choice are shown (the rest are rulings, listed
 on the help screen). A blank seed picks a random one, shown at the table so a
-game can be replayed.
+game can be replayed. The frame (seat count, seed, start and back) is the one both
+games share (:mod:`tui.shared.screens.new_game_form`).
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING
 
-from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Label
 
 from content.plotcapture.schema import load_rules
 from tui.plotcapture.controllers.table_spec import MAX_SEATS, MIN_SEATS, SeatSpec, TableSpec
 from tui.plotcapture.widgets.rule_option_row import RuleOptionRow, is_adjustable
 from tui.plotcapture.widgets.seat_row import SeatRow
-from tui.shared.controllers.seeds import random_seed
+from tui.shared.controllers.form_seats import refuse_repeated_names
+from tui.shared.screens.new_game_form import NewGameForm
+
+if TYPE_CHECKING:
+    from tui.plotcapture.controllers.local_table import LocalTableController
 
 DEFAULT_SEATS = (
     SeatSpec("Player 1", "human"),
@@ -34,72 +35,34 @@ DEFAULT_SEATS = (
 DEFAULT_SEAT_COUNT = 2
 
 
-class NewGameScreen(Screen[None]):
+class NewGameScreen(NewGameForm["LocalTableController"]):
     """Fill the form, then ctrl+s (or the Start button) opens the table."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", "Start game"),
-        Binding("escape", "back", "Back"),
-    ]
+    FORM_TITLE = "New plot-capture game"
+    SEAT_COUNT_ID = "seat-count"
+    FIRST_FIELD = "#seat-count"
 
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="new-game-form"):
-            yield Label("New plot-capture game", classes="form-title")
-            with Horizontal(classes="form-row"):
-                yield Label("Players", classes="form-label")
-                yield Select(
-                    [(str(n), n) for n in range(MIN_SEATS, MAX_SEATS + 1)],
-                    value=DEFAULT_SEAT_COUNT, allow_blank=False, compact=True,
-                    id="seat-count",
-                )
-            for index, spec in enumerate(DEFAULT_SEATS):
-                yield SeatRow(index, spec)
-            with Horizontal(classes="form-row"):
-                yield Label("Seed", classes="form-label")
-                yield Input(
-                    placeholder="blank = random", type="integer", compact=True, id="seed",
-                    max_length=12,
-                )
-            yield Label("Rule options (hover or see help for the reasons)", classes="form-title")
-            for option in load_rules().values():
-                if is_adjustable(option):
-                    yield RuleOptionRow(option)
-        yield Static("", id="form-error", markup=False)
-        with Horizontal(id="form-buttons"):
-            yield Button("Start game", id="start", variant="primary", compact=True)
-            yield Button("Back", id="back", compact=True)
-        yield Footer()
+    def seat_counts(self) -> range:
+        return range(MIN_SEATS, MAX_SEATS + 1)
 
-    def on_mount(self) -> None:
-        self._show_seats(DEFAULT_SEAT_COUNT)
-        self.query_one("#seat-count", Select).focus()
+    def default_seat_count(self) -> int:
+        return DEFAULT_SEAT_COUNT
 
-    @on(Select.Changed, "#seat-count")
-    def _count_changed(self, event: Select.Changed) -> None:
-        self._show_seats(int(event.value))  # type: ignore[arg-type]
+    def compose_seat_rows(self) -> ComposeResult:
+        for index, spec in enumerate(DEFAULT_SEATS):
+            yield SeatRow(index, spec)
 
-    def _show_seats(self, count: int) -> None:
-        for row in self.query(SeatRow):
-            row.display = row.index < count
-
-    @on(Button.Pressed, "#start")
-    def _start_pressed(self) -> None:
-        self.action_start()
-
-    @on(Button.Pressed, "#back")
-    def _back_pressed(self) -> None:
-        self.action_back()
+    def compose_fields_after_seed(self) -> ComposeResult:
+        yield Label("Rule options (hover or see help for the reasons)", classes="form-title")
+        for option in load_rules().values():
+            if is_adjustable(option):
+                yield RuleOptionRow(option)
 
     def table_spec(self) -> TableSpec:
         """The form as a spec; ``ValueError`` says which field is wrong."""
-        count = int(self.query_one("#seat-count", Select).value)  # type: ignore[arg-type]
-        seats = tuple(row.spec() for row in self.query(SeatRow) if row.index < count)
-        names = [seat.name.casefold() for seat in seats]
-        for name in names:
-            if names.count(name) > 1:
-                raise ValueError(f"two seats are both named {name!r}; give each its own name")
-        seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text else random_seed()
+        seats = tuple(row.spec() for row in self.shown_rows(SeatRow))
+        refuse_repeated_names(seats)
+        seed = self.form_seed()
         options = {}
         for row in self.query(RuleOptionRow):
             value = row.value()
@@ -107,18 +70,12 @@ class NewGameScreen(Screen[None]):
                 options[row.option.name] = value
         return TableSpec(seats=seats, seed=seed, options=options)
 
-    def action_start(self) -> None:
+    def new_controller(self) -> LocalTableController:
         from tui.plotcapture.controllers.local_table import LocalTableController
+
+        return LocalTableController.new(self.table_spec(), self.app.save_dir)  # type: ignore[attr-defined]
+
+    def open_table(self, controller: LocalTableController) -> None:
         from tui.plotcapture.screens.local_table import open_table
 
-        try:
-            spec = self.table_spec()
-            controller = LocalTableController.new(spec, self.app.save_dir)  # type: ignore[attr-defined]
-        except ValueError as exc:
-            self.query_one("#form-error", Static).update(str(exc))
-            return
-        self.app.pop_screen()
         open_table(self.app, controller)
-
-    def action_back(self) -> None:
-        self.app.pop_screen()

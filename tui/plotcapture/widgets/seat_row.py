@@ -5,11 +5,11 @@ from __future__ import annotations
 from functools import cache
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal
-from textual.widgets import Input, Label, Select
+from textual.widgets import Select
 
 from engine.plotcapture import make_player
 from tui.plotcapture.controllers.table_spec import AI_KINDS, MCTS_STRENGTHS, SeatSpec
+from tui.shared.widgets.form_seat_row import FormSeatRow
 
 KIND_LABELS = {"human": "Human", "random": "AI: random", "greedy": "AI: greedy",
                "mcts": "AI: MCTS"}
@@ -31,7 +31,7 @@ def kind_choices() -> list[tuple[str, str]]:
     return choices
 
 
-class SeatRow(Horizontal):
+class SeatRow(FormSeatRow):
     """Attributes down (the starting spec), :meth:`spec` up; strength shows only for MCTS."""
 
     DEFAULT_CSS = """
@@ -41,18 +41,14 @@ class SeatRow(Horizontal):
     SeatRow > .seat-kind { width: 16; margin-right: 1; }
     SeatRow > .seat-strength { width: 12; }
     """
+    ID_PREFIX = "seat"
+    DEFAULT_NAMES = (*FormSeatRow.DEFAULT_NAMES, "Seat {n}")
 
     def __init__(self, index: int, spec: SeatSpec) -> None:
-        super().__init__(id=f"seat-{index}")
-        self.index = index
-        self.initial = spec
+        super().__init__(index, spec)
+        self.initial: SeatSpec = spec
 
-    def compose(self) -> ComposeResult:
-        yield Label(f"Seat {self.index + 1}")
-        yield Input(
-            self.initial.name, max_length=20, compact=True, classes="seat-name",
-            placeholder="name",
-        )
+    def compose_choices(self) -> ComposeResult:
         kinds = kind_choices()
         kind = self.initial.kind if self.initial.kind in dict(kinds).values() else "greedy"
         yield Select(
@@ -65,27 +61,16 @@ class SeatRow(Horizontal):
         )
 
     def on_mount(self) -> None:
-        self._show_strength(str(self.query_one(".seat-kind", Select).value))
+        self._show_strength(self.choice("seat-kind"))
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.has_class("seat-kind"):
-            self._show_strength(str(event.value))
-            self._rename_default(str(event.value))
-
-    def _rename_default(self, kind: str) -> None:
-        """A seat still carrying a default name follows its kind: "Bot 2" <-> "Player 2"."""
-        name = self.query_one(".seat-name", Input)
-        number = self.index + 1
-        defaults = {f"Bot {number}", f"Player {number}", f"Seat {number}", ""}
-        if name.value.strip() in defaults:
-            name.value = f"Player {number}" if kind == "human" else f"Bot {number}"
+    def kind_changed(self, kind: str) -> None:
+        self._show_strength(kind)
+        super().kind_changed(kind)
 
     def _show_strength(self, kind: str) -> None:
         self.query_one(".seat-strength", Select).display = kind == "mcts"
 
     def spec(self) -> SeatSpec:
         """The seat as the form currently shows it (a blank name becomes ``Seat N``)."""
-        name = self.query_one(".seat-name", Input).value.strip() or f"Seat {self.index + 1}"
-        kind = str(self.query_one(".seat-kind", Select).value)
-        strength = str(self.query_one(".seat-strength", Select).value)
-        return SeatSpec(name=name, kind=kind, strength=strength)
+        return SeatSpec(name=self.seat_name(), kind=self.choice("seat-kind"),
+                        strength=self.choice("seat-strength"))
