@@ -29,7 +29,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from content.champions.schema import catalog
 from engine.champions.commands import Choose
@@ -45,6 +45,7 @@ from tui.shared.controllers.bot_speeds import speed_label
 from tui.shared.screens.local_table_mixin import LocalTableMixin
 from tui.shared.widgets.game_log import GameLog
 from tui.shared.widgets.redraw import update_static
+from tui.shared.widgets.table_footer import TableFooter
 
 
 def open_champions_table(app: App[None], controller: ChampionsController) -> None:
@@ -105,7 +106,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
                 yield DecisionPanel(id="decision")
                 yield CardTextPanel(id="card-text")
                 yield GameLog(id="champ-log")
-        yield Footer()
+        yield TableFooter()
 
     def on_mount(self) -> None:
         self.query_one(DecisionPanel).focus_options()

@@ -64,10 +64,10 @@ from tui.plotcapture.widgets.hand_panel import HandPanel
 from tui.plotcapture.widgets.players_panel import PlayersPanel
 from tui.plotcapture.widgets.plots_panel import PlotsPanel
 from tui.plotcapture.widgets.status_bar import StatusBar
-from tui.plotcapture.widgets.table_footer import TableFooter
 from tui.shared.widgets.choices_panel import ChoicesPanel
 from tui.shared.widgets.game_log import GameLog
 from tui.shared.widgets.redraw import content_height, update_static
+from tui.shared.widgets.table_footer import TableFooter
 
 USE_BENEFIT = "plotcapture.use_benefit"
 CAPTURE = "plotcapture.capture"
