@@ -73,3 +73,9 @@ def test_lobby_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[n
 
 def test_new_table_form_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     assert snap_compare(served_app(tmp_path), terminal_size=SIZE, press=["n"])
+
+
+def test_new_champions_table_form_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The Champions form shares the served forms' styles (its rows were unstyled: the
+    stylesheet named only the plot-capture form's class)."""
+    assert snap_compare(served_app(tmp_path), terminal_size=SIZE, press=["c"])

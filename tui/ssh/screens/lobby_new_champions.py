@@ -54,7 +54,7 @@ class NewChampionsTableScreen(NewServedTableForm):
 
     def compose_seat_extras(self, index: int) -> ComposeResult:
         yield Select(self.heroes, value=self.heroes[index][1], allow_blank=False,
-                     compact=True, id=f"hero-{index}")
+                     compact=True, id=f"hero-{index}", classes="seat-hero")
 
     def game_setup(self, seats: list[Seat]) -> tuple[str, dict[str, Any]]:
         heroes = [str(self.query_one(f"#hero-{i}", Select).value) for i in range(len(seats))]
