@@ -22,7 +22,6 @@ from engine.champions.encounter_steps import (
 )
 from engine.champions.player_steps import Optional
 from engine.champions.selectors import Scope
-from engine.champions.state import pzone
 from engine.champions.steps import TypedStep, handled_by
 from engine.champions.windows import Window, occur
 
@@ -182,10 +181,6 @@ def describe_target(game: ChampionsGame, cid: int) -> str:
     if cdef.type in ("villain", "minion", "ally", "hero", "alter_ego") or game.c(cid).facedown:
         return f"{game.name(cid)} ({game.hp(cid)} hit points left)"
     return game.name(cid)
-
-
-def hand_of(game: ChampionsGame, seat: int) -> list[int]:
-    return game.ids(pzone(seat, "hand"))
 
 
 _HANDLERS: dict[type[TypedStep], Any] = {

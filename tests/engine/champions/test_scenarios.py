@@ -101,6 +101,34 @@ def test_a_setup_hook_the_engine_lacks_is_one_line() -> None:
         ChampionsGame({"heroes": ["nick-fury"]}, 1, cards)
 
 
+def test_a_scenario_script_runs_its_setup_hook_and_registers_its_card_effect() -> None:
+    """What scenario data cannot say is a typed hook in its script (RRG Appendix II step
+    12a for setup steps): a registered setup step runs once the data names it, and a card
+    effect hook joins the card hook registry with the sentence its card text shows."""
+    from engine.champions.cards import HOOKS
+    from engine.champions.scenarios import SCRIPTS, script
+
+    ran: list[int] = []
+    bw = script(SCENARIO)
+
+    @bw.setup_step("count_players")
+    def count_players(game: ChampionsGame, step: object, answer: str | None) -> None:
+        ran.append(len(game.seats()))
+
+    @bw.card_effect("test_wink", "the villain winks")
+    def wink(game: ChampionsGame, context: object) -> None:
+        ran.append(-1)
+
+    try:
+        ChampionsGame({"heroes": ["nick-fury", "maria-hill"]}, 1,
+                      with_scenario(setup=("count_players",)))
+        assert ran == [2]
+        assert HOOKS["test_wink"].text == "the villain winks"
+    finally:
+        SCRIPTS.pop(SCENARIO, None)
+        HOOKS.pop("test_wink", None)
+
+
 def test_set_aside_cards_wait_outside_the_encounter_deck() -> None:
     """RRG Appendix II step 10 and SET ASIDE: a scenario's set-aside cards are not shuffled
     into the encounter deck; Nabbed! then finds Abduct Superhumans there."""
