@@ -267,21 +267,19 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
 
 
 def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
-    """The occurrence in words; an attack about to happen shows the attacker's ATK."""
-    what = DESCRIBE[occ.kind](game, occ)
-    if occ.kind == "basic_power" and moment == "would":
-        what = f"{game.name(occ.card)} uses a basic power"
-    if occ.kind == "enemy_attack" and moment == "would":
-        what += f" (ATK {game.atk(occ.source)})"
-    if occ.kind in ("attack", "thwart") and moment == "would":  # not done yet
-        what = f"{game.name(occ.source)} {occ.kind}s {game.name(occ.card)}"
+    """The occurrence in words: as it is about to happen (WOULD) or as it happened."""
     if moment == "would" and occ.kind in WOULD:
-        what = WOULD[occ.kind](game, occ)
-    return what
+        return WOULD[occ.kind](game, occ)
+    return DESCRIBE[occ.kind](game, occ)
 
 
-# A basic change about to happen (basic_events.would), in words.
+# An occurrence about to happen, in words (a basic change: basic_events.would; an attack
+# about to happen shows the attacker's ATK).
 WOULD: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
+    "enemy_attack": lambda g, o: f"{DESCRIBE['enemy_attack'](g, o)} (ATK {g.atk(o.source)})",
+    "basic_power": lambda g, o: f"{g.name(o.card)} uses a basic power",
+    "attack": lambda g, o: f"{g.name(o.source)} attacks {g.name(o.card)}",
+    "thwart": lambda g, o: f"{g.name(o.source)} thwarts {g.name(o.card)}",
     "healed": lambda g, o: f"{g.name(o.card)} would heal {o.remaining()} damage",
     "drawn": lambda g, o: f"{_player(o)} would draw {o.remaining()} card(s)",
     "discarded": lambda g, o: f"{g.name(o.card)} would be discarded",
