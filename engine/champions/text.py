@@ -495,11 +495,13 @@ def _says_target(effect: dict[str, Any]) -> bool:
     damage to that enemy"); any other target is named ("give that card a confused status
     card", "ready your identity")."""
     target = effect.get("target", "")
-    return any(k in effect for k in SAYS_TARGET) or not isinstance(target, str) or target in (
-        "it", "player", "host", "main_scheme", "self") or (
-        "status" in effect and target not in ("", "you", "your_identity")) or (
-        "ready" in effect and target not in ("that", "it")) or isinstance(
-        effect.get("damage"), dict)
+    if any(k in effect for k in SAYS_TARGET) or isinstance(effect.get("damage"), dict):
+        return True
+    if not isinstance(target, str) or target in ("it", "player", "host", "main_scheme", "self"):
+        return True  # a selector, or a word the short sentences do not say
+    if "status" in effect:
+        return target not in ("", "you", "your_identity")
+    return "ready" in effect and target != "that"
 
 
 LANGUAGE_TEXT: dict[str, Any] = {}
