@@ -11,36 +11,25 @@ other players) and the answers to a request go to the actor, as for plot capture
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable
 from typing import Any
 
 from engine.champions.commands import Choose
 from engine.core import Command, HelicarrierError
 from tui.champions.controllers.spec import BOT, HUMAN, ChampionsSeat, ChampionsSpec
 from tui.ssh.champions_tables import scenario_name, seat_heroes
-from tui.ssh.table_actor import (
-    AGREE,
-    REFUSE,
-    UNDO,
-    WITHDRAW,
-    Mailbox,
-    TableActor,
-    TableUpdate,
-    seat_label,
-)
+from tui.ssh.controllers.remote_seat import RemoteSeat, refusal
+from tui.ssh.table_actor import TableActor, TableUpdate, seat_label
 from tui.ssh.table_store import OPEN
 
 GUESTS_ASK_NO_OVERRIDE = "Guests cannot ask for manual overrides (sign in with your key)."
 
 
-class RemoteChampionsController:
+class RemoteChampionsController(RemoteSeat):
     """One player's seat at one served Champions table (see the module docstring)."""
 
     def __init__(self, actor: TableActor, player: str, guest: bool = False) -> None:
-        self.actor = actor
-        self.player = player
+        super().__init__(actor, player)
         self.guest = guest
-        self._mailbox: Mailbox = actor.subscribe(player)
         self.seat = self._mailbox.seat
         self.update: TableUpdate | None = None
         self.heroes = seat_heroes(actor.record.setup)
@@ -59,16 +48,10 @@ class RemoteChampionsController:
         return scenario_name(str(self.actor.record.setup.get("scenario", "")))
 
     # -- updates ---------------------------------------------------------------------
-    async def updates(self) -> AsyncIterator[TableUpdate]:
-        """Every newer picture of this player's seat, until :meth:`close`."""
-        while True:
-            update = await self._mailbox.get()
-            if update is None:
-                return
-            if self.update is None or update.seats != self.update.seats:
-                self.spec = self._spec(update.seats)  # someone sat down or left
-            self.update = update
-            yield update
+    def received(self, update: TableUpdate) -> None:
+        if self.update is None or update.seats != self.update.seats:
+            self.spec = self._spec(update.seats)  # someone sat down or left
+        self.update = update
 
     # -- what the table screen reads -------------------------------------------------
     @property
@@ -128,33 +111,11 @@ class RemoteChampionsController:
         if isinstance(command, Choose) and self.update is not None:
             command = next((legal for legal in self.update.legal if isinstance(legal, Choose)
                             and legal.key == command.key), command)
-        return await _refusal(self.actor.submit(self.player, command))
-
-    async def undo(self) -> str | None:
-        return await _refusal(self.actor.submit_undo(self.player, UNDO))
+        return await super().play(command)
 
     async def ask_override(self, command: Command) -> str | None:
         """Ask the table to apply a manual override (the others must agree); None when
         asked (or applied: nobody else to ask), else why not."""
         if self.guest:
             return GUESTS_ASK_NO_OVERRIDE
-        return await _refusal(self.actor.submit_override(self.player, command))
-
-    async def answer_undo(self, agree: bool) -> str | None:
-        """Agree to (or refuse) the open request, undo or override."""
-        return await _refusal(self.actor.submit_undo(self.player, AGREE if agree else REFUSE))
-
-    async def withdraw_undo(self) -> str | None:
-        return await _refusal(self.actor.submit_undo(self.player, WITHDRAW))
-
-    def close(self) -> None:
-        """Stop receiving updates (the seat stays this player's)."""
-        self.actor.unsubscribe(self._mailbox)
-
-
-async def _refusal(request: Awaitable[None]) -> str | None:
-    try:
-        await request
-    except HelicarrierError as exc:
-        return str(exc)
-    return None
+        return await refusal(self.actor.submit_override(self.player, command))

@@ -8,54 +8,17 @@ withheld (nobody may move yet) and the note says how many seats are free.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable
 from typing import Any
 
-from engine.core import Command, HelicarrierError
 from tui.plotcapture.controllers.table_status import TableStatus
-from tui.ssh.table_actor import AGREE, REFUSE, UNDO, WITHDRAW, Mailbox, TableActor, TableUpdate
+from tui.ssh.controllers.remote_seat import RemoteSeat
+from tui.ssh.table_actor import TableUpdate
 from tui.ssh.table_store import OPEN
 
 
-class RemoteTableController:
-    """One player's connection to one table actor."""
-
-    def __init__(self, actor: TableActor, player: str) -> None:
-        self.actor = actor
-        self.player = player
-        self._mailbox: Mailbox = actor.subscribe(player)
-
-    async def updates(self) -> AsyncIterator[TableUpdate]:
-        """Every newer picture of this player's seat, until :meth:`close`."""
-        while True:
-            update = await self._mailbox.get()
-            if update is None:
-                return
-            yield update
-
-    async def play(self, command: Command) -> str | None:
-        """Send a command; None when accepted, else the reason it was refused."""
-        return await _refusal(self.actor.submit(self.player, command))
-
-    async def undo(self) -> str | None:
-        """Take back this player's last command, or ask the others to agree to it;
-        None when done (or asked), else why not."""
-        return await self._undo_request(UNDO)
-
-    async def answer_undo(self, agree: bool) -> str | None:
-        """Agree to (or refuse) the open undo request; None when done, else why not."""
-        return await self._undo_request(AGREE if agree else REFUSE)
-
-    async def withdraw_undo(self) -> str | None:
-        """Withdraw this player's open undo request; None when done, else why not."""
-        return await self._undo_request(WITHDRAW)
-
-    async def _undo_request(self, what: str) -> str | None:
-        return await _refusal(self.actor.submit_undo(self.player, what))
-
-    def close(self) -> None:
-        """Stop receiving updates (the seat stays this player's)."""
-        self.actor.unsubscribe(self._mailbox)
+class RemoteTableController(RemoteSeat):
+    """One player's connection to one plot-capture table actor (all of it the shared
+    :class:`~tui.ssh.controllers.remote_seat.RemoteSeat`)."""
 
 
 def screen_view(update: TableUpdate) -> dict[str, Any]:
@@ -84,12 +47,3 @@ def table_status(update: TableUpdate) -> TableStatus:
         can_answer=update.can_answer,
         can_withdraw=update.can_withdraw,
     )
-
-
-async def _refusal(request: Awaitable[None]) -> str | None:
-    """Await a request to the table: None when it was accepted, else the reason it was not."""
-    try:
-        await request
-    except HelicarrierError as exc:
-        return str(exc)
-    return None
