@@ -491,7 +491,7 @@ class TableActor:
             await self._ask_override(request.seat, request.command)
             return
         if request.ask:
-            await self._handle_undo(request.seat, request.ask)
+            await self._handle_request(request.seat, request.ask)
             return
         command = request.command
         assert command is not None
@@ -536,7 +536,7 @@ class TableActor:
         self._broadcast(mover=seat)
         self._maybe_start_bot()
 
-    async def _handle_undo(self, seat: int, what: str) -> None:
+    async def _handle_request(self, seat: int, what: str) -> None:
         """UNDO, or an answer to the open request (undo or override): AGREE, REFUSE,
         WITHDRAW."""
         ask = self._asking
