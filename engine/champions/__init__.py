@@ -31,7 +31,7 @@ Choices made where the rules or the brief were silent:
   Forced interrupts come before the optional ones to the same trigger (RRG timing
   priority). Boost abilities are not simultaneous (RRG BOOST: one card at a time).
 - An action is only offered when it would change the game state (the ``needs``
-  conditions and the verbs' usable targets, :mod:`engine.champions.verbs`).
+  conditions and the verbs' usable targets, :mod:`engine.champions.language.verbs.registry`).
 - All-purpose counters placed on a card with uses become that card's uses
   counters (AoS p. 4); "remove an all-purpose counter" removes any counter
   other than damage and threat.

@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import Any
 
 from content.champions.schema import Catalog, catalog
-from engine.champions import basic_events, effects, modifiers, primitives, scenarios, turn
-from engine.champions.base import Ask, GameBase
+from engine.champions import scenarios
 from engine.champions.cards import load_all, missing_hooks
-from engine.champions.commands import (
+from engine.champions.core.base import Ask, GameBase
+from engine.champions.core.commands import (
     Choose,
     Logged,
     ManualCounter,
@@ -28,8 +28,8 @@ from engine.champions.commands import (
     ManualMove,
     ManualStatus,
 )
-from engine.champions.encounter_steps import WhenRevealed
-from engine.champions.player_steps import (
+from engine.champions.core.encounter_steps import WhenRevealed
+from engine.champions.core.player_steps import (
     FlipMain,
     MainSetup,
     Mulligan,
@@ -38,9 +38,11 @@ from engine.champions.player_steps import (
     PlayerSetup,
     ScenarioSetup,
 )
-from engine.champions.primitives import STATUSES
-from engine.champions.state import PLAYER_ZONES, SHARED_ZONES, PlayerState, State, pzone
-from engine.champions.steps import TypedStep, check_registry, handled_by_methods, handler_for
+from engine.champions.core.state import PLAYER_ZONES, SHARED_ZONES, PlayerState, State, pzone
+from engine.champions.core.steps import TypedStep, check_registry, handled_by_methods, handler_for
+from engine.champions.language import abilities
+from engine.champions.rules import basic_events, modifiers, player_phase, primitives
+from engine.champions.rules.primitives import STATUSES
 from engine.core import Command, Decision, Event, GameRng, HelicarrierError, IllegalCommand
 
 MAX_PLAYERS = 4
@@ -191,7 +193,7 @@ class ChampionsGame(GameBase):
                     state.new_card(cdef.code, owner, "set_aside")
 
     def s_main_setup(self, step: MainSetup, answer: str | None) -> Ask | None:
-        effects._trigger(self, self.main_scheme(), self.state.first_player, "setup")
+        abilities._trigger(self, self.main_scheme(), self.state.first_player, "setup")
         return None
 
     def s_flip_main(self, step: FlipMain, answer: str | None) -> Ask | None:
@@ -206,7 +208,7 @@ class ChampionsGame(GameBase):
 
     def s_opening_hands(self, step: OpeningHands, answer: str | None) -> Ask | None:
         for seat in range(len(self.state.players)):
-            primitives.draw(self, seat, turn.hand_size(self, seat))
+            primitives.draw(self, seat, player_phase.hand_size(self, seat))
         return None
 
     def s_mulligan(self, step: Mulligan, answer: str | None) -> Ask | None:
@@ -233,7 +235,7 @@ class ChampionsGame(GameBase):
             ident = self.identity(seat)
             for ability in reversed(self.d(ident).abilities):
                 if ability.trigger == "setup":
-                    effects.run_effects(self, seat, ident, ability.effects)
+                    abilities.run_effects(self, seat, ident, ability.effects)
         return None
 
     # ------------------------------------------------------------- the loop

@@ -16,11 +16,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from content.champions.schema import effect_hooks
-from engine.champions.steps import TypedStep, handles
+from engine.champions.core.steps import TypedStep, handles
 
 if TYPE_CHECKING:
     from content.champions.schema import Catalog
-    from engine.champions.base import Ask
+    from engine.champions.core.base import Ask
     from engine.champions.game import ChampionsGame
 
 

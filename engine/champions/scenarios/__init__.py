@@ -28,12 +28,12 @@ from typing import TYPE_CHECKING
 
 from content.champions.schema import MainSchemeStage, ScenarioDef
 from engine.champions.cards import HookStep, typed_hook
-from engine.champions.player_steps import ScenarioSetup
-from engine.champions.steps import handles
+from engine.champions.core.player_steps import ScenarioSetup
+from engine.champions.core.steps import handles
 from engine.core import HelicarrierError
 
 if TYPE_CHECKING:
-    from engine.champions.base import Ask, GameBase
+    from engine.champions.core.base import Ask, GameBase
     from engine.champions.game import ChampionsGame
 
 

@@ -8,8 +8,8 @@ import dataclasses
 from typing import Any
 
 from content.champions.schema import Ability, CardDef, Catalog, catalog
-from engine.champions import effects as rules
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
+from engine.champions.language import abilities as rules
 from tests.engine.champions.helpers import answer, start, take
 
 WATCHERS = {

@@ -11,8 +11,8 @@ import pytest
 from content import content_path
 from content.champions.schema import load_catalog
 from content.errors import ContentError
-from engine.champions import effects as rules
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
+from engine.champions.language import abilities as rules
 from tests.engine.champions.helpers import clear_hand, hand, start, take
 
 

@@ -24,9 +24,11 @@ from content.champions.schema import (
     load_catalog,
 )
 from content.errors import ContentError
-from engine.champions import ChampionsGame, effects, primitives
-from engine.champions.state import pzone
-from engine.champions.text import render_card
+from engine.champions import ChampionsGame
+from engine.champions.core.state import pzone
+from engine.champions.language import abilities
+from engine.champions.language.text import render_card
+from engine.champions.rules import primitives
 from engine.core import HelicarrierError
 from tests.engine.champions.helpers import answer, choose, start, take
 from tests.engine.champions.test_content import copy_content, replace
@@ -140,7 +142,7 @@ def test_set_aside_cards_wait_outside_the_encounter_deck() -> None:
     ally = take(game, "50047", seat_zone)  # Mockingbird on top of the deck: Nabbed! takes her
     game.state.zone(seat_zone).remove(ally)
     game.state.zone(seat_zone).insert(0, ally)
-    effects.run_effects(game, 0, -1, game.catalog.cards["50082"].abilities[0].effects)  # Nabbed!
+    abilities.run_effects(game, 0, -1, game.catalog.cards["50082"].abilities[0].effects)  # Nabbed!
     game.refresh()
     assert codes(game, "schemes") == ["50081"]
 

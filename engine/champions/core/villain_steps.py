@@ -1,7 +1,7 @@
 """The villain phase's typed steps (RRG: VILLAIN PHASE, SURGE, round end).
 
 Plain data, so every rules layer can queue them (the primitives place main-scheme
-threat, effects reveal cards); :mod:`engine.champions.villain` registers the handler
+threat, effects reveal cards); :mod:`engine.champions.rules.villain_phase` registers the handler
 of each.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.champions.steps import TypedStep
+from engine.champions.core.steps import TypedStep
 
 
 @dataclasses.dataclass

@@ -10,14 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.champions.schema import MainSchemeStage
-from engine.champions import basic_events, replacements, scenarios
-from engine.champions.encounter_steps import WhenDefeated, WhenRevealed
-from engine.champions.player_steps import AllyLimit, FlipMain
-from engine.champions.state import pzone
-from engine.champions.windows import Window, occur
+from engine.champions import scenarios
+from engine.champions.core.encounter_steps import WhenDefeated, WhenRevealed
+from engine.champions.core.player_steps import AllyLimit, FlipMain
+from engine.champions.core.state import pzone
+from engine.champions.rules import basic_events, replacements
+from engine.champions.rules.windows import Window, occur
 
 if TYPE_CHECKING:
-    from engine.champions.events import Occurrence
+    from engine.champions.core.occurrences import Occurrence
     from engine.champions.game import ChampionsGame
 
 STATUSES = ("stunned", "confused", "tough")

@@ -3,8 +3,8 @@
 - ``on = "spent"`` (with ``of = "self"``): "when you spend this card" (an interrupt) and
   "after you spend this card" (a response; ``card = { type, trait }`` narrows it to the
   card paid for) answer a resource card being spent. A spent card is in no play area,
-  so the timing windows never see it: the payment (``turn.s_pay`` in
-  :mod:`engine.champions.turn`) answers it. An interrupt whose effect is
+  so the timing windows never see it: the payment (``player_phase.s_pay`` in
+  :mod:`engine.champions.rules.player_phase`) answers it. An interrupt whose effect is
   ``{ exhaust = true, generate = "printed", up_to = N, target = selector }`` lets the
   player exhaust up to N matching cards, each generating its printed resources for
   this payment: they are picks of the one payment question (keys ``org:<card>``), so
@@ -26,11 +26,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
-from engine.champions import text
-from engine.champions.base import Ask
-from engine.champions.selectors import Scope, amount, targets
-from engine.champions.verbs import Do, can_start, num, verb
-from engine.champions.windows import DESCRIBE, card_matches
+from engine.champions.core.base import Ask
+from engine.champions.language import text
+from engine.champions.language.selectors import Scope, amount, targets
+from engine.champions.language.verbs.registry import Do, can_start, num, verb
+from engine.champions.rules.windows import DESCRIBE, card_matches
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -78,7 +78,7 @@ def spent_responses(game: ChampionsGame, seat: int, card: int, occ: int,
     """Each spent card's "after you spend this card" responses, once the card it paid for
     has resolved; ``card = {...}`` narrows them to what was paid for (AoS p. 4: an
     all-purpose counter on a uses card takes its type)."""
-    from engine.champions import effects  # (the rules modules import this one)
+    from engine.champions.language import abilities  # (the rules modules import this one)
     for cid in spent:
         for ability in spent_abilities(game, cid, "response"):
             if ability.card and not card_matches(game, card, ability.card):
@@ -86,15 +86,15 @@ def spent_responses(game: ChampionsGame, seat: int, card: int, occ: int,
             if not game.in_play(card):
                 continue
             game.log(f"{game.name(cid)}: {game.effects_text(ability.effects).lower()}.")
-            effects.run_effects(game, seat, cid, ability.effects, occ=occ)
+            abilities.run_effects(game, seat, cid, ability.effects, occ=occ)
 
 
 def hand_action_usable(game: ChampionsGame, seat: int, cid: int, ability: Ability) -> bool:
     """An action from your hand can be used when its typed cost can be paid and its first
     effect would change the game state (RRG: GAME STATE)."""
-    from engine.champions import turn  # (the rules modules import this one)
+    from engine.champions.rules import player_phase  # (the rules modules import this one)
     for kind, need in ability.resources.items():
-        if turn.resources_available(game, seat, cid, -1, kind) < need:
+        if player_phase.resources_available(game, seat, cid, -1, kind) < need:
             return False
     first = ability.effects[0] if ability.effects else {}
     return not first or can_start(game, Scope(seat, cid), first)
@@ -130,7 +130,7 @@ verb("later")(_later)
 def run_later(game: ChampionsGame, moment: str) -> None:
     """Run the effects waiting for ``moment`` on cards still in play, in play order (a card
     that left play took its waiting effects with it: ``reset`` clears them)."""
-    from engine.champions import effects  # (the rules modules import this one)
+    from engine.champions.language import abilities  # (the rules modules import this one)
     waiting: list[tuple[int, dict[str, Any]]] = []
     for seat in game.seats():
         for cid in [game.identity(seat), *game.play_cards(seat)]:
@@ -140,7 +140,7 @@ def run_later(game: ChampionsGame, moment: str) -> None:
             if entries:
                 game.c(cid).extra["later"] = kept
     for cid, entry in reversed(waiting):  # pushed in front: the first one runs first
-        effects.run_effects(game, int(entry["seat"]), cid, entry["effects"])
+        abilities.run_effects(game, int(entry["seat"]), cid, entry["effects"])
 
 
 def _bonus_text(e: dict[str, Any]) -> str:

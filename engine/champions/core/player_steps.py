@@ -1,6 +1,6 @@
 """The typed steps of setup and the player phase (RRG Appendix II, PLAYER PHASE).
 
-Plain data; :mod:`engine.champions.turn` registers the player phase's handlers and
+Plain data; :mod:`engine.champions.rules.player_phase` registers the player phase's handlers and
 :mod:`engine.champions.game` the setup's.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.champions.steps import TypedStep
+from engine.champions.core.steps import TypedStep
 
 
 @dataclasses.dataclass

@@ -25,11 +25,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import primitives, text
-from engine.champions.base import Ask
-from engine.champions.encounter_steps import WhenRevealed
-from engine.champions.selectors import amount, player_seat
-from engine.champions.verbs import Do, targeted, verb
+from engine.champions.core.base import Ask
+from engine.champions.core.encounter_steps import WhenRevealed
+from engine.champions.language import text
+from engine.champions.language.selectors import amount, player_seat
+from engine.champions.language.verbs.registry import Do, targeted, verb
+from engine.champions.rules import primitives
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame

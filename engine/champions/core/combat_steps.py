@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from engine.champions.steps import TypedStep
+from engine.champions.core.steps import TypedStep
 
 
 @dataclasses.dataclass

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import basic_events, effects, modifiers, primitives
-from engine.champions.base import Ask
-from engine.champions.encounter_steps import AfterReveal, EnteredEngaged, Reveal, WhenRevealed
-from engine.champions.player_steps import PlayerPhaseStart
-from engine.champions.state import pzone
-from engine.champions.steps import TypedStep, handled_by
-from engine.champions.villain_steps import (
+from engine.champions.core.base import Ask
+from engine.champions.core.encounter_steps import AfterReveal, EnteredEngaged, Reveal, WhenRevealed
+from engine.champions.core.player_steps import PlayerPhaseStart
+from engine.champions.core.state import pzone
+from engine.champions.core.steps import TypedStep, handled_by
+from engine.champions.core.villain_steps import (
     Activate,
     DealEncounter,
     EndRound,
@@ -30,7 +29,9 @@ from engine.champions.villain_steps import (
     Surge,
     VillainPhaseStart,
 )
-from engine.champions.windows import Window, answered, occur
+from engine.champions.language import abilities
+from engine.champions.rules import basic_events, modifiers, primitives
+from engine.champions.rules.windows import Window, answered, occur
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -129,7 +130,7 @@ def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int)
         if cdef.stats.get("boost_star"):
             for ability in cdef.abilities:
                 if ability.trigger == "boost":
-                    effects.run_effects(game, seat, cid, ability.effects)
+                    abilities.run_effects(game, seat, cid, ability.effects)
         game.state.move(cid, "enc:discard")
     step.boosts = []
     return icons
@@ -427,7 +428,7 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
         game.push(*revealed, after)
     if game.in_play(cid):  # "enters play with ..." resolves as it enters, first
         for ability in reversed([a for a in cdef.abilities if a.trigger == "enters_play"]):
-            effects.run_effects(game, seat, cid, ability.effects)
+            abilities.run_effects(game, seat, cid, ability.effects)
     return None
 
 

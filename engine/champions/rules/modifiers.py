@@ -32,10 +32,10 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, cast
 
 from content.champions.schema import Ability, Catalog
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
 
 if TYPE_CHECKING:
-    from engine.champions.base import GameBase
+    from engine.champions.core.base import GameBase
     from engine.champions.game import ChampionsGame
 
 IN_PLAY_SHARED = ("villain", "main", "schemes", "environment", "attached")
@@ -84,7 +84,7 @@ def active(game: GameBase) -> list[Modifier]:
 
 
 def _compute(game: GameBase) -> list[Modifier]:
-    from engine.champions import effects  # (the rules modules import this one)
+    from engine.champions.language import abilities  # (the rules modules import this one)
     state = game.state
     zones = [*IN_PLAY_SHARED, *(pzone(p.seat, z) for p in state.players
                                 for z in PLAYER_IN_PLAY)]
@@ -99,7 +99,7 @@ def _compute(game: GameBase) -> list[Modifier]:
                 game.seat_of_engaged(cid) if zone.endswith(":engaged") else state.first_player
             for ability in index[card.code]:
                 whole = cast("ChampionsGame", game)  # only a whole game has abilities in play
-                if ability.condition and not effects.condition_met(whole, seat,
+                if ability.condition and not abilities.condition_met(whole, seat,
                                                                     ability.condition, cid):
                     continue
                 for effect in ability.effects:

@@ -2,7 +2,7 @@
 
 The rules open a :class:`Window` before an occurrence resolves (moment
 ``"would"``) and after it has resolved (``"after"``); see
-:mod:`engine.champions.events`. A window follows the RRG's Simultaneous
+:mod:`engine.champions.core.occurrences`. A window follows the RRG's Simultaneous
 Timing Priority chart (rules-reference-v1.8.md, "Simultaneous Timing
 Priority", "Forced", "First Player"):
 
@@ -44,12 +44,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from content.champions.schema import Ability
-from engine.champions.base import Ask, GameBase
-from engine.champions.events import Occurrence
-from engine.champions.player_steps import Pay
-from engine.champions.selectors import GROUPS
-from engine.champions.state import State, pzone
-from engine.champions.steps import TypedStep, handles
+from engine.champions.core.base import Ask, GameBase
+from engine.champions.core.occurrences import Occurrence
+from engine.champions.core.player_steps import Pay
+from engine.champions.core.state import State, pzone
+from engine.champions.core.steps import TypedStep, handles
+from engine.champions.language.selectors import GROUPS
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -156,7 +156,8 @@ def optional_usables(game: ChampionsGame, occ: Occurrence, step: Window,
 
 def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid: int,
               trigger: str, *, in_hand: bool, encounter: bool = False) -> list[Usable]:
-    from engine.champions import effects, turn  # (the rules modules import this one)
+    from engine.champions.language import abilities
+    from engine.champions.rules import player_phase  # (the rules modules import this one)
     card = game.c(cid)
     if card.facedown:
         return []
@@ -176,12 +177,13 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if ability.noted and ability.noted not in occ.notes:
             continue
-        if not effects.condition_met(game, seat, ability.condition, cid):
+        if not abilities.condition_met(game, seat, ability.condition, cid):
             continue
         if in_hand:
-            if turn.play_cost(game, seat, cid) > turn.resources_available(game, seat, cid, cid):
+            if player_phase.play_cost(game, seat, cid) > player_phase.resources_available(
+                    game, seat, cid, cid):
                 continue
-        elif not turn.costs_payable(game, seat, cid, ability):
+        elif not player_phase.costs_payable(game, seat, cid, ability):
             continue  # RRG FORCED: a forced ability whose cost cannot be paid does not initiate
         out.append(Usable(seat, cid, index, ability, in_hand))
     return out
@@ -298,10 +300,10 @@ WOULD: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
 
 
 def _label(game: ChampionsGame, usable: Usable) -> str:
-    from engine.champions import turn  # (the rules modules import this one)
+    from engine.champions.rules import player_phase  # (the rules modules import this one)
     text = game.effects_text(usable.ability.effects)
     if usable.in_hand:
-        cost = turn.play_cost(game, usable.seat, usable.card)
+        cost = player_phase.play_cost(game, usable.seat, usable.card)
         return f"Play {game.name(usable.card)} (cost {cost}): {text}"
     return f"Use {game.name(usable.card)}: {text}"
 
@@ -377,26 +379,30 @@ def _offer(game: ChampionsGame, occ: Occurrence, step: Window,
 
 def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
     """Use an ability: pay its cost, then its effects run next (before the window resumes)."""
-    from engine.champions import effects, primitives, turn  # (the rules modules import this one)
+    from engine.champions.language import abilities
+    from engine.champions.rules import (  # (the rules modules import this one)
+        player_phase,
+        primitives,
+    )
     seat, cid, ability = usable.seat, usable.card, usable.ability
     if ability.label == "defense" and occ.kind in ("enemy_attack", "attack_damage") and \
             occ.defender < 0 and occ.seat == seat and game.is_hero(seat):
         occ.defender = game.identity(seat)  # RRG DEFEND: a defense-labeled ability
         game.log(f"{game.name(occ.defender)} defends with {game.name(cid)}.")
     if usable.in_hand:
-        game.push(Pay(seat, cid, turn.play_cost(game, seat, cid), [occ.id, usable.index]))
+        game.push(Pay(seat, cid, player_phase.play_cost(game, seat, cid), [occ.id, usable.index]))
         return
     said = game.effects_text(ability.effects)
     game.log(f"{game.name(cid)}: {said[:1].lower()}{said[1:]}.")
-    turn.pay_costs(game, seat, cid, ability)
+    player_phase.pay_costs(game, seat, cid, ability)
     if "discard_self" in ability.cost and game.has_trait(cid, "Preparation"):
-        effects.preparation_used(game, seat, cid)  # its responses follow this ability's effects
+        abilities.preparation_used(game, seat, cid)  # its responses follow this ability's effects
     you = game.identity(seat)
     # RRG STUNNED, LABELED ABILITY: an attack-labeled ability of a stunned identity is
     # replaced by discarding the stunned card; its cost stays paid
     if ability.label == "attack" and primitives.status_replaces(
             game, you, "stunned", f"{game.name(cid)}'s attack"):
         return
-    effects.run_effects(game, seat, cid, ability.effects, occ=occ.id)
+    abilities.run_effects(game, seat, cid, ability.effects, occ=occ.id)
 
 

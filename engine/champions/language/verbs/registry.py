@@ -1,9 +1,9 @@
 """The card language's verbs and control flow: one typed step (:class:`Do`) per effect.
 
 An ability's effects run as :class:`Do` steps that share one
-:class:`~engine.champions.selectors.Scope`, so a later sentence can use what an earlier
+:class:`~engine.champions.language.selectors.Scope`, so a later sentence can use what an earlier
 one chose or did ("it", "that player", "if you do", "X"). Each verb reads its target
-through :mod:`engine.champions.selectors`: a word (``"you"``, ``"self"``, ``"that"``) or
+through :mod:`engine.champions.language.selectors`: a word (``"you"``, ``"self"``, ``"that"``) or
 a selector table. A selector target is chosen by a player (``by``, default you) among
 the cards it matches that the verb can change (RRG: GAME STATE, "an effect that would
 not change the game state cannot be initiated" is how an unusable option is left out);
@@ -25,18 +25,22 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import cards, replacements, text
-from engine.champions.base import Ask
-from engine.champions.combat_steps import Attack
-from engine.champions.encounter_steps import (
+from engine.champions import cards
+from engine.champions.core.base import Ask
+from engine.champions.core.combat_steps import Attack
+from engine.champions.core.encounter_steps import (
     AfterReveal,
     EncounterDiscard,
     EnteredEngaged,
     Reveal,
     WhenRevealed,
 )
-from engine.champions.player_steps import GiveControl
-from engine.champions.selectors import (
+from engine.champions.core.player_steps import GiveControl
+from engine.champions.core.state import pzone
+from engine.champions.core.steps import TypedStep, handles
+from engine.champions.core.villain_steps import EnemyAttack, EnemyScheme, MainThreat, RevealTop
+from engine.champions.language import text
+from engine.champions.language.selectors import (
     Scope,
     amount,
     counters,
@@ -45,9 +49,7 @@ from engine.champions.selectors import (
     select,
     targets,
 )
-from engine.champions.state import pzone
-from engine.champions.steps import TypedStep, handles
-from engine.champions.villain_steps import EnemyAttack, EnemyScheme, MainThreat, RevealTop
+from engine.champions.rules import replacements
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -140,13 +142,13 @@ def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable
     if not found:
         return _finish(step, chosen)
     if e.get("optional") and not many and len(found) == 1:  # "you may": yes or no
-        options = [("yes", f"Yes ({effects.describe_target(game, found[0])})"), ("no", "No")]
+        options = [("yes", f"Yes ({abilities.describe_target(game, found[0])})"), ("no", "No")]
         if answer is None:
             return Ask(player_seat(game, step.scope, e.get("by", "you")), question(),
                        options), []
         game.require(answer in dict(options), "answer yes or no")
         return _finish(step, found if answer == "yes" else [])
-    options = [(f"t:{c}", effects.describe_target(game, c)) for c in found]
+    options = [(f"t:{c}", abilities.describe_target(game, c)) for c in found]
     if e.get("optional") or many:
         options.append(("none", "Done" if chosen else "None"))
     who = player_seat(game, step.scope, e.get("by", "you"))
@@ -446,7 +448,7 @@ def enter_play(game: ChampionsGame, seat: int, cid: int, *, revealed: bool = Tru
         game.push(EnteredEngaged(cid, seat))
     elif kind == "side_scheme":
         game.state.move(cid, "schemes")
-        game.c(cid).add("threat", villain.side_scheme_start(game, cid))
+        game.c(cid).add("threat", villain_phase.side_scheme_start(game, cid))
         game.log(f"{game.name(cid)} enters play.")
         if revealed:
             game.push(WhenRevealed(cid, seat))
@@ -457,7 +459,7 @@ def enter_play(game: ChampionsGame, seat: int, cid: int, *, revealed: bool = Tru
         card = game.c(cid)
         card.owner = card.owner if card.owner >= 0 else seat
         card.controller = seat
-        turn.enter_play(game, seat, cid)
+        player_phase.enter_play(game, seat, cid)
         game.log(f"{game.name(cid)} enters play under player {seat + 1}'s control.")
 
 
@@ -473,7 +475,7 @@ def _put_into_play(game: ChampionsGame, step: Do, cards: list[int]) -> int:
 
 
 targeted("put_into_play", "self", lambda g, e, c: not g.in_play(c)
-         and not turn.unique_conflict(g, c) and g.c(c).zone not in ("removed", "victory"))(
+         and not player_phase.unique_conflict(g, c) and g.c(c).zone not in ("removed", "victory"))(
     _put_into_play)
 
 
@@ -531,7 +533,7 @@ def _change_form(game: ChampionsGame, step: Do, answer: str | None) -> Ask | Non
     seat = step.scope.seat
     changed = game.state.players[seat].form != step.e["change_form"]
     if changed:
-        turn.change_form(game, seat)
+        player_phase.change_form(game, seat)
     _did(step, int(changed))
     return None
 
@@ -727,7 +729,7 @@ def _reveal_encounter(game: ChampionsGame, step: Do, answer: str | None) -> Ask 
 
 
 def _bring_linked(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
-    effects.bring_linked(game, step.scope.seat, step.scope.source)
+    abilities.bring_linked(game, step.scope.seat, step.scope.source)
     return None
 
 
@@ -794,7 +796,7 @@ def test(game: ChampionsGame, scope: Scope, cond: dict[str, Any]) -> bool:
         if not cards or not primitives.is_status(game, cards[0], cond["status"]):
             return False
     rest = {k: v for k, v in cond.items() if k in ("form", "suit", "expert", "mode", "needs")}
-    return not rest or effects.condition_met(game, scope.seat, rest, scope.source)
+    return not rest or abilities.condition_met(game, scope.seat, rest, scope.source)
 
 
 def _if(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
@@ -893,7 +895,7 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
         whom = text.selector_text(first.get("target", DEFAULTS.get(
             next(k for k in USABLE if k in first))))
         for cid in cards:
-            named = effects.describe_target(game, cid)
+            named = abilities.describe_target(game, cid)
             label = (f"{choice['text']}: {named}" if choice.get("text")
                      else said.replace(whom, named, 1))
             options.append((f"{i}:{cid}", label[:1].upper() + label[1:]))
@@ -918,15 +920,12 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
 verb("choose_one")(_choose_one)
 
 # the verbs of each area register themselves (they import this module's registry)
-from engine.champions import (  # noqa: E402
-    combat,
-    effects,
-    primitives,
-    turn,
-    verbs_attack,  # noqa: F401
-    verbs_coming,  # noqa: F401
-    verbs_divert,  # noqa: F401
-    verbs_encounter,  # noqa: F401
-    verbs_game,  # noqa: F401
-    villain,
+from engine.champions.language import abilities  # noqa: E402
+from engine.champions.language.verbs import (  # noqa: E402, F401
+    attacks,
+    coming,
+    decks,
+    diversion,
+    stages,
 )
+from engine.champions.rules import combat, player_phase, primitives, villain_phase  # noqa: E402

@@ -27,11 +27,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import primitives, text
-from engine.champions.base import Ask
-from engine.champions.selectors import Scope, targets
-from engine.champions.state import pzone
-from engine.champions.verbs import (
+from engine.champions.core.base import Ask
+from engine.champions.core.state import pzone
+from engine.champions.language import text
+from engine.champions.language.selectors import Scope, targets
+from engine.champions.language.verbs.registry import (
     DEFAULTS,
     USABLE,
     VERBS,
@@ -42,6 +42,7 @@ from engine.champions.verbs import (
     targeted,
     verb,
 )
+from engine.champions.rules import primitives
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame

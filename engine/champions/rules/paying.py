@@ -12,14 +12,14 @@ import dataclasses
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import text
-from engine.champions.base import Ask
-from engine.champions.player_steps import Pay
-from engine.champions.state import pzone
-from engine.champions.steps import TypedStep, handles
+from engine.champions.core.base import Ask
+from engine.champions.core.player_steps import Pay
+from engine.champions.core.state import pzone
+from engine.champions.core.steps import TypedStep, handles
+from engine.champions.language import text
 
 if TYPE_CHECKING:
-    from engine.champions.base import GameBase
+    from engine.champions.core.base import GameBase
     from engine.champions.game import ChampionsGame
 
 
@@ -69,18 +69,19 @@ def _total(game: GameBase, keys: list[str]) -> Counter[str]:
 
 def can_pay(game: ChampionsGame, seat: int, cost: dict[str, Any]) -> bool:
     """Whether everything ``seat`` could spend now would pay the cost."""
-    from engine.champions import turn  # (the rules modules import this one)
-    return pays(_total(game, list(turn.payment_sources(game, Pay(seat, -1, 0, ability=0), []))),
-                cost)
+    from engine.champions.rules import player_phase  # (the rules modules import this one)
+    sources = player_phase.payment_sources(game, Pay(seat, -1, 0, ability=0), [])
+    return pays(_total(game, list(sources)), cost)
 
 
 @handles(PayResources)
 def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) -> Ask | None:
-    from engine.champions import effects, turn  # (the rules modules import this one)
+    from engine.champions.language import abilities
+    from engine.champions.rules import player_phase  # (the rules modules import this one)
     seat, card = step.seat, step.card
     ability = game.d(card).abilities[step.index]
     cost = resource_cost(ability.cost) or {}
-    sources = turn.payment_sources(game, Pay(seat, card, 0, ability=step.index), step.picks)
+    sources = player_phase.payment_sources(game, Pay(seat, card, 0, ability=step.index), step.picks)
     picks = [k for k in step.picks if k in sources]
     paid = pays(_total(game, picks), cost)
     options: list[tuple[str, str]] = []
@@ -111,12 +112,12 @@ def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) 
             game.state.move(int(rest), pzone(seat, "discard"))
         elif head == "rab":
             cid, index = (int(x) for x in rest.split(":"))
-            turn.pay_costs(game, seat, cid, game.d(cid).abilities[index], sources[key][1])
+            player_phase.pay_costs(game, seat, cid, game.d(cid).abilities[index], sources[key][1])
         else:  # a card exhausted by a support that lets it pay
             game.c(int(rest)).exhausted = True
-    turn.pay_costs(game, seat, card, ability)  # its other costs
+    player_phase.pay_costs(game, seat, card, ability)  # its other costs
     game.log(f"Player {seat + 1} uses {game.name(card)}.")
-    effects.run_effects(game, seat, card, ability.effects)
+    abilities.run_effects(game, seat, card, ability.effects)
     return None
 
 

@@ -22,13 +22,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
-from engine.champions import primitives, text, villain, windows
-from engine.champions.base import Ask
-from engine.champions.encounter_steps import EnteredEngaged, WhenRevealed
-from engine.champions.player_steps import GiveControl
-from engine.champions.selectors import player_seat, targets
-from engine.champions.state import pzone
-from engine.champions.verbs import Do, _did, head, num, targeted, verb
+from engine.champions.core.base import Ask
+from engine.champions.core.encounter_steps import EnteredEngaged, WhenRevealed
+from engine.champions.core.player_steps import GiveControl
+from engine.champions.core.state import pzone
+from engine.champions.language import text
+from engine.champions.language.selectors import player_seat, targets
+from engine.champions.language.verbs.registry import Do, _did, head, num, targeted, verb
+from engine.champions.rules import primitives, villain_phase, windows
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -76,7 +77,7 @@ def _place_face(game: ChampionsGame, cid: int, seat: int) -> None:
         game.push(EnteredEngaged(cid, seat))
     elif kind == "side_scheme" and card.zone != "schemes":
         game.state.move(cid, "schemes")
-        card.add("threat", villain.side_scheme_start(game, cid))
+        card.add("threat", villain_phase.side_scheme_start(game, cid))
     elif kind == "environment" and card.zone != "environment":
         game.state.move(cid, "environment")
 

@@ -22,13 +22,14 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import combat, effects, modifiers, primitives, text
-from engine.champions.base import Ask
-from engine.champions.combat_steps import Attack
-from engine.champions.encounter_steps import ByHand
-from engine.champions.selectors import Scope, targets
-from engine.champions.state import pzone
-from engine.champions.verbs import Do, _did, num, targeted, verb
+from engine.champions.core.base import Ask
+from engine.champions.core.combat_steps import Attack
+from engine.champions.core.encounter_steps import ByHand
+from engine.champions.core.state import pzone
+from engine.champions.language import abilities, text
+from engine.champions.language.selectors import Scope, targets
+from engine.champions.language.verbs.registry import Do, _did, num, targeted, verb
+from engine.champions.rules import combat, modifiers, primitives
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -152,14 +153,14 @@ def _resolve(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     manual: list[int] = []
     for card in cards:
         printed = [a for a in game.d(card).abilities if a.trigger == trigger
-                   and effects.condition_met(game, s.seat, a.condition, card)]
-        abilities = [(a, -1) for a in printed] or [
+                   and abilities.condition_met(game, s.seat, a.condition, card)]
+        resolving = [(a, -1) for a in printed] or [
             (a, giver) for giver, a in modifiers.granted(game, trigger)]
-        for ability, giver in abilities:
+        for ability, giver in resolving:
             scope = Scope(s.seat, card, s.occ, attacker, aid,
                           {GRANTER: giver} if giver >= 0 else {})
             queued += [Do(scope, dict(e)) for e in ability.effects]
-        if abilities and attack is not None:
+        if resolving and attack is not None:
             attack.notes.append(trigger)
         if printed and game.d(card).automation != "full":
             manual.append(card)

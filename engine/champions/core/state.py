@@ -18,8 +18,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from engine.champions.events import Occurrence
-from engine.champions.steps import TypedStep
+from engine.champions.core.occurrences import Occurrence
+from engine.champions.core.steps import TypedStep
 from engine.core import GameRng
 
 PLAYER_ZONES = ("identity", "deck", "hand", "discard", "play", "engaged", "dealt", "nemesis")

@@ -11,7 +11,7 @@ Generic pieces of the card language that a suit form hero's cards needed first:
 - ``divert`` (a number, an amount or ``"all"``): a replacement that moves part of the
   answered occurrence's amount to the target instead ("place up to 3 of that threat on
   your suit instead", "the threat she removes goes on your suit"). The rules read it
-  back with :meth:`~engine.champions.events.Occurrence.split` when the amount lands.
+  back with :meth:`~engine.champions.core.occurrences.Occurrence.split` when the amount lands.
 - ``scheme_instead``: the enemy attack the ability answers becomes a scheme by that
   enemy against the same player (RRG: REPLACEMENT EFFECT; a stunned enemy's attack is
   discarded before, a confused one's scheme after, as the rules say).
@@ -22,11 +22,20 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import text
-from engine.champions.base import Ask
-from engine.champions.selectors import amount
-from engine.champions.verbs import Do, _did, head, num, run, targeted, verb, with_values
-from engine.champions.verbs_attack import attack_of
+from engine.champions.core.base import Ask
+from engine.champions.language import text
+from engine.champions.language.selectors import amount
+from engine.champions.language.verbs.attacks import attack_of
+from engine.champions.language.verbs.registry import (
+    Do,
+    _did,
+    head,
+    num,
+    run,
+    targeted,
+    verb,
+    with_values,
+)
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -130,7 +130,7 @@ def _seats(game: ChampionsGame, scope: Scope, who: str) -> list[int]:
 
 def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]:
     """Every card the selector table matches, in table order (no duplicates)."""
-    from engine.champions import primitives  # (the rules modules import this one)
+    from engine.champions.rules import primitives  # (the rules modules import this one)
     zones = spec.get("zone", "play")
     zones = [zones] if isinstance(zones, str) else list(zones)
     controller = spec.get("controller", "any")

@@ -11,12 +11,10 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
-from engine.champions import basic_events, combat, effects, modifiers, primitives, resource_costs
-from engine.champions import verbs_payment as payment
-from engine.champions.base import Ask
-from engine.champions.combat_steps import Attack, Thwart
-from engine.champions.encounter_steps import ByHand
-from engine.champions.player_steps import (
+from engine.champions.core.base import Ask
+from engine.champions.core.combat_steps import Attack, Thwart
+from engine.champions.core.encounter_steps import ByHand
+from engine.champions.core.player_steps import (
     AllyLimit,
     BasicPower,
     EndDiscard,
@@ -29,14 +27,17 @@ from engine.champions.player_steps import (
     Refresh,
     Turn,
 )
-from engine.champions.primitives import ALLY_LIMIT
-from engine.champions.state import pzone
-from engine.champions.steps import TypedStep, handled_by, handles
-from engine.champions.villain_steps import VillainPhaseStart
-from engine.champions.windows import Window, occur
+from engine.champions.core.state import pzone
+from engine.champions.core.steps import TypedStep, handled_by, handles
+from engine.champions.core.villain_steps import VillainPhaseStart
+from engine.champions.language import abilities
+from engine.champions.language.verbs import payment as payment
+from engine.champions.rules import basic_events, combat, modifiers, paying, primitives
+from engine.champions.rules.primitives import ALLY_LIMIT
+from engine.champions.rules.windows import Window, occur
 
 if TYPE_CHECKING:
-    from engine.champions.events import Occurrence
+    from engine.champions.core.occurrences import Occurrence
     from engine.champions.game import ChampionsGame
 
 
@@ -244,7 +245,7 @@ def cannot_play(game: ChampionsGame, seat: int, cid: int) -> str:
             form = play[0].condition.get("form", "")
         if form and form != game.state.players[seat].form:
             return f"needs {form.replace('_', '-')} form"
-        if play and not effects.condition_met(game, seat, play[0].condition, cid):
+        if play and not abilities.condition_met(game, seat, play[0].condition, cid):
             return "its condition is not met"
     if unique_conflict(game, cid):
         return "a unique card with that name is already in play"
@@ -416,7 +417,7 @@ def finish_payment(game: ChampionsGame, step: Pay, sources: dict[str, tuple[str,
         ability = game.d(card).abilities[step.ability]
         pay_costs(game, seat, card, ability)
         game.log(f"Player {seat + 1} uses {game.name(card)}.")
-        effects.run_effects(game, seat, card, ability.effects)
+        abilities.run_effects(game, seat, card, ability.effects)
         return
     game.log(f"Player {seat + 1} plays {game.name(card)}.")
     game.state.players[seat].cards_played += 1
@@ -438,10 +439,11 @@ def resolve_play(game: ChampionsGame, seat: int, card: int,
             game.push(ByHand(seat, card))
             return
         if window:
-            effects.run_effects(game, seat, card, cdef.abilities[window[1]].effects, occ=window[0])
+            abilities.run_effects(game, seat, card, cdef.abilities[window[1]].effects,
+                                  occ=window[0])
         else:
             ability = next(a for a in cdef.abilities if a.trigger == "play")
-            effects.run_effects(game, seat, card, ability.effects)
+            abilities.run_effects(game, seat, card, ability.effects)
         if cdef.automation == "partial":
             game.push(ByHand(seat, card))
         return
@@ -470,7 +472,7 @@ def enter_play(game: ChampionsGame, seat: int, card: int, *, window: bool = True
                                            f"{game.effects_text(ability.effects)}?",
                                    list(ability.cost), list(ability.effects)))
             else:
-                effects.run_effects(game, seat, card, ability.effects)
+                abilities.run_effects(game, seat, card, ability.effects)
     if cdef.type == "ally" and len(game.allies(seat)) > ALLY_LIMIT:
         game.push(AllyLimit(seat))
     basic_events.happened(game, "enters_play", seat, card=card)
@@ -544,7 +546,7 @@ def action_abilities(game: ChampionsGame, seat: int) -> list[tuple[int, int, Abi
                 continue
             if not costs_payable(game, seat, cid, ability):
                 continue
-            if not effects.condition_met(game, seat, ability.condition, cid):
+            if not abilities.condition_met(game, seat, ability.condition, cid):
                 continue
             if f"{cid}:{index}" in game.state.players[seat].used_limits:
                 continue
@@ -581,7 +583,7 @@ def costs_payable(game: ChampionsGame, seat: int, cid: int, ability: Ability) ->
         if cost == "exhaust_character" and not any(
                 not game.c(ch).exhausted for ch in game.characters(seat)):
             return False
-        if isinstance(cost, dict) and not resource_costs.can_pay(
+        if isinstance(cost, dict) and not paying.can_pay(
                 game, seat, cost):
             return False
     return True
@@ -617,12 +619,12 @@ def use_ability(game: ChampionsGame, seat: int, cid: int, index: int) -> None:
     if "exhaust_character" in ability.cost:  # the player picks the character
         game.push(ExhaustCharacter(seat, cid, index))
         return
-    if resource_costs.resource_cost(ability.cost) is not None:  # the player picks them
-        game.push(resource_costs.PayResources(seat, cid, index))
+    if paying.resource_cost(ability.cost) is not None:  # the player picks them
+        game.push(paying.PayResources(seat, cid, index))
         return
     pay_costs(game, seat, cid, ability)
     game.log(f"Player {seat + 1} uses {game.name(cid)}.")
-    effects.run_effects(game, seat, cid, ability.effects)
+    abilities.run_effects(game, seat, cid, ability.effects)
 
 
 def s_exhaust_character(game: ChampionsGame, step: ExhaustCharacter,
@@ -641,7 +643,7 @@ def s_exhaust_character(game: ChampionsGame, step: ExhaustCharacter,
     game.c(int(chosen[2:])).exhausted = True
     pay_costs(game, seat, cid, ability)  # the other costs (the character is paid above)
     game.log(f"Player {seat + 1} uses {game.name(cid)}.")
-    effects.run_effects(game, seat, cid, ability.effects)
+    abilities.run_effects(game, seat, cid, ability.effects)
     return None
 
 
@@ -726,7 +728,7 @@ def _entered(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
 def _phase_started(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
     """A phase that waited for its "would start" window starts (a phase cannot be
     cancelled: RRG ROUND SEQUENCE)."""
-    from engine.champions.villain_steps import VillainPhaseStart
+    from engine.champions.core.villain_steps import VillainPhaseStart
 
     game.push(VillainPhaseStart(answered=True) if args[0] else PlayerPhaseStart(answered=True))
 

@@ -1,7 +1,7 @@
 """Typed steps of revealing encounter cards and of their card abilities.
 
 Plain data, so every layer (and the card hooks) can queue them;
-:mod:`engine.champions.villain` and :mod:`engine.champions.effects` register
+:mod:`engine.champions.rules.villain_phase` and :mod:`engine.champions.language.abilities` register
 their handlers.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.champions.steps import TypedStep
+from engine.champions.core.steps import TypedStep
 
 
 @dataclasses.dataclass

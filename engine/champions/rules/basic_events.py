@@ -25,12 +25,12 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.champions.steps import TypedStep, handles
+from engine.champions.core.steps import TypedStep, handles
 
 if TYPE_CHECKING:
     from content.champions.schema import Catalog
-    from engine.champions.base import Ask, GameBase
-    from engine.champions.events import Occurrence
+    from engine.champions.core.base import Ask, GameBase
+    from engine.champions.core.occurrences import Occurrence
     from engine.champions.game import ChampionsGame
 
 KINDS = ("healed", "drawn", "discarded", "threat_placed", "threat_removed", "flipped",
@@ -53,7 +53,7 @@ def happened(game: GameBase, kind: str, seat: int, *, card: int = -1, source: in
     """``kind`` has just happened: open its "after" window if a card answers it."""
     if (kind, "after") not in game.answerable:
         return
-    from engine.champions.windows import Window, answered, occur  # windows imports base
+    from engine.champions.rules.windows import Window, answered, occur  # windows imports base
 
     if not answered(game, kind, "after"):
         return
@@ -84,7 +84,7 @@ def would(game: GameBase, kind: str, seat: int, args: list[int], *, card: int = 
     and the change after it, and say so (the caller then stops: it happens later)."""
     if (kind, "would") not in game.answerable:
         return False
-    from engine.champions.windows import Window, answered, occur
+    from engine.champions.rules.windows import Window, answered, occur
 
     if not answered(game, kind, "would"):
         return False

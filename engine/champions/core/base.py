@@ -1,6 +1,6 @@
 """Shared machinery of the engine: the step queue, questions, card queries and stats.
 
-Resolution is a queue of typed steps (:mod:`engine.champions.steps`) stored in the
+Resolution is a queue of typed steps (:mod:`engine.champions.core.steps`) stored in the
 state. The loop pops the first step and calls the handler registered for its kind. A
 handler either finishes (and may push new steps to the front, so they run next, in the
 order given) or returns an :class:`Ask`; then the step is put back and the game waits.
@@ -16,9 +16,10 @@ import dataclasses
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from content.champions.schema import Ability, CardDef, Catalog, ScenarioDef
-from engine.champions import basic_events, modifiers, selectors, text
-from engine.champions.state import CardInst, State, pzone
-from engine.champions.steps import TypedStep
+from engine.champions.core.state import CardInst, State, pzone
+from engine.champions.core.steps import TypedStep
+from engine.champions.language import selectors, text
+from engine.champions.rules import basic_events, modifiers
 from engine.core import HelicarrierError, IllegalCommand
 
 if TYPE_CHECKING:

@@ -24,11 +24,12 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from engine.champions import effects, modifiers, primitives, turn
-from engine.champions.base import Ask
-from engine.champions.combat_steps import Attack, Thwart
-from engine.champions.steps import TypedStep, handles
-from engine.champions.windows import Window, occur
+from engine.champions.core.base import Ask
+from engine.champions.core.combat_steps import Attack, Thwart
+from engine.champions.core.steps import TypedStep, handles
+from engine.champions.language import abilities
+from engine.champions.rules import modifiers, player_phase, primitives
+from engine.champions.rules.windows import Window, occur
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -96,7 +97,7 @@ def s_attack(game: ChampionsGame, step: Attack, answer: str | None) -> Ask | Non
     if at == "start":
         if not game.in_play(by):
             return None
-        if not turn.can_attack(game, by):  # "attached character cannot attack"
+        if not player_phase.can_attack(game, by):  # "attached character cannot attack"
             game.log(f"{game.name(by)} cannot attack.")
             return None
         if primitives.status_replaces(game, by, "stunned", "the attack"):
@@ -228,10 +229,10 @@ def attack_after(game: ChampionsGame, step: Attack) -> None:
     if step.basic:
         game.push(BasicPowerUsed(seat, by, "attack"))
     for entry in reversed(step.after):  # card language ``after_attack``
-        effects.run_effects(game, entry["seat"], entry["source"], entry["effects"], attacker=by,
+        abilities.run_effects(game, entry["seat"], entry["source"], entry["effects"], attacker=by,
                          aid=step.aid, vars={**entry["vars"], "prevented": step.prevented})
     if step.on_defeat and step.defeated:  # card language effects
-        effects.run_effects(game, seat, step.source, step.on_defeat,
+        abilities.run_effects(game, seat, step.source, step.on_defeat,
                          vars={"defeated_sch": step.printed_sch})
     game.push(Window(occ.id, "after", last=True))
 

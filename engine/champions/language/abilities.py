@@ -1,8 +1,8 @@
 """Card abilities being triggered and resolved: conditions, when-revealed and when-defeated
 triggers, optional abilities.
 
-An ability's effects run through :mod:`engine.champions.verbs` (one typed ``Do`` step per
-effect; every verb, surge and the villain's activations too, is registered there). Like
+An ability's effects run through :mod:`engine.champions.language.verbs` (one typed ``Do``
+step per effect; every verb, surge and the villain's activations too, is registered there). Like
 every rules module, this one is functions over the game (``game`` first), registered as
 step handlers.
 """
@@ -12,18 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import combat, primitives, turn, verbs
-from engine.champions.base import Ask
-from engine.champions.encounter_steps import (
+from engine.champions.core.base import Ask
+from engine.champions.core.encounter_steps import (
     ByHand,
     EncounterDiscard,
     WhenDefeated,
     WhenRevealed,
 )
-from engine.champions.player_steps import Optional
-from engine.champions.selectors import Scope
-from engine.champions.steps import TypedStep, handled_by
-from engine.champions.windows import Window, occur
+from engine.champions.core.player_steps import Optional
+from engine.champions.core.steps import TypedStep, handled_by
+from engine.champions.language.selectors import Scope
+from engine.champions.language.verbs import registry
+from engine.champions.rules import combat, player_phase, primitives
+from engine.champions.rules.windows import Window, occur
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -33,8 +34,8 @@ def run_effects(game: ChampionsGame, seat: int, source: int, effects: Any, *, oc
                 attacker: int = -1, aid: int = -1, vars: dict[str, int] | None = None
                 ) -> None:
     """Queue an ability's effects; they share one scope (what "it", "that player" and
-    "if you do" refer to: :mod:`engine.champions.verbs`)."""
-    verbs.run(game, Scope(seat, source, occ, attacker, aid, dict(vars or {})), effects)
+    "if you do" refer to: :mod:`engine.champions.language.verbs.registry`)."""
+    registry.run(game, Scope(seat, source, occ, attacker, aid, dict(vars or {})), effects)
 
 
 def condition_met(game: ChampionsGame, seat: int, condition: dict[str, Any], source: int) -> bool:
@@ -50,7 +51,7 @@ def condition_met(game: ChampionsGame, seat: int, condition: dict[str, Any], sou
         return False
     tests = {k: v for k, v in condition.items() if k in ("exists", "none", "count",
                                                           "at_least", "at_most", "side", "of")}
-    if tests and not verbs.test(game, Scope(seat, source), tests):
+    if tests and not registry.test(game, Scope(seat, source), tests):
         return False  # the effect tests, read as conditions ("while this card has ...")
     needs = condition.get("needs")
     return not needs or NEEDS[needs](game, seat)
@@ -66,7 +67,7 @@ NEEDS: dict[str, Callable[[ChampionsGame, int], bool]] = {
         g.suit(s) >= 0 for s in g.seats()),
     # RRG LABELED ABILITY: an attack event is an attack by your identity, which a card
     # with "cannot attack" forbids.
-    "identity_can_attack": lambda g, seat: turn.can_attack(g, g.identity(seat)),
+    "identity_can_attack": lambda g, seat: player_phase.can_attack(g, g.identity(seat)),
     # a thwart event needs a scheme it may thwart, or a confused identity to clear
     # (RRG CONFUSED: a confused identity may attempt a thwart with no valid target)
     "thwart_target": lambda g, seat: bool(combat.thwartable(g, seat)) or primitives.is_status(g,
@@ -171,7 +172,7 @@ def bring_linked(game: ChampionsGame, seat: int, source: int) -> None:
     if game.c(cid).owner >= 0:  # a linked player card becomes the taking player's
         game.c(cid).owner = seat
     game.log(f"{game.name(cid)} is linked to {game.name_faceup(source)}.")
-    verbs.enter_play(game, seat, cid, revealed=False)
+    registry.enter_play(game, seat, cid, revealed=False)
 
 
 def describe_target(game: ChampionsGame, cid: int) -> str:

@@ -6,7 +6,7 @@ fields are declared and type-checked; the loop in :mod:`engine.champions.game`
 hands each to the handler registered here.
 
 A handler is ``handler(game, step, answer) -> Ask | None``: it either finishes
-(and may push steps to run next) or returns an :class:`~engine.champions.base.Ask`,
+(and may push steps to run next) or returns an :class:`~engine.champions.core.base.Ask`,
 and the loop puts the step back to be resumed with the answer. Progress lives in
 the step's own fields.
 
@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
-    from engine.champions.base import Ask
+    from engine.champions.core.base import Ask
     from engine.champions.game import ChampionsGame
 
 

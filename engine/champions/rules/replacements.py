@@ -3,7 +3,7 @@
 RRG "WOULD", REPLACEMENT EFFECT: "when X would be defeated ... instead" and "when this
 scheme would be completed ... instead" are forced interrupts that take the change over.
 The rules open a "would" window for these occurrences only when some card answers them
-(:func:`engine.champions.windows.answered`); the change then resolves as a step after
+(:func:`engine.champions.rules.windows.answered`); the change then resolves as a step after
 the window, unless an ability cancelled it (``{ cancel = true }`` followed by what
 happens instead). Without such a card the change happens at once, as it always did.
 
@@ -17,11 +17,11 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from engine.champions.steps import TypedStep, handles
-from engine.champions.windows import Window, answered, occur
+from engine.champions.core.steps import TypedStep, handles
+from engine.champions.rules.windows import Window, answered, occur
 
 if TYPE_CHECKING:
-    from engine.champions.base import GameBase
+    from engine.champions.core.base import GameBase
     from engine.champions.game import ChampionsGame
 
 
@@ -92,7 +92,7 @@ def counters_changed(game: GameBase, cid: int, kind: str) -> None:
 
 @handles(ResolveDefeat)
 def _resolve_defeat(game: ChampionsGame, step: ResolveDefeat, answer: str | None) -> None:
-    from engine.champions import primitives  # (the rules modules import this one)
+    from engine.champions.rules import primitives  # (the rules modules import this one)
     occ = game.state.occurrences.pop(step.occ, None)
     if occ is not None and occ.cancelled:
         return
@@ -103,7 +103,7 @@ def _resolve_defeat(game: ChampionsGame, step: ResolveDefeat, answer: str | None
 @handles(ResolveCompletion)
 def _resolve_completion(game: ChampionsGame, step: ResolveCompletion,
                         answer: str | None) -> None:
-    from engine.champions import primitives  # (the rules modules import this one)
+    from engine.champions.rules import primitives  # (the rules modules import this one)
     occ = game.state.occurrences.pop(step.occ, None)
     if occ is not None and occ.cancelled:
         return
