@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from content.champions.schema import Catalog, catalog
+from engine.champions import cards as card_hooks
 from engine.champions import scenarios
-from engine.champions.cards import load_all, missing_hooks
-from engine.champions.core.base import Ask, GameBase
+from engine.champions.core.base import Ask
 from engine.champions.core.commands import (
     Choose,
     Logged,
@@ -28,6 +28,7 @@ from engine.champions.core.commands import (
     ManualMove,
     ManualStatus,
 )
+from engine.champions.core.effect_steps import run_effects
 from engine.champions.core.encounter_steps import WhenRevealed
 from engine.champions.core.player_steps import (
     FlipMain,
@@ -41,8 +42,16 @@ from engine.champions.core.player_steps import (
 from engine.champions.core.state import PLAYER_ZONES, SHARED_ZONES, PlayerState, State, pzone
 from engine.champions.core.steps import TypedStep, check_registry, handled_by_methods, handler_for
 from engine.champions.language import abilities
-from engine.champions.rules import basic_events, modifiers, player_phase, primitives
+from engine.champions.language.hooks import missing_hooks
+from engine.champions.rules import (
+    basic_events,
+    modifiers,
+    player_phase,
+    primitives,
+    window_abilities,  # noqa: F401  (the window step's handler)
+)
 from engine.champions.rules.primitives import STATUSES
+from engine.champions.rules.queries import GameQueries
 from engine.core import Command, Decision, Event, GameRng, HelicarrierError, IllegalCommand
 
 MAX_PLAYERS = 4
@@ -56,11 +65,12 @@ SETUP_METHODS: dict[type[TypedStep], str] = {
 handled_by_methods(SETUP_METHODS)
 
 
-class ChampionsGame(GameBase):
+class ChampionsGame(GameQueries):
     """One game; every UI and bot reads :meth:`view` and :meth:`legal` only."""
 
     def __init__(self, setup: dict[str, Any], seed: int, cards: Catalog | None = None) -> None:
-        load_all()
+        card_hooks.load_all()
+        scenarios.load_all()
         self.catalog = cards or catalog()
         self.constants = modifiers.constant_index(self.catalog)
         self.answerable = basic_events.answered_kinds(self.catalog)
@@ -235,7 +245,7 @@ class ChampionsGame(GameBase):
             ident = self.identity(seat)
             for ability in reversed(self.d(ident).abilities):
                 if ability.trigger == "setup":
-                    abilities.run_effects(self, seat, ident, ability.effects)
+                    run_effects(self, seat, ident, ability.effects)
         return None
 
     # ------------------------------------------------------------- the loop

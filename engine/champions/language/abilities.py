@@ -1,17 +1,17 @@
-"""Card abilities being triggered and resolved: conditions, when-revealed and when-defeated
-triggers, optional abilities.
+"""Card abilities being triggered and resolved: when-revealed and when-defeated triggers,
+optional abilities, encounter cards' discards, abilities resolved by hand, linked cards.
 
-An ability's effects run through :mod:`engine.champions.language.verbs` (one typed ``Do``
-step per effect; every verb, surge and the villain's activations too, is registered there). Like
-every rules module, this one is functions over the game (``game`` first), registered as
-step handlers.
+An ability's effects run as typed ``Do`` steps (:func:`engine.champions.core.effect_steps.
+run_effects`), each resolved by the verbs (:mod:`engine.champions.language.verbs`); its
+conditions are read by :mod:`engine.champions.language.conditions`. Functions over the
+game (``game`` first), registered as step handlers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from engine.champions.core import effect_steps
 from engine.champions.core.base import Ask
 from engine.champions.core.encounter_steps import (
     ByHand,
@@ -21,58 +21,12 @@ from engine.champions.core.encounter_steps import (
 )
 from engine.champions.core.player_steps import Optional
 from engine.champions.core.steps import TypedStep, handled_by
-from engine.champions.language.selectors import Scope
+from engine.champions.language import conditions
 from engine.champions.language.verbs import registry
-from engine.champions.rules import combat, player_phase, primitives
-from engine.champions.rules.windows import Window, occur
+from engine.champions.rules import primitives, windows
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
-
-
-def run_effects(game: ChampionsGame, seat: int, source: int, effects: Any, *, occ: int = -1,
-                attacker: int = -1, aid: int = -1, vars: dict[str, int] | None = None
-                ) -> None:
-    """Queue an ability's effects; they share one scope (what "it", "that player" and
-    "if you do" refer to: :mod:`engine.champions.language.verbs.registry`)."""
-    registry.run(game, Scope(seat, source, occ, attacker, aid, dict(vars or {})), effects)
-
-
-def condition_met(game: ChampionsGame, seat: int, condition: dict[str, Any], source: int) -> bool:
-    form = condition.get("form")
-    if form and form != game.state.players[seat].form:
-        return False
-    suit = condition.get("suit")
-    if suit and suit != game.form_of_suit(seat):
-        return False
-    if "expert" in condition and bool(condition["expert"]) != game.state.expert:
-        return False
-    if "mode" in condition and condition["mode"] not in game.modes():
-        return False
-    tests = {k: v for k, v in condition.items() if k in ("exists", "none", "count",
-                                                          "at_least", "at_most", "side", "of")}
-    if tests and not registry.test(game, Scope(seat, source), tests):
-        return False  # the effect tests, read as conditions ("while this card has ...")
-    needs = condition.get("needs")
-    return not needs or NEEDS[needs](game, seat)
-
-
-NEEDS: dict[str, Callable[[ChampionsGame, int], bool]] = {
-    "engaged_with_another_minion": lambda g, seat: len(g.minions(seat)) > 1,
-    "suit_and_removable_threat": lambda g, seat: g.suit(seat) >= 0 and any(
-        primitives.can_remove_threat(g, s) for s in g.schemes()),
-    "all_characters_shield": lambda g, seat: all(
-        g.has_trait(ch, "S.H.I.E.L.D.") for ch in g.characters(seat)),
-    "shield_support_or_suit": lambda g, seat: bool(combat.shield_supports(g)) or any(
-        g.suit(s) >= 0 for s in g.seats()),
-    # RRG LABELED ABILITY: an attack event is an attack by your identity, which a card
-    # with "cannot attack" forbids.
-    "identity_can_attack": lambda g, seat: player_phase.can_attack(g, g.identity(seat)),
-    # a thwart event needs a scheme it may thwart, or a confused identity to clear
-    # (RRG CONFUSED: a confused identity may attempt a thwart with no valid target)
-    "thwart_target": lambda g, seat: bool(combat.thwartable(g, seat)) or primitives.is_status(g,
-        g.identity(seat), "confused"),
-}
 
 
 def s_when_revealed(game: ChampionsGame, step: WhenRevealed, answer: str | None) -> Ask | None:
@@ -93,8 +47,8 @@ def _trigger(game: ChampionsGame, cid: int, seat: int, trigger: str) -> None:
             cdef.manual:
         game.push(ByHand(seat, cid))
     for ability in reversed(abilities):
-        if condition_met(game, seat, ability.condition, cid):
-            run_effects(game, seat, cid, ability.effects)
+        if conditions.condition_met(game, seat, ability.condition, cid):
+            effect_steps.run_effects(game, seat, cid, ability.effects)
 
 
 def s_optional(game: ChampionsGame, step: Optional, answer: str | None) -> Ask | None:
@@ -115,16 +69,9 @@ def s_optional(game: ChampionsGame, step: Optional, answer: str | None) -> Ask |
             elif cost == "discard_self":
                 primitives.discard(game, card)
                 if game.has_trait(card, "Preparation"):
-                    preparation_used(game, seat, card)
-        run_effects(game, seat, card, step.effects)
+                    windows.preparation_used(game, seat, card)
+        effect_steps.run_effects(game, seat, card, step.effects)
     return None
-
-
-def preparation_used(game: ChampionsGame, seat: int, card: int) -> None:
-    """A Preparation card ``seat`` controls resolved and was discarded: its "after"
-    window. Pushed now, it follows the card's effects."""
-    occ = occur(game.state, "preparation", seat, card=card)
-    game.push(Window(occ.id, "after", last=True))
 
 
 def s_encounter_discard(game: ChampionsGame, step: EncounterDiscard,
@@ -136,9 +83,9 @@ def s_encounter_discard(game: ChampionsGame, step: EncounterDiscard,
     if not game.in_play(card):
         return None
     if step.occ < 0:
-        step.occ = occur(game.state, "encounter_discard", game.c(card).controller,
+        step.occ = windows.occur(game.state, "encounter_discard", game.c(card).controller,
                          card=card).id
-        game.push(Window(step.occ, "would"), step)
+        game.push(windows.Window(step.occ, "would"), step)
         return None
     occ = game.state.occurrences.pop(step.occ)
     if not occ.cancelled:

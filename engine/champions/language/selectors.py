@@ -12,39 +12,21 @@ support you control". The vocabulary is listed in ``content.champions.schema``
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from engine.champions.core.base import GROUPS
+from engine.champions.core.card_language import LANGUAGE
+from engine.champions.core.effect_steps import Scope
 from engine.champions.core.state import pzone
+from engine.champions.rules import primitives
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
 
-GROUPS: dict[str, tuple[str, ...]] = {
-    "enemy": ("villain", "minion"),
-    "character": ("hero", "alter_ego", "ally"),
-    "identity": ("hero", "alter_ego"),
-    "scheme": ("main_scheme", "side_scheme"),
-}
-"""Type words that stand for several card types (RRG: ENEMY, CHARACTER, IDENTITY, SCHEME)."""
 
 SHARED_ZONE_WORDS = {"encounter_deck": "enc:deck", "encounter_discard": "enc:discard",
                      "set_aside": "set_aside", "victory": "victory"}
 PLAYER_ZONE_WORDS = ("hand", "deck", "discard", "nemesis")
-
-
-@dataclasses.dataclass
-class Scope:
-    """What the effects of one ability resolution share: who resolves it ("you"), the card
-    it belongs to ("this card"), the occurrence it answers ("that"), the attack it is
-    part of, and the names later sentences use ("it", "that player", "X")."""
-
-    seat: int
-    source: int = -1
-    occ: int = -1
-    attacker: int = -1
-    aid: int = -1
-    vars: dict[str, int] = dataclasses.field(default_factory=dict)
 
 
 def word_target(game: ChampionsGame, scope: Scope, word: str) -> list[int]:
@@ -130,7 +112,6 @@ def _seats(game: ChampionsGame, scope: Scope, who: str) -> list[int]:
 
 def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]:
     """Every card the selector table matches, in table order (no duplicates)."""
-    from engine.champions.rules import primitives  # (the rules modules import this one)
     zones = spec.get("zone", "play")
     zones = [zones] if isinstance(zones, str) else list(zones)
     controller = spec.get("controller", "any")
@@ -282,3 +263,7 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
     return value * int(spec.get("times", 1)) + int(spec.get("plus", 0))
 
 
+
+
+LANGUAGE.amount = amount
+LANGUAGE.targets = targets

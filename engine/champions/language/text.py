@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from content.champions.schema import Ability, CardDef
-from engine.champions.cards import HOOKS, load_all
+from engine.champions.core.card_language import LANGUAGE
+from engine.champions.language.hooks import HOOKS
 
 TRIGGER_TEXT = {
     "when_revealed": "When revealed", "preparation": "Preparation", "boost": "Boost",
@@ -63,7 +64,6 @@ def effect_text(effect: dict[str, Any]) -> str:
         if said is not None:
             return said
     if "hook" in effect:
-        load_all()
         hook = HOOKS.get(effect["hook"])
         return hook.text if hook else f"(unknown hook {effect['hook']})"
     if "surge" in effect:
@@ -650,3 +650,9 @@ def condition_text(cond: dict[str, Any]) -> str:
         parts.append(f"in {cond['mode']} mode" if cond["mode"] in ("standard", "expert")
                      else f"in a {cond['mode']} game")
     return " and ".join(parts) or "if so"
+
+
+LANGUAGE.ability_text = ability_text
+LANGUAGE.effects_text = effects_text
+LANGUAGE.cost_text = cost_text
+LANGUAGE.keyword_text = KEYWORD_TEXT.__getitem__

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.champions.core.steps import TypedStep, handles
+from engine.champions.rules import windows
 
 if TYPE_CHECKING:
     from content.champions.schema import Catalog
@@ -53,14 +54,12 @@ def happened(game: GameBase, kind: str, seat: int, *, card: int = -1, source: in
     """``kind`` has just happened: open its "after" window if a card answers it."""
     if (kind, "after") not in game.answerable:
         return
-    from engine.champions.rules.windows import Window, answered, occur  # windows imports base
-
-    if not answered(game, kind, "after"):
+    if not windows.answered(game, kind, "after"):
         return
     if seat < 0 or seat >= len(game.state.players):
         seat = game.state.first_player
-    occ = occur(game.state, kind, seat, card=card, source=source, amount=amount)
-    game.push(Window(occ.id, "after", last=True))
+    occ = windows.occur(game.state, kind, seat, card=card, source=source, amount=amount)
+    game.push(windows.Window(occ.id, "after", last=True))
 
 
 @dataclasses.dataclass
@@ -84,15 +83,13 @@ def would(game: GameBase, kind: str, seat: int, args: list[int], *, card: int = 
     and the change after it, and say so (the caller then stops: it happens later)."""
     if (kind, "would") not in game.answerable:
         return False
-    from engine.champions.rules.windows import Window, answered, occur
-
-    if not answered(game, kind, "would"):
+    if not windows.answered(game, kind, "would"):
         return False
     if seat < 0 or seat >= len(game.state.players):
         seat = game.state.first_player
-    occ = occur(game.state, kind, seat, card=card, amount=amount)
+    occ = windows.occur(game.state, kind, seat, card=card, amount=amount)
     occ.notes = list(notes)  # what the args cannot say (a counter's kind)
-    game.push(Window(occ.id, "would"), Change(kind, occ.id, list(args)))
+    game.push(windows.Window(occ.id, "would"), Change(kind, occ.id, list(args)))
     return True
 
 

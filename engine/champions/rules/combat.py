@@ -26,10 +26,9 @@ from typing import TYPE_CHECKING
 
 from engine.champions.core.base import Ask
 from engine.champions.core.combat_steps import Attack, Thwart
+from engine.champions.core.effect_steps import run_effects
 from engine.champions.core.steps import TypedStep, handles
-from engine.champions.language import abilities
-from engine.champions.rules import modifiers, player_phase, primitives
-from engine.champions.rules.windows import Window, occur
+from engine.champions.rules import modifiers, player_phase, primitives, windows
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -136,12 +135,12 @@ def s_attack(game: ChampionsGame, step: Attack, answer: str | None) -> Ask | Non
         # RRG ABILITIES, timing priority: in each "would" window forced interrupts
         # resolve before the optional ones
         step.at = "answered"
-        would = [occur(game.state, "attack", seat, card=t, source=by)
+        would = [windows.occur(game.state, "attack", seat, card=t, source=by)
                  for t in attack_targets(step)]
         for part, occ in enumerate(would):
             occ.part = part  # "when you attack" answers the attack once (part 0)
         step.would = [occ.id for occ in would]  # its interrupts find the attack so
-        game.push(*[Window(occ.id, "would") for occ in would], step)
+        game.push(*[windows.Window(occ.id, "would") for occ in would], step)
         return None
     if at == "answered":
         answered = [game.state.occurrences.pop(o, None) for o in step.would]
@@ -224,17 +223,17 @@ def attack_after(game: ChampionsGame, step: Attack) -> None:
     # notes say what resolved during it), then "after this attack" effects, the
     # attacker's own responses and consequential damage (RRG: Simultaneous Timing
     # Priority 4, 5)
-    occ = occur(game.state, "attack", seat, card=targets[0] if targets else -1, source=by)
+    occ = windows.occur(game.state, "attack", seat, card=targets[0] if targets else -1, source=by)
     occ.notes = list(step.notes)
     if step.basic:
         game.push(BasicPowerUsed(seat, by, "attack"))
     for entry in reversed(step.after):  # card language ``after_attack``
-        abilities.run_effects(game, entry["seat"], entry["source"], entry["effects"], attacker=by,
+        run_effects(game, entry["seat"], entry["source"], entry["effects"], attacker=by,
                          aid=step.aid, vars={**entry["vars"], "prevented": step.prevented})
     if step.on_defeat and step.defeated:  # card language effects
-        abilities.run_effects(game, seat, step.source, step.on_defeat,
+        run_effects(game, seat, step.source, step.on_defeat,
                          vars={"defeated_sch": step.printed_sch})
-    game.push(Window(occ.id, "after", last=True))
+    game.push(windows.Window(occ.id, "after", last=True))
 
 
 def basic_power_used(game: ChampionsGame, seat: int, by: int, power: str) -> None:
@@ -242,8 +241,8 @@ def basic_power_used(game: ChampionsGame, seat: int, by: int, power: str) -> Non
     consequential = game.d(by).stat(f"{power}_consequential")
     if consequential:  # pushed first, so it follows the responses below (RRG timing 5)
         game.push(ConsequentialDamage(by, consequential))
-    used = occur(game.state, "basic_power", seat, card=by)  # "after ... uses a basic power"
-    game.push(Window(used.id, "after", last=True))
+    used = windows.occur(game.state, "basic_power", seat, card=by)  # "after ... uses a basic power"
+    game.push(windows.Window(used.id, "after", last=True))
 
 
 def shield_supports(game: ChampionsGame, seat: int | None = None) -> list[int]:
@@ -275,10 +274,10 @@ def s_thwart(game: ChampionsGame, step: Thwart, answer: str | None) -> Ask | Non
             return ask
         step.target, answer = int(answer[2:]), None
     if step.occ < 0:  # "when ... thwarts" interrupts, before any threat moves
-        occ = occur(game.state, "thwart", seat, card=step.target, source=by,
+        occ = windows.occur(game.state, "thwart", seat, card=step.target, source=by,
                     amount=step.amount)
         step.occ = occ.id
-        game.push(Window(occ.id, "would"), step)
+        game.push(windows.Window(occ.id, "would"), step)
         return None
     thwart = game.state.occurrences.get(step.occ)
     removed = primitives.remove_threat(game, step.target, step.amount)
@@ -293,12 +292,12 @@ def s_thwart(game: ChampionsGame, step: Thwart, answer: str | None) -> Ask | Non
 def after_thwart(game: ChampionsGame, step: Thwart, removed: int) -> None:
     seat, by = step.seat, step.by
     target = step.target
-    occ = game.state.occurrences.get(step.occ) or occur(
+    occ = game.state.occurrences.get(step.occ) or windows.occur(
         game.state, "thwart", seat, card=target, source=by)
     occ.amount, occ.diverted = removed, []
     if step.basic:
         occ.notes.append("basic")  # "after you make a basic thwart"
-    game.push(Window(occ.id, "after", last=True))  # "after you thwart" responses
+    game.push(windows.Window(occ.id, "after", last=True))  # "after you thwart" responses
     if step.basic:
         game.push(BasicPowerUsed(seat, by, "thwart"))
 

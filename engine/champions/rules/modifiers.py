@@ -32,11 +32,12 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, cast
 
 from content.champions.schema import Ability, Catalog
+from engine.champions.core.card_language import LANGUAGE
 from engine.champions.core.state import pzone
 
 if TYPE_CHECKING:
-    from engine.champions.core.base import GameBase
     from engine.champions.game import ChampionsGame
+    from engine.champions.rules.queries import GameQueries
 
 IN_PLAY_SHARED = ("villain", "main", "schemes", "environment", "attached")
 PLAYER_IN_PLAY = ("identity", "play", "engaged")
@@ -61,7 +62,7 @@ def constant_index(catalog: Catalog) -> dict[str, tuple[Ability, ...]]:
 
 
 @contextlib.contextmanager
-def reading(game: GameBase) -> Iterator[None]:
+def reading(game: GameQueries) -> Iterator[None]:
     """While the state cannot change (a view being built), compute the modifiers once and
     reuse them: a view asks for hundreds of stats, each of which would scan every card in
     play. The memo lives only inside this block, so no change to the state can go stale."""
@@ -75,7 +76,7 @@ def reading(game: GameBase) -> Iterator[None]:
         game.modifier_memo = None
 
 
-def active(game: GameBase) -> list[Modifier]:
+def active(game: GameQueries) -> list[Modifier]:
     """Every modifier in force now: constant abilities of cards in play whose condition
     holds, then lasting effects."""
     if game.modifier_memo is not None:
@@ -83,8 +84,7 @@ def active(game: GameBase) -> list[Modifier]:
     return _compute(game)
 
 
-def _compute(game: GameBase) -> list[Modifier]:
-    from engine.champions.language import abilities  # (the rules modules import this one)
+def _compute(game: GameQueries) -> list[Modifier]:
     state = game.state
     zones = [*IN_PLAY_SHARED, *(pzone(p.seat, z) for p in state.players
                                 for z in PLAYER_IN_PLAY)]
@@ -99,7 +99,7 @@ def _compute(game: GameBase) -> list[Modifier]:
                 game.seat_of_engaged(cid) if zone.endswith(":engaged") else state.first_player
             for ability in index[card.code]:
                 whole = cast("ChampionsGame", game)  # only a whole game has abilities in play
-                if ability.condition and not abilities.condition_met(whole, seat,
+                if ability.condition and not LANGUAGE.condition_met(whole, seat,
                                                                     ability.condition, cid):
                     continue
                 for effect in ability.effects:
@@ -110,7 +110,7 @@ def _compute(game: GameBase) -> list[Modifier]:
     return out
 
 
-def _apply(game: GameBase, source: int, seat: int,
+def _apply(game: GameQueries, source: int, seat: int,
            effect: dict[str, Any]) -> list[Modifier]:
     kind = next(k for k in ("stat", "keyword", "trait", "icon", "cannot", "cap") if k in effect)
     name = str(effect[kind])
@@ -118,7 +118,7 @@ def _apply(game: GameBase, source: int, seat: int,
     return [Modifier(t, kind, name, amount) for t in _select(game, source, seat, effect)]
 
 
-def _select(game: GameBase, source: int, seat: int, effect: dict[str, Any]) -> list[int]:
+def _select(game: GameQueries, source: int, seat: int, effect: dict[str, Any]) -> list[int]:
     to = effect.get("to", "self")
     if to == "self":
         return [source]
@@ -146,24 +146,24 @@ def _select(game: GameBase, source: int, seat: int, effect: dict[str, Any]) -> l
             and (not trait or trait in game.d(m).traits)]
 
 
-def total(game: GameBase, cid: int, kind: str, name: str) -> int:
+def total(game: GameQueries, cid: int, kind: str, name: str) -> int:
     """The sum of the ``kind``/``name`` modifiers on card ``cid``."""
     return sum(m.amount for m in active(game) if m.target == cid and m.kind == kind
                and m.name == name)
 
 
-def gained_traits(game: GameBase, cid: int) -> tuple[str, ...]:
+def gained_traits(game: GameQueries, cid: int) -> tuple[str, ...]:
     """Traits ``cid`` gains from constant abilities and lasting effects, in order, once."""
     names = [m.name for m in active(game) if m.target == cid and m.kind == "trait"]
     return tuple(dict.fromkeys(names))
 
 
-def cannot(game: GameBase, cid: int, what: str) -> bool:
+def cannot(game: GameQueries, cid: int, what: str) -> bool:
     """RRG "CANNOT": absolute; any modifier saying so wins."""
     return any(m.target == cid and m.kind == "cannot" and m.name == what for m in active(game))
 
 
-def cap(game: GameBase, cid: int, name: str) -> int | None:
+def cap(game: GameQueries, cid: int, name: str) -> int | None:
     """The lowest ``cap`` modifier of that name on ``cid`` ("cannot take more than 2
     damage from each attack"), or None when nothing caps it."""
     caps = [m.amount for m in active(game) if m.target == cid and m.kind == "cap"
@@ -171,13 +171,13 @@ def cap(game: GameBase, cid: int, name: str) -> int | None:
     return min(caps) if caps else None
 
 
-def icon_total(game: GameBase, name: str) -> int:
+def icon_total(game: GameQueries, name: str) -> int:
     """Icons of one kind granted by modifiers to cards in play (printed ones are counted
     by the rules)."""
     return sum(m.amount for m in active(game) if m.kind == "icon" and m.name == name)
 
 
-def granted(game: GameBase, trigger: str) -> list[tuple[int, Ability]]:
+def granted(game: GameQueries, trigger: str) -> list[tuple[int, Ability]]:
     """Abilities cards in play grant (``grant = trigger``: "each encounter card without a
     printed Preparation ability gains ..."), with the granting card's id, in zone order.
     Whoever resolves ``trigger`` for a card without a printed one reads them."""

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
 from engine.champions.core.base import Ask
+from engine.champions.core.card_language import LANGUAGE
 from engine.champions.core.combat_steps import Attack, Thwart
+from engine.champions.core.effect_steps import run_effects
 from engine.champions.core.encounter_steps import ByHand
 from engine.champions.core.player_steps import (
     AllyLimit,
@@ -30,11 +32,7 @@ from engine.champions.core.player_steps import (
 from engine.champions.core.state import pzone
 from engine.champions.core.steps import TypedStep, handled_by, handles
 from engine.champions.core.villain_steps import VillainPhaseStart
-from engine.champions.language import abilities
-from engine.champions.language.verbs import payment as payment
-from engine.champions.rules import basic_events, combat, modifiers, paying, primitives
-from engine.champions.rules.primitives import ALLY_LIMIT
-from engine.champions.rules.windows import Window, occur
+from engine.champions.rules import basic_events, combat, modifiers, paying, primitives, windows
 
 if TYPE_CHECKING:
     from engine.champions.core.occurrences import Occurrence
@@ -63,7 +61,7 @@ def _resolve_play(game: ChampionsGame, step: ResolvePlay, answer: str | None) ->
             game.state.move(step.card, pzone(step.seat, "discard"))
         return
     resolve_play(game, step.seat, step.card, step.window)
-    payment.spent_responses(game, step.seat, step.card, step.occ, step.spent)
+    paying.spent_responses(game, step.seat, step.card, step.occ, step.spent)
 
 
 def s_player_phase(game: ChampionsGame, step: PlayerPhaseStart, answer: str | None) -> Ask | None:
@@ -165,8 +163,8 @@ def use_basic_power(game: ChampionsGame, seat: int, by: int, power: str) -> None
     basic power" interrupts (which may add to the power: ``power_bonus``), then the
     power with the character's stat plus what they added."""
     game.c(by).exhausted = True
-    used = occur(game.state, "basic_power", seat, card=by)
-    game.push(Window(used.id, "would"), BasicPower(seat, by, power, used.id))
+    used = windows.occur(game.state, "basic_power", seat, card=by)
+    game.push(windows.Window(used.id, "would"), BasicPower(seat, by, power, used.id))
 
 
 def s_basic_power(game: ChampionsGame, step: BasicPower, answer: str | None) -> Ask | None:
@@ -217,15 +215,15 @@ def resources_available(game: ChampionsGame, seat: int, exclude: int, paying_for
     wild count): hand cards, resource abilities, and the cards that spent cards'
     interrupts could exhaust for their printed resources (RRG: RESOURCE ABILITIES)."""
     hand = [c for c in game.ids(pzone(seat, "hand")) if c != exclude]
-    total = sum(payment.worth(game.d(c).resources, kind) for c in hand)
+    total = sum(paying.worth(game.d(c).resources, kind) for c in hand)
     with_abilities = set()
     for cid, _i, ability, amount in resource_abilities(game, seat, paying_for):
-        amount = min(amount, payment.worth(ability.generate, kind))
+        amount = min(amount, paying.worth(ability.generate, kind))
         if amount > 0:
             total += amount
             with_abilities.add(cid)
-    room, cards = payment.generators(game, seat, hand, exclude)
-    pool = sorted((payment.worth(game.d(c).resources, kind) for c in cards
+    room, cards = paying.generators(game, seat, hand, exclude)
+    pool = sorted((paying.worth(game.d(c).resources, kind) for c in cards
                    if c not in with_abilities), reverse=True)
     return total + sum(pool[:room])
 
@@ -245,7 +243,7 @@ def cannot_play(game: ChampionsGame, seat: int, cid: int) -> str:
             form = play[0].condition.get("form", "")
         if form and form != game.state.players[seat].form:
             return f"needs {form.replace('_', '-')} form"
-        if play and not abilities.condition_met(game, seat, play[0].condition, cid):
+        if play and not LANGUAGE.condition_met(game, seat, play[0].condition, cid):
             return "its condition is not met"
     if unique_conflict(game, cid):
         return "a unique card with that name is already in play"
@@ -367,29 +365,29 @@ def payment_sources(game: ChampionsGame, step: Pay, picks: list[str]) -> dict[st
     out: dict[str, tuple[str, int, str]] = {}
     for cid in game.ids(pzone(seat, "hand")):
         resources = game.d(cid).resources
-        if cid != card and payment.worth(resources, kind):
-            out[f"res:{cid}"] = (game.name(cid), payment.worth(resources, kind),
-                                 payment.kinds(resources, kind))
+        if cid != card and paying.worth(resources, kind):
+            out[f"res:{cid}"] = (game.name(cid), paying.worth(resources, kind),
+                                 paying.kinds(resources, kind))
     with_ability = set()
     paying_for = card if step.ability < 0 else -1  # trait-limited ones pay for cards
     for cid, index, ability, amount in resource_abilities(game, seat, paying_for):
-        amount = min(amount, payment.worth(ability.generate, kind))
+        amount = min(amount, paying.worth(ability.generate, kind))
         if amount <= 0:
             continue
         out[f"rab:{cid}:{index}"] = (game.name(cid), amount,
-                                     payment.kinds(ability.generate, kind))
+                                     paying.kinds(ability.generate, kind))
         if f"rab:{cid}:{index}" in picks:
             with_ability.add(cid)
     spent = [int(k[4:]) for k in picks if k.startswith("res:")]
-    room, cards = payment.generators(game, seat, spent, card)
+    room, cards = paying.generators(game, seat, spent, card)
     used = [k for k in picks if k.startswith("org:")]
     for cid in cards:
         key = f"org:{cid}"
         resources = game.d(cid).resources
-        if cid not in with_ability and payment.worth(resources, kind) and (
+        if cid not in with_ability and paying.worth(resources, kind) and (
                 key in used[:room] or len(used) < room):
             out[key] = (f"{game.name(cid)} (exhausted to generate its resources)",
-                        payment.worth(resources, kind), payment.kinds(resources, kind))
+                        paying.worth(resources, kind), paying.kinds(resources, kind))
     return out
 
 
@@ -417,15 +415,15 @@ def finish_payment(game: ChampionsGame, step: Pay, sources: dict[str, tuple[str,
         ability = game.d(card).abilities[step.ability]
         pay_costs(game, seat, card, ability)
         game.log(f"Player {seat + 1} uses {game.name(card)}.")
-        abilities.run_effects(game, seat, card, ability.effects)
+        run_effects(game, seat, card, ability.effects)
         return
     game.log(f"Player {seat + 1} plays {game.name(card)}.")
     game.state.players[seat].cards_played += 1
     # "when a player plays" interrupts, the card, then "after you play"
-    played = occur(game.state, "play", seat, card=card)
-    game.push(Window(played.id, "would"),
+    played = windows.occur(game.state, "play", seat, card=card)
+    game.push(windows.Window(played.id, "would"),
               ResolvePlay(seat, card, played.id, step.window, spent),
-              Window(played.id, "after", last=True))
+              windows.Window(played.id, "after", last=True))
 
 
 def resolve_play(game: ChampionsGame, seat: int, card: int,
@@ -439,11 +437,11 @@ def resolve_play(game: ChampionsGame, seat: int, card: int,
             game.push(ByHand(seat, card))
             return
         if window:
-            abilities.run_effects(game, seat, card, cdef.abilities[window[1]].effects,
+            run_effects(game, seat, card, cdef.abilities[window[1]].effects,
                                   occ=window[0])
         else:
             ability = next(a for a in cdef.abilities if a.trigger == "play")
-            abilities.run_effects(game, seat, card, ability.effects)
+            run_effects(game, seat, card, ability.effects)
         if cdef.automation == "partial":
             game.push(ByHand(seat, card))
         return
@@ -472,8 +470,8 @@ def enter_play(game: ChampionsGame, seat: int, card: int, *, window: bool = True
                                            f"{game.effects_text(ability.effects)}?",
                                    list(ability.cost), list(ability.effects)))
             else:
-                abilities.run_effects(game, seat, card, ability.effects)
-    if cdef.type == "ally" and len(game.allies(seat)) > ALLY_LIMIT:
+                run_effects(game, seat, card, ability.effects)
+    if cdef.type == "ally" and len(game.allies(seat)) > primitives.ALLY_LIMIT:
         game.push(AllyLimit(seat))
     basic_events.happened(game, "enters_play", seat, card=card)
 
@@ -506,11 +504,12 @@ def s_give_control(game: ChampionsGame, step: GiveControl, answer: str | None) -
 def s_ally_limit(game: ChampionsGame, step: AllyLimit, answer: str | None) -> Ask | None:
     seat = step.seat
     allies = game.allies(seat)
-    if len(allies) <= ALLY_LIMIT:
+    if len(allies) <= primitives.ALLY_LIMIT:
         return None
     options = [(f"discard:{a}", f"Discard {game.name(a)}") for a in allies]
     if answer is None:
-        return Ask(seat, f"You control more than {ALLY_LIMIT} allies: discard one.", options)
+        return Ask(seat, f"You control more than {primitives.ALLY_LIMIT} allies: discard one.",
+                   options)
     game.require(answer in dict(options), "choose one of your allies")
     primitives.ally_leaves_play(game, int(answer.split(":")[1]))
     return None
@@ -535,7 +534,7 @@ def action_abilities(game: ChampionsGame, seat: int) -> list[tuple[int, int, Abi
     for cid in mine + encounter + others + hand:
         for index, ability in enumerate(game.d(cid).abilities):
             if cid in hand:
-                if ability.trigger != "hand_action" or not payment.hand_action_usable(
+                if ability.trigger != "hand_action" or not paying.hand_action_usable(
                         game, seat, cid, ability):
                     continue
             elif ability.trigger not in actions or (cid in others and not ability.any_player):
@@ -546,7 +545,7 @@ def action_abilities(game: ChampionsGame, seat: int) -> list[tuple[int, int, Abi
                 continue
             if not costs_payable(game, seat, cid, ability):
                 continue
-            if not abilities.condition_met(game, seat, ability.condition, cid):
+            if not LANGUAGE.condition_met(game, seat, ability.condition, cid):
                 continue
             if f"{cid}:{index}" in game.state.players[seat].used_limits:
                 continue
@@ -624,7 +623,7 @@ def use_ability(game: ChampionsGame, seat: int, cid: int, index: int) -> None:
         return
     pay_costs(game, seat, cid, ability)
     game.log(f"Player {seat + 1} uses {game.name(cid)}.")
-    abilities.run_effects(game, seat, cid, ability.effects)
+    run_effects(game, seat, cid, ability.effects)
 
 
 def s_exhaust_character(game: ChampionsGame, step: ExhaustCharacter,
@@ -643,7 +642,7 @@ def s_exhaust_character(game: ChampionsGame, step: ExhaustCharacter,
     game.c(int(chosen[2:])).exhausted = True
     pay_costs(game, seat, cid, ability)  # the other costs (the character is paid above)
     game.log(f"Player {seat + 1} uses {game.name(cid)}.")
-    abilities.run_effects(game, seat, cid, ability.effects)
+    run_effects(game, seat, cid, ability.effects)
     return None
 
 
@@ -691,9 +690,9 @@ def s_refresh(game: ChampionsGame, step: Refresh, answer: str | None) -> Ask | N
     # RRG END OF PLAYER PHASE step 5, once the phase has ended (after the draw): effects
     # waiting for "the end of the phase", then "after the player phase ends" responses
     # (uses counters), then the villain phase
-    phase_end = occur(game.state, "player_phase_end", game.state.first_player)
-    game.push(Window(phase_end.id, "after", last=True), VillainPhaseStart())
-    payment.run_later(game, "phase_end")  # pushed last: they come first
+    phase_end = windows.occur(game.state, "player_phase_end", game.state.first_player)
+    game.push(windows.Window(phase_end.id, "after", last=True), VillainPhaseStart())
+    paying.run_later(game, "phase_end")  # pushed last: they come first
     return None
 
 
@@ -728,7 +727,6 @@ def _entered(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
 def _phase_started(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
     """A phase that waited for its "would start" window starts (a phase cannot be
     cancelled: RRG ROUND SEQUENCE)."""
-    from engine.champions.core.villain_steps import VillainPhaseStart
 
     game.push(VillainPhaseStart(answered=True) if args[0] else PlayerPhaseStart(answered=True))
 

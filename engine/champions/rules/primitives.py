@@ -10,14 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from content.champions.schema import MainSchemeStage
-from engine.champions import scenarios
 from engine.champions.core.encounter_steps import WhenDefeated, WhenRevealed
 from engine.champions.core.player_steps import AllyLimit, FlipMain
 from engine.champions.core.state import pzone
-from engine.champions.rules import basic_events, replacements
-from engine.champions.rules.windows import Window, occur
+from engine.champions.rules import basic_events, replacements, windows
 
 if TYPE_CHECKING:
+    from engine.champions.core.base import GameBase
     from engine.champions.core.occurrences import Occurrence
     from engine.champions.game import ChampionsGame
 
@@ -85,8 +84,8 @@ def deal_encounter(game: ChampionsGame, seat: int, *, offer: bool = True) -> Non
 def offer_intelligence(game: ChampionsGame) -> None:
     """The "after a player is dealt an encounter card" window; when
     several cards are dealt at once, one window follows them all."""
-    dealt = occur(game.state, "dealt", game.state.first_player)
-    game.push(Window(dealt.id, "after", last=True))
+    dealt = windows.occur(game.state, "dealt", game.state.first_player)
+    game.push(windows.Window(dealt.id, "after", last=True))
 
 
 def discard(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
@@ -241,9 +240,9 @@ def after_damage(game: ChampionsGame, cid: int, amount: int) -> None:
             card.owner >= 0 and game.state.players[card.owner].eliminated):
         return
     seat = card.controller if card.controller >= 0 else game.seat_of_engaged(cid)
-    taken = occur(game.state, "damage", seat if seat >= 0 else game.state.first_player,
+    taken = windows.occur(game.state, "damage", seat if seat >= 0 else game.state.first_player,
                   card=cid, amount=amount)
-    game.push(Window(taken.id, "after", last=True))
+    game.push(windows.Window(taken.id, "after", last=True))
 
 
 def heal(game: ChampionsGame, cid: int, amount: int, *, window: bool = True) -> int:
@@ -272,10 +271,10 @@ def defeat(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
     elif cdef.type == "minion" or card.facedown:
         game.log(f"{game.name(cid)} is defeated.")
         engaged = game.seat_of_engaged(cid)
-        defeated = occur(game.state, "defeated", engaged if engaged >= 0
+        defeated = windows.occur(game.state, "defeated", engaged if engaged >= 0
                          else game.state.first_player, card=cid)
         defeated.known_type, defeated.known_traits = "minion", game.traits(cid)
-        after = Window(defeated.id, "after", last=True)  # "after a minion is defeated"
+        after = windows.Window(defeated.id, "after", last=True)  # "after a minion is defeated"
         if card.facedown:  # no text of its own: it goes to its owner's discard pile
             discard(game, cid)
             game.push(after)
@@ -488,7 +487,7 @@ def check_main_scheme(game: ChampionsGame, *, window: bool = True) -> None:
 def following_main_stages(game: ChampionsGame, main: int) -> list[MainSchemeStage]:
     """The main scheme deck's stages after the one ``main`` is."""
     stages = list(game.scenario().main_scheme)
-    stage = scenarios.stage_of(game, main)
+    stage = stage_of(game, main)
     return stages[stages.index(stage) + 1:] if stage is not None else []
 
 
@@ -599,3 +598,12 @@ basic_events.APPLY.update({"drawn": _drawn, "healed": _healed, "threat_placed": 
                            "threat_removed": _threat_removed, "discarded": _discarded,
                            "stage_advanced": _stage_advanced, "damage": _damage,
                            "left_play": _left_play, "counters": _counters})
+
+
+def stage_of(game: GameBase, main: int) -> MainSchemeStage | None:
+    """The main scheme deck stage the card ``main`` is (either side), or None."""
+    code = game.c(main).code
+    for stage in game.scenario().main_scheme:
+        if code in (stage.code, game.catalog.cards[stage.code].back):
+            return stage
+    return None

@@ -18,7 +18,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from engine.champions.core.steps import TypedStep, handles
-from engine.champions.rules.windows import Window, answered, occur
+from engine.champions.rules import primitives, windows
 
 if TYPE_CHECKING:
     from engine.champions.core.base import GameBase
@@ -51,12 +51,12 @@ def open_defeat(game: GameBase, cid: int) -> bool:
     defeat now waits for :class:`ResolveDefeat`)."""
     if _pending(game, "defeated", cid):
         return True  # already waiting for its window
-    if not answered(game, "defeated", "would"):
+    if not windows.answered(game, "defeated", "would"):
         return False
     owner = game.c(cid).owner
     seat = owner if game.d(cid).type in ("hero", "alter_ego") else game.state.first_player
-    occ = occur(game.state, "defeated", seat, card=cid)
-    game.push(Window(occ.id, "would"), ResolveDefeat(cid, occ.id))
+    occ = windows.occur(game.state, "defeated", seat, card=cid)
+    game.push(windows.Window(occ.id, "would"), ResolveDefeat(cid, occ.id))
     return True
 
 
@@ -64,35 +64,34 @@ def open_completion(game: GameBase, main: int) -> bool:
     """Open the main scheme's "would be completed" window when a card answers it."""
     if _pending(game, "completed", main):
         return True
-    if not answered(game, "completed", "would"):
+    if not windows.answered(game, "completed", "would"):
         return False
-    occ = occur(game.state, "completed", game.state.first_player, card=main)
-    game.push(Window(occ.id, "would"), ResolveCompletion(main, occ.id))
+    occ = windows.occur(game.state, "completed", game.state.first_player, card=main)
+    game.push(windows.Window(occ.id, "would"), ResolveCompletion(main, occ.id))
     return True
 
 
 def last_threat_removed(game: GameBase, scheme: int) -> None:
     """The "after the last threat is removed from here" window, when a card answers it."""
-    if answered(game, "last_threat_removed", "after"):
-        occ = occur(game.state, "last_threat_removed", game.state.first_player, card=scheme)
-        game.push(Window(occ.id, "after", last=True))
+    if windows.answered(game, "last_threat_removed", "after"):
+        occ = windows.occur(game.state, "last_threat_removed", game.state.first_player, card=scheme)
+        game.push(windows.Window(occ.id, "after", last=True))
 
 
 def counters_changed(game: GameBase, cid: int, kind: str) -> None:
     """The "after the counters on a card changed" window (``card = { counter = ... }``
     filters read how many are left), when a card answers it."""
-    if answered(game, "counters", "after"):
+    if windows.answered(game, "counters", "after"):
         card = game.c(cid)  # it concerns the player whose card it is, or in whose area
         seat = card.controller if card.controller >= 0 else game.controller_of_host(cid)
-        occ = occur(game.state, "counters", seat if seat >= 0 else game.state.first_player,
+        occ = windows.occur(game.state, "counters", seat if seat >= 0 else game.state.first_player,
                     card=cid)
         occ.notes.append(kind)
-        game.push(Window(occ.id, "after", last=True))
+        game.push(windows.Window(occ.id, "after", last=True))
 
 
 @handles(ResolveDefeat)
 def _resolve_defeat(game: ChampionsGame, step: ResolveDefeat, answer: str | None) -> None:
-    from engine.champions.rules import primitives  # (the rules modules import this one)
     occ = game.state.occurrences.pop(step.occ, None)
     if occ is not None and occ.cancelled:
         return
@@ -103,7 +102,6 @@ def _resolve_defeat(game: ChampionsGame, step: ResolveDefeat, answer: str | None
 @handles(ResolveCompletion)
 def _resolve_completion(game: ChampionsGame, step: ResolveCompletion,
                         answer: str | None) -> None:
-    from engine.champions.rules import primitives  # (the rules modules import this one)
     occ = game.state.occurrences.pop(step.occ, None)
     if occ is not None and occ.cancelled:
         return

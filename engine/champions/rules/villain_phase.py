@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.champions.core.base import Ask
+from engine.champions.core.effect_steps import run_effects
 from engine.champions.core.encounter_steps import AfterReveal, EnteredEngaged, Reveal, WhenRevealed
 from engine.champions.core.player_steps import PlayerPhaseStart
 from engine.champions.core.state import pzone
@@ -29,9 +30,7 @@ from engine.champions.core.villain_steps import (
     Surge,
     VillainPhaseStart,
 )
-from engine.champions.language import abilities
-from engine.champions.rules import basic_events, modifiers, primitives
-from engine.champions.rules.windows import Window, answered, occur
+from engine.champions.rules import basic_events, modifiers, primitives, windows
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -61,9 +60,9 @@ def s_main_threat(game: ChampionsGame, step: MainThreat, answer: str | None) -> 
     if step.amount <= 0 or game.main_scheme() < 0:
         return None
     if step.occ < 0:
-        step.occ = occur(game.state, "main_threat", game.state.first_player,
+        step.occ = windows.occur(game.state, "main_threat", game.state.first_player,
                          card=game.main_scheme(), amount=step.amount).id
-        game.push(Window(step.occ, "would"), step)
+        game.push(windows.Window(step.occ, "would"), step)
         return None
     occ = game.state.occurrences.pop(step.occ, None)
     amount, moved = occ.split(occ.remaining()) if occ is not None else (step.amount, [])
@@ -81,8 +80,8 @@ def s_activate(game: ChampionsGame, step: Activate, answer: str | None) -> Ask |
     kind = "attack" if game.is_hero(seat) else "scheme"
     activation = EnemyAttack(enemy, seat) if kind == "attack" else EnemyScheme(enemy, seat)
     # "after [this enemy] activates against you" responses, once the activation is done
-    occ = occur(game.state, "activation", seat, card=enemy, source=enemy)
-    game.push(activation, Window(occ.id, "after", last=True))
+    occ = windows.occur(game.state, "activation", seat, card=enemy, source=enemy)
+    game.push(activation, windows.Window(occ.id, "after", last=True))
     return None
 
 
@@ -130,7 +129,7 @@ def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int)
         if cdef.stats.get("boost_star"):
             for ability in cdef.abilities:
                 if ability.trigger == "boost":
-                    abilities.run_effects(game, seat, cid, ability.effects)
+                    run_effects(game, seat, cid, ability.effects)
         game.state.move(cid, "enc:discard")
     step.boosts = []
     return icons
@@ -159,10 +158,11 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
             return None
         # "When an enemy attacks you" interrupts: as the attack initiates (RRG ATTACK
         # (ENEMY ACTIVATION)); defense-labeled ones make the identity the defender.
-        occ = occur(game.state, "enemy_attack", seat, card=game.identity(seat), source=enemy)
+        occ = windows.occur(game.state, "enemy_attack", seat, card=game.identity(seat),
+                            source=enemy)
         step.occ = occ.id
         step.at = "give_boost"
-        game.push(Window(occ.id, "would"), step)
+        game.push(windows.Window(occ.id, "would"), step)
         return None
     if at == "give_boost":
         occ = game.state.occurrences[step.occ]
@@ -221,13 +221,13 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         if step.basic_defense:
             damage = max(0, damage - game.defense(target))
         attack = game.state.occurrences[step.occ]  # what its interrupts prevented
-        hit = occur(game.state, "attack_damage", target_seat, card=target, source=enemy,
+        hit = windows.occur(game.state, "attack_damage", target_seat, card=target, source=enemy,
                     amount=damage)
         hit.prevented, hit.prevent_all = attack.prevented, attack.prevent_all
         step.hit = hit.id
         step.at = "damage"
         if hit.remaining():  # "when you would take damage from an attack"
-            game.push(Window(hit.id, "would"), step)
+            game.push(windows.Window(hit.id, "would"), step)
             return None
         return s_enemy_attack(game, step, None)
     if at == "damage":
@@ -242,7 +242,7 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         if ally_target and excess and game.kw(enemy, "overkill"):
             primitives.deal_damage(game, game.identity(game.c(target).controller), excess)
         game.log(f"{game.name(enemy)}'s attack is resolved.")
-        game.push(Window(step.occ, "after", last=True))  # "after an enemy attacks you"
+        game.push(windows.Window(step.occ, "after", last=True))  # "after an enemy attacks you"
         return None
     raise AssertionError(at)
 
@@ -289,19 +289,19 @@ def s_enemy_scheme(game: ChampionsGame, step: EnemyScheme, answer: str | None) -
         game.push(step)
         return None
     if at == "informant":  # "when a minion schemes" interrupts
-        occ = occur(game.state, "scheme", seat, card=enemy, amount=step.amount)
+        occ = windows.occur(game.state, "scheme", seat, card=enemy, amount=step.amount)
         if step.instead_of_attack:
             occ.notes.append("instead_of_attack")
         step.occ = occ.id
         step.at = "place"
-        game.push(Window(occ.id, "would"), step)
+        game.push(windows.Window(occ.id, "would"), step)
         return None
     if at == "place":
         scheme = game.state.occurrences.get(step.occ)
         if scheme is not None and scheme.replaced == "reverse":
             step.reverse = True  # "this activation removes threat instead"
         if scheme is not None:  # "after [an enemy] schemes" responses:
-            game.push(Window(scheme.id, "after", last=True))  # after the threat lands
+            game.push(windows.Window(scheme.id, "after", last=True))  # after the threat lands
         amount, moved = scheme.split(step.amount) if scheme is not None else (step.amount,
                                                                               [])
         for card, n in moved:  # "1 threat of that activation goes here instead"
@@ -384,8 +384,8 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
             if game.catalog.decks[game.state.players[other].deck_key].obligation == cdef.code:
                 seat = step.seat = other
     if step.occ < 0:  # "when you reveal an encounter card" interrupts
-        step.occ = occur(game.state, "reveal", seat, card=cid).id
-        game.push(Window(step.occ, "would"), step)
+        step.occ = windows.occur(game.state, "reveal", seat, card=cid).id
+        game.push(windows.Window(step.occ, "would"), step)
         return None
     resolved = game.state.occurrences.get(step.occ)
     if resolved is not None and resolved.cancelled:  # RRG CANCEL: revealed, discarded
@@ -393,7 +393,7 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
             game.c(cid).facedown = False
             primitives.discard(game, cid)
         # still revealed, so "after you reveal" responses follow
-        game.push(Window(resolved.id, "after", last=True))
+        game.push(windows.Window(resolved.id, "after", last=True))
         return None
     card = game.c(cid)
     card.facedown = False
@@ -428,7 +428,7 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
         game.push(*revealed, after)
     if game.in_play(cid):  # "enters play with ..." resolves as it enters, first
         for ability in reversed([a for a in cdef.abilities if a.trigger == "enters_play"]):
-            abilities.run_effects(game, seat, cid, ability.effects)
+            run_effects(game, seat, cid, ability.effects)
     return None
 
 
@@ -490,8 +490,8 @@ def s_entered_engaged(game: ChampionsGame, step: EnteredEngaged, answer: str | N
         game.log(f"{game.name(cid)} has quickstrike and attacks.")
         steps.append(EnemyAttack(cid, seat))
     if game.in_play(cid):  # "after a minion enters play": keywords first (RRG FAQ)
-        steps.append(Window(occur(game.state, "enters_play", seat, card=cid).id, "after",
-                            last=True))
+        entered = windows.occur(game.state, "enters_play", seat, card=cid)
+        steps.append(windows.Window(entered.id, "after", last=True))
     game.push(*steps)
     return None
 
@@ -510,7 +510,7 @@ def s_after_reveal(game: ChampionsGame, step: AfterReveal, answer: str | None) -
     if step.surge:
         game.push(Surge(seat))
     if step.occ >= 0:  # "after you reveal", before the surge card
-        game.push(Window(step.occ, "after", last=True))
+        game.push(windows.Window(step.occ, "after", last=True))
     return None
 
 
@@ -518,9 +518,10 @@ def s_end_round(game: ChampionsGame, step: EndRound, answer: str | None) -> Ask 
     game.state.lasting = [e for e in game.state.lasting  # "until the end of the round"
                           if e.get("until") != "round"]
     # "at the end of the round" responses, then the first player token passes
-    round_end = occur(game.state, "round_end", game.state.first_player)
-    would = [Window(round_end.id, "would")] if answered(game, "round_end", "would") else []
-    game.push(*would, Window(round_end.id, "after", last=True), NextRound())
+    round_end = windows.occur(game.state, "round_end", game.state.first_player)
+    answered = windows.answered(game, "round_end", "would")
+    would = [windows.Window(round_end.id, "would")] if answered else []
+    game.push(*would, windows.Window(round_end.id, "after", last=True), NextRound())
     return None
 
 

@@ -343,7 +343,8 @@ def test_black_widow_set_is_card_data() -> None:
     """Issue 13: every face of the Black Widow encounter set is card data (no hook, no rules
     text), and the hooks it used are gone."""
     from content.champions.schema import catalog, coverage
-    from engine.champions.cards import HOOKS, load_all
+    from engine.champions.cards import load_all
+    from engine.champions.language.hooks import HOOKS
 
     load_all()
     row = coverage(catalog())["sets"]["black_widow_villain"]

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from engine.champions.core import effect_steps
 from engine.champions.core.commands import ManualMove
 from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import pzone
-from engine.champions.language import abilities
 from engine.champions.rules import player_phase, primitives
 from tests.engine.champions.helpers import (
     answer,
@@ -221,7 +221,7 @@ def test_army_of_the_controlled_when_defeated() -> None:
     take(game, "50032", "environment")  # Controlled Innocents
     army = take(game, "50031", "schemes")
     game.c(army).counters["threat"] = 1
-    abilities.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
+    effect_steps.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
     game.refresh()
     controlled = [m for m in game.minions(0) if game.c(m).facedown]
     assert len(controlled) == 1
@@ -377,7 +377,7 @@ def test_eyepatch_camera_takes_a_defeated_controlled_minions_threat() -> None:
     answer(game, "flip")
     camera = take(game, "50043", pzone(0, "play"))
     take(game, "50032", "environment")  # Controlled Innocents
-    abilities.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
+    effect_steps.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
     game.refresh()
     controlled = next(m for m in game.minions(0) if game.c(m).facedown)
     set_threat(game, 0)

@@ -4,10 +4,10 @@ S.H.I.E.L.D. rulebook, FAQ = ffg-rulings-post-rrg-1.7.md)."""
 
 from __future__ import annotations
 
+from engine.champions.core import effect_steps
 from engine.champions.core.encounter_steps import EncounterDiscard, EnteredEngaged, Reveal
 from engine.champions.core.state import pzone
 from engine.champions.core.villain_steps import MainThreat
-from engine.champions.language import abilities
 from engine.champions.rules import player_phase, primitives
 from tests.engine.champions.helpers import (
     answer,
@@ -425,7 +425,8 @@ def test_nabbed_without_an_ally_still_places_its_acceleration_token() -> None:
                 game.state.move(cid, "removed")
     scheme = take(game, "50081", "schemes")
     game.c(scheme).counters["threat"] = 3
-    abilities.run_effects(game, 0, -1, game.catalog.cards["50082"].abilities[0].effects)  # its data
+    nabbed = game.catalog.cards["50082"].abilities[0].effects  # its data
+    effect_steps.run_effects(game, 0, -1, nabbed)
     game.refresh()
     assert game.c(scheme).count("acceleration") == 1
     assert game.c(scheme).count("threat") == 3

@@ -24,11 +24,12 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions.core.base import Ask
 from engine.champions.core.combat_steps import Attack
+from engine.champions.core.effect_steps import Do, Scope
 from engine.champions.core.encounter_steps import ByHand
 from engine.champions.core.state import pzone
-from engine.champions.language import abilities, text
-from engine.champions.language.selectors import Scope, targets
-from engine.champions.language.verbs.registry import Do, _did, num, targeted, verb
+from engine.champions.language import conditions, text
+from engine.champions.language.selectors import targets
+from engine.champions.language.verbs.registry import _did, num, targeted, verb
 from engine.champions.rules import combat, modifiers, primitives
 
 if TYPE_CHECKING:
@@ -153,7 +154,7 @@ def _resolve(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     manual: list[int] = []
     for card in cards:
         printed = [a for a in game.d(card).abilities if a.trigger == trigger
-                   and abilities.condition_met(game, s.seat, a.condition, card)]
+                   and conditions.condition_met(game, s.seat, a.condition, card)]
         resolving = [(a, -1) for a in printed] or [
             (a, giver) for giver, a in modifiers.granted(game, trigger)]
         for ability, giver in resolving:

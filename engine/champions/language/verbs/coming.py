@@ -23,12 +23,13 @@ from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
 from engine.champions.core.base import Ask
+from engine.champions.core.effect_steps import Do
 from engine.champions.core.encounter_steps import EnteredEngaged, WhenRevealed
 from engine.champions.core.player_steps import GiveControl
 from engine.champions.core.state import pzone
 from engine.champions.language import text
 from engine.champions.language.selectors import player_seat, targets
-from engine.champions.language.verbs.registry import Do, _did, head, num, targeted, verb
+from engine.champions.language.verbs.registry import _did, head, num, targeted, verb
 from engine.champions.rules import primitives, villain_phase, windows
 
 if TYPE_CHECKING:

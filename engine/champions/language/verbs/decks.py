@@ -28,14 +28,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.champions.core.base import Ask
+from engine.champions.core.effect_steps import Do, Scope
 from engine.champions.core.state import pzone
 from engine.champions.language import text
-from engine.champions.language.selectors import Scope, targets
+from engine.champions.language.selectors import targets
 from engine.champions.language.verbs.registry import (
     DEFAULTS,
     USABLE,
     VERBS,
-    Do,
     head,
     pick,
     question,

@@ -23,15 +23,14 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from engine.champions.core.base import Ask
+from engine.champions.core.effect_steps import Do, run
 from engine.champions.language import text
 from engine.champions.language.selectors import amount
 from engine.champions.language.verbs.attacks import attack_of
 from engine.champions.language.verbs.registry import (
-    Do,
     _did,
     head,
     num,
-    run,
     targeted,
     verb,
     with_values,

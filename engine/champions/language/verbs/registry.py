@@ -25,9 +25,10 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.champions import cards
 from engine.champions.core.base import Ask
+from engine.champions.core.card_language import LANGUAGE
 from engine.champions.core.combat_steps import Attack
+from engine.champions.core.effect_steps import Do, Scope, run
 from engine.champions.core.encounter_steps import (
     AfterReveal,
     EncounterDiscard,
@@ -37,11 +38,10 @@ from engine.champions.core.encounter_steps import (
 )
 from engine.champions.core.player_steps import GiveControl
 from engine.champions.core.state import pzone
-from engine.champions.core.steps import TypedStep, handles
+from engine.champions.core.steps import handles
 from engine.champions.core.villain_steps import EnemyAttack, EnemyScheme, MainThreat, RevealTop
-from engine.champions.language import text
+from engine.champions.language import abilities, conditions, hooks, text
 from engine.champions.language.selectors import (
-    Scope,
     amount,
     counters,
     measure,
@@ -49,21 +49,10 @@ from engine.champions.language.selectors import (
     select,
     targets,
 )
-from engine.champions.rules import replacements
+from engine.champions.rules import combat, player_phase, primitives, replacements, villain_phase
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
-
-
-@dataclasses.dataclass
-class Do(TypedStep):
-    """One effect of a card ability being resolved."""
-
-    scope: Scope
-    e: dict[str, Any]
-    chosen: list[int] | None = None  # the targets picked so far (resumable)
-    done: bool = False  # a multi-pick said "done"
-    note: str = ""  # where a repeat is ("1 of 2"), shown in its questions
 
 
 Verb = Callable[["ChampionsGame", Do, "str | None"], "Ask | None"]
@@ -78,12 +67,6 @@ def verb(name: str) -> Callable[[Verb], Verb]:
     return register
 
 
-def run(game: ChampionsGame, scope: Scope, effects: Any, note: str = "") -> None:
-    """Queue effects to run next, in order, sharing ``scope``; each step gets its own copy
-    of its effect (a verb may note its progress there: ``look``)."""
-    game.push(*[Do(scope, dict(e), note=note) for e in effects])
-
-
 @handles(Do)
 def _do(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     e, s = step.e, step.scope
@@ -91,7 +74,7 @@ def _do(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
         game.push(new_attack(game, step, []))  # the attack picks its target itself
         return None
     if "hook" in e:  # a named hook keeps its progress in its own step
-        game.push(cards.start(e["hook"], s.seat, s.source, s.occ, s.attacker, s.aid))
+        game.push(hooks.start(e["hook"], s.seat, s.source, s.occ, s.attacker, s.aid))
         return None
     for key, func in VERBS.items():
         if key in e:
@@ -796,7 +779,7 @@ def test(game: ChampionsGame, scope: Scope, cond: dict[str, Any]) -> bool:
         if not cards or not primitives.is_status(game, cards[0], cond["status"]):
             return False
     rest = {k: v for k, v in cond.items() if k in ("form", "suit", "expert", "mode", "needs")}
-    return not rest or abilities.condition_met(game, scope.seat, rest, scope.source)
+    return not rest or conditions.condition_met(game, scope.seat, rest, scope.source)
 
 
 def _if(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
@@ -847,6 +830,9 @@ def can_start(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> bool:
 
 AMOUNT_KEYS = ("damage", "heal", "place_threat", "remove_threat", "place_counter",
                "remove_counter", "draw", "attack_bonus", "divert", "deal_encounter")
+
+
+LANGUAGE.can_start = can_start
 
 
 def with_values(effects: list[dict[str, Any]], scope: Scope,
@@ -918,14 +904,3 @@ def _choose_one(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None
 
 
 verb("choose_one")(_choose_one)
-
-# the verbs of each area register themselves (they import this module's registry)
-from engine.champions.language import abilities  # noqa: E402
-from engine.champions.language.verbs import (  # noqa: E402, F401
-    attacks,
-    coming,
-    decks,
-    diversion,
-    stages,
-)
-from engine.champions.rules import combat, player_phase, primitives, villain_phase  # noqa: E402

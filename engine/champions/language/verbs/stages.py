@@ -26,10 +26,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.champions.core.base import Ask
+from engine.champions.core.effect_steps import Do
 from engine.champions.core.encounter_steps import WhenRevealed
 from engine.champions.language import text
 from engine.champions.language.selectors import amount, player_seat
-from engine.champions.language.verbs.registry import Do, targeted, verb
+from engine.champions.language.verbs.registry import targeted, verb
 from engine.champions.rules import primitives
 
 if TYPE_CHECKING:
