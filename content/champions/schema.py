@@ -436,8 +436,8 @@ def _check_amount(check: EntryChecker, value: Any, what: str) -> None:
 AMOUNT_VERBS = ("damage", "heal", "place_threat", "remove_threat", "place_counter",
                 "remove_counter", "draw", "repeat", "look", "choose_number", "attack_bonus")
 
-# --- constructs for the coming packs (issue 13 item 5; engine/champions/language/verbs/coming.py,
-# replacements.py, resource_costs.py). Occurrences: a card "would be defeated", a main
+# --- occurrences and verbs of issue 13 item 5 (engine/champions/language/verbs/cards.py,
+# rules/replacements.py, rules/paying.py). Occurrences: a card "would be defeated", a main
 # scheme "would be completed", "the last threat is removed" from a scheme, the counters on
 # a card changed (``card = { counter = "lock", at_most = 0 }``: the last lock counter is
 # gone; ``at_least = 5``: there are 5 or more). ``of = "source"``: the card that makes it

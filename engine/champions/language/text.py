@@ -652,6 +652,41 @@ def condition_text(cond: dict[str, Any]) -> str:
     return " and ".join(parts) or "if so"
 
 
+# The occurrences the rules raise for a card (defeated, completed, its counters)
+def _defeated(ability: Ability, would: bool, who: str) -> str:
+    kind = ability.card.get("type", "")
+    noun = " ".join(w for w in (ability.card.get("trait", ""),
+                                TYPE_NOUNS.get(kind, kind or "character")) if w)
+    subject = "this card" if ability.of == "self" else _article(noun)
+    return f"when {subject} would be defeated" if would else f"after {subject} is defeated"
+
+
+def _counters(ability: Ability, would: bool, who: str) -> str:
+    kind = ability.card.get("counter", "")
+    where = "this card" if ability.of == "self" else "a card"
+    if ability.card.get("at_most") == 0:
+        return f"{'when' if would else 'after'} the last {kind} counter is removed from {where}"
+    if "at_least" in ability.card:
+        return f"when there are {ability.card['at_least']} or more {kind} counters on {where}"
+    return f"{'when' if would else 'after'} the {kind} counters on {where} change"
+
+
+OF_TEXT["source"] = "this card"
+ZONE_TEXT["other_area"] = "in another game area"
+OCCURRENCE_TEXT.update({
+    "defeated": _defeated,
+    "completed": lambda a, would, who: ("when this scheme would be completed" if would
+                                        else "after this scheme is completed"),
+    "last_threat_removed": lambda a, would, who: (
+        f"{'when' if would else 'after'} the last threat is removed from this card"),
+    "counters": _counters,
+    "enemy_attack:source": lambda a, would, who: f"{'when' if would else 'after'} this "
+                                                 "card attacks",
+    "thwart:source": lambda a, would, who: f"{'when' if would else 'after'} this card "
+                                           "thwarts",
+})
+
+
 LANGUAGE.ability_text = ability_text
 LANGUAGE.effects_text = effects_text
 LANGUAGE.cost_text = cost_text

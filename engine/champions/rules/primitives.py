@@ -78,10 +78,10 @@ def deal_encounter(game: ChampionsGame, seat: int, *, offer: bool = True) -> Non
         game.state.move(top, pzone(seat, "dealt"))
         game.c(top).facedown = True
         if offer:
-            offer_intelligence(game)
+            open_dealt_window(game)
 
 
-def offer_intelligence(game: ChampionsGame) -> None:
+def open_dealt_window(game: ChampionsGame) -> None:
     """The "after a player is dealt an encounter card" window; when
     several cards are dealt at once, one window follows them all."""
     dealt = windows.occur(game.state, "dealt", game.state.first_player)

@@ -321,7 +321,7 @@ def s_deal(game: ChampionsGame, step: DealEncounter, answer: str | None) -> Ask 
     seats = game.seats()
     for n in range(game.icons("hazard")):
         primitives.deal_encounter(game, seats[n % len(seats)], offer=False)
-    primitives.offer_intelligence(game)
+    primitives.open_dealt_window(game)
     return None
 
 

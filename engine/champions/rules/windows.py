@@ -142,7 +142,6 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "threat_removed": lambda g, o: f"{o.amount} threat was removed from {g.name(o.card)}",
     "flipped": lambda g, o: f"{g.name(o.card)} was flipped",
     "stage_advanced": lambda g, o: f"{g.name(o.card)} is the new stage",
-    "defeated": lambda g, o: f"a minion engaged with player {o.seat + 1} is defeated",
     "play": lambda g, o: f"{_player(o)} played {g.name(o.card)}",
     "enters_play": lambda g, o: f"{g.name(o.card)} entered play",
     "basic_power": lambda g, o: f"{g.name(o.card)} used a basic power",
@@ -159,6 +158,11 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "damage": lambda g, o: f"{g.name(o.card)} took {o.amount} damage",
     "main_threat": lambda g, o: f"{o.remaining()} threat would be placed on the main scheme",
     "spent": lambda g, o: f"Player {o.seat + 1} spends {g.name(o.card)}",
+    "defeated": lambda g, o: f"{g.name(o.card)} would be defeated",
+    "completed": lambda g, o: f"{g.name(o.card)} would be completed",
+    "last_threat_removed": lambda g, o: f"The last threat was removed from {g.name(o.card)}",
+    "counters": lambda g, o: f"The {', '.join(o.notes)} counters on {g.name(o.card)} "
+                             "changed",
 }
 
 

@@ -31,12 +31,14 @@ from engine.champions.core.base import Ask
 from engine.champions.core.effect_steps import Do, Scope
 from engine.champions.core.state import pzone
 from engine.champions.language import text
-from engine.champions.language.selectors import targets
+from engine.champions.language.selectors import player_seat, targets
 from engine.champions.language.verbs.registry import (
     DEFAULTS,
     USABLE,
     VERBS,
+    _did,
     head,
+    num,
     pick,
     question,
     targeted,
@@ -262,4 +264,45 @@ text.LANGUAGE_TEXT.update({
     "discard_until": lambda e: "discard cards from the top of "
                                f"{DECK_WORDS.get(e.get('deck', 'encounter_deck'), 'a deck')} until "
                                f"{text.selector_text(e['discard_until'])} is discarded",
+})
+
+
+# -------------------------------------------------------------- deal from top
+def _deal_from_top(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    """Search the top N encounter cards; the chooser (``by``, default the first player)
+    deals one facedown to each player in player order; the deck is shuffled (RRG SEARCH)
+    and the "after a player is dealt an encounter card" window opens."""
+    dealt = step.chosen = list(step.chosen or [])
+    seats = game.seats()
+    top = [c for c in game.ids("enc:deck")[:num(game, step, "deal_from_top")] if c not in dealt]
+    if len(dealt) < len(seats) and top:
+        seat = seats[len(dealt)]
+        options = [(f"t:{c}", game.name_faceup(c)) for c in top]
+        who = player_seat(game, step.scope, step.e.get("by", "first_player"))
+        ask, chosen = game.ask_one(who, answer, f"{head(game, step.scope)}deal which "
+                                   f"encounter card to player {seat + 1}?", options,
+                                   "that is not one of the top cards")
+        if ask:
+            return ask
+        cid = int(chosen[2:])
+        game.state.move(cid, pzone(seat, "dealt"))
+        game.c(cid).facedown = True
+        game.log(f"Player {seat + 1} is dealt an encounter card facedown.")
+        dealt.append(cid)
+        game.push(step)
+        return None
+    game.state.rng.shuffle(game.state.zone("enc:deck"))
+    if dealt:
+        primitives.open_dealt_window(game)
+    _did(step, len(dealt))
+    return None
+
+
+verb("deal_from_top")(_deal_from_top)
+
+
+text.LANGUAGE_TEXT.update({
+    "deal_from_top": lambda e: f"search the top {text.amount_text(e['deal_from_top'])} "
+                               "cards of the encounter deck and deal one of them facedown to "
+                               "each player, then shuffle the encounter deck",
 })

@@ -107,7 +107,7 @@ def _deal_encounter(game: ChampionsGame, step: Do, answer: str | None) -> Ask | 
     for _ in range(count):
         primitives.deal_encounter(game, seat, offer=False)
     if count:
-        primitives.offer_intelligence(game)  # one "after a player is dealt" window for them all
+        primitives.open_dealt_window(game)  # one "after a player is dealt" window for them all
     return None
 
 

@@ -1,4 +1,4 @@
-"""Card-language constructs for the coming packs (issue 13 item 5): verbs and occurrences.
+"""Card language verbs that change one card: its hit points, its side, what it is attached to.
 
 Verbs: ``reset_hit_points`` (a character's remaining hit points become N: "reset his hit
 points to 8 instead"), ``flip_over`` (turn a card to its other face, whatever its type;
@@ -6,13 +6,7 @@ the card goes where a card of its new type belongs: an ally or a card given to a
 into that player's play area, a minion engaged with them, a side scheme among the
 schemes), ``host`` (the card the value names takes the target as an attachment;
 ``exchange``: the one attached there takes the newcomer's place), ``deal_from_top``
-(search the top N encounter cards and deal one facedown to each player, then shuffle the
-deck: RRG SEARCH).
-
-Occurrences (their windows are opened by the rules, see replacements.py): ``defeated``
-("would be defeated"), ``completed`` (a main scheme "would be completed"),
-``last_threat_removed`` and ``counters`` (the counters on a card changed; the ability's
-``card = { counter, at_least, at_most }`` filter reads how many are there now).
+(dealing from the top of the encounter deck is :mod:`.decks`).
 
 Every sentence a player reads for them is registered here into :mod:`text`.
 """
@@ -21,16 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from content.champions.schema import Ability
-from engine.champions.core.base import Ask
 from engine.champions.core.effect_steps import Do
 from engine.champions.core.encounter_steps import EnteredEngaged, WhenRevealed
 from engine.champions.core.player_steps import GiveControl
 from engine.champions.core.state import pzone
 from engine.champions.language import text
 from engine.champions.language.selectors import player_seat, targets
-from engine.champions.language.verbs.registry import _did, head, num, targeted, verb
-from engine.champions.rules import primitives, villain_phase, windows
+from engine.champions.language.verbs.registry import num, targeted
+from engine.champions.rules import villain_phase
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -131,75 +123,7 @@ targeted("host", {"type": "minion"}, lambda g, e, c: g.in_play(c) and g.c(c).zon
          != "attached")(_host)
 
 
-# -------------------------------------------------------------- deal from top
-def _deal_from_top(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
-    """Search the top N encounter cards; the chooser (``by``, default the first player)
-    deals one facedown to each player in player order; the deck is shuffled (RRG SEARCH)
-    and the "after a player is dealt an encounter card" window opens."""
-    dealt = step.chosen = list(step.chosen or [])
-    seats = game.seats()
-    top = [c for c in game.ids("enc:deck")[:num(game, step, "deal_from_top")] if c not in dealt]
-    if len(dealt) < len(seats) and top:
-        seat = seats[len(dealt)]
-        options = [(f"t:{c}", game.name_faceup(c)) for c in top]
-        who = player_seat(game, step.scope, step.e.get("by", "first_player"))
-        ask, chosen = game.ask_one(who, answer, f"{head(game, step.scope)}deal which "
-                                   f"encounter card to player {seat + 1}?", options,
-                                   "that is not one of the top cards")
-        if ask:
-            return ask
-        cid = int(chosen[2:])
-        game.state.move(cid, pzone(seat, "dealt"))
-        game.c(cid).facedown = True
-        game.log(f"Player {seat + 1} is dealt an encounter card facedown.")
-        dealt.append(cid)
-        game.push(step)
-        return None
-    game.state.rng.shuffle(game.state.zone("enc:deck"))
-    if dealt:
-        primitives.offer_intelligence(game)
-    _did(step, len(dealt))
-    return None
-
-
-verb("deal_from_top")(_deal_from_top)
-
-
 # ----------------------------------------------------------------------- text
-def _defeated(ability: Ability, would: bool, who: str) -> str:
-    kind = ability.card.get("type", "")
-    noun = " ".join(w for w in (ability.card.get("trait", ""),
-                                text.TYPE_NOUNS.get(kind, kind or "character")) if w)
-    subject = "this card" if ability.of == "self" else text._article(noun)
-    return f"when {subject} would be defeated" if would else f"after {subject} is defeated"
-
-
-def _counters(ability: Ability, would: bool, who: str) -> str:
-    kind = ability.card.get("counter", "")
-    where = "this card" if ability.of == "self" else "a card"
-    if ability.card.get("at_most") == 0:
-        return f"{'when' if would else 'after'} the last {kind} counter is removed from {where}"
-    if "at_least" in ability.card:
-        return f"when there are {ability.card['at_least']} or more {kind} counters on {where}"
-    return f"{'when' if would else 'after'} the {kind} counters on {where} change"
-
-
-text.OF_TEXT["source"] = "this card"
-text.ZONE_TEXT["other_area"] = "in another game area"
-text.OCCURRENCE_TEXT.update({
-    "defeated": _defeated,
-    "completed": lambda a, would, who: ("when this scheme would be completed" if would
-                                        else "after this scheme is completed"),
-    "last_threat_removed": lambda a, would, who: (
-        f"{'when' if would else 'after'} the last threat is removed from this card"),
-    "counters": _counters,
-    "enemy_attack:source": lambda a, would, who: f"{'when' if would else 'after'} this "
-                                                 "card attacks",
-    "thwart:source": lambda a, would, who: f"{'when' if would else 'after'} this card "
-                                           "thwarts",
-})
-
-
 def _player_word(e: dict[str, Any]) -> str:
     return {"player": "that player", "first_player": "the first player",
             "any": "a player you choose"}.get(e.get("player", "you"), "you")
@@ -214,15 +138,4 @@ text.LANGUAGE_TEXT.update({
     "host": lambda e: f"attach {text._target(e, {'type': 'minion'})} to "
                       f"{text.selector_text(e['host'])}" + (
         ", swapping it with the one attached there" if e.get("exchange") else ""),
-    "deal_from_top": lambda e: f"search the top {text.amount_text(e['deal_from_top'])} "
-                               "cards of the encounter deck and deal one of them facedown to "
-                               "each player, then shuffle the encounter deck",
-})
-
-windows.DESCRIBE.update({
-    "defeated": lambda g, o: f"{g.name(o.card)} would be defeated",
-    "completed": lambda g, o: f"{g.name(o.card)} would be completed",
-    "last_threat_removed": lambda g, o: f"The last threat was removed from {g.name(o.card)}",
-    "counters": lambda g, o: f"The {', '.join(o.notes)} counters on {g.name(o.card)} "
-                             "changed",
 })
