@@ -134,7 +134,7 @@ class Duo:
 
     async def move(self, samples: list[float]) -> bool:
         """Play one move; False when the game is over."""
-        from engine.champions.commands import Choose
+        from engine.champions.core.commands import Choose
 
         decision = self.game.decision
         if decision is None:

@@ -56,7 +56,7 @@ TRIGGERS = (
     # identity's (resolved at player setup)
     "setup",
 )
-# Constant abilities (engine/champions/modifiers.py): one modifier per effect, applied to
+# Constant abilities (engine/champions/rules/modifiers.py): one modifier per effect, applied to
 # the cards ``to`` names (``with_trait``: only minions with that printed trait).
 MODIFIER_KEYS: dict[str, tuple[str, ...]] = {
     "stat": ("attack", "thwart", "scheme", "defense", "recover", "health", "target_threat"),
@@ -65,14 +65,15 @@ MODIFIER_KEYS: dict[str, tuple[str, ...]] = {
 }
 MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_scheme", "minions",
                     "other_encounter_cards")
-# Timing-window triggers (engine/champions/windows.py): what happens (``on``), to whom
+# Timing-window triggers (engine/champions/rules/windows.py): what happens (``on``), to whom
 # (``of``), and the ability's label (``"defense"``: RRG DEFEND, defense-labeled abilities).
 WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
 OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "play",
                "enters_play", "preparation", "player_phase_end", "round_end",
                "encounter_discard", "dealt", "scheme", "basic_power", "activation",
                # payment and basic powers (lang-maria): "when/after you spend this card"
-               # (of = "self"), answered inside the payment (engine/champions/verbs_payment.py)
+               # (of = "self"), answered inside the payment
+               # (engine/champions/rules/paying.py)
                "spent",
                # suit forms: "after a character takes damage" (any damage), "when threat
                # would be placed on the main scheme"
@@ -95,7 +96,8 @@ ACTION_TRIGGERS = ("action", "hero_action", "alter_ego_action", "forced_action")
 RESOLVABLE = ("preparation", "boost", "when_revealed", "when_defeated")
 NOTES = ("preparation", "basic", "instead_of_attack")
 LABELS = ("defense", "attack")  # "attack": labeled for Stun Net and stuns (RRG)
-# The card language (engine/champions/verbs.py, selectors.py): verbs with their options.
+# The card language (engine/champions/language/verbs/, selectors.py): verbs with their
+# options.
 # Every targeted verb also takes TARGET_OPTIONS; control flow nests effects.
 TARGET_OPTIONS = ("target", "each", "any_number", "up_to", "max_total", "optional", "by", "as",
                   "first")
@@ -138,7 +140,7 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "for_each": ("effects", "as"),
     "if": ("then", "otherwise"),
     "hook": (),
-    # payment and basic powers (lang-maria, engine/champions/verbs_payment.py): exhaust
+    # payment and basic powers (lang-maria, engine/champions/language/verbs/payment.py): exhaust
     # cards that each generate their printed resources for the payment under way
     # ("generate" on exhaust), the answered basic power gets +N, effects that wait
     # for a later moment ("at the end of the phase"), and "under any player's control"
@@ -153,7 +155,7 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "discard_top": ("deck", "as"),
     "resolve": TARGET_OPTIONS,
     "for_each_player": ("effects",),
-    # suit forms (engine/champions/verbs_divert.py)
+    # suit forms (engine/champions/language/verbs/diversion.py)
     "choose_number": ("at_most", "as", "then"),
     "attack_bonus": (),
     "divert": TARGET_OPTIONS,
@@ -218,7 +220,7 @@ SELECTOR_KEYS = (*SELECTOR_KEYS, "owner", "random")
 # and the occurrence of a minion being defeated ("after a Controlled minion is defeated")
 MODIFIER_TARGETS = (*MODIFIER_TARGETS, "facedown_minions")
 OCCURRENCES = (*OCCURRENCES, "defeated")
-# the "after" moment of basic changes of state (engine/champions/basic_events.py)
+# the "after" moment of basic changes of state (engine/champions/rules/basic_events.py)
 OCCURRENCES = (*OCCURRENCES, "healed", "drawn", "discarded", "threat_placed",
                "threat_removed", "flipped", "stage_advanced", "left_play", "phase_started")
 OCCURRENCE_CARD = (*OCCURRENCE_CARD, "name")
@@ -434,8 +436,8 @@ def _check_amount(check: EntryChecker, value: Any, what: str) -> None:
 AMOUNT_VERBS = ("damage", "heal", "place_threat", "remove_threat", "place_counter",
                 "remove_counter", "draw", "repeat", "look", "choose_number", "attack_bonus")
 
-# --- constructs for the coming packs (issue 13 item 5; engine/champions/verbs_coming.py,
-# replacements.py, resource_costs.py). Occurrences: a card "would be defeated", a main
+# --- occurrences and verbs of issue 13 item 5 (engine/champions/language/verbs/cards.py,
+# rules/replacements.py, rules/paying.py). Occurrences: a card "would be defeated", a main
 # scheme "would be completed", "the last threat is removed" from a scheme, the counters on
 # a card changed (``card = { counter = "lock", at_most = 0 }``: the last lock counter is
 # gone; ``at_least = 5``: there are 5 or more). ``of = "source"``: the card that makes it
@@ -685,7 +687,7 @@ def _parse_cost(check: EntryChecker, items: list[Any]) -> tuple[tuple[Any, ...],
     "costs: resources with types"; wild resources count as any type). One type without
     ``or_any`` is paid in the card payment question (``resources``); a table with
     ``or_any`` ("2 energy or 3 of any type") stays in the cost list for
-    ``engine/champions/resource_costs.py``."""
+    ``engine/champions/rules/paying.py``."""
     words: list[Any] = []
     resources: dict[str, int] = {}
     for item in items:

@@ -3,16 +3,31 @@
 ``new_game({"scenario": ..., "heroes": [...], "expert": bool}, seed)`` builds a
 game; it is registered as the game kind ``"champions"`` so records replay.
 
-Modules: ``state`` (card instances, zones), ``base`` (step queue, queries,
-stats), ``primitives`` (draw, damage, threat, defeat), ``turn`` (player phase),
-``combat`` (player attacks and thwarts, their timing windows), ``villain``
-(villain phase, enemy activations, reveal), ``effects`` (the effect vocabulary),
-``selectors`` and ``verbs`` (the card language: targets, amounts, verbs, control flow),
-``cards/`` (Python hooks), ``scenarios/`` (each scenario's typed hooks: setup
-steps, X values, card effects; the scenario itself is data in
-``content/champions/scenarios.toml``), ``text`` (card text renderer), ``game`` (setup,
-commands, views, manual escapes), ``ai/`` (the simple hero bot, beside the rules:
-it reads views, and knows cards only through content hints).
+Packages by layer, bottom up (imports run one way at run time: the import-linter
+contract "engine.champions by layer" in pyproject.toml):
+
+- ``core/``: ``state`` (card instances, zones), ``steps`` (the step registry) and the
+  typed step dataclasses (``player_steps``, ``villain_steps``, ``encounter_steps``,
+  ``combat_steps``, ``effect_steps``), ``occurrences``, ``commands``, ``base`` (step
+  queue, questions, card lookups), ``card_language`` (what the rules ask of the card
+  language, registered by it);
+- ``rules/``: ``player_phase``, ``villain_phase`` (enemy activations, reveals),
+  ``combat`` (player attacks and thwarts), ``primitives`` (draw, damage, threat,
+  defeat), ``windows`` and ``window_abilities`` (timing windows), ``basic_events``,
+  ``replacements``, ``modifiers`` (constant abilities, lasting effects), ``paying``,
+  ``queries`` (traits, keywords, stats with modifiers);
+- ``language/`` (the card language): ``abilities``, ``conditions``, ``selectors``
+  (targets, amounts), ``verbs/`` (verbs and control flow, by what they act on),
+  ``hooks`` (the typed hook registry), ``text`` (card text renderer);
+- ``scenarios/`` (each scenario's typed hooks: setup steps, card effects; the scenario
+  itself is data in ``content/champions/scenarios.toml``), ``cards/`` (Python hooks by
+  pack), ``game`` (setup, commands, views, manual escapes), ``fuzz``, and ``ai/`` (the
+  simple hero bot, beside the rules: it reads views, and knows cards only through
+  content hints).
+
+A lower layer reaches a higher one only through a registry: the step registry (it
+queues a typed step whose handler the higher layer registered) or
+``core.card_language``.
 
 Choices made where the rules or the brief were silent:
 
@@ -31,7 +46,7 @@ Choices made where the rules or the brief were silent:
   Forced interrupts come before the optional ones to the same trigger (RRG timing
   priority). Boost abilities are not simultaneous (RRG BOOST: one card at a time).
 - An action is only offered when it would change the game state (the ``needs``
-  conditions and the verbs' usable targets, :mod:`engine.champions.verbs`).
+  conditions and the verbs' usable targets, :mod:`engine.champions.language.verbs.registry`).
 - All-purpose counters placed on a card with uses become that card's uses
   counters (AoS p. 4); "remove an all-purpose counter" removes any counter
   other than damage and threat.
@@ -56,7 +71,7 @@ Choices made where the rules or the brief were silent:
   engaged minions owned by that player leave with them, and their allies leave
   play (a side scheme that tucks allies takes them; an ally tucked there whose
   owner is eliminated leaves the game when the scheme is defeated).
-- Constant abilities are card data read by ``modifiers.py``; lasting effects "until
+- Constant abilities are card data read by ``rules/modifiers.py``; lasting effects "until
   the end of the round" sit in ``State.lasting`` and end in the end-of-round step.
 - How our content reads particular cards where the rules were silent is written in
   content/champions/README.md ("Rulings our cards follow").

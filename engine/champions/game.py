@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import Any
 
 from content.champions.schema import Catalog, catalog
-from engine.champions import basic_events, effects, modifiers, primitives, scenarios, turn
-from engine.champions.base import Ask, GameBase
-from engine.champions.cards import load_all, missing_hooks
-from engine.champions.commands import (
+from engine.champions import cards as card_hooks
+from engine.champions import scenarios
+from engine.champions.core.base import Ask
+from engine.champions.core.commands import (
     Choose,
     Logged,
     ManualCounter,
@@ -28,8 +28,9 @@ from engine.champions.commands import (
     ManualMove,
     ManualStatus,
 )
-from engine.champions.encounter_steps import WhenRevealed
-from engine.champions.player_steps import (
+from engine.champions.core.effect_steps import run_effects
+from engine.champions.core.encounter_steps import WhenRevealed
+from engine.champions.core.player_steps import (
     FlipMain,
     MainSetup,
     Mulligan,
@@ -38,9 +39,19 @@ from engine.champions.player_steps import (
     PlayerSetup,
     ScenarioSetup,
 )
-from engine.champions.primitives import STATUSES
-from engine.champions.state import PLAYER_ZONES, SHARED_ZONES, PlayerState, State, pzone
-from engine.champions.steps import TypedStep, check_registry, handled_by_methods, handler_for
+from engine.champions.core.state import PLAYER_ZONES, SHARED_ZONES, PlayerState, State, pzone
+from engine.champions.core.steps import TypedStep, check_registry, handled_by_methods, handler_for
+from engine.champions.language import abilities
+from engine.champions.language.hooks import missing_hooks
+from engine.champions.rules import (
+    basic_events,
+    modifiers,
+    player_phase,
+    primitives,
+    window_abilities,  # noqa: F401  (the window step's handler)
+)
+from engine.champions.rules.primitives import STATUSES
+from engine.champions.rules.queries import GameQueries
 from engine.core import Command, Decision, Event, GameRng, HelicarrierError, IllegalCommand
 
 MAX_PLAYERS = 4
@@ -54,11 +65,12 @@ SETUP_METHODS: dict[type[TypedStep], str] = {
 handled_by_methods(SETUP_METHODS)
 
 
-class ChampionsGame(GameBase):
+class ChampionsGame(GameQueries):
     """One game; every UI and bot reads :meth:`view` and :meth:`legal` only."""
 
     def __init__(self, setup: dict[str, Any], seed: int, cards: Catalog | None = None) -> None:
-        load_all()
+        card_hooks.load_all()
+        scenarios.load_all()
         self.catalog = cards or catalog()
         self.constants = modifiers.constant_index(self.catalog)
         self.answerable = basic_events.answered_kinds(self.catalog)
@@ -191,7 +203,7 @@ class ChampionsGame(GameBase):
                     state.new_card(cdef.code, owner, "set_aside")
 
     def s_main_setup(self, step: MainSetup, answer: str | None) -> Ask | None:
-        effects._trigger(self, self.main_scheme(), self.state.first_player, "setup")
+        abilities._trigger(self, self.main_scheme(), self.state.first_player, "setup")
         return None
 
     def s_flip_main(self, step: FlipMain, answer: str | None) -> Ask | None:
@@ -206,7 +218,7 @@ class ChampionsGame(GameBase):
 
     def s_opening_hands(self, step: OpeningHands, answer: str | None) -> Ask | None:
         for seat in range(len(self.state.players)):
-            primitives.draw(self, seat, turn.hand_size(self, seat))
+            primitives.draw(self, seat, player_phase.hand_size(self, seat))
         return None
 
     def s_mulligan(self, step: Mulligan, answer: str | None) -> Ask | None:
@@ -233,7 +245,7 @@ class ChampionsGame(GameBase):
             ident = self.identity(seat)
             for ability in reversed(self.d(ident).abilities):
                 if ability.trigger == "setup":
-                    effects.run_effects(self, seat, ident, ability.effects)
+                    run_effects(self, seat, ident, ability.effects)
         return None
 
     # ------------------------------------------------------------- the loop

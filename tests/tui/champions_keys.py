@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.champions.ai import SimpleBot
-from engine.champions.commands import Choose
+from engine.champions.core.commands import Choose
 from tui.app import HelicarrierApp
 from tui.champions.controllers.controller import ChampionsController
 from tui.champions.controllers.spec import ChampionsSeat, ChampionsSpec

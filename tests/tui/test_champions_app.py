@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.champions.commands import ManualCounter
+from engine.champions.core.commands import ManualCounter
 from tests.engine.champions.helpers import SETUP_SEARCH
 from tests.tui.champions_keys import advance, make_app, play_by_keys, play_headless, spec
 from tui.champions.controllers.controller import ChampionsController
@@ -246,7 +246,7 @@ async def test_manual_dialog_builds_each_override(tmp_path: Path) -> None:
     """Every override the dialog offers becomes the matching engine command (or a reason)."""
     from textual.widgets import Input, Select, Static
 
-    from engine.champions.commands import ManualDone, ManualExhaust, ManualMove, ManualStatus
+    from engine.champions.core.commands import ManualDone, ManualExhaust, ManualMove, ManualStatus
 
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:

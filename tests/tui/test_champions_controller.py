@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.champions.commands import Choose
+from engine.champions.core.commands import Choose
 from engine.core import HelicarrierError, SaveFileError
 from tests.engine.champions.helpers import SETUP_SEARCH
 from tui.champions.controllers.controller import ChampionsController

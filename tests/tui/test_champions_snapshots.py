@@ -13,7 +13,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from engine.champions.commands import Choose
+from engine.champions.core.commands import Choose
 from tests.tui.champions_keys import advance, make_app, play_headless, spec
 from tui.champions.controllers.controller import ChampionsController
 from tui.champions.screens.table import open_champions_table

@@ -21,7 +21,7 @@ import typer
 from content.champions import CONTENT_VERSION
 from engine.champions import KIND, ChampionsGame, new_game
 from engine.champions.ai import SimpleBot, play_out
-from engine.champions.commands import (
+from engine.champions.core.commands import (
     ManualCounter,
     ManualDone,
     ManualExhaust,
@@ -29,7 +29,7 @@ from engine.champions.commands import (
     ManualMove,
     ManualStatus,
 )
-from engine.champions.text import render_card
+from engine.champions.language.text import render_card
 from engine.core import Command, IllegalCommand, Record, load_record, replay, replay_prefix
 from engine.core import save_record as write_record
 from tui.cli.champions_fuzz import fuzz

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from content.champions.schema import catalog
-from engine.champions.commands import MANUAL_COMMANDS
+from engine.champions.core.commands import MANUAL_COMMANDS
 from engine.core import Command, HelicarrierError
 
 KIND = "champions"

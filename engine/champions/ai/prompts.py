@@ -211,8 +211,8 @@ def setup_minion(q: Question) -> str:
     return min(q.keys, key=rank)
 
 
-# The card language asks in a few generic shapes (engine/champions/verbs.py): "choose
-# one" options keyed by their index, or "index:card" when the option picks a target;
+# The card language asks in a few generic shapes (engine/champions/language/verbs/):
+# "choose one" options keyed by their index, or "index:card" when the option picks a target;
 # targets "t:<id>"; "none" to stop picking; "p:<seat>" for a player. The answers above
 # think in what an option does, so each key is also named by what its label says.
 _SAYS: tuple[tuple[str, str], ...] = (

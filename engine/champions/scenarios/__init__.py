@@ -26,14 +26,14 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from content.champions.schema import MainSchemeStage, ScenarioDef
-from engine.champions.cards import HookStep, typed_hook
-from engine.champions.player_steps import ScenarioSetup
-from engine.champions.steps import handles
+from content.champions.schema import ScenarioDef
+from engine.champions.core.player_steps import ScenarioSetup
+from engine.champions.core.steps import handles
+from engine.champions.language.hooks import HookStep, typed_hook
 from engine.core import HelicarrierError
 
 if TYPE_CHECKING:
-    from engine.champions.base import Ask, GameBase
+    from engine.champions.core.base import Ask
     from engine.champions.game import ChampionsGame
 
 
@@ -109,15 +109,6 @@ def check_script(scenario: ScenarioDef) -> None:
         if name not in defined:
             raise HelicarrierError(f"scenario {scenario.key}: {field} names hook {name!r}, "
                                    "which engine/champions/scenarios does not define")
-
-
-def stage_of(game: GameBase, main: int) -> MainSchemeStage | None:
-    """The main scheme deck stage the card ``main`` is (either side), or None."""
-    code = game.c(main).code
-    for stage in game.scenario().main_scheme:
-        if code in (stage.code, game.catalog.cards[stage.code].back):
-            return stage
-    return None
 
 
 @handles(ScenarioSetup)

@@ -11,8 +11,8 @@ from typing import Any
 
 from content.champions.schema import Catalog
 from engine.champions import ChampionsGame, new_game
-from engine.champions.commands import Choose
-from engine.champions.state import pzone
+from engine.champions.core.commands import Choose
+from engine.champions.core.state import pzone
 
 SETUP_SEARCH = "Search the encounter deck for a minion"  # The Widow's Web 1A's Setup question
 

@@ -18,7 +18,7 @@ from content.check import check_all
 from content.errors import ContentError
 from engine.champions.ai import cards as ai_cards
 from engine.champions.ai import prompts, reading
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
 from tests.engine.champions.helpers import start, take
 
 AI_DIR = Path(ai.__file__).parent

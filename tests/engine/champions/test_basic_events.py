@@ -8,8 +8,8 @@ import dataclasses
 from typing import Any
 
 from content.champions.schema import Ability, CardDef, Catalog, catalog
-from engine.champions import effects as rules
-from engine.champions.state import pzone
+from engine.champions.core import effect_steps
+from engine.champions.core.state import pzone
 from tests.engine.champions.helpers import answer, start, take
 
 WATCHERS = {
@@ -40,7 +40,7 @@ def watching(kind: str, heroes: tuple[str, ...] = ("nick-fury",)) -> tuple[Any, 
 
 
 def run(game: Any, *effects: dict[str, Any]) -> None:
-    rules.run_effects(game, 0, -1, list(effects))
+    effect_steps.run_effects(game, 0, -1, list(effects))
     game.refresh()
 
 

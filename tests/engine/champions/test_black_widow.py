@@ -9,10 +9,10 @@ import pytest
 
 from content.champions.schema import load_catalog
 from content.errors import ContentError
-from engine.champions import primitives, turn, villain
-from engine.champions.combat_steps import Attack
-from engine.champions.encounter_steps import Reveal
-from engine.champions.state import pzone
+from engine.champions.core.combat_steps import Attack
+from engine.champions.core.encounter_steps import Reveal
+from engine.champions.core.state import pzone
+from engine.champions.rules import player_phase, primitives, villain_phase
 from tests.engine.champions.helpers import (
     answer,
     choose,
@@ -206,7 +206,7 @@ def test_hinder_places_threat_on_entering() -> None:
     game = start(("nick-fury", "maria-hill"))
     scheme = take(game, "50085", "enc:discard")
     game.state.move(scheme, "schemes")
-    assert villain.side_scheme_start(game, scheme) == 2 + 2 * 2
+    assert villain_phase.side_scheme_start(game, scheme) == 2 + 2 * 2
 
 
 def test_destroy_evidence_gives_incite() -> None:
@@ -294,7 +294,7 @@ def test_stun_net_attaches_to_the_attacker_after_the_attack() -> None:
     attack_villain(game)
     assert game.c(game.villain()).count("damage") == 1
     assert (game.c(net).zone, game.c(net).attached_to) == ("attached", game.identity(0))
-    assert not turn.can_attack(game, game.identity(0))
+    assert not player_phase.can_attack(game, game.identity(0))
 
 
 def test_commando_enters_play_after_the_attack() -> None:
@@ -343,7 +343,8 @@ def test_black_widow_set_is_card_data() -> None:
     """Issue 13: every face of the Black Widow encounter set is card data (no hook, no rules
     text), and the hooks it used are gone."""
     from content.champions.schema import catalog, coverage
-    from engine.champions.cards import HOOKS, load_all
+    from engine.champions.cards import load_all
+    from engine.champions.language.hooks import HOOKS
 
     load_all()
     row = coverage(catalog())["sets"]["black_widow_villain"]
@@ -358,7 +359,7 @@ def test_black_widow_cards_render_from_their_data() -> None:
     """The card text of the new verbs, in our words (Night Vision Goggles' granted ability,
     The Widow's Web's Setup and printed X, Stun Net's any-player action)."""
     from content.champions.schema import catalog
-    from engine.champions.text import render_card
+    from engine.champions.language.text import render_card
 
     cards = catalog().cards
     assert ('gains: "Preparation: Prevent all damage from this attack; then discard the card '

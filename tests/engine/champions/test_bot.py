@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.champions import turn
 from engine.champions.ai import SimpleBot
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
+from engine.champions.rules import player_phase
 from tests.engine.champions.helpers import answer, clear_hand, set_threat, start, take
 
 
@@ -69,7 +69,7 @@ def test_over_hand_size_the_bot_discards_its_least_valuable_card() -> None:
     for code in ("50009", "50018", "50019", "50017", "50020", "50009"):  # the helicarriers
         take(game, code, pzone(0, "hand"))
     energy = take(game, "50025", pzone(0, "hand"))
-    assert len(game.ids(pzone(0, "hand"))) > turn.hand_size(game, 0)
+    assert len(game.ids(pzone(0, "hand"))) > player_phase.hand_size(game, 0)
     answer(game, "end")
     assert {bot_pick(game, SimpleBot(seed)) for seed in range(8)} == {f"discard:{energy}"}
 

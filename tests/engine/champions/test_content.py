@@ -11,7 +11,7 @@ import pytest
 from content import content_path
 from content.champions.schema import check_champions, coverage, load_catalog
 from content.errors import ContentError
-from engine.champions.text import render_card
+from engine.champions.language.text import render_card
 
 
 def copy_content(tmp_path: Path) -> Path:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import pytest
 
 from engine.champions import ChampionsGame
-from engine.champions.commands import ManualCounter, ManualExhaust
+from engine.champions.core.commands import ManualCounter, ManualExhaust
 from tests.engine.champions.helpers import (
     answer,
     choose,

@@ -14,12 +14,14 @@ import pytest
 
 from content.champions.schema import catalog, coverage, load_catalog
 from content.errors import ContentError
-from engine.champions import ChampionsGame, combat, effects, primitives
-from engine.champions.combat_steps import Attack, Thwart
-from engine.champions.encounter_steps import Reveal
-from engine.champions.state import pzone
-from engine.champions.text import render_card
-from engine.champions.villain_steps import EndRound, EnemyAttack, MainThreat
+from engine.champions import ChampionsGame
+from engine.champions.core import effect_steps
+from engine.champions.core.combat_steps import Attack, Thwart
+from engine.champions.core.encounter_steps import Reveal
+from engine.champions.core.state import pzone
+from engine.champions.core.villain_steps import EndRound, EnemyAttack, MainThreat
+from engine.champions.language.text import render_card
+from engine.champions.rules import combat, primitives
 from tests.engine.champions.helpers import (
     answer,
     choose,
@@ -248,12 +250,14 @@ def test_hypnotic_gaze_flips_to_its_hidden_back_at_five_charm_counters() -> None
     gaze = reveal(game, "55007a")
     you = game.identity(0)
     assert game.c(gaze).attached_to == you and game.has_trait(you, "Defiant")
-    effects.run_effects(game, 0, gaze, [{"place_counter": 4, "counter": "charm", "target": "self"}])
+    effect_steps.run_effects(game, 0, gaze,
+                          [{"place_counter": 4, "counter": "charm", "target": "self"}])
     game.refresh()
     assert game.c(gaze).count("charm") == 4 and game.name(gaze) == "Hypnotic Gaze"
     suit = game.suit(0)
     deck, discard = len(game.ids(pzone(0, "deck"))), len(game.ids(pzone(0, "discard")))
-    effects.run_effects(game, 0, gaze, [{"place_counter": 1, "counter": "charm", "target": "self"}])
+    effect_steps.run_effects(game, 0, gaze,
+                          [{"place_counter": 1, "counter": "charm", "target": "self"}])
     game.refresh()
     assert game.name(gaze) == "Trance of Envy" and not game.c(gaze).count("charm")
     assert game.has_trait(you, "Enthralled") and not game.has_trait(you, "Defiant")
@@ -308,11 +312,11 @@ def test_flip_over_puts_a_minion_face_engaged_and_a_scheme_face_among_the_scheme
     cards = {**COMING.cards, "50105a": dataclasses.replace(cell, back="50133")}  # test-only
     game = start(("nick-fury",), cards=dataclasses.replace(COMING, cards=cards))
     door = take(game, "50105a", "environment")
-    effects.run_effects(game, 0, door, [{"flip_over": True}])
+    effect_steps.run_effects(game, 0, door, [{"flip_over": True}])
     game.refresh()
     assert game.name(door) == "Jolt" and game.c(door).zone == pzone(0, "engaged")
     note = take(game, "56128b", pzone(0, "play"))
-    effects.run_effects(game, 0, note, [{"flip_over": True}])
+    effect_steps.run_effects(game, 0, note, [{"flip_over": True}])
     game.refresh()
     assert game.name(note) == "Choosing Sides" and game.c(note).zone == "schemes"
     assert game.c(note).count("threat") == 4

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from content.champions.schema import Ability, Catalog, catalog
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
 from tests.engine.champions.helpers import answer, keys, start, take
 
 DRILL = "T9301"
@@ -44,7 +44,7 @@ def test_a_forced_action_whose_cost_cannot_be_paid_does_not_hold_the_phase() -> 
 
 
 def test_forced_action_renders_its_trigger_word() -> None:
-    from engine.champions.text import render_card
+    from engine.champions.language.text import render_card
 
     assert render_card(drill_cards().cards[DRILL]).startswith(
         "Forced action: exhaust this card -> Draw 1 card(s).")

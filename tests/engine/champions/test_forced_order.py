@@ -3,9 +3,9 @@ RESOLUTION; INCITE X "is equivalent to ... When Revealed: place X threat")."""
 
 from __future__ import annotations
 
-from engine.champions import turn
-from engine.champions.encounter_steps import Reveal
-from engine.champions.state import pzone
+from engine.champions.core.encounter_steps import Reveal
+from engine.champions.core.state import pzone
+from engine.champions.rules import player_phase
 from tests.engine.champions.helpers import choose, set_threat, start, take, threat
 
 FORCED = "These forced abilities trigger at the same time"
@@ -14,7 +14,7 @@ FORCED = "These forced abilities trigger at the same time"
 def reveal_gang_up_for_second_player():
     """Two players; Destroy Evidence gives Gang-Up incite 1; player 2 (hero form) reveals it."""
     game = start(("nick-fury", "maria-hill"))
-    turn.change_form(game, 1)
+    player_phase.change_form(game, 1)
     take(game, "50075", "schemes")
     set_threat(game, 0)
     gang_up = take(game, "01189", pzone(1, "dealt"))

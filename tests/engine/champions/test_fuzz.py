@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine.champions import fuzz
-from engine.champions.commands import Choose
+from engine.champions.core.commands import Choose
 from engine.champions.game import ChampionsGame
 from engine.core import Command, Event, HelicarrierError
 

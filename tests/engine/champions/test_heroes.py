@@ -5,9 +5,9 @@ from __future__ import annotations
 import dataclasses
 
 from content.champions.schema import catalog
-from engine.champions import primitives, turn
-from engine.champions.encounter_steps import Reveal
-from engine.champions.state import pzone
+from engine.champions.core.encounter_steps import Reveal
+from engine.champions.core.state import pzone
+from engine.champions.rules import player_phase, primitives
 from tests.engine.champions.helpers import (
     answer,
     choose,
@@ -27,7 +27,7 @@ def nick(stealth: bool = False):
     for m in game.minions(0):
         game.state.move(m, "enc:discard")
     if stealth:
-        turn.set_suit(game, 0, "stealth")
+        player_phase.set_suit(game, 0, "stealth")
     answer(game, "flip")
     return game
 
@@ -258,7 +258,7 @@ def test_shadow_of_the_past_brings_the_nemesis() -> None:
 def test_obligation_goes_to_its_heros_player() -> None:
     """Discovered: "Give to the Nick Fury player" even when another player reveals it."""
     game = start(("maria-hill", "nick-fury"))
-    turn.set_suit(game, 1, "stealth")
+    player_phase.set_suit(game, 1, "stealth")
     card = take(game, "50059", "enc:discard")
     game.push(Reveal(card, 0))
     game.refresh()
@@ -281,7 +281,7 @@ def test_flying_car_readies_nick_and_grants_aerial_until_round_end() -> None:
     assert game.c(game.suit(0)).count("threat") == 0
     assert game.has_trait(ident, "Aerial")
     assert game.view(0)["players"][0]["identity"]["gained_traits"] == ["Aerial"]
-    turn.change_form(game, 0)  # still Nick Fury: the trait stays for the round
+    player_phase.change_form(game, 0)  # still Nick Fury: the trait stays for the round
     assert game.has_trait(ident, "Aerial")
     round_now = game.state.round
     to_villain_phase(game)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.champions import combat, primitives, turn, villain
-from engine.champions.combat_steps import Attack
-from engine.champions.encounter_steps import EnteredEngaged, Reveal
-from engine.champions.state import pzone
-from engine.champions.villain_steps import DealEncounter
+from engine.champions.core.combat_steps import Attack
+from engine.champions.core.encounter_steps import EnteredEngaged, Reveal
+from engine.champions.core.state import pzone
+from engine.champions.core.villain_steps import DealEncounter
+from engine.champions.rules import combat, player_phase, primitives, villain_phase
 from tests.engine.champions.helpers import answer, gain_keyword, set_threat, start, take
 
 
@@ -131,21 +131,21 @@ def test_team_up_needs_both_characters() -> None:
     game = hero()
     take(game, "50016", pzone(0, "play"))  # a S.H.I.E.L.D. support to place counters on
     spies = take(game, "50024", pzone(0, "hand"))
-    assert turn.cannot_play(game, 0, spies) == "both team-up characters must be in play"
+    assert player_phase.cannot_play(game, 0, spies) == "both team-up characters must be in play"
     duo = start(("maria-hill", "nick-fury"))
     answer(duo, "flip")
     spies = take(duo, "50024", pzone(0, "hand"))
-    assert turn.cannot_play(duo, 0, spies) == ""
+    assert player_phase.cannot_play(duo, 0, spies) == ""
 
 
 def test_villainous_minions_get_a_boost_card() -> None:
     """VILLAINOUS (AoS p. 3): a villainous minion gets a facedown boost card when it activates."""
     game = hero()
     minion = game.minions(0)[0]
-    assert villain.boost_count(game, minion) == 0
+    assert villain_phase.boost_count(game, minion) == 0
     gain_keyword(game, minion, "villainous")
-    assert villain.boost_count(game, minion) == 1
-    assert villain.boost_count(game, game.villain()) == 1
+    assert villain_phase.boost_count(game, minion) == 1
+    assert villain_phase.boost_count(game, game.villain()) == 1
 
 
 def test_victory_keyword_goes_to_the_victory_display() -> None:
@@ -178,7 +178,7 @@ def test_abductor_resolves_its_sentences_in_printed_order() -> None:
     game.refresh()
     scheme = next(s for s in game.side_schemes() if game.c(s).code == "50081")
     assert game.c(ally).zone == pzone(0, "play")
-    assert game.c(scheme).count("threat") == villain.side_scheme_start(game, scheme)
+    assert game.c(scheme).count("threat") == villain_phase.side_scheme_start(game, scheme)
     assert game.c(scheme).count("acceleration") == 0
 
 

@@ -7,10 +7,11 @@ core_encounter.json, aos.json)."""
 from __future__ import annotations
 
 from content.champions.schema import catalog, face_level
-from engine.champions import effects, primitives, villain
-from engine.champions.encounter_steps import Reveal
-from engine.champions.state import pzone
-from engine.champions.text import render_card
+from engine.champions.core import effect_steps
+from engine.champions.core.encounter_steps import Reveal
+from engine.champions.core.state import pzone
+from engine.champions.language.text import render_card
+from engine.champions.rules import primitives, villain_phase
 from tests.engine.champions.helpers import answer, start, take, threat
 
 
@@ -62,7 +63,7 @@ def test_nabbed_discards_until_an_ally_and_tucks_it_with_its_cost() -> None:
     assert game.c(ally).zone == "tucked" and game.c(ally).attached_to == scheme
     assert all(game.c(c).zone == pzone(0, "discard") for c in others)
     cost = game.d(ally).stat("cost")
-    assert game.c(scheme).count("threat") == villain.side_scheme_start(game, scheme) + cost
+    assert game.c(scheme).count("threat") == villain_phase.side_scheme_start(game, scheme) + cost
     assert game.c(scheme).count("acceleration") == 1
 
 
@@ -92,11 +93,11 @@ def test_a_defeated_controlled_minion_goes_home_and_places_threat() -> None:
     without Controlled Innocents, Diabolical Discs puts nothing into play."""
     game = start(("nick-fury",))
     deck_top = game.ids(pzone(0, "deck"))[0]
-    effects.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)
+    effect_steps.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)
     game.refresh()
     assert game.c(deck_top).zone == pzone(0, "deck")  # no Controlled Innocents: nothing
     take(game, "50032", "environment")
-    effects.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)
+    effect_steps.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)
     game.refresh()
     assert game.c(deck_top).facedown and game.c(deck_top).zone == pzone(0, "engaged")
     before = threat(game)
@@ -132,7 +133,8 @@ def test_intelligence_may_swap_two_dealt_cards_between_players() -> None:
     for cid in (first, second):
         game.c(cid).facedown = True
     intelligence = take(game, "50051", pzone(0, "play"))
-    effects.run_effects(game, 0, intelligence, game.catalog.cards["50051"].abilities[0].effects)
+    effect_steps.run_effects(game, 0, intelligence,
+                             game.catalog.cards["50051"].abilities[0].effects)
     game.refresh()
     swap = next(o.key for o in game.decision.options  # type: ignore[union-attr]
                 if "dealt to player 1" in o.label and "dealt to player 2" in o.label)
@@ -183,7 +185,7 @@ def test_acquire_infinity_formula_and_orion_answer_damage() -> None:
 def test_a_typed_hook_runs_from_card_data_in_its_scope() -> None:
     """Issue 13: a hook is typed (a HookStep, no ``Any``) and registered by name; card data
     naming it starts it as a HookStep, with the scope it was named in."""
-    from engine.champions.cards import HOOKS, HookStep, typed_hook
+    from engine.champions.language.hooks import HOOKS, HookStep, typed_hook
 
     seen: list[tuple[int, int]] = []
 
@@ -193,9 +195,9 @@ def test_a_typed_hook_runs_from_card_data_in_its_scope() -> None:
     typed_hook("test_note_typed", "note it")(note)
     try:
         game = start(("nick-fury",))
-        effects.run_effects(game, 0, 7, [{"hook": "test_note_typed"}])
+        effect_steps.run_effects(game, 0, 7, [{"hook": "test_note_typed"}])
         game.refresh()
-        effects.run_effects(game, 0, 8, [{"hook": "test_note_typed"}])
+        effect_steps.run_effects(game, 0, 8, [{"hook": "test_note_typed"}])
         game.refresh()
         assert seen == [(0, 7), (0, 8)]
     finally:

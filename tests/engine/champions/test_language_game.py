@@ -11,13 +11,13 @@ import pytest
 from content import content_path
 from content.champions.schema import load_catalog
 from content.errors import ContentError
-from engine.champions import effects as rules
-from engine.champions.state import pzone
+from engine.champions.core import effect_steps
+from engine.champions.core.state import pzone
 from tests.engine.champions.helpers import clear_hand, hand, start, take
 
 
 def run(game, *effects) -> None:  # type: ignore[no-untyped-def]
-    rules.run_effects(game, 0, -1, list(effects))
+    effect_steps.run_effects(game, 0, -1, list(effects))
     game.refresh()
 
 

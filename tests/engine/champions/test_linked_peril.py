@@ -9,9 +9,9 @@ import pytest
 
 from content.champions.schema import Ability, Catalog, catalog, check_linked
 from content.errors import ContentError
-from engine.champions import primitives, turn
-from engine.champions.encounter_steps import Reveal
-from engine.champions.state import pzone
+from engine.champions.core.encounter_steps import Reveal
+from engine.champions.core.state import pzone
+from engine.champions.rules import player_phase, primitives
 from tests.engine.champions.helpers import start, take
 
 BRINGER, LINKED_ALLY, PERIL_TREACHERY, PERIL_MINION = "T9001", "T9002", "T9003", "T9004"
@@ -84,8 +84,8 @@ def test_loader_rejects_linked_card_in_a_deck() -> None:
 
 def two_heroes():
     game = start(("nick-fury", "maria-hill"), cards=with_test_cards())
-    turn.change_form(game, 0)
-    turn.change_form(game, 1)
+    player_phase.change_form(game, 0)
+    player_phase.change_form(game, 1)
     return game
 
 
@@ -134,12 +134,13 @@ def test_peril_card_in_a_play_area_only_its_player_triggers(peril: bool, others_
         net_card = dataclasses.replace(net_card, keywords={**net_card.keywords, "peril": True})
     cards = dataclasses.replace(cards, cards={**cards.cards, "50071": net_card})
     game = start(("nick-fury", "maria-hill"), cards=cards)
-    turn.change_form(game, 0)
-    turn.change_form(game, 1)
+    player_phase.change_form(game, 0)
+    player_phase.change_form(game, 1)
     net = take(game, "50071", "attached")
     game.c(net).attached_to = game.identity(0)
     game.c(net).controller = -1
     game.refresh()
-    offered = {seat: any(key == f"ab:{net}:0" for key, _label in turn.turn_options(game, seat))
+    offered = {seat: any(key == f"ab:{net}:0"
+                         for key, _label in player_phase.turn_options(game, seat))
                for seat in (0, 1)}
     assert offered == {0: True, 1: others_may}

@@ -8,7 +8,7 @@ import pytest
 
 from content.champions import CONTENT_VERSION
 from engine.champions import KIND, ChampionsGame, new_game
-from engine.champions.commands import (
+from engine.champions.core.commands import (
     Choose,
     ManualCounter,
     ManualDone,
@@ -17,7 +17,7 @@ from engine.champions.commands import (
     ManualMove,
     ManualStatus,
 )
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
 from engine.core import (
     IllegalCommand,
     Record,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.champions import new_game
-from engine.champions.commands import ManualCounter
+from engine.champions.core.commands import ManualCounter
 from tests.engine.champions.helpers import SETUP_SEARCH
 
 

@@ -1,4 +1,4 @@
-"""The modifiers layer (engine/champions/modifiers.py): constant abilities and lasting
+"""The modifiers layer (engine/champions/rules/modifiers.py): constant abilities and lasting
 effects computed from the state, never cached.
 
 Sources: RRG v1.8 CONSTANT ABILITIES, LASTING EFFECTS, "CANNOT", "Simultaneous Timing
@@ -14,9 +14,9 @@ import pytest
 
 from content.champions.schema import Ability, Catalog, catalog, load_catalog
 from content.errors import ContentError
-from engine.champions import primitives, turn, villain
-from engine.champions.state import pzone
-from engine.champions.villain_steps import EndRound
+from engine.champions.core.state import pzone
+from engine.champions.core.villain_steps import EndRound
+from engine.champions.rules import player_phase, primitives, villain_phase
 from tests.engine.champions.helpers import answer, start, take
 from tests.engine.champions.test_content import copy_content, replace
 
@@ -40,7 +40,7 @@ def test_maria_hill_gives_allies_the_trait_only_while_she_is_a_hero() -> None:
     assert game.has_trait(ally, "S.H.I.E.L.D.")
     shown = next(c for c in game.view(0)["players"][0]["play"] if c["id"] == ally)
     assert shown["gained_traits"] == ["S.H.I.E.L.D."]
-    turn.change_form(game, 0)
+    player_phase.change_form(game, 0)
     assert not game.has_trait(ally, "S.H.I.E.L.D.")
 
 
@@ -86,14 +86,14 @@ def test_stun_net_and_grant_ward_cannot() -> None:
     game = start(("nick-fury",))
     answer(game, "flip")
     ident = game.identity(0)
-    assert turn.can_attack(game, ident)
+    assert player_phase.can_attack(game, ident)
     net = take(game, "50071", "attached")
     game.c(net).attached_to = ident
-    assert not turn.can_attack(game, ident)
+    assert not player_phase.can_attack(game, ident)
     primitives.discard(game, net)
-    assert turn.can_attack(game, ident)
+    assert player_phase.can_attack(game, ident)
     ward = take(game, "50022", pzone(0, "play"), owner=0)
-    assert not any(key.endswith(f":{ward}") for key, _ in villain.defender_options(game, 0))
+    assert not any(key.endswith(f":{ward}") for key, _ in villain_phase.defender_options(game, 0))
 
 
 def test_lasting_trait_ends_at_the_end_of_the_round_and_when_it_leaves_play() -> None:
@@ -160,7 +160,7 @@ def test_a_view_reuses_the_modifiers_only_while_it_is_built() -> None:
     shown = next(c for c in game.view(0)["players"][0]["play"] if c["id"] == ally)
     assert shown["gained_traits"] == ["S.H.I.E.L.D."]
     assert game.modifier_memo is None
-    turn.change_form(game, 0)
+    player_phase.change_form(game, 0)
     assert not game.has_trait(ally, "S.H.I.E.L.D.")
     shown = next(c for c in game.view(0)["players"][0]["play"] if c["id"] == ally)
     assert "gained_traits" not in shown

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.champions import effects, primitives, turn
-from engine.champions.commands import ManualMove
-from engine.champions.encounter_steps import Reveal
-from engine.champions.state import pzone
+from engine.champions.core import effect_steps
+from engine.champions.core.commands import ManualMove
+from engine.champions.core.encounter_steps import Reveal
+from engine.champions.core.state import pzone
+from engine.champions.rules import player_phase, primitives
 from tests.engine.champions.helpers import (
     answer,
     choose,
@@ -51,7 +52,7 @@ def test_informant_then_secret_agent_and_practiced_plan() -> None:
     applies.)"""
     game = start(("nick-fury",))
     answer(game, "flip")
-    turn.set_suit(game, 0, "stealth")
+    player_phase.set_suit(game, 0, "stealth")
     informant = take(game, "50050", pzone(0, "play"))
     agent = take(game, "50046", pzone(0, "play"))
     plan = take(game, "50058", pzone(0, "play"))
@@ -133,7 +134,7 @@ def test_team_cards_are_limited_to_one_per_player() -> None:
     game = start(("maria-hill",))
     take(game, "50015", pzone(0, "play"))
     second = take(game, "50015", pzone(0, "hand"))
-    assert turn.cannot_play(game, 0, second) == "max 1 Team card per player"
+    assert player_phase.cannot_play(game, 0, second) == "max 1 Team card per player"
 
 
 def test_eyepatch_camera_takes_villain_phase_threat() -> None:
@@ -194,7 +195,7 @@ def test_faq_nick_fury_defends_for_another_player_in_stealth() -> None:
     answer(game, "flip")  # Maria Hill to hero form
     answer(game, "end")
     answer(game, "flip")  # Nick Fury to hero form
-    turn.set_suit(game, 1, "stealth")
+    player_phase.set_suit(game, 1, "stealth")
     top_encounter(game, "01186")
     answer(game, "end")
     while "Defend?" not in game.decision.prompt:
@@ -220,7 +221,7 @@ def test_army_of_the_controlled_when_defeated() -> None:
     take(game, "50032", "environment")  # Controlled Innocents
     army = take(game, "50031", "schemes")
     game.c(army).counters["threat"] = 1
-    effects.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
+    effect_steps.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
     game.refresh()
     controlled = [m for m in game.minions(0) if game.c(m).facedown]
     assert len(controlled) == 1
@@ -376,7 +377,7 @@ def test_eyepatch_camera_takes_a_defeated_controlled_minions_threat() -> None:
     answer(game, "flip")
     camera = take(game, "50043", pzone(0, "play"))
     take(game, "50032", "environment")  # Controlled Innocents
-    effects.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
+    effect_steps.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)  # Discs
     game.refresh()
     controlled = next(m for m in game.minions(0) if game.c(m).facedown)
     set_threat(game, 0)

@@ -13,9 +13,9 @@ import pytest
 from content import content_path
 from content.champions.schema import face_level, load_catalog
 from content.errors import ContentError
-from engine.champions import primitives
-from engine.champions.state import pzone
-from engine.champions.text import render_card
+from engine.champions.core.state import pzone
+from engine.champions.language.text import render_card
+from engine.champions.rules import primitives
 from tests.engine.champions.helpers import (
     answer,
     choose,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.champions import primitives, turn
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
+from engine.champions.rules import player_phase, primitives
 from engine.core import IllegalCommand
 from tests.engine.champions.helpers import (
     answer,
@@ -53,7 +53,7 @@ def test_shield_discount_for_jemma_simmons() -> None:
     clear_hand(game)
     jemma = take(game, "50055", pzone(0, "hand"))
     take(game, "50054", pzone(0, "hand"))  # one resource is enough now
-    assert turn.play_cost(game, 0, jemma) == 1
+    assert player_phase.play_cost(game, 0, jemma) == 1
     assert f"play:{jemma}" in keys(game)
 
 
@@ -124,7 +124,8 @@ def test_unique_cards_cannot_double_up() -> None:
     """RRG UNIQUE: Maria Hill (ally) cannot enter play while Maria Hill (identity) is in play."""
     game = start(("maria-hill", "nick-fury"))
     ally = take(game, "50036", pzone(1, "hand"))
-    assert turn.cannot_play(game, 1, ally) == "a unique card with that name is already in play"
+    assert (player_phase.cannot_play(game, 1, ally)
+            == "a unique card with that name is already in play")
 
 
 def test_end_of_phase_draws_to_hand_size_and_readies() -> None:

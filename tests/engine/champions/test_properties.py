@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from content.champions import CONTENT_VERSION
 from engine.champions import KIND, ChampionsGame, new_game
-from engine.champions.commands import (
+from engine.champions.core.commands import (
     ManualCounter,
     ManualDone,
     ManualExhaust,
@@ -25,7 +25,7 @@ from engine.champions.commands import (
     ManualMove,
     ManualStatus,
 )
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
 from engine.core import GameRng, IllegalCommand, Record, replay
 from tests.engine.champions.helpers import summary
 

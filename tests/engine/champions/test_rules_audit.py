@@ -4,10 +4,11 @@ S.H.I.E.L.D. rulebook, FAQ = ffg-rulings-post-rrg-1.7.md)."""
 
 from __future__ import annotations
 
-from engine.champions import effects, primitives, turn
-from engine.champions.encounter_steps import EncounterDiscard, EnteredEngaged, Reveal
-from engine.champions.state import pzone
-from engine.champions.villain_steps import MainThreat
+from engine.champions.core import effect_steps
+from engine.champions.core.encounter_steps import EncounterDiscard, EnteredEngaged, Reveal
+from engine.champions.core.state import pzone
+from engine.champions.core.villain_steps import MainThreat
+from engine.champions.rules import player_phase, primitives
 from tests.engine.champions.helpers import (
     answer,
     choose,
@@ -101,21 +102,21 @@ def test_slingshot_returns_after_the_end_of_phase_draw() -> None:
     answer(game, "end")
     answer(game, "done")  # keep the (empty) hand
     assert game.c(sling).zone == pzone(0, "hand")
-    assert len(hand(game)) == turn.hand_size(game, 0) + 1
+    assert len(hand(game)) == player_phase.hand_size(game, 0) + 1
 
 
 def test_discard_down_to_hand_size_at_the_end_of_the_player_phase() -> None:
     """RRG END OF PLAYER PHASE step 1 (and HAND SIZE): each player "must discard down to
     their hand size if they have more cards than their hand size"."""
     game = start(("maria-hill",))
-    for _ in range(turn.hand_size(game, 0) + 2 - len(hand(game))):
+    for _ in range(player_phase.hand_size(game, 0) + 2 - len(hand(game))):
         take(game, "50025", pzone(0, "hand"))
     answer(game, "end")
     assert "done" not in keys(game)
     answer(game, f"discard:{hand(game)[0]}")
     assert "done" not in keys(game)
     answer(game, f"discard:{hand(game)[0]}")
-    assert len(hand(game)) == turn.hand_size(game, 0)
+    assert len(hand(game)) == player_phase.hand_size(game, 0)
     assert "done" in keys(game)
 
 
@@ -272,7 +273,7 @@ def test_confused_enemy_turned_to_a_scheme_by_stealth_does_not_scheme() -> None:
     for minion in game.minions(0):
         game.state.move(minion, "enc:discard")
     answer(game, "flip")
-    turn.set_suit(game, 0, "stealth")
+    player_phase.set_suit(game, 0, "stealth")
     primitives.give_status(game, game.villain(), "confused")
     set_threat(game, 3)
     suit = game.c(game.suit(0)).count("threat")
@@ -424,7 +425,8 @@ def test_nabbed_without_an_ally_still_places_its_acceleration_token() -> None:
                 game.state.move(cid, "removed")
     scheme = take(game, "50081", "schemes")
     game.c(scheme).counters["threat"] = 3
-    effects.run_effects(game, 0, -1, game.catalog.cards["50082"].abilities[0].effects)  # its data
+    nabbed = game.catalog.cards["50082"].abilities[0].effects  # its data
+    effect_steps.run_effects(game, 0, -1, nabbed)
     game.refresh()
     assert game.c(scheme).count("acceleration") == 1
     assert game.c(scheme).count("threat") == 3

@@ -24,9 +24,11 @@ from content.champions.schema import (
     load_catalog,
 )
 from content.errors import ContentError
-from engine.champions import ChampionsGame, effects, primitives
-from engine.champions.state import pzone
-from engine.champions.text import render_card
+from engine.champions import ChampionsGame
+from engine.champions.core import effect_steps
+from engine.champions.core.state import pzone
+from engine.champions.language.text import render_card
+from engine.champions.rules import primitives
 from engine.core import HelicarrierError
 from tests.engine.champions.helpers import answer, choose, start, take
 from tests.engine.champions.test_content import copy_content, replace
@@ -105,7 +107,7 @@ def test_a_scenario_script_runs_its_setup_hook_and_registers_its_card_effect() -
     """What scenario data cannot say is a typed hook in its script (RRG Appendix II step
     12a for setup steps): a registered setup step runs once the data names it, and a card
     effect hook joins the card hook registry with the sentence its card text shows."""
-    from engine.champions.cards import HOOKS
+    from engine.champions.language.hooks import HOOKS
     from engine.champions.scenarios import SCRIPTS, script
 
     ran: list[int] = []
@@ -140,7 +142,8 @@ def test_set_aside_cards_wait_outside_the_encounter_deck() -> None:
     ally = take(game, "50047", seat_zone)  # Mockingbird on top of the deck: Nabbed! takes her
     game.state.zone(seat_zone).remove(ally)
     game.state.zone(seat_zone).insert(0, ally)
-    effects.run_effects(game, 0, -1, game.catalog.cards["50082"].abilities[0].effects)  # Nabbed!
+    nabbed = game.catalog.cards["50082"].abilities[0].effects  # Nabbed!
+    effect_steps.run_effects(game, 0, -1, nabbed)
     game.refresh()
     assert codes(game, "schemes") == ["50081"]
 

@@ -8,7 +8,7 @@ import pytest
 
 from content.champions.schema import catalog
 from engine.champions import new_game
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
 from engine.core import HelicarrierError
 from tests.engine.champions.helpers import SETUP_SEARCH, start
 

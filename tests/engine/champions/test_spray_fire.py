@@ -4,7 +4,7 @@ of damage; an increase reaches each instance; every attacked enemy counts as att
 
 from __future__ import annotations
 
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
 from tests.engine.champions.helpers import (
     answer,
     choose,

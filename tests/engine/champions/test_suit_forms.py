@@ -9,10 +9,10 @@ import pytest
 
 from content.champions.schema import face_level, load_catalog
 from content.errors import ContentError
-from engine.champions import primitives
 from engine.champions.ai import SimpleBot
-from engine.champions.state import pzone
-from engine.champions.villain_steps import MainThreat
+from engine.champions.core.state import pzone
+from engine.champions.core.villain_steps import MainThreat
+from engine.champions.rules import primitives
 from tests.engine.champions.helpers import answer, choose, set_threat, start, take, threat
 from tests.engine.champions.test_content import copy_content, replace
 from tests.engine.champions.test_heroes import nick, to_villain_phase

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.champions import primitives
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
+from engine.champions.rules import primitives
 from tests.engine.champions.helpers import answer, clear_hand, start, take
 
 

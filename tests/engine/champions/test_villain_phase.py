@@ -3,10 +3,11 @@ BOOST, DEFEND, REVEAL, SURGE, VILLAIN DEFEAT, WINNING/LOSING)."""
 
 from __future__ import annotations
 
-from engine.champions import ChampionsGame, primitives
-from engine.champions.encounter_steps import Reveal
-from engine.champions.state import pzone
-from engine.champions.villain_steps import EnemyScheme
+from engine.champions import ChampionsGame
+from engine.champions.core.encounter_steps import Reveal
+from engine.champions.core.state import pzone
+from engine.champions.core.villain_steps import EnemyScheme
+from engine.champions.rules import primitives
 from tests.engine.champions.helpers import (
     answer,
     choose,

@@ -1,4 +1,4 @@
-"""Timing windows (engine/champions/windows.py), proven with test-only cards: no card of
+"""Timing windows (engine/champions/rules/windows.py), proven with test-only cards: no card of
 our content is an Interrupt or Response event yet.
 
 Sources: RRG v1.8 "Simultaneous Timing Priority", FIRST PLAYER, FORCED, INTERRUPT,
@@ -13,7 +13,7 @@ from typing import Any
 
 from content.champions.schema import Ability, CardDef, Catalog, catalog
 from engine.champions import ChampionsGame
-from engine.champions.state import pzone
+from engine.champions.core.state import pzone
 from tests.engine.champions.helpers import answer, keep_hand, keys, start, take, top_encounter
 
 DEFENSE_EVENT, CANCEL_EVENT, RESPONDER = "T9101", "T9102", "T9103"
@@ -298,6 +298,6 @@ def test_every_occurrence_kind_can_be_put_into_words() -> None:
     """A window's question names its occurrence: every kind the card data may answer has a
     sentence (content.champions.schema.OCCURRENCES)."""
     from content.champions.schema import OCCURRENCES
-    from engine.champions.windows import DESCRIBE
+    from engine.champions.rules.windows import DESCRIBE
 
     assert set(DESCRIBE) == set(OCCURRENCES)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.champions.commands import Choose, ManualCounter, ManualMove
+from engine.champions.core.commands import Choose, ManualCounter, ManualMove
 from engine.core import IllegalCommand
 from engine.core.messages import message_from_dict
 from tests.tui.ssh.champions_play import SEED, SETUP, bot_commands

@@ -17,7 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from engine.champions.commands import (
+from engine.champions.core.commands import (
     ManualCounter,
     ManualDone,
     ManualExhaust,

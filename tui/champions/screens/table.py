@@ -32,7 +32,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from content.champions.schema import catalog
-from engine.champions.commands import Choose
+from engine.champions.core.commands import Choose
 from engine.core import Command, HelicarrierError, IllegalCommand
 from tui.champions.controllers.controller import ChampionsController
 from tui.champions.widgets.areas_panel import AreasPanel

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from content.champions.schema import catalog
-from engine.champions.text import render_card
+from engine.champions.language.text import render_card
 from tui.champions.widgets.card_format import card_line, resources_short
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.champions.commands import Choose
+from engine.champions.core.commands import Choose
 from engine.core import Command, HelicarrierError
 from tui.champions.controllers.spec import BOT, HUMAN, ChampionsSeat, ChampionsSpec
 from tui.ssh.champions_tables import scenario_name, seat_heroes

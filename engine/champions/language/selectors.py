@@ -1,0 +1,269 @@
+"""Selectors and amounts of the card language: which cards or players an effect means.
+
+A card effect names its target either by a word (``"you"``, ``"self"``, ``"villain"``,
+``"that"``...) or by a selector table read here, e.g. ``{ type = "support", trait =
+"S.H.I.E.L.D.", controller = "you", exhausted = true }``. Amounts are a number or a
+table (``{ per_player = 1 }``, ``{ count = {selector} }``, ``{ stat = "cost", of =
+"it" }``...). Both read the state only, through the rules' own queries (traits and stats
+include modifiers), so a card never needs Python to say "each exhausted S.H.I.E.L.D.
+support you control". The vocabulary is listed in ``content.champions.schema``
+(``SELECTOR_KEYS``, ``TARGET_WORDS``, ``AMOUNT_KEYS``) and in content/champions/README.md.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.champions.core.base import GROUPS
+from engine.champions.core.card_language import LANGUAGE
+from engine.champions.core.effect_steps import Scope
+from engine.champions.core.state import pzone
+from engine.champions.rules import primitives
+
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
+
+
+SHARED_ZONE_WORDS = {"encounter_deck": "enc:deck", "encounter_discard": "enc:discard",
+                     "set_aside": "set_aside", "victory": "victory"}
+PLAYER_ZONE_WORDS = ("hand", "deck", "discard", "nemesis")
+
+
+def word_target(game: ChampionsGame, scope: Scope, word: str) -> list[int]:
+    """A named target: ``you`` (your identity), ``self``, ``villain``, ``main_scheme``,
+    ``that`` (the card the answered occurrence is about), ``attacker``, ``host`` (what this
+    card is attached to), or a name an earlier sentence bound (``it``, ``chosen``...)."""
+    if word in ("you", "your_identity"):
+        return [game.identity(scope.seat)]
+    if word == "self":
+        return [scope.source] if scope.source >= 0 else []
+    if word == "villain":
+        return [game.villain()] if game.villain() >= 0 else []
+    if word in ("main_scheme", "main"):
+        return [game.main_scheme()] if game.main_scheme() >= 0 else []
+    if word == "that":
+        occ = game.state.occurrences.get(scope.occ)
+        return [occ.card] if occ is not None and occ.card >= 0 else []
+    if word == "attacker":  # the attacking character, while it is still one (in play)
+        return [scope.attacker] if scope.attacker >= 0 and game.in_play(scope.attacker) else []
+    if word == "host":
+        host = game.c(scope.source).attached_to if scope.source >= 0 else -1
+        return [host] if host >= 0 else []
+    if word in scope.vars:
+        return [scope.vars[word]] if scope.vars[word] >= 0 else []
+    return []
+
+
+def player_seat(game: ChampionsGame, scope: Scope, who: str) -> int:
+    """``you``, ``player`` (the player an earlier sentence chose), ``first_player``, or the
+    controller of a bound card (``controller_of_it``)."""
+    if who == "you":
+        return scope.seat
+    if who == "first_player":
+        return game.state.first_player
+    if who.startswith("controller_of_"):
+        cards = word_target(game, scope, who[len("controller_of_"):])
+        return game.c(cards[0]).controller if cards else scope.seat
+    return int(scope.vars.get(who, scope.seat))
+
+
+def _in_play(game: ChampionsGame) -> list[int]:
+    """Cards in play: the villain first, then schemes, then each player's cards in seat
+    order (identity, cards in play, engaged minions), then environments and attachments."""
+    out = [game.villain()] if game.villain() >= 0 else []
+    out += game.schemes()
+    for seat in game.seats():
+        out += [game.identity(seat), *game.ids(pzone(seat, "play")),
+                *game.ids(pzone(seat, "engaged"))]
+    out += game.ids("environment") + game.ids("attached")
+    return [c for c in out if c >= 0]
+
+
+def _zone_cards(game: ChampionsGame, scope: Scope, zones: list[str],
+                owners: list[int], top: int | None = None) -> list[int]:
+    """The cards of each zone in order; ``top``: only the first ``top`` of each (a deck's
+    top cards)."""
+    out: list[int] = []
+    for zone in zones:
+        if zone == "play":
+            out += _in_play(game)[:top]
+        elif zone == "set_aside":  # each player's nemesis set is set aside too (RRG FIND,
+            out += game.ids("set_aside")[:top]  # Appendix II; FFG: "find your set-aside
+            for seat in game.seats():  # nemesis minion")
+                out += game.ids(pzone(seat, "nemesis"))[:top]
+        elif zone in SHARED_ZONE_WORDS:
+            out += game.ids(SHARED_ZONE_WORDS[zone])[:top]
+        elif zone == "other_area":  # in play in another game area ("area:<name>" zones)
+            out += [c for z in sorted(game.state.zones) if z.startswith("area:")
+                    for c in game.ids(z)]
+        else:
+            for seat in owners:
+                out += game.ids(pzone(seat, zone))[:top]
+    return out
+
+
+def _seats(game: ChampionsGame, scope: Scope, who: str) -> list[int]:
+    if who == "any":
+        return game.seats()
+    if who == "other":
+        return [s for s in game.seats() if s != scope.seat]
+    return [player_seat(game, scope, who)]
+
+
+def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]:
+    """Every card the selector table matches, in table order (no duplicates)."""
+    zones = spec.get("zone", "play")
+    zones = [zones] if isinstance(zones, str) else list(zones)
+    controller = spec.get("controller", "any")
+    owners = _seats(game, scope, controller)
+    top = int(spec["top"]) if "top" in spec else None  # "the top card of your deck"
+    cards = list(dict.fromkeys(_zone_cards(game, scope, zones, owners, top)))
+    types = spec.get("type")
+    if types is not None:
+        wanted: set[str] = set()
+        for t in [types] if isinstance(types, str) else types:
+            wanted.update(GROUPS.get(t, (t,)))
+        cards = [c for c in cards if (game.d(c).type if not game.c(c).facedown
+                                      else "minion") in wanted]
+    if "trait" in spec:
+        cards = [c for c in cards if game.has_trait(c, spec["trait"])]
+    if "name" in spec:
+        cards = [c for c in cards if game.d(c).name == spec["name"]]
+    if "play" in zones and controller != "any":
+        cards = [c for c in cards if _controls(game, c, owners)]
+    if "engaged_with" in spec:
+        seats = _seats(game, scope, spec["engaged_with"])
+        cards = [c for c in cards if game.d(c).type == "villain"
+                 or game.c(c).zone in {pzone(s, "engaged") for s in seats}]
+    if "exhausted" in spec:
+        cards = [c for c in cards if game.c(c).exhausted == bool(spec["exhausted"])]
+    if "facedown" in spec:
+        cards = [c for c in cards if game.c(c).facedown == bool(spec["facedown"])]
+    if "form" in spec:
+        cards = [c for c in cards if game.state.players[game.c(c).controller].form
+                 == spec["form"]]
+    if "status" in spec:
+        cards = [c for c in cards if primitives.is_status(game, c, spec["status"])]
+    if "without_status" in spec:
+        cards = [c for c in cards if not primitives.is_status(game, c, spec["without_status"])]
+    if "has" in spec:
+        cards = [c for c in cards if counters(game, c, spec["has"]) > 0]
+    if "resource" in spec:
+        kind = spec["resource"]
+        cards = [c for c in cards if game.d(c).resources.get(kind)
+                 or game.d(c).resources.get("wild")]
+    if "keyword" in spec:
+        cards = [c for c in cards if game.kw(c, spec["keyword"])]
+    if "attached_to" in spec:  # attached to the card a word names ("self", "it")
+        hosts = set(word_target(game, scope, spec["attached_to"]))
+        cards = [c for c in cards if game.c(c).attached_to in hosts]
+    if "permanent" in spec:
+        cards = [c for c in cards if game.d(c).permanent == bool(spec["permanent"])]
+    if "shares_trait" in spec:  # shares a trait with the card a word names ("you")
+        theirs = {t for c in word_target(game, scope, spec["shares_trait"])
+                  for t in game.traits(c)}
+        cards = [c for c in cards if theirs & set(game.traits(c))]
+    if "unique" in spec:  # "your nemesis minion": the unique one of the set
+        cards = [c for c in cards if game.d(c).unique == bool(spec["unique"])]
+    if spec.get("not_self"):
+        cards = [c for c in cards if c != scope.source]
+    if "not" in spec:
+        words = [spec["not"]] if isinstance(spec["not"], str) else spec["not"]
+        excluded = {c for w in words for c in word_target(game, scope, w)}
+        cards = [c for c in cards if c not in excluded]
+    if "owner" in spec:  # whose card it is (a card another player controls stays yours)
+        owners_wanted = set(_seats(game, scope, spec["owner"]))
+        cards = [c for c in cards if game.c(c).owner in owners_wanted]
+    if "most" in spec or "fewest" in spec:
+        what = spec.get("most") or spec["fewest"]
+        values = {c: measure(game, c, what) for c in cards}
+        if values:
+            best = (max if "most" in spec else min)(values.values())
+            cards = [c for c in cards if values[c] == best]
+    if spec.get("random") and cards:  # one picked by the game's RNG (ties of most/fewest too)
+        cards = [game.state.rng.choice(cards)]
+    return cards
+
+
+def _controls(game: ChampionsGame, cid: int, seats: list[int]) -> bool:
+    """Player cards are controlled by a player; encounter cards (engaged minions too)
+    by none (RRG: CONTROL)."""
+    return game.c(cid).controller in seats
+
+
+def counters(game: ChampionsGame, cid: int, kind: str) -> int:
+    """Counters of one kind on a card; ``counters`` means every kind other than damage and
+    threat (all-purpose counters take a uses card's type, AoS p. 4)."""
+    card = game.c(cid)
+    if kind == "counters":
+        return sum(v for k, v in card.counters.items() if k not in ("damage", "threat"))
+    return card.count(kind)
+
+
+def measure(game: ChampionsGame, cid: int, what: str) -> int:
+    """A number about a card: remaining ``hit_points``, counters, or a current stat."""
+    if what == "hit_points":
+        return game.hp(cid)
+    if what in ("threat", "damage", "counters", "acceleration"):
+        return counters(game, cid, what)
+    if what == "cost":
+        return game.d(cid).stat("cost")
+    return {"attack": game.atk, "thwart": game.thw, "scheme": game.sch,
+            "defense": game.defense}[what](cid)
+
+
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5}
+
+
+def stage_number(game: ChampionsGame, cid: int) -> int:
+    """A card's printed stage as a number: a villain's I, II, III or a scheme's 1A, 2B."""
+    stage = str(game.d(cid).stats.get("stage", "1"))
+    digits = "".join(ch for ch in stage if ch.isdigit())
+    return ROMAN.get(stage, int(digits) if digits else 1)
+
+
+def targets(game: ChampionsGame, scope: Scope, spec: Any) -> list[int]:
+    """A target given as a word or as a selector table."""
+    if isinstance(spec, str):
+        return word_target(game, scope, spec)
+    return select(game, scope, spec)
+
+
+def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
+    """An amount: a number, or ``{ per_player = n }``, ``{ count = selector }``,
+    ``{ counters = kind, on = target }``, ``{ stat = name, of = target, printed = true }``,
+    ``{ var = name }`` (a number an earlier sentence set: ``removed``, ``x``), ``{ stage =
+    target }`` (its stage number), ``{ that = "amount" }`` (the amount of the occurrence a
+    window ability answers), each with an optional ``plus`` and ``times``."""
+    if isinstance(spec, int):
+        return spec
+    value = 0
+    if "per_player" in spec:
+        value = int(spec["per_player"]) * game.players_at_start()
+    elif "per_group" in spec:  # an epic event's groups (the setup's "groups", default 1)
+        value = int(spec["per_group"]) * int(game.setup.get("groups", 1))
+    elif "count" in spec:
+        value = len(targets(game, scope, spec["count"]))
+    elif "counters" in spec:
+        value = sum(counters(game, c, spec["counters"])
+                    for c in targets(game, scope, spec.get("on", "self")))
+    elif "stat" in spec:
+        cards = targets(game, scope, spec.get("of", "self"))
+        if cards:
+            value = (game.d(cards[0]).stat(spec["stat"]) if spec.get("printed")
+                     else measure(game, cards[0], spec["stat"]))
+    elif "var" in spec:
+        value = int(scope.vars.get(spec["var"], 0))
+    elif "stage" in spec:  # "X is the villain's stage number"
+        cards = targets(game, scope, spec["stage"])
+        value = stage_number(game, cards[0]) if cards else 0
+    elif "that" in spec:  # { that = "amount" }: what the answered occurrence is about
+        occ = game.state.occurrences.get(scope.occ)
+        value = occ.remaining() if occ is not None else 0
+    return value * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+
+
+
+
+LANGUAGE.amount = amount
+LANGUAGE.targets = targets

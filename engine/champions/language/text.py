@@ -1,0 +1,693 @@
+"""Card text rendered from ability data: what the engine does is what the player reads.
+
+One renderer serves the play CLI, the app and ``content coverage``. Hooks
+render with their registered sentence; manual cards add our own short
+description of what the player resolves by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from content.champions.schema import Ability, CardDef
+from engine.champions.core.card_language import LANGUAGE
+from engine.champions.language.hooks import HOOKS
+
+TRIGGER_TEXT = {
+    "when_revealed": "When revealed", "preparation": "Preparation", "boost": "Boost",
+    "when_defeated": "When defeated", "enters_play": "After this card enters play",
+    "play": "Play", "action": "Action", "hero_action": "Hero action",
+    "alter_ego_action": "Alter-ego action", "resource": "Resource",
+    "forced_action": "Forced action",
+    "forced_interrupt": "Forced interrupt", "interrupt": "Interrupt",
+    "forced_response": "Forced response", "response": "Response", "setup": "Setup",
+}
+NEEDS_TEXT = {"all_characters_shield": "while each of your characters is S.H.I.E.L.D.",
+              "engaged_with_another_minion":
+                  "while the engaged player is engaged with another minion"}
+OF_TEXT = {"you": "you", "your_identity": "your identity", "self": "this card",
+           "host": "the attached card", "any": "a player", "by_you": "you",
+           "by_self": "this card"}
+UNLESS_TEXT = {"preparation": "if no Preparation ability resolved during it"}
+NOTED_TEXT = {"basic": "with a basic power", "instead_of_attack": "instead of attacking",
+              "preparation": "if a Preparation ability resolved during it"}
+COST_TEXT = {
+    "exhaust_self": "exhaust this card", "use_counter": "remove 1 of its counters",
+    "discard_self": "discard this card", "exhaust_identity": "exhaust your identity",
+    "suit_threat": "remove threat from your suit form upgrade",
+    "exhaust_character": "exhaust a character you control",
+}
+STAT_SHORT = {"attack": "ATK", "thwart": "THW", "scheme": "SCH", "defense": "DEF",
+              "recover": "REC", "health": "hit points"}
+KEYWORD_TEXT = {
+    "guard": "Guard", "surge": "Surge", "quickstrike": "Quickstrike", "toughness": "Toughness",
+    "patrol": "Patrol", "vulnerable": "Vulnerable", "retaliate": "Retaliate {v}",
+    "hinder": "Hinder {v}", "incite": "Incite {v}", "steady": "Steady", "stalwart": "Stalwart",
+    "victory": "Victory {v}", "villainous": "Villainous", "overkill": "Overkill",
+    "piercing": "Piercing", "ranged": "Ranged", "form": "Suit form", "peril": "Peril",
+    "tucks_allies": "Forced interrupt: when an ally would leave play, tuck it under this card "
+                    "instead and place threat here equal to its cost and 1 acceleration token. "
+                    "When defeated: each ally tucked here returns to play under its owner's "
+                    "control",
+    "stacks_tough": "Can have any number of tough status cards",
+}
+
+
+def effect_text(effect: dict[str, Any]) -> str:
+    """One effect as a sentence fragment."""
+    said = language_text(effect)
+    if said is not None:
+        return said
+    if _says_target(effect):
+        said = targeted_text(effect)
+        if said is not None:
+            return said
+    if "hook" in effect:
+        hook = HOOKS.get(effect["hook"])
+        return hook.text if hook else f"(unknown hook {effect['hook']})"
+    if "surge" in effect:
+        return "this card gains surge"
+    if "villain_schemes" in effect:
+        return "the villain schemes"
+    if "villain_attacks" in effect:
+        extra = effect.get("extra_boost", 0)
+        return "the villain attacks you" + (f" with {extra} extra boost card" if extra else "")
+    if "enemies_attack" in effect:
+        return "the villain and each minion engaged with you attack you"
+    if "status" in effect:
+        return {"stunned": "you are stunned", "confused": "you are confused",
+                "tough": "you get a tough status card"}[effect["status"]]
+    if "reveal_encounter" in effect:
+        return "reveal the top card of the encounter deck"
+    if "draw" in effect:
+        return f"draw {effect['draw']} card(s)"
+    if "damage" in effect:  # no target (an enemy) or a word; "that" is the enemy answered
+        target = effect.get("target")
+        return damage_text(effect, "an enemy" if target is None else "that enemy"
+                           if target == "that" else selector_text(target))
+    if "ready" in effect:
+        return "ready it"
+    if "bring_linked" in effect:
+        return "put a set-aside card linked to this card into play"
+    if "prevent_damage" in effect:
+        amount = effect["prevent_damage"]
+        return "prevent all of that damage" if amount == "all" else \
+            f"prevent {amount} of that damage"
+    if "cancel" in effect:
+        return "cancel it"
+    if "reverse_activation" in effect:
+        return "this activation removes threat instead of placing it"
+    return str(effect)
+
+
+def damage_text(effect: dict[str, Any], whom: str) -> str:
+    """"deal 3 damage to <whom>", with what the attack adds: "attack: ... (ranged); if it
+    defeats an enemy, ..."."""
+    words = f"deal {amount_text(effect['damage'])} damage to {whom}"
+    tags = [k for k in ("ranged", "piercing", "overkill") if effect.get(k)]
+    if effect.get("attack"):
+        words = f"attack: {words}"
+    if tags:
+        words += " (" + ", ".join(tags) + ")"
+    if effect.get("on_defeat"):
+        words += "; if it defeats an enemy, " + _lc(effects_text(effect["on_defeat"]))
+    return words
+
+
+def effects_text(effects: Any) -> str:
+    parts = [effect_text(e) for e in effects]
+    text = "; then ".join(parts) if parts else "no effect"
+    return text[:1].upper() + text[1:] if text else text
+
+
+def occurrence_text(ability: Ability) -> str:
+    """The triggering condition of a window ability: "when an enemy attacks you"."""
+    who = OF_TEXT[ability.of or "any"]
+    would = ability.trigger.endswith("interrupt")
+    said = OCCURRENCE_TEXT.get(f"{ability.on}:{ability.of}") or OCCURRENCE_TEXT.get(ability.on)
+    if said is not None:  # occurrences added with their verbs' modules ("on:of" first)
+        return said(ability, would, who)
+    if ability.on == "enemy_attack":
+        return f"{'when' if would else 'after'} an enemy attacks {who}"
+    if ability.on == "attack_damage":
+        return (f"when {who} would take damage from an attack" if would
+                else f"after {who} takes damage from an attack")
+    if ability.on == "damage":
+        subject = ability.card.get("name") or who
+        return f"when {subject} would take damage" if would else f"after {subject} takes damage"
+    if ability.on == "main_threat":
+        return "when threat would be placed on the main scheme"
+    kind = ability.card.get("type", "").replace("_", " ")
+    trait = ability.card.get("trait", "")
+    if ability.on == "reveal":
+        reveals = "reveal" if who == "you" else "reveals"
+        what = ("an " if kind[:1] in "aeiou" else "a ") + kind if kind else "an encounter card"
+        return f"{'when' if would else 'after'} {who} {reveals} {what}"
+    if ability.on == "play":
+        plays = "play" if who == "you" else "plays"
+        noun = " ".join(w for w in (trait, kind or "card") if w)
+        what = ("an " if noun[0].lower() in "aeiou" else "a ") + noun
+        return f"{'when' if would else 'after'} {who} {plays} {what}"
+    if ability.on == "scheme":
+        subject = "this card" if ability.of == "self" else _article(kind or "enemy")
+        scheme = "schemes"
+        return f"{'when' if would else 'after'} {subject} {scheme}"
+    if ability.on == "dealt":
+        return "after a player is dealt an encounter card"
+    if ability.on == "encounter_discard":
+        return "when an encounter card would discard a card you control"
+    if ability.on == "basic_power":
+        return f"{'when' if would else 'after'} this card uses a basic power"
+    if ability.on == "spent":
+        trait = f"{trait} " if trait else ""
+        what = f" to pay for {_article(trait + (kind or 'card'))}" if trait or kind else ""
+        return f"{'when' if would else 'after'} you spend this card{what}"
+    if ability.on == "player_phase_end":
+        return "after the player phase ends"
+    basic = {"healed": "is healed", "discarded": "is discarded from play",
+             "left_play": "leaves play (to a hand or out of the game)",
+             "threat_placed": "gets threat", "threat_removed": "loses threat",
+             "flipped": "is flipped"}
+    would_be = {"healed": "would be healed", "discarded": "would be discarded from play",
+                "left_play": "would leave play",
+                "threat_placed": "would get threat", "threat_removed": "would lose threat",
+                "flipped": "would be flipped"}
+    if ability.on in basic:
+        subject = "this card" if ability.of == "self" else \
+            ability.card.get("name") or _article(TYPE_NOUNS.get(kind, kind or "card"))
+        return f"when {subject} {would_be[ability.on]}" if would else \
+            f"after {subject} {basic[ability.on]}"
+    if ability.on == "drawn":
+        if would:
+            return f"when {who} would draw cards"
+        return f"after {who} {'draw' if who == 'you' else 'draws'} cards"
+    if ability.on == "phase_started":
+        return "when a phase would start" if would else "at the start of each phase"
+    if ability.on == "stage_advanced":
+        return ("when a villain or main scheme stage would advance" if would
+                else "after a villain or main scheme stage advances")
+    if ability.on == "round_end":
+        return "at the end of the round"
+    if ability.on == "defeated":
+        noun = " ".join(w for w in (trait, kind or "minion") if w)
+        return f"{'when' if would else 'after'} a {noun} is defeated"
+    if ability.on == "enters_play":
+        return f"{'when' if would else 'after'} a {kind or 'card'} enters play"
+    if ability.on == "activation":
+        return f"after {who} activates against you"
+    if ability.on == "attack" and ability.of in ("self", "host"):
+        return f"{'when' if would else 'after'} a character you control attacks {who}"
+    if ability.on == "preparation":
+        discarded = " and is discarded" if ability.card.get("in") == "discard" else ""
+        return f"after the ability of a Preparation card you control resolves{discarded}"
+    verb = "attack" if ability.on == "attack" else "thwart"
+    return f"{'when' if would else 'after'} {who} {verb + ('' if who == 'you' else 's')}"
+
+
+def cost_text(cost: dict[str, Any]) -> str:
+    """A resource cost: "spend 2 energy resources or 3 resources of any type"."""
+    parts = [f"{n} {kind} resource{'s' if n != 1 else ''}"
+             for kind, n in cost.get("spend", {}).items()]
+    if cost.get("or_any"):
+        n = int(cost["or_any"])
+        parts.append(f"{n} resource{'s' if n != 1 else ''} of any type")
+    return "spend " + " or ".join(parts)
+
+
+# "on" or "on:of" -> (ability, would (an interrupt), whom ``of`` names) -> the condition
+OCCURRENCE_TEXT: dict[str, Callable[[Ability, bool, str], str]] = {}
+
+
+def modifier_text(effect: dict[str, Any]) -> str:
+    """One constant effect: "each ally you control gains the S.H.I.E.L.D. trait"."""
+    to = effect.get("to", "self")
+    whom = {"self": "this card", "host": "the attached card", "villain": "the villain",
+            "allies_you_control": "each ally you control", "main_scheme": "the main scheme",
+            "minions": f"each {effect['with_trait']} minion" if effect.get("with_trait")
+            else "each minion", "other_encounter_cards": "each other encounter card",
+            "facedown_minions": f"each facedown {effect.get('with_trait', '')} minion engaged "
+                                "with a player".replace("  ", " ")}[to]
+    amount = int(effect.get("amount", 1))
+    if "stat" in effect:
+        stat = STAT_SHORT.get(effect["stat"], "target threat")
+        return f"{whom} gets {amount:+d} {stat}"
+    if "keyword" in effect:
+        word = KEYWORD_TEXT.get(effect["keyword"], effect["keyword"]).format(v=amount)
+        return f"{whom} gains {word.lower()}"
+    if "trait" in effect:
+        return f"{whom} gains the {effect['trait']} trait"
+    if "icon" in effect:
+        return f"{whom} gains {amount} {effect['icon']} icon{'s' if amount != 1 else ''}"
+    if "cap" in effect:
+        return f"{whom} cannot take more than {amount} damage from each attack"
+    return f"{whom} cannot {effect['cannot'].replace('_', ' ')}"
+
+
+def ability_text(ability: Ability) -> str:
+    if ability.grant:  # "each encounter card without a printed Preparation ability gains"
+        head = TRIGGER_TEXT[ability.grant]
+        return (f"Each encounter card without a printed {head} ability gains: "
+                f"\"{head}: {effects_text(ability.effects)}.\"")
+    if ability.trigger == "constant":
+        text = "; ".join(modifier_text(e) for e in ability.effects)
+        if ability.condition.get("needs") in NEEDS_TEXT:
+            text += f" {NEEDS_TEXT[ability.condition['needs']]}"
+        return text[:1].upper() + text[1:] + "."
+    head = TRIGGER_TEXT[ability.trigger]
+    if ability.label:
+        head += f" ({ability.label})"
+    cond = ability.condition
+    if cond.get("form"):
+        head += f" ({cond['form'].replace('_', '-')})"
+    if cond.get("needs") in NEEDS_TEXT:
+        head += f" ({NEEDS_TEXT[cond['needs']]})"
+    if cond.get("suit"):
+        head += f" (in {cond['suit'].title()} suit form)"
+    if "expert" in cond:
+        head += " (expert)" if cond["expert"] else " (standard)"
+    if cond.get("mode"):
+        head += f" ({cond['mode']})"
+    tests = {k: v for k, v in cond.items() if k in ("count", "at_least", "at_most", "exists",
+                                                    "none")}
+    if tests:
+        head += f" ({while_text(tests)})"
+    if ability.optional:
+        head += " (optional)"
+    if ability.any_player:
+        head += " (any player may use it)"
+    body = effects_text(ability.effects)
+    if ability.trigger == "resource":
+        amount = sum(ability.generate.values())
+        kinds = ", ".join(ability.generate)
+        body = f"generate {amount} {kinds} resource(s)"
+        if cond.get("paying_for_trait"):
+            body += f" for a {cond['paying_for_trait']} card"
+    cost = ", ".join([COST_TEXT[c] if isinstance(c, str) else cost_text(c)
+                      for c in ability.cost] + [
+        f"spend {n} {kind} resource{'s' if n > 1 else ''}"
+        for kind, n in ability.resources.items()])
+    limit = " (once per round)" if cond.get("limit") == "round" else ""
+    when = occurrence_text(ability) + ", " if ability.on else ""
+    if ability.unless:
+        when = f"{when[:-2]}, {UNLESS_TEXT.get(ability.unless, 'unless ' + ability.unless)}, "
+    if ability.noted:
+        when = f"{when[:-2]} {NOTED_TEXT.get(ability.noted, ability.noted)}, "
+    if when and not cost:  # mid-sentence: "after the player phase ends, remove ..."
+        body = body[:1].lower() + body[1:]
+    return f"{head}: {when}{cost + ' -> ' if cost else ''}{body}{limit}."
+
+
+def keyword_line(card: CardDef) -> str:
+    parts = []
+    for key, value in card.keywords.items():
+        if key in KEYWORD_TEXT:
+            parts.append(KEYWORD_TEXT[key].format(v=value))
+        elif key == "uses":
+            parts.append(f"Uses ({value['count']} {value['counter']} counters)")
+        elif key == "max_per_scheme":  # the engine attaches it to the main scheme
+            parts.append("Attach to the main scheme. Max 1 per scheme")
+        elif key.startswith("max_per_"):
+            parts.append(f"Max 1 per {key[8:]}")
+        elif key == "team_up":
+            parts.append(f"Team-up ({' and '.join(value)})")
+        elif key == "any_control":
+            parts.append("Play under any player's control")
+        elif key == "shield_discount":
+            parts.append(f"Costs {value} less if your identity is S.H.I.E.L.D.")
+        elif key == "linked":
+            parts.append(f"Linked (card {value})")
+        elif key == "attach":
+            parts.append(f"Attach to {'the villain' if value == 'villain' else 'your identity'}")
+    if "Team" in card.traits:  # the engine's Team limit (RRG: Team trait)
+        parts.append("Max 1 Team card per player")
+    if card.permanent:
+        parts.append("Permanent")
+    return ". ".join(parts) + ("." if parts else "")
+
+
+def render_card(card: CardDef) -> str:
+    """The full text of a card face, in our words."""
+    lines = [line for line in [keyword_line(card), card.rules] if line]
+    if card.x is not None:  # "X is the villain's stage number."
+        said = amount_text(card.x)
+        lines.append(f"X is {said[3:-1] if said.startswith('X (') else said}.")
+    lines += [ability_text(a) for a in card.abilities]
+    if card.automation != "full" and card.manual:
+        lines.append(f"By hand: {card.manual}")
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------ the card language
+TYPE_NOUNS = {"enemy": "enemy", "character": "character", "identity": "identity",
+              "scheme": "scheme", "side_scheme": "side scheme", "main_scheme": "main scheme",
+              "alter_ego": "alter-ego", "ally": "ally", "support": "support",
+              "upgrade": "upgrade", "event": "event", "minion": "minion",
+              "villain": "villain", "treachery": "treachery", "attachment": "attachment",
+              "environment": "environment", "hero": "hero", "resource": "resource"}
+WORDS = {"you": "you", "your_identity": "your identity", "self": "this card",
+         "villain": "the villain", "main_scheme": "the main scheme", "that": "that card",
+         "attacker": "the attacking character", "host": "the attached card", "it": "it",
+         "player": "that player"}
+ZONE_TEXT = {"hand": "in {whose} hand", "deck": "in {whose} deck",
+             "discard": "in {whose} discard pile", "encounter_deck": "in the encounter deck",
+             "encounter_discard": "in the encounter discard pile",
+             "set_aside": "set aside", "nemesis": "in {whose} nemesis set"}
+
+
+def _lc(said: str) -> str:
+    """A sentence continued mid-sentence: its first word in lower case, names and
+    initials ("A.I.M.", "X") kept."""
+    return said[:1].lower() + said[1:] if said[1:2].islower() else said
+
+
+VAR_TEXT = {"defeated_sch": "the defeated enemy's printed SCH",
+            "removed": "the threat removed", "done": "that many"}
+
+
+def _article(noun: str) -> str:
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
+def _plural(noun: str) -> str:
+    if noun.endswith("y") and not noun.endswith("ey"):
+        return noun[:-1] + "ies"
+    return noun + ("es" if noun.endswith("s") else "s")
+
+
+SELECTOR_TAIL: dict[str, Callable[[Any], str]] = {
+    "engaged_with": lambda v: "engaged with " + ("you" if v == "you" else "that player"),
+    "has": lambda v: f"with {v} on it",
+    "attached_to": lambda v: f"attached to {WORDS.get(v, v)}",
+    "resource": lambda v: f"with a {v} resource",
+    "without_status": lambda v: f"without a {v} card",
+    "shares_trait": lambda v: f"sharing a trait with {selector_text(v)}",
+    "most": lambda v: f"with the most {v.replace('_', ' ')}",
+    "fewest": lambda v: f"with the fewest {v.replace('_', ' ')}",
+}
+"""Selector keys said after the noun, in this order ("a support you control with counters
+on it")."""
+
+
+def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
+    """A target in words: "an exhausted S.H.I.E.L.D. support you control"."""
+    if isinstance(spec, str):
+        return WORDS.get(spec, spec.replace("_", " "))
+    types = spec.get("type", "card")
+    types = [types] if isinstance(types, str) else list(types)
+    noun = " or ".join(TYPE_NOUNS.get(t, t.replace("_", " ")) for t in types)
+    if "name" in spec:
+        noun = spec["name"]
+    keyword = KEYWORD_TEXT.get(spec.get("keyword", ""), spec.get("keyword", "")).lower()
+    words = [w for w in ("exhausted" if spec.get("exhausted") else
+                         "ready" if spec.get("exhausted") is False else "",
+                         spec.get("trait", ""), keyword, noun) if w]
+    phrase = " ".join(words)
+    if "name" in spec:
+        head = phrase
+    elif each:
+        head = f"each {phrase}"
+    elif many:
+        head = f"any number of {_plural(phrase)}"
+    else:
+        head = _article(phrase)
+    whose = {"you": "your", "any": "a player's", "player": "that player's",
+             "other": "another player's"}.get(spec.get("controller", "any"), "a player's")
+    zones = spec.get("zone", "play")
+    zones = [zones] if isinstance(zones, str) else list(zones)
+    tail = []
+    if zones != ["play"]:
+        tail.append(" or ".join(ZONE_TEXT.get(z, z).format(whose=whose) for z in zones))
+    elif spec.get("controller") == "you":
+        tail.append("you control")
+    elif spec.get("controller") == "player":
+        tail.append("that player controls")
+    tail += [said(spec[key]) for key, said in SELECTOR_TAIL.items() if key in spec]
+    if "not" in spec or spec.get("not_self"):
+        nots = spec.get("not", "self")
+        tail.append("other than " + (WORDS.get(nots, "it") if isinstance(nots, str)
+                                     else "those"))
+    return " ".join([head, *tail])
+
+
+def amount_text(spec: Any) -> str:
+    if isinstance(spec, int):
+        return str(spec)
+    if "per_player" in spec:
+        return f"{spec['per_player']} per player"
+    if "per_group" in spec:
+        return f"{spec['per_group']} per group"
+    if "count" in spec:
+        return f"X (the number of {_plural_phrase(spec['count'])})"
+    if "counters" in spec:
+        return f"X (the {spec['counters']} on {selector_text(spec.get('on', 'self'))})"
+    if "stat" in spec:
+        printed = "printed " if spec.get("printed") else ""
+        return f"X ({printed}{spec['stat'].replace('_', ' ')} of " \
+               f"{selector_text(spec.get('of', 'self'))})"
+    if "stage" in spec:
+        return f"X (the stage number of {selector_text(spec['stage'])})"
+    if spec.get("var") == "prevented":  # after an attack: the damage it had prevented
+        return "that much"
+    if "var" in spec:
+        if spec["var"] == "x":  # the X a player chose
+            return "X"
+        return f"X ({VAR_TEXT.get(spec['var'], spec['var'].replace('_', ' '))})"
+    return "X"
+
+
+def _plural_phrase(spec: Any) -> str:
+    """ "S.H.I.E.L.D. supports you control" for a count of a selector."""
+    if isinstance(spec, str):
+        return selector_text(spec)
+    words = selector_text(spec, each=True)[5:].split(" ")
+    noun_at = len([w for w in ("exhausted" if spec.get("exhausted") else "",
+                               spec.get("trait", ""), spec.get("keyword", "")) if w])
+    if noun_at < len(words):
+        words[noun_at] = _plural(words[noun_at])
+    return " ".join(words)
+
+
+def _target(effect: dict[str, Any], default: Any) -> str:
+    spec = effect.get("target", default)
+    text = selector_text(spec, each=bool(effect.get("each")),
+                         many=bool(effect.get("any_number")))
+    if effect.get("up_to"):
+        text = f"up to {amount_text(effect['up_to'])} of {text}"
+    if effect.get("max_total"):
+        limit = effect["max_total"]
+        text += f" with a combined {limit['of'].replace('_', ' ')} of {limit['max']} or less"
+    if effect.get("by") not in (None, "you"):
+        text += f" chosen by {WORDS.get(effect['by'], effect['by'].replace('_', ' '))}"
+    if effect.get("optional"):
+        text += " (you may)"
+    return text
+
+
+SAYS_TARGET = ("exhaust", "discard", "heal", "remove_threat", "place_threat", "remove_counter")
+"""Verbs whose sentence always names the target (targeted_text)."""
+
+
+def _says_target(effect: dict[str, Any]) -> bool:
+    """Whether :func:`targeted_text` says the effect. Short sentences stay where they say
+    the target the engine uses: ``status`` on you ("you are stunned"), ``ready`` of the
+    card answered ("ready it"), ``damage`` without a target or to ``that`` ("deal 2
+    damage to that enemy"); any other target is named ("give that card a confused status
+    card", "ready your identity")."""
+    target = effect.get("target", "")
+    if any(k in effect for k in SAYS_TARGET) or isinstance(effect.get("damage"), dict):
+        return True
+    if not isinstance(target, str) or target in ("it", "player", "host", "main_scheme", "self"):
+        return True  # a selector, or a word the short sentences do not say
+    if "status" in effect:
+        return target not in ("", "you", "your_identity")
+    return "ready" in effect and target != "that"
+
+
+LANGUAGE_TEXT: dict[str, Any] = {}
+
+
+def language_text(effect: dict[str, Any]) -> str | None:
+    """The sentence of an effect whose verb registered one (None: said here below)."""
+    for key, render in LANGUAGE_TEXT.items():
+        if key in effect:
+            return str(render(effect))
+    return None
+
+
+def _counted(effect: dict[str, Any], key: str) -> str:
+    return amount_text(effect[key])
+
+
+LANGUAGE_TEXT.update({
+    "choose_one": lambda e: "choose one: " + " or ".join(
+        _lc(c.get("text") or effects_text(c.get("effects", [])))
+        for c in e["choose_one"]) + (f" (chosen by {WORDS.get(e['by'], e['by'])})"
+                                     if e.get("by", "you") != "you" else ""),
+    "repeat": lambda e: (f"for each {selector_text(e['repeat']['count'], each=True)[5:]}: "
+                         if isinstance(e["repeat"], dict) and "count" in e["repeat"]
+                         else f"{amount_text(e['repeat'])} times: ")
+                        + _lc(effects_text(e.get("effects", []))),
+    "for_each": lambda e: f"for {selector_text(e['for_each'], each=True)}: "
+                          + _lc(effects_text(e.get("effects", []))),
+    "if": lambda e: condition_text(e["if"]) + ", " + _lc(effects_text(
+        e.get("then", []))) + (("; otherwise, " + _lc(effects_text(
+            e["otherwise"]))) if e.get("otherwise") else ""),
+    "place_counter": lambda e: f"place {_counted(e, 'place_counter')} "
+                               f"{e.get('counter', 'all-purpose')} counter(s) on "
+                               f"{_target(e, 'self')}",
+    "search": lambda e: f"search for {selector_text({'zone': 'deck', **e['search']})}, add "
+                        "it to your hand and shuffle your deck",
+    "reveal": lambda e: f"reveal {selector_text(e['reveal'])}",
+    "put_into_play": lambda e: f"put {_target(e, 'self')} into play",
+    "engage": lambda e: f"{_target(e, 'self')} engages you",
+    "return_to_hand": lambda e: f"return {_target(e, 'self')} to its owner's hand",
+    "remove_from_game": lambda e: f"remove {_target(e, 'self')} from the game",
+    "gain_trait": lambda e: f"{_target(_identity_word(e), 'your_identity')} gains the "
+                            f"{e['gain_trait']} trait until the end of the "
+                            f"{e.get('until', 'round')}",
+    "flip": lambda e: ("you may " if e.get("optional") else "")
+                      + f"change to {e['flip']} {KEYWORD_TEXT['form'].lower()}",
+    "change_form": lambda e: f"change to {e['change_form'].replace('_', '-')} form",
+    "look": lambda e: f"look at the top {amount_text(e['look'])} card(s) of "
+                      + {"encounter_deck": "the encounter deck", "your_deck": "your deck",
+                         "chosen": "that player's deck"}.get(e.get("deck", "encounter_deck"),
+                                                              "a deck")
+                      + ": " + ", ".join({"discard": "discard any", "top": "put any back on "
+                                          "top", "bottom": "put any on the bottom"}[c]
+                                         for c in e.get("choices", ["discard", "top", "bottom"])),
+    "choose_player": lambda e: "choose a player" + (
+        f" with {selector_text(e['with'])}" if "with" in e else "") + (
+        ": " + _lc(effects_text(e["then"])) if e.get("then") else ""),
+})
+
+
+def targeted_text(effect: dict[str, Any]) -> str | None:
+    """The targeted verbs' sentences, naming the target (a word or a selector)."""
+    if "ready" in effect:  # the engine readies your identity unless told otherwise
+        return f"ready {_target(_identity_word(effect), 'your_identity')}"
+    if "exhaust" in effect:
+        return f"exhaust {_target(_identity_word(effect), 'your_identity')}"
+    if "heal" in effect:
+        return f"heal {amount_text(effect['heal'])} damage from {_target(effect, 'you')}"
+    if "damage" in effect:
+        return damage_text(effect, _target(effect, {"type": "enemy"}))
+    if "remove_threat" in effect:
+        return f"remove {amount_text(effect['remove_threat'])} threat from " \
+               f"{_target(effect, {'type': 'scheme'})}" + (
+                   ", ignoring crisis icons" if effect.get("ignore_crisis") else "")
+    if "place_threat" in effect:
+        per = " per player" if effect.get("per_player") else ""
+        return f"place {amount_text(effect['place_threat'])}{per} threat on " \
+               f"{_target(effect, 'main_scheme')}"
+    if "status" in effect:
+        return f"give {_target(effect, 'you')} a {effect['status']} status card"
+    if "discard" in effect:
+        return f"discard {_target(effect, 'self')}"
+    if "remove_counter" in effect:  # "remove 1 counter from each support": 1 per card
+        noun = "counter" if effect.get("each") and effect["remove_counter"] == 1 \
+            else "counter(s)"
+        return f"remove {amount_text(effect['remove_counter'])} " \
+               f"{effect.get('counter', 'all-purpose').replace('counters', 'all-purpose')} " \
+               f"{noun} from {_target(effect, 'self')}"
+    if "draw" in effect and "player" in effect:
+        return f"{WORDS.get(effect['player'], 'that player')} draws " \
+               f"{amount_text(effect['draw'])} card(s)"
+    return None
+
+
+def _identity_word(effect: dict[str, Any]) -> dict[str, Any]:
+    """``you`` as the target of a verb that acts on a card means your identity."""
+    return {**effect, "target": "your_identity"} if effect.get("target") == "you" else effect
+
+
+def while_text(cond: dict[str, Any]) -> str:
+    """Effect tests used as an ability's condition: "while this card has 5 threat or
+    less", "while there is a suit form upgrade you control"."""
+    parts = []
+    count = cond.get("count")
+    if isinstance(count, dict) and "counters" in count:
+        bound = (f"{cond['at_most']} {count['counters']} or less" if "at_most" in cond
+                 else f"{cond.get('at_least', 1)} {count['counters']} or more")
+        parts.append(f"while {selector_text(count.get('on', 'self'))} has {bound}")
+    elif count is not None:
+        parts.append(condition_text({k: cond[k] for k in ("count", "at_least", "at_most")
+                                     if k in cond}).replace("if ", "while ", 1))
+    if "exists" in cond:
+        parts.append(f"while there is {selector_text(cond['exists'])}")
+    if "none" in cond:
+        parts.append(f"while there is no {selector_text(cond['none'])[2:].lstrip('n ')}")
+    return " and ".join(parts)
+
+
+def condition_text(cond: dict[str, Any]) -> str:
+    parts = []
+    if "did" in cond:
+        parts.append("if you do" if cond["did"] else "if you do not")
+    if "exists" in cond:
+        parts.append(f"if there is {selector_text(cond['exists'])}")
+    if "none" in cond:
+        said = selector_text(cond["none"])
+        parts.append("if there is no " + (said.split(" ", 1)[1] if said.startswith(("a ", "an "))
+                                          else said))
+    if "count" in cond:
+        bound = (f"at least {cond['at_least']}" if "at_least" in cond
+                 else f"at most {cond.get('at_most')}")
+        parts.append(f"if {amount_text(cond['count'])} is {bound}")
+    if "status" in cond:
+        parts.append(f"if {selector_text(cond.get('of', 'you'))} "
+                     f"{'are' if cond.get('of', 'you') == 'you' else 'is'} {cond['status']}")
+    if "form" in cond:
+        parts.append(f"if you are in {cond['form'].replace('_', '-')} form")
+    if "suit" in cond:
+        parts.append(f"if you are in {cond['suit'].title()} suit form")
+    if "expert" in cond:
+        parts.append("in expert mode" if cond["expert"] else "in standard mode")
+    if "side" in cond:
+        parts.append(f"if {selector_text(cond.get('of', 'self'))} shows its "
+                     f"{str(cond['side']).upper()} side")
+    if "mode" in cond:
+        parts.append(f"in {cond['mode']} mode" if cond["mode"] in ("standard", "expert")
+                     else f"in a {cond['mode']} game")
+    return " and ".join(parts) or "if so"
+
+
+# The occurrences the rules raise for a card (defeated, completed, its counters)
+def _defeated(ability: Ability, would: bool, who: str) -> str:
+    kind = ability.card.get("type", "")
+    noun = " ".join(w for w in (ability.card.get("trait", ""),
+                                TYPE_NOUNS.get(kind, kind or "character")) if w)
+    subject = "this card" if ability.of == "self" else _article(noun)
+    return f"when {subject} would be defeated" if would else f"after {subject} is defeated"
+
+
+def _counters(ability: Ability, would: bool, who: str) -> str:
+    kind = ability.card.get("counter", "")
+    where = "this card" if ability.of == "self" else "a card"
+    if ability.card.get("at_most") == 0:
+        return f"{'when' if would else 'after'} the last {kind} counter is removed from {where}"
+    if "at_least" in ability.card:
+        return f"when there are {ability.card['at_least']} or more {kind} counters on {where}"
+    return f"{'when' if would else 'after'} the {kind} counters on {where} change"
+
+
+OF_TEXT["source"] = "this card"
+ZONE_TEXT["other_area"] = "in another game area"
+OCCURRENCE_TEXT.update({
+    "defeated": _defeated,
+    "completed": lambda a, would, who: ("when this scheme would be completed" if would
+                                        else "after this scheme is completed"),
+    "last_threat_removed": lambda a, would, who: (
+        f"{'when' if would else 'after'} the last threat is removed from this card"),
+    "counters": _counters,
+    "enemy_attack:source": lambda a, would, who: f"{'when' if would else 'after'} this "
+                                                 "card attacks",
+    "thwart:source": lambda a, would, who: f"{'when' if would else 'after'} this card "
+                                           "thwarts",
+})
+
+
+LANGUAGE.ability_text = ability_text
+LANGUAGE.effects_text = effects_text
+LANGUAGE.cost_text = cost_text
+LANGUAGE.keyword_text = KEYWORD_TEXT.__getitem__

@@ -1,0 +1,192 @@
+"""Constant abilities and lasting effects: one layer of modifiers computed from the state.
+
+Issue 12, item 4. A card in play with a ``constant`` ability (card data, e.g.
+"each ally you control gains the S.H.I.E.L.D. trait", "attached character
+cannot attack", "the villain gains retaliate 1") contributes modifiers while
+the ability's condition holds; a lasting effect ("until the end of the round")
+is a modifier kept in ``State.lasting`` until its duration ends. Every stat,
+keyword, trait, icon and "cannot" the rules read adds the modifiers that apply
+at that moment, so nothing is cached by hand: a card that leaves play takes its
+modifiers with it at once (RRG: CONSTANT ABILITIES, LASTING EFFECTS,
+"Simultaneous Timing Priority" 1: constant abilities come before everything).
+
+Kinds (one effect key each, with ``to`` naming the cards it applies to):
+``stat`` (attack, thwart, scheme, defense, recover, health, target_threat) and
+``keyword`` with an ``amount``; ``trait`` (a trait gained); ``icon`` with an
+``amount`` (acceleration...); ``cannot`` (attack, defend).
+
+A constant ability with ``grant`` ("each encounter card without
+a printed Preparation ability gains ...") is no modifier: :func:`granted` lists such
+abilities for whoever resolves that trigger.
+
+Selectors read printed traits (``with_trait``), so a trait gained from one
+constant ability never decides whom another applies to: the layer has no
+order to compute, and no loop.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, cast
+
+from content.champions.schema import Ability, Catalog
+from engine.champions.core.card_language import LANGUAGE
+from engine.champions.core.state import pzone
+
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
+    from engine.champions.rules.queries import GameQueries
+
+IN_PLAY_SHARED = ("villain", "main", "schemes", "environment", "attached")
+PLAYER_IN_PLAY = ("identity", "play", "engaged")
+
+
+@dataclasses.dataclass(frozen=True)
+class Modifier:
+    """One modification of one card: ``kind`` (stat, keyword, trait, icon, cannot),
+    ``name`` (attack, retaliate, S.H.I.E.L.D., acceleration...) and ``amount``."""
+
+    target: int
+    kind: str
+    name: str
+    amount: int = 1
+
+
+def constant_index(catalog: Catalog) -> dict[str, tuple[Ability, ...]]:
+    """Card code -> its constant abilities (card data, read once per catalog)."""
+    return {code: tuple(a for a in card.abilities if a.trigger == "constant" and not a.grant)
+            for code, card in catalog.cards.items()
+            if any(a.trigger == "constant" and not a.grant for a in card.abilities)}
+
+
+@contextlib.contextmanager
+def reading(game: GameQueries) -> Iterator[None]:
+    """While the state cannot change (a view being built), compute the modifiers once and
+    reuse them: a view asks for hundreds of stats, each of which would scan every card in
+    play. The memo lives only inside this block, so no change to the state can go stale."""
+    if game.modifier_memo is not None:  # nested: the outer block owns the memo
+        yield
+        return
+    game.modifier_memo = _compute(game)
+    try:
+        yield
+    finally:
+        game.modifier_memo = None
+
+
+def active(game: GameQueries) -> list[Modifier]:
+    """Every modifier in force now: constant abilities of cards in play whose condition
+    holds, then lasting effects."""
+    if game.modifier_memo is not None:
+        return game.modifier_memo
+    return _compute(game)
+
+
+def _compute(game: GameQueries) -> list[Modifier]:
+    state = game.state
+    zones = [*IN_PLAY_SHARED, *(pzone(p.seat, z) for p in state.players
+                                for z in PLAYER_IN_PLAY)]
+    out: list[Modifier] = []
+    index = game.constants
+    for zone in zones:
+        for cid in state.zones.get(zone, ()):
+            card = state.cards[cid]
+            if card.facedown or card.code not in index:
+                continue
+            seat = card.controller if card.controller >= 0 else \
+                game.seat_of_engaged(cid) if zone.endswith(":engaged") else state.first_player
+            for ability in index[card.code]:
+                whole = cast("ChampionsGame", game)  # only a whole game has abilities in play
+                if ability.condition and not LANGUAGE.condition_met(whole, seat,
+                                                                    ability.condition, cid):
+                    continue
+                for effect in ability.effects:
+                    out += _apply(game, cid, seat, effect)
+    for lasting in state.lasting:
+        out.append(Modifier(int(lasting["target"]), str(lasting["kind"]), str(lasting["name"]),
+                            int(lasting.get("amount", 1))))
+    return out
+
+
+def _apply(game: GameQueries, source: int, seat: int,
+           effect: dict[str, Any]) -> list[Modifier]:
+    kind = next(k for k in ("stat", "keyword", "trait", "icon", "cannot", "cap") if k in effect)
+    name = str(effect[kind])
+    amount = int(effect.get("amount", 1))
+    return [Modifier(t, kind, name, amount) for t in _select(game, source, seat, effect)]
+
+
+def _select(game: GameQueries, source: int, seat: int, effect: dict[str, Any]) -> list[int]:
+    to = effect.get("to", "self")
+    if to == "self":
+        return [source]
+    if to == "host":
+        host = game.c(source).attached_to
+        return [host] if host >= 0 else []
+    if to == "allies_you_control":
+        return game.allies(seat) if seat >= 0 else []
+    if to == "villain":
+        return [game.villain()] if game.villain() >= 0 else []
+    if to == "main_scheme":
+        return [game.main_scheme()] if game.main_scheme() >= 0 else []
+    if to == "other_encounter_cards":  # in play or being revealed
+        state = game.state
+        zones = (*IN_PLAY_SHARED, "revealed")
+        return [c for z in zones for c in state.zones.get(z, ())
+                if c != source and state.cards[c].owner < 0] + \
+            [m for m in game.minions() if m != source and game.c(m).owner < 0]
+    trait = effect.get("with_trait")
+    if to == "facedown_minions":  # a facedown card's traits are those it entered play with
+        return [m for m in game.minions() if game.c(m).facedown
+                and (not trait or trait in game.traits(m))]
+    # "minions": every engaged minion, or those with a printed trait
+    return [m for m in game.minions() if not game.c(m).facedown
+            and (not trait or trait in game.d(m).traits)]
+
+
+def total(game: GameQueries, cid: int, kind: str, name: str) -> int:
+    """The sum of the ``kind``/``name`` modifiers on card ``cid``."""
+    return sum(m.amount for m in active(game) if m.target == cid and m.kind == kind
+               and m.name == name)
+
+
+def gained_traits(game: GameQueries, cid: int) -> tuple[str, ...]:
+    """Traits ``cid`` gains from constant abilities and lasting effects, in order, once."""
+    names = [m.name for m in active(game) if m.target == cid and m.kind == "trait"]
+    return tuple(dict.fromkeys(names))
+
+
+def cannot(game: GameQueries, cid: int, what: str) -> bool:
+    """RRG "CANNOT": absolute; any modifier saying so wins."""
+    return any(m.target == cid and m.kind == "cannot" and m.name == what for m in active(game))
+
+
+def cap(game: GameQueries, cid: int, name: str) -> int | None:
+    """The lowest ``cap`` modifier of that name on ``cid`` ("cannot take more than 2
+    damage from each attack"), or None when nothing caps it."""
+    caps = [m.amount for m in active(game) if m.target == cid and m.kind == "cap"
+            and m.name == name]
+    return min(caps) if caps else None
+
+
+def icon_total(game: GameQueries, name: str) -> int:
+    """Icons of one kind granted by modifiers to cards in play (printed ones are counted
+    by the rules)."""
+    return sum(m.amount for m in active(game) if m.kind == "icon" and m.name == name)
+
+
+def granted(game: GameQueries, trigger: str) -> list[tuple[int, Ability]]:
+    """Abilities cards in play grant (``grant = trigger``: "each encounter card without a
+    printed Preparation ability gains ..."), with the granting card's id, in zone order.
+    Whoever resolves ``trigger`` for a card without a printed one reads them."""
+    state = game.state
+    zones = [*IN_PLAY_SHARED, *(pzone(p.seat, z) for p in state.players
+                                for z in PLAYER_IN_PLAY)]
+    return [(cid, ability) for zone in zones for cid in state.zones.get(zone, ())
+            if not state.cards[cid].facedown
+            for ability in game.d(cid).abilities
+            if ability.trigger == "constant" and ability.grant == trigger]
+
+

@@ -1,0 +1,609 @@
+"""The small state changes every rule is made of: draw, deal, damage, threat, defeat.
+
+They change the state at once and push the steps of any forced ability they
+trigger (so those run next). Damage and threat honour the keyword rules here,
+once, for every source: tough, steady, stalwart, vulnerable, crisis, hinder.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from content.champions.schema import MainSchemeStage
+from engine.champions.core.encounter_steps import WhenDefeated, WhenRevealed
+from engine.champions.core.player_steps import AllyLimit, FlipMain
+from engine.champions.core.state import pzone
+from engine.champions.rules import basic_events, replacements, windows
+
+if TYPE_CHECKING:
+    from engine.champions.core.base import GameBase
+    from engine.champions.core.occurrences import Occurrence
+    from engine.champions.game import ChampionsGame
+
+STATUSES = ("stunned", "confused", "tough")
+ALLY_LIMIT = 3  # RRG ALLY LIMIT
+
+
+def draw(game: ChampionsGame, seat: int, count: int = 1, *, window: bool = True) -> int:
+    """Draw cards; an empty deck is reshuffled and deals an encounter card (PLAYER DECK)."""
+    if window and count > 0 and basic_events.would(game, "drawn", seat, [seat, count],
+                                                   amount=count):
+        return 0
+    drawn = 0
+    for _ in range(count):
+        deck = game.state.zone(pzone(seat, "deck"))
+        if not deck:
+            reshuffle_player_deck(game, seat)
+            deck = game.state.zone(pzone(seat, "deck"))
+            if not deck:
+                break
+        game.state.move(deck[0], pzone(seat, "hand"))
+        drawn += 1
+    if drawn:
+        basic_events.happened(game, "drawn", seat, amount=drawn)
+    return drawn
+
+
+def reshuffle_player_deck(game: ChampionsGame, seat: int) -> None:
+    discard = game.ids(pzone(seat, "discard"))
+    for cid in discard:
+        game.state.move(cid, pzone(seat, "deck"))
+    game.state.rng.shuffle(game.state.zone(pzone(seat, "deck")))
+    game.log(f"Player {seat + 1} shuffles their discard pile into a new deck and is dealt "
+             "an encounter card.")
+    deal_encounter(game, seat)
+
+
+def top_encounter(game: ChampionsGame) -> int:
+    """The top card of the encounter deck, reshuffling the discard pile if it is empty."""
+    deck = game.state.zone("enc:deck")
+    if not deck:
+        for cid in game.ids("enc:discard"):
+            game.state.move(cid, "enc:deck")
+        game.state.rng.shuffle(game.state.zone("enc:deck"))
+        main = game.main_scheme()
+        if main >= 0:
+            game.c(main).add("acceleration", 1)
+        game.log("The encounter deck is empty: its discard pile is shuffled back and an "
+                 "acceleration token is placed on the main scheme.")
+        deck = game.state.zone("enc:deck")
+    return deck[0] if deck else -1
+
+
+def deal_encounter(game: ChampionsGame, seat: int, *, offer: bool = True) -> None:
+    """Deal the top encounter card facedown; then its "after" window (unless the
+    caller deals several at once and offers it once afterwards)."""
+    top = top_encounter(game)
+    if top >= 0:
+        game.state.move(top, pzone(seat, "dealt"))
+        game.c(top).facedown = True
+        if offer:
+            open_dealt_window(game)
+
+
+def open_dealt_window(game: ChampionsGame) -> None:
+    """The "after a player is dealt an encounter card" window; when
+    several cards are dealt at once, one window follows them all."""
+    dealt = windows.occur(game.state, "dealt", game.state.first_player)
+    game.push(windows.Window(dealt.id, "after", last=True))
+
+
+def discard(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
+    """Put a card into its owner's discard pile (encounter cards: encounter discard).
+    A card leaving the main scheme may lower its target threat (an attachment's
+    modifier), so completion is checked again (RRG MAIN SCHEME: it completes once threat
+    reaches the target, however it gets there). A card discarded from play raises the
+    ``discarded`` occurrence."""
+    card = game.c(cid)
+    from_play = game.in_play(cid)
+    seat = card.controller
+    if window and from_play and basic_events.would(game, "discarded", seat, [cid], card=cid):
+        return
+    on_main = card.attached_to >= 0 and card.attached_to == game.main_scheme()
+    for att in game.attachments(cid):
+        discard(game, att)
+    for tucked in [i for i in game.ids("tucked") if game.c(i).attached_to == cid]:
+        discard(game, tucked)
+    reset(game, cid)
+    if card.owner < 0:
+        game.state.move(cid, "enc:discard")
+    else:
+        game.state.move(cid, pzone(card.owner, "discard"))
+    if from_play:
+        basic_events.happened(game, "discarded", seat, card=cid)
+    if on_main:
+        check_main_scheme(game)
+
+
+def place_counters(game: ChampionsGame, cid: int, name: str, amount: int, *,
+                   window: bool = True) -> int:
+    """Place counters of one kind on a card (its "would" moment first, when answered)."""
+    card = game.c(cid)
+    if window and basic_events.would(game, "counters", card.controller, [cid, 1], card=cid,
+                                     amount=amount, notes=(name,)):
+        return 0
+    card.add(name, amount)
+    game.log(f"{amount} {name} counter(s) placed on {game.name(cid)}.")
+    replacements.counters_changed(game, cid, name)
+    return amount
+
+
+def remove_counters(game: ChampionsGame, cid: int, name: str, amount: int = 1, *,
+                    window: bool = True) -> int:
+    """Remove counters of one kind from a card (how many were there to remove); a card
+    with uses left with none of its all-purpose counters is discarded (RRG USES: "if
+    there are no all-purpose counters on this card, discard this card")."""
+    card = game.c(cid)
+    if window and card.count(name) and basic_events.would(
+            game, "counters", card.controller, [cid, 0], card=cid, amount=amount,
+            notes=(name,)):
+        return 0
+    removed = -card.add(name, -amount)
+    if game.d(cid).keywords.get("uses") and game.in_play(cid) and not any(
+            n > 0 for k, n in card.counters.items() if k not in ("damage", "threat")):
+        game.log(f"{game.name(cid)} has no counters left and is discarded.")
+        discard(game, cid)
+    return removed
+
+
+def reset(game: ChampionsGame, cid: int) -> None:
+    card = game.c(cid)
+    # lasting effects on a card end when it leaves play (RRG: LASTING EFFECTS)
+    game.state.lasting = [e for e in game.state.lasting if e.get("target") != cid]
+    card.counters.clear()
+    card.stunned = card.confused = card.tough = 0
+    card.exhausted = False
+    card.attached_to = -1
+    card.facedown = False
+    card.extra = {}
+    card.controller = card.owner
+    base = card.code
+    # a double-sided card leaving play turns back to its A side; a main scheme stage
+    # keeps the side it reached (RRG MAIN SCHEME: it is removed from the game as it is)
+    if base.endswith("b") and base[:-1] + "a" in game.catalog.cards and \
+            game.catalog.cards[base].type != "main_scheme":
+        card.code = base[:-1] + "a"
+
+
+def give_status(game: ChampionsGame, cid: int, status: str) -> bool:
+    """Give a status card; stalwart blocks stun/confuse, vulnerable discards (RRG)."""
+    card = game.c(cid)
+    if status in ("stunned", "confused") and game.kw(cid, "stalwart"):
+        return False
+    if status == "tough" and card.tough and not game.kw(cid, "stacks_tough"):
+        return False  # one tough card, unless it can have any number of them
+    limit = 2 if game.kw(cid, "steady") else 1
+    if status != "tough" and getattr(card, status) >= limit:
+        return False
+    setattr(card, status, getattr(card, status) + 1)
+    game.log(f"{game.name(cid)} is {status if status != 'tough' else 'given a tough card'}.")
+    if status in ("stunned", "confused") and game.kw(cid, "vulnerable"):
+        game.log(f"{game.name(cid)} is vulnerable and is discarded.")
+        discard(game, cid)
+    return True
+
+
+def is_status(game: ChampionsGame, cid: int, status: str) -> bool:
+    count: int = getattr(game.c(cid), status)
+    return count >= (2 if status != "tough" and game.kw(cid, "steady") else 1)
+
+
+def status_replaces(game: ChampionsGame, cid: int, status: str, what: str) -> bool:
+    """RRG STUNNED / CONFUSED: a stunned character's attack, a confused one's thwart or
+    scheme (``what``, in words) is replaced by discarding the status card. True when it
+    was."""
+    if not is_status(game, cid, status):
+        return False
+    setattr(game.c(cid), status, 0)
+    game.log(f"{game.name(cid)} is {status}: {what} is replaced by discarding the {status} "
+             "card.")
+    return True
+
+
+def deal_damage(game: ChampionsGame, cid: int, amount: int, *,
+                piercing: bool = False, window: bool = True) -> tuple[int, int]:
+    """Deal damage; tough prevents it all (piercing discards tough first).
+
+    Returns (damage placed, excess over remaining hit points); (0, 0) while it waits for
+    its "would take damage" window.
+    """
+    if amount <= 0 or not game.in_play(cid):
+        return 0, 0
+    card = game.c(cid)
+    seat = card.controller if card.controller >= 0 else game.seat_of_engaged(cid)
+    if window and basic_events.would(game, "damage", seat, [cid, amount, int(piercing)],
+                                     card=cid, amount=amount):
+        return 0, 0
+    if piercing:
+        card.tough = 0
+    if card.tough:
+        card.tough -= 1
+        game.log(f"{game.name(cid)} discards a tough card and takes no damage.")
+        return 0, 0
+    remaining = game.hp(cid)
+    card.add("damage", amount)
+    if game.d(cid).type in ("villain", "minion"):
+        game.state.players[game.state.active].damage_dealt += amount
+    excess = max(0, amount - remaining)
+    game.log(f"{game.name(cid)} takes {amount} damage.")
+    if game.hp(cid) <= 0:
+        defeat(game, cid)
+    after_damage(game, cid, amount)
+    return amount, excess
+
+
+def after_damage(game: ChampionsGame, cid: int, amount: int) -> None:
+    """The "after a character takes damage" window (any damage, not only an attack's),
+    for a card still in play: one the damage defeated has left it (RRG: DEFEATED)."""
+    card = game.c(cid)
+    if not game.in_play(cid) or card.zone == "removed" or (
+            card.owner >= 0 and game.state.players[card.owner].eliminated):
+        return
+    seat = card.controller if card.controller >= 0 else game.seat_of_engaged(cid)
+    taken = windows.occur(game.state, "damage", seat if seat >= 0 else game.state.first_player,
+                  card=cid, amount=amount)
+    game.push(windows.Window(taken.id, "after", last=True))
+
+
+def heal(game: ChampionsGame, cid: int, amount: int, *, window: bool = True) -> int:
+    if window and game.c(cid).count("damage") and basic_events.would(
+            game, "healed", game.c(cid).controller, [cid, amount], card=cid, amount=amount):
+        return 0
+    healed = -game.c(cid).add("damage", -amount)
+    if healed:
+        game.log(f"{game.name(cid)} heals {healed} damage.")
+        basic_events.happened(game, "healed", game.c(cid).controller, card=cid,
+                              amount=healed)
+    return healed
+
+
+def defeat(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
+    """A character or scheme is defeated (RRG: DEFEATED, VILLAIN DEFEAT, ELIMINATION);
+    first its "would be defeated" window when a card answers it (replacements.py)."""
+    if window and replacements.open_defeat(game, cid):
+        return
+    cdef = game.d(cid)
+    card = game.c(cid)
+    if cdef.type == "villain":
+        villain_defeated(game, cid)
+    elif cdef.type in ("hero", "alter_ego"):
+        eliminate(game, card.owner)
+    elif cdef.type == "minion" or card.facedown:
+        game.log(f"{game.name(cid)} is defeated.")
+        engaged = game.seat_of_engaged(cid)
+        defeated = windows.occur(game.state, "defeated", engaged if engaged >= 0
+                         else game.state.first_player, card=cid)
+        defeated.known_type, defeated.known_traits = "minion", game.traits(cid)
+        after = windows.Window(defeated.id, "after", last=True)  # "after a minion is defeated"
+        if card.facedown:  # no text of its own: it goes to its owner's discard pile
+            discard(game, cid)
+            game.push(after)
+            return
+        victory = "victory" if game.kw(cid, "victory") else ""
+        discard(game, cid)
+        if victory:
+            game.state.move(cid, "victory")
+        game.push(WhenDefeated(cid), after)
+    elif cdef.type == "ally":
+        game.log(f"{game.name(cid)} is defeated.")
+        ally_leaves_play(game, cid)
+
+
+def ally_leaves_play(game: ChampionsGame, cid: int) -> None:
+    """An ally leaves play: a side scheme with ``tucks_allies`` tucks it, otherwise it is
+    discarded."""
+    if not abducted(game, cid):
+        discard(game, cid)
+
+
+def abducted(game: ChampionsGame, cid: int) -> bool:
+    """The keyword ``tucks_allies`` (a side scheme) is a forced interrupt to any ally
+    leaving play (discarded, returned to hand, removed from the game): the ally is tucked
+    under the first such side scheme instead, with its cost in threat and 1 acceleration
+    token there."""
+    abduct = [s for s in game.side_schemes() if game.kw(s, "tucks_allies")]
+    if abduct:
+        tuck_ally(game, cid, abduct[0])
+    return bool(abduct)
+
+
+def tuck_ally(game: ChampionsGame, cid: int, scheme: int) -> None:
+    for att in game.attachments(cid):
+        discard(game, att)
+    reset(game, cid)
+    game.state.move(cid, "tucked")
+    game.c(cid).attached_to = scheme
+    game.c(scheme).add("threat", game.d(cid).stat("cost"))
+    game.c(scheme).add("acceleration", 1)
+    game.log(f"{game.name(cid)} is tucked under {game.name(scheme)} "
+             f"({game.d(cid).stat('cost')} threat and an acceleration token there).")
+
+
+def villain_defeated(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
+    """RRG VILLAIN DEFEAT: the next stage is revealed; the last stage defeated is the
+    scenario's ``villain_defeated`` win check (RRG WINNING THE GAME). A scenario that
+    does not declare it wins some other way: its last stage stays, damage cleared."""
+    following = game.ids("villain_deck")
+    if following and window and basic_events.would(game, "stage_advanced",
+                                                     game.state.first_player, [0, cid],
+                                                     card=cid):
+        return
+    if not following:
+        game.c(cid).add("damage", -game.c(cid).count("damage"))
+        if "villain_defeated" in game.scenario().win:
+            end_game(game, "win", f"{game.name(cid)} is defeated")
+        return
+    old = game.c(cid)
+    nxt = game.c(following[0])
+    same = game.d(cid).name == game.d(nxt.id).name
+    if same:
+        nxt.stunned, nxt.confused, nxt.tough = old.stunned, old.confused, old.tough
+        nxt.counters = {k: v for k, v in old.counters.items() if k != "damage"}
+        for att in game.attachments(cid):
+            game.c(att).attached_to = nxt.id
+    else:
+        for att in game.attachments(cid):
+            discard(game, att)
+    game.state.move(cid, "removed")
+    reset(game, cid)
+    game.state.move(nxt.id, "villain")
+    game.log(f"{game.d(cid).title} is defeated: stage {game.d(nxt.id).stats.get('stage')} "
+             "is revealed.")
+    basic_events.happened(game, "stage_advanced", game.state.first_player, card=nxt.id)
+    game.push(WhenRevealed(nxt.id, game.state.first_player))
+
+
+def eliminate(game: ChampionsGame, seat: int) -> None:
+    """RRG PLAYER ELIMINATION: pass the first player token clockwise, the engaged minions
+    engage the next clockwise player, cards of others go to their owners' discard piles,
+    and everything the player owns leaves the game."""
+    player = game.state.players[seat]
+    if player.eliminated:
+        return
+    player.eliminated = True
+    game.log(f"Player {seat + 1}'s identity is defeated: that player is eliminated.")
+    count = len(game.state.players)
+    following = [(seat + n) % count for n in range(1, count)]
+    heir = next((s for s in following if not game.state.players[s].eliminated), -1)
+    if game.state.first_player == seat and heir >= 0:
+        game.state.first_player = heir
+    for cid in game.ids(pzone(seat, "engaged")):
+        if heir >= 0 and game.c(cid).owner != seat:
+            game.state.move(cid, pzone(heir, "engaged"))
+            game.log(f"{game.name(cid)} engages player {heir + 1}.")
+    for ally in game.allies(seat):  # they leave play: a side scheme may tuck them
+        abducted(game, ally)
+    in_area = {game.identity(seat), *game.ids(pzone(seat, "play")),
+               *game.ids(pzone(seat, "engaged"))}
+    for cid in game.ids("attached"):
+        if game.c(cid).attached_to in in_area:
+            _leave_eliminated(game, cid, seat)
+    for zone in ("engaged", "dealt", "play", "deck", "hand", "discard"):
+        for cid in game.ids(pzone(seat, zone)):
+            _leave_eliminated(game, cid, seat)
+    for cid in game.ids(pzone(seat, "nemesis")):  # set aside for this player only
+        game.state.move(cid, "removed")
+    for cid, card in game.state.cards.items():  # owned cards under others' control
+        if card.owner == seat and card.zone not in ("removed", "set_aside") and \
+                card.zone != pzone(seat, "identity") and game.in_play(cid):
+            _leave_eliminated(game, cid, seat)
+    if not game.seats() and "heroes_eliminated" in game.scenario().lose:
+        end_game(game, "loss", "every hero is defeated")
+
+
+def _leave_eliminated(game: ChampionsGame, cid: int, seat: int) -> None:
+    """A card leaves with an eliminated player: others' cards to their owner's discard
+    pile, the player's own cards out of the game."""
+    owner = game.c(cid).owner
+    if owner == seat:
+        reset(game, cid)
+        game.state.move(cid, "removed")
+    else:
+        discard(game, cid)
+
+
+def place_threat(game: ChampionsGame, scheme: int, amount: int, *, window: bool = True) -> int:
+    if scheme < 0 or amount <= 0:
+        return 0
+    if window and basic_events.would(game, "threat_placed", game.state.active,
+                                     [scheme, amount], card=scheme, amount=amount):
+        return 0
+    game.c(scheme).add("threat", amount)
+    game.log(f"{amount} threat is placed on {game.name(scheme)}.")
+    basic_events.happened(game, "threat_placed", game.state.active, card=scheme,
+                          amount=amount)
+    check_main_scheme(game)
+    return amount
+
+
+def can_remove_threat(game: ChampionsGame, scheme: int, ignore_crisis: bool = False) -> bool:
+    if scheme == game.main_scheme() and not ignore_crisis and game.icons("crisis"):
+        return False
+    return game.c(scheme).count("threat") > 0
+
+
+def remove_threat(game: ChampionsGame, scheme: int, amount: int,
+                  ignore_crisis: bool = False, *, window: bool = True) -> int:
+    if not can_remove_threat(game, scheme, ignore_crisis):
+        return 0
+    if window and basic_events.would(game, "threat_removed", game.state.active,
+                                     [scheme, amount, int(ignore_crisis)], card=scheme,
+                                     amount=amount):
+        return 0
+    removed = -game.c(scheme).add("threat", -amount)
+    game.state.players[game.state.active].threat_removed += removed
+    game.log(f"{removed} threat is removed from {game.name(scheme)}.")
+    if removed:
+        basic_events.happened(game, "threat_removed", game.state.active, card=scheme,
+                              amount=removed)
+    if game.c(scheme).count("threat") == 0 and removed:
+        if game.c(scheme).zone == "schemes" and not game.d(scheme).permanent:
+            side_scheme_defeated(game, scheme)  # RRG PERMANENT: cannot be defeated
+        replacements.last_threat_removed(game, scheme)
+    return removed
+
+
+def side_scheme_defeated(game: ChampionsGame, scheme: int) -> None:
+    game.log(f"{game.name(scheme)} is defeated.")
+    tucked = [i for i in game.ids("tucked") if game.c(i).attached_to == scheme]
+    over: list[int] = []
+    if game.kw(scheme, "tucks_allies"):  # its tucked allies come back into play
+        for cid in tucked:
+            reset(game, cid)
+            owner = game.c(cid).owner
+            if game.state.players[owner].eliminated:  # no play area to return to
+                game.state.move(cid, "removed")
+                continue
+            game.state.move(cid, pzone(owner, "play"))
+            game.log(f"{game.name(cid)} returns to play.")
+        over = [s for s in game.seats() if len(game.allies(s)) > ALLY_LIMIT]
+    victory = bool(game.kw(scheme, "victory"))
+    discard(game, scheme)
+    if victory:
+        game.state.move(scheme, "victory")
+    game.push(WhenDefeated(scheme, game.state.first_player))
+    # RRG ALLY LIMIT: allies put into play past the limit are discarded down at once
+    game.push(*[AllyLimit(s) for s in over])
+
+
+def check_main_scheme(game: ChampionsGame, *, window: bool = True) -> None:
+    """RRG MAIN SCHEME: threat at or over the target completes the stage; the main scheme
+    deck advances, and completing its last stage is the scenario's
+    ``main_scheme_completed`` loss check (RRG WINNING THE GAME). A card answering "would
+    be completed" gets its window first (replacements.py)."""
+    main = game.main_scheme()
+    target = game.scheme_target(main) if main >= 0 else 0
+    # target 0: the setup (A) side, which has no threshold (RRG MAIN SCHEME)
+    if target > 0 and not game.state.outcome and game.c(main).count("threat") >= target:
+        if window and replacements.open_completion(game, main):
+            return
+        following = following_main_stages(game, main)
+        if following:
+            advance_main_scheme(game, main, following[0].code)
+        elif "main_scheme_completed" in game.scenario().lose:
+            end_game(game, "loss", f"{game.name(main)} is completed")
+
+
+def following_main_stages(game: ChampionsGame, main: int) -> list[MainSchemeStage]:
+    """The main scheme deck's stages after the one ``main`` is."""
+    stages = list(game.scenario().main_scheme)
+    stage = stage_of(game, main)
+    return stages[stages.index(stage) + 1:] if stage is not None else []
+
+
+def advance_main_scheme(game: ChampionsGame, main: int, code: str, *,
+                        window: bool = True) -> None:
+    """RRG MAIN SCHEME, "when the main scheme deck advances": remove the stage from the
+    game (its acceleration tokens stay, cards attached to it are discarded), resolve the
+    next stage's A side When Revealed, then flip it to its B side with its starting
+    threat and resolve that side's When Revealed (FlipMain)."""
+    if window and basic_events.would(game, "stage_advanced", game.state.first_player,
+                                     [1, main], card=main):
+        return
+    old = game.c(main)
+    tokens = old.count("acceleration")
+    for att in game.attachments(main):
+        discard(game, att)
+    game.log(f"{game.name(main)} is completed: the main scheme deck advances.")
+    game.state.move(main, "removed")
+    old.counters.clear()
+    new = game.state.new_card(code, -1, "main")
+    if tokens:
+        new.add("acceleration", tokens)
+    basic_events.happened(game, "stage_advanced", game.state.first_player, card=new.id)
+    game.push(WhenRevealed(new.id, game.state.first_player), FlipMain())
+
+
+def end_game(game: ChampionsGame, outcome: str, cause: str) -> None:
+    if game.state.outcome:
+        return
+    game.state.outcome = outcome
+    game.state.cause = cause
+    game.state.queue.clear()
+    game.log(f"The players {'win' if outcome == 'win' else 'lose'}: {cause}.")
+
+
+
+# A basic change that waited for its "would" window (basic_events.Change), applied less
+# what was prevented.
+LEAVE_TO = ("hand", "removed")  # where a card leaving play goes (LeavePlay args)
+
+
+def leave_play(game: ChampionsGame, cid: int, to: str, *, window: bool = True) -> bool:
+    """A card in play returns to its owner's hand (``to = "hand"``) or is removed from the
+    game (``"removed"``), with the ``left_play`` occurrence's moments (a discard from play
+    is ``discarded``). False while it waits for its "would" window."""
+    card = game.c(cid)
+    seat = card.controller if card.controller >= 0 else game.seat_of_engaged(cid)
+    if window and basic_events.would(game, "left_play", seat, [cid, LEAVE_TO.index(to)],
+                                     card=cid):
+        return False
+    reset(game, cid)
+    game.state.move(cid, pzone(card.owner, "hand") if to == "hand" else "removed")
+    basic_events.happened(game, "left_play", seat, card=cid)
+    return True
+
+
+def _counters(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    name = occ.notes[0]
+    if args[1]:
+        place_counters(game, args[0], name, occ.remaining(), window=False)
+    else:
+        remove_counters(game, args[0], name, occ.remaining(), window=False)
+
+
+def _damage(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    deal_damage(game, args[0], occ.remaining(), piercing=bool(args[2]), window=False)
+
+
+def _left_play(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    if game.in_play(args[0]):
+        leave_play(game, args[0], LEAVE_TO[args[1]], window=False)
+
+
+def _drawn(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    draw(game, args[0], occ.remaining(), window=False)
+
+
+def _healed(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    heal(game, args[0], occ.remaining(), window=False)
+
+
+def _threat_placed(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    place_threat(game, args[0], occ.remaining(), window=False)
+
+
+def _threat_removed(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    remove_threat(game, args[0], occ.remaining(), bool(args[2]), window=False)
+
+
+def _discarded(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    if game.in_play(args[0]):
+        discard(game, args[0], window=False)
+
+
+def _stage_advanced(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
+    """A stage advance that waited for its "would" window: the villain's (``[0, card]``)
+    or the main scheme deck's (``[1, card]``)."""
+    if args[0] == 0:
+        if game.c(args[1]).zone == "villain":
+            villain_defeated(game, args[1], window=False)
+        return
+    following = following_main_stages(game, args[1]) if game.c(args[1]).zone == "main" else []
+    if following:
+        advance_main_scheme(game, args[1], following[0].code, window=False)
+
+
+basic_events.APPLY.update({"drawn": _drawn, "healed": _healed, "threat_placed": _threat_placed,
+                           "threat_removed": _threat_removed, "discarded": _discarded,
+                           "stage_advanced": _stage_advanced, "damage": _damage,
+                           "left_play": _left_play, "counters": _counters})
+
+
+def stage_of(game: GameBase, main: int) -> MainSchemeStage | None:
+    """The main scheme deck stage the card ``main`` is (either side), or None."""
+    code = game.c(main).code
+    for stage in game.scenario().main_scheme:
+        if code in (stage.code, game.catalog.cards[stage.code].back):
+            return stage
+    return None

@@ -1,0 +1,550 @@
+"""The villain phase and enemy activations (RRG: VILLAIN PHASE, ATTACK (ENEMY ACTIVATION),
+SCHEME (ENEMY ACTIVATION), BOOST, DEFEND, REVEAL, SURGE).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.champions.core.base import Ask
+from engine.champions.core.effect_steps import run_effects
+from engine.champions.core.encounter_steps import AfterReveal, EnteredEngaged, Reveal, WhenRevealed
+from engine.champions.core.player_steps import PlayerPhaseStart
+from engine.champions.core.state import pzone
+from engine.champions.core.steps import TypedStep, handled_by
+from engine.champions.core.villain_steps import (
+    Activate,
+    DealEncounter,
+    EndRound,
+    EnemyAttack,
+    EnemyScheme,
+    ForcedItem,
+    MainThreat,
+    MinionsActivate,
+    NextRound,
+    OrderForced,
+    RevealAll,
+    RevealDealt,
+    RevealLastDealt,
+    RevealTop,
+    Surge,
+    VillainPhaseStart,
+)
+from engine.champions.rules import basic_events, modifiers, primitives, windows
+
+if TYPE_CHECKING:
+    from engine.champions.game import ChampionsGame
+
+
+
+
+def s_villain_phase(game: ChampionsGame, step: VillainPhaseStart, answer: str | None) -> Ask | None:
+    if not step.answered and basic_events.would(game, "phase_started",
+                                                game.state.first_player, [1], amount=1):
+        return None  # "when the villain phase would start" first (basic_events.Change)
+    game.state.phase = "villain"
+    amount = game.threat_per_round()
+    game.log(f"Villain phase, round {game.state.round}.")
+    steps: list[TypedStep] = [MainThreat(amount)]
+    for seat in game.seats():
+        steps += [Activate(game.villain(), seat), MinionsActivate(seat)]
+    game.push(*steps, DealEncounter(), RevealAll(), EndRound())
+    # "at the start of the villain phase" (pushed last: it comes first)
+    basic_events.happened(game, "phase_started", game.state.first_player, amount=1)
+    return None
+
+
+def s_main_threat(game: ChampionsGame, step: MainThreat, answer: str | None) -> Ask | None:
+    """Place threat on the main scheme: first its "would be placed" window, whose
+    interrupts may divert part of it elsewhere (RRG: REPLACEMENT EFFECT)."""
+    if step.amount <= 0 or game.main_scheme() < 0:
+        return None
+    if step.occ < 0:
+        step.occ = windows.occur(game.state, "main_threat", game.state.first_player,
+                         card=game.main_scheme(), amount=step.amount).id
+        game.push(windows.Window(step.occ, "would"), step)
+        return None
+    occ = game.state.occurrences.pop(step.occ, None)
+    amount, moved = occ.split(occ.remaining()) if occ is not None else (step.amount, [])
+    for card, n in moved:
+        if game.in_play(card):
+            primitives.place_threat(game, card, n)
+    primitives.place_threat(game, game.main_scheme(), amount)
+    return None
+
+
+def s_activate(game: ChampionsGame, step: Activate, answer: str | None) -> Ask | None:
+    enemy, seat = step.enemy, step.seat
+    if enemy < 0 or not game.in_play(enemy) or game.state.players[seat].eliminated:
+        return None
+    kind = "attack" if game.is_hero(seat) else "scheme"
+    activation = EnemyAttack(enemy, seat) if kind == "attack" else EnemyScheme(enemy, seat)
+    # "after [this enemy] activates against you" responses, once the activation is done
+    occ = windows.occur(game.state, "activation", seat, card=enemy, source=enemy)
+    game.push(activation, windows.Window(occ.id, "after", last=True))
+    return None
+
+
+def s_minions_activate(game: ChampionsGame, step: MinionsActivate,
+                       answer: str | None) -> Ask | None:
+    seat = step.seat
+    if game.state.players[seat].eliminated:
+        return None
+    waiting = [m for m in game.minions(seat) if m not in step.done]
+    if not waiting:
+        return None
+    options = [(f"m:{m}", f"{game.name(m)} activates next") for m in waiting]
+    ask, answer = game.ask_one(seat, answer, "Choose the order in which your minions activate.",
+                               options, "choose one of your engaged minions")
+    if ask:
+        return ask
+    minion = int(answer[2:])
+    step.done.append(minion)
+    game.push(Activate(minion, seat), step)
+    return None
+
+
+def give_boosts(game: ChampionsGame, enemy: int, count: int) -> list[int]:
+    boosts = []
+    for _ in range(count):
+        top = primitives.top_encounter(game)
+        if top < 0:
+            break
+        game.state.move(top, "boost")
+        game.c(top).facedown = True
+        boosts.append(top)
+    return boosts
+
+
+def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int) -> int:
+    """Flip boost cards in order: boost abilities, icons (+amplify), discard."""
+    icons = 0
+    for cid in step.boosts:
+        card = game.c(cid)
+        card.facedown = False
+        cdef = game.d(cid)
+        gained = cdef.stat("boost") + game.icons("amplify")
+        icons += gained
+        game.log(f"Boost card {cdef.title}: +{gained}.")
+        if cdef.stats.get("boost_star"):
+            for ability in cdef.abilities:
+                if ability.trigger == "boost":
+                    run_effects(game, seat, cid, ability.effects)
+        game.state.move(cid, "enc:discard")
+    step.boosts = []
+    return icons
+
+
+def boost_count(game: ChampionsGame, enemy: int) -> int:
+    return 1 if enemy == game.villain() or game.kw(enemy, "villainous") else 0
+
+
+def follow_villain(game: ChampionsGame, step: EnemyAttack | EnemyScheme) -> None:
+    """VILLAIN DEFEAT: a villain defeated while activating resumes as its next stage."""
+    enemy = step.enemy
+    if enemy >= 0 and game.c(enemy).zone == "removed" and game.d(enemy).type == "villain" \
+            and game.villain() >= 0:
+        step.enemy = game.villain()
+
+
+def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -> Ask | None:
+    follow_villain(game, step)
+    enemy, seat = step.enemy, step.seat
+    at = step.at
+    if at == "start":
+        if not game.in_play(enemy) or game.state.players[seat].eliminated:
+            return None
+        if primitives.status_replaces(game, enemy, "stunned", "the attack"):
+            return None
+        # "When an enemy attacks you" interrupts: as the attack initiates (RRG ATTACK
+        # (ENEMY ACTIVATION)); defense-labeled ones make the identity the defender.
+        occ = windows.occur(game.state, "enemy_attack", seat, card=game.identity(seat),
+                            source=enemy)
+        step.occ = occ.id
+        step.at = "give_boost"
+        game.push(windows.Window(occ.id, "would"), step)
+        return None
+    if at == "give_boost":
+        occ = game.state.occurrences[step.occ]
+        if occ.cancelled:
+            game.state.occurrences.pop(occ.id)
+            game.log(f"{game.name(enemy)}'s attack is cancelled.")
+            return None
+        if occ.replaced == "scheme":
+            # "it schemes instead": the activation is now a scheme, so a confused
+            # enemy does not scheme and loses its confused card (RRG CONFUSED)
+            game.state.occurrences.pop(occ.id)
+            game.log(f"{game.name(enemy)} schemes instead of attacking.")
+            game.push(EnemyScheme(enemy, seat, instead_of_attack=True))
+            return None
+        step.boosts = give_boosts(game, enemy, boost_count(game, enemy)
+                                          + step.extra_boost)
+        step.at = "defend"
+        return s_enemy_attack(game, step, None)
+    if at == "defend":
+        by_ability = game.state.occurrences[step.occ].defender
+        options = defender_options(game, seat)
+        if by_ability >= 0:  # RRG DEFEND: a basic defense may still be added
+            options = [o for o in options if o[0] in ("hero", "none")]
+        ask, answer = game.ask_one(
+            seat, answer, f"{game.name(enemy)} attacks you (ATK {game.atk(enemy)} plus "
+            f"{len(step.boosts)} boost card(s)). Defend?", options,
+            "that character cannot defend")
+        if ask:
+            return ask
+        if answer == "hero":
+            step.defender = game.identity(seat)
+            game.c(game.identity(seat)).exhausted = True
+        elif answer.startswith(("ally:", "other:")):
+            step.defender = int(answer.split(":")[1])
+            game.c(step.defender).exhausted = True
+        else:
+            step.defender = by_ability
+        # only a basic defense (exhausting the hero) reduces the damage by DEF
+        step.basic_defense = answer == "hero" or (
+            answer.startswith("other:") and game.d(step.defender).type == "hero")
+        if step.defender >= 0:
+            game.log(f"{game.name(step.defender)} defends.")
+            # DEFEND: a defending player other than the attacked one becomes the target
+            step.target_seat = game.c(step.defender).controller
+        step.at = "boost"
+        return s_enemy_attack(game, step, None)
+    if at == "boost":
+        step.icons = flip_boosts(game, step, seat)
+        step.at = "prevent"
+        game.push(step)
+        return None
+    if at == "prevent":
+        target = step.defender if step.defender >= 0 else game.identity(seat)
+        target_seat = step.target_seat if step.target_seat >= 0 else seat
+        damage = game.atk(enemy) + step.icons
+        if step.basic_defense:
+            damage = max(0, damage - game.defense(target))
+        attack = game.state.occurrences[step.occ]  # what its interrupts prevented
+        hit = windows.occur(game.state, "attack_damage", target_seat, card=target, source=enemy,
+                    amount=damage)
+        hit.prevented, hit.prevent_all = attack.prevented, attack.prevent_all
+        step.hit = hit.id
+        step.at = "damage"
+        if hit.remaining():  # "when you would take damage from an attack"
+            game.push(windows.Window(hit.id, "would"), step)
+            return None
+        return s_enemy_attack(game, step, None)
+    if at == "damage":
+        target = step.defender if step.defender >= 0 else game.identity(seat)
+        landed = game.state.occurrences.pop(step.hit, None)
+        damage = landed.remaining() if landed is not None else 0
+        if landed is not None and (landed.prevent_all or landed.prevented) and not damage:
+            game.log("All damage from the attack is prevented.")
+        ally_target = game.d(target).type == "ally"
+        _placed, excess = (primitives.deal_damage(game, target, damage)
+                           if game.in_play(target) else (0, 0))
+        if ally_target and excess and game.kw(enemy, "overkill"):
+            primitives.deal_damage(game, game.identity(game.c(target).controller), excess)
+        game.log(f"{game.name(enemy)}'s attack is resolved.")
+        game.push(windows.Window(step.occ, "after", last=True))  # "after an enemy attacks you"
+        return None
+    raise AssertionError(at)
+
+
+def defender_options(game: ChampionsGame, seat: int) -> list[tuple[str, str]]:
+    options: list[tuple[str, str]] = []
+    ident = game.identity(seat)
+    if game.is_hero(seat) and not game.c(ident).exhausted:
+        options.append(("hero", f"Defend with {game.name(ident)} (DEF "
+                        f"{game.defense(ident)})"))
+    for ally in game.allies(seat):
+        if not game.c(ally).exhausted and not modifiers.cannot(game, ally, "defend"):
+            options.append((f"ally:{ally}", f"Defend with {game.name(ally)} "
+                            f"({game.hp(ally)} hit points)"))
+    for other in game.seats():
+        if other == seat or game.state.peril == seat:  # PERIL: no help from others
+            continue
+        helper = game.identity(other)
+        if game.is_hero(other) and not game.c(helper).exhausted:
+            options.append((f"other:{helper}", f"Player {other + 1} defends with "
+                            f"{game.name(helper)} (DEF {game.defense(helper)})"))
+        for ally in game.allies(other):
+            if not game.c(ally).exhausted and not modifiers.cannot(game, ally, "defend"):
+                options.append((f"other:{ally}", f"Player {other + 1} defends with "
+                                f"{game.name(ally)} ({game.hp(ally)} hit points)"))
+    options.append(("none", "Do not defend"))
+    return options
+
+
+def s_enemy_scheme(game: ChampionsGame, step: EnemyScheme, answer: str | None) -> Ask | None:
+    follow_villain(game, step)
+    enemy, seat = step.enemy, step.seat
+    at = step.at
+    if at == "start":
+        if not game.in_play(enemy):
+            return None
+        if primitives.status_replaces(game, enemy, "confused", "the scheme"):
+            return None
+        boosts = give_boosts(game, enemy, boost_count(game, enemy))
+        step.boosts = boosts
+        step.icons = flip_boosts(game, step, seat)
+        step.amount = game.sch(enemy) + step.icons
+        step.at = "informant"
+        game.push(step)
+        return None
+    if at == "informant":  # "when a minion schemes" interrupts
+        occ = windows.occur(game.state, "scheme", seat, card=enemy, amount=step.amount)
+        if step.instead_of_attack:
+            occ.notes.append("instead_of_attack")
+        step.occ = occ.id
+        step.at = "place"
+        game.push(windows.Window(occ.id, "would"), step)
+        return None
+    if at == "place":
+        scheme = game.state.occurrences.get(step.occ)
+        if scheme is not None and scheme.replaced == "reverse":
+            step.reverse = True  # "this activation removes threat instead"
+        if scheme is not None:  # "after [an enemy] schemes" responses:
+            game.push(windows.Window(scheme.id, "after", last=True))  # after the threat lands
+        amount, moved = scheme.split(step.amount) if scheme is not None else (step.amount,
+                                                                              [])
+        for card, n in moved:  # "1 threat of that activation goes here instead"
+            if game.in_play(card):
+                primitives.place_threat(game, card, n)
+        if step.reverse:
+            primitives.remove_threat(game, game.main_scheme(), amount)
+        else:
+            game.push(MainThreat(amount))
+        return None
+    raise AssertionError(at)
+
+
+def s_deal(game: ChampionsGame, step: DealEncounter, answer: str | None) -> Ask | None:
+    for seat in game.seats():
+        primitives.deal_encounter(game, seat, offer=False)
+    seats = game.seats()
+    for n in range(game.icons("hazard")):
+        primitives.deal_encounter(game, seats[n % len(seats)], offer=False)
+    primitives.open_dealt_window(game)
+    return None
+
+
+def s_reveal_all(game: ChampionsGame, step: RevealAll, answer: str | None) -> Ask | None:
+    game.push(*[RevealDealt(s) for s in game.seats()])
+    return None
+
+
+def s_reveal_dealt(game: ChampionsGame, step: RevealDealt, answer: str | None) -> Ask | None:
+    seat = step.seat
+    dealt = game.ids(pzone(seat, "dealt"))
+    if not dealt or game.state.players[seat].eliminated:
+        return None
+    game.push(Reveal(dealt[0], seat), step)
+    return None
+
+
+def s_surge(game: ChampionsGame, step: Surge, answer: str | None) -> Ask | None:
+    """SURGE (RRG v1.8): "deal yourself 1 facedown encounter card", revealed once the
+    surging card and its responses are done; being dealt a card lets a response
+    respond before the reveal."""
+    seat = step.seat
+    if game.state.players[seat].eliminated:
+        return None
+    if primitives.top_encounter(game) >= 0:
+        game.log("Surge: another encounter card is dealt and revealed.")
+        game.push(RevealLastDealt(seat))
+        primitives.deal_encounter(game, seat)  # pushes its "after" window in front
+    return None
+
+
+def s_reveal_last_dealt(game: ChampionsGame, step: RevealLastDealt,
+                        answer: str | None) -> Ask | None:
+    """Reveal the card a surge just dealt (the last one in the player's dealt cards,
+    whatever a response swapped into that place)."""
+    seat = step.seat
+    dealt = game.ids(pzone(seat, "dealt"))
+    if dealt and not game.state.players[seat].eliminated:
+        game.push(Reveal(dealt[-1], seat))
+    return None
+
+
+def s_reveal_top(game: ChampionsGame, step: RevealTop, answer: str | None) -> Ask | None:
+    """Reveal the top encounter card (an event's "reveal another card")."""
+    seat = step.seat
+    if game.state.players[seat].eliminated:
+        return None
+    top = primitives.top_encounter(game)
+    if top >= 0:
+        game.log("Another encounter card is revealed.")
+        game.push(Reveal(top, seat))
+    return None
+
+
+def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | None:
+    cid, seat = step.card, step.seat
+    cdef = game.d(cid)
+    if cdef.type == "obligation":  # "Give to the <hero> player": its hero resolves it
+        for other in game.seats():
+            if game.catalog.decks[game.state.players[other].deck_key].obligation == cdef.code:
+                seat = step.seat = other
+    if step.occ < 0:  # "when you reveal an encounter card" interrupts
+        step.occ = windows.occur(game.state, "reveal", seat, card=cid).id
+        game.push(windows.Window(step.occ, "would"), step)
+        return None
+    resolved = game.state.occurrences.get(step.occ)
+    if resolved is not None and resolved.cancelled:  # RRG CANCEL: revealed, discarded
+        if game.c(cid).zone != "enc:discard":
+            game.c(cid).facedown = False
+            primitives.discard(game, cid)
+        # still revealed, so "after you reveal" responses follow
+        game.push(windows.Window(resolved.id, "after", last=True))
+        return None
+    card = game.c(cid)
+    card.facedown = False
+    game.state.move(cid, "revealed")
+    if game.kw(cid, "peril"):
+        game.state.peril = seat  # PERIL: until this card is resolved (after_reveal)
+        game.log(f"Peril: player {seat + 1} resolves {cdef.title} alone.")
+    game.log(f"Player {seat + 1} reveals {cdef.title} ({cdef.type.replace('_', ' ')}).")
+    incite = game.kw(cid, "incite")  # incite may come from a constant ability
+    revealed = when_revealed_steps(game, cid, seat, incite)
+    after = AfterReveal(cid, seat, step.occ, surge=bool(game.kw(cid, "surge")))
+    kind = cdef.type
+    if kind == "minion":
+        game.state.move(cid, pzone(seat, "engaged"))
+        game.push(*revealed,
+                  EnteredEngaged(cid, seat), after)
+    elif kind == "side_scheme":
+        game.state.move(cid, "schemes")
+        game.c(cid).add("threat", side_scheme_start(game, cid))
+        game.push(*revealed, after)
+    elif kind == "attachment":
+        where = cdef.keywords.get("attach", "villain")
+        host = game.villain() if where == "villain" else game.identity(seat)
+        game.state.move(cid, "attached")
+        game.c(cid).attached_to = host
+        game.log(f"{cdef.title} attaches to {game.name(host)}.")
+        game.push(*revealed, after)
+    elif kind == "environment":
+        game.state.move(cid, "environment")
+        game.push(*revealed, after)
+    else:  # treachery, obligation
+        game.push(*revealed, after)
+    if game.in_play(cid):  # "enters play with ..." resolves as it enters, first
+        for ability in reversed([a for a in cdef.abilities if a.trigger == "enters_play"]):
+            run_effects(game, seat, cid, ability.effects)
+    return None
+
+
+def when_revealed_steps(game: ChampionsGame, cid: int, seat: int, incite: int) -> list[Any]:
+    """INCITE X is a "When Revealed" ability; with the card's own When Revealed abilities
+    they trigger together, so the first player orders them (RRG: SIMULTANEOUS
+    RESOLUTION)."""
+    own = WhenRevealed(cid, seat)
+    if not incite:
+        return [own]
+    cdef = game.d(cid)
+    items = [ForcedItem(f"Incite {incite}: place {incite} threat on the main scheme",
+                        [MainThreat(incite)])]
+    if any(a.trigger == "when_revealed" for a in cdef.abilities) or (
+            cdef.automation != "full" and cdef.manual):
+        items.append(ForcedItem(f"{cdef.title}'s own When Revealed ability", [own]))
+        return [OrderForced(game.state.first_player, items)]
+    return [items[0].steps[0], own]
+
+
+def s_forced(game: ChampionsGame, step: OrderForced, answer: str | None) -> Ask | None:
+    """Forced abilities that trigger at the same time: the first player chooses which
+    resolves next, until one is left (RRG: SIMULTANEOUS RESOLUTION). Identical ones
+    are not asked about."""
+    items = step.items
+    if not items:
+        return None
+    labels = [item.label for item in items]
+    if len(set(labels)) == 1:
+        answer = "f:0"
+    options = [(f"f:{n}", label) for n, label in enumerate(labels)]
+    seat = step.seat
+    if game.state.players[seat].eliminated and game.seats():
+        seat = game.seats()[0]
+    if answer is None:
+        return Ask(seat, "These forced abilities trigger at the same time: which resolves "
+                   "first?", options)
+    game.require(answer in dict(options), "choose one of the forced abilities")
+    chosen = items[int(answer[2:])]
+    rest = [item for item in items if item is not chosen]
+    game.push(*chosen.steps, *([OrderForced(seat, rest)] if rest else []))
+    return None
+
+
+def side_scheme_start(game: ChampionsGame, cid: int) -> int:
+    cdef = game.d(cid)
+    base = cdef.stat("base_threat")
+    if not cdef.stats.get("base_threat_fixed"):
+        base *= game.players_at_start()
+    return base + game.kw(cid, "hinder")
+
+
+def s_entered_engaged(game: ChampionsGame, step: EnteredEngaged, answer: str | None) -> Ask | None:
+    cid, seat = step.card, step.seat
+    if game.in_play(cid) and game.kw(cid, "toughness") and not game.c(cid).tough:
+        primitives.give_status(game, cid, "tough")  # TOUGHNESS: enters play with a tough card
+    steps: list[Any] = []  # forced abilities first, then the optional ones
+    if game.in_play(cid) and game.kw(cid, "quickstrike") and game.is_hero(seat):
+        game.log(f"{game.name(cid)} has quickstrike and attacks.")
+        steps.append(EnemyAttack(cid, seat))
+    if game.in_play(cid):  # "after a minion enters play": keywords first (RRG FAQ)
+        entered = windows.occur(game.state, "enters_play", seat, card=cid)
+        steps.append(windows.Window(entered.id, "after", last=True))
+    game.push(*steps)
+    return None
+
+
+def s_after_reveal(game: ChampionsGame, step: AfterReveal, answer: str | None) -> Ask | None:
+    cid, seat = step.card, step.seat
+    if game.state.peril == seat and game.d(cid).keywords.get("peril"):
+        game.state.peril = -1  # only the peril card's own resolution ends it
+    if game.c(cid).zone == "revealed":
+        if game.d(cid).type == "obligation" and any(
+                a.trigger.endswith("action") for a in game.d(cid).abilities):
+            game.state.move(cid, pzone(seat, "play"))
+            game.c(cid).controller = seat
+        else:
+            primitives.discard(game, cid)
+    if step.surge:
+        game.push(Surge(seat))
+    if step.occ >= 0:  # "after you reveal", before the surge card
+        game.push(windows.Window(step.occ, "after", last=True))
+    return None
+
+
+def s_end_round(game: ChampionsGame, step: EndRound, answer: str | None) -> Ask | None:
+    game.state.lasting = [e for e in game.state.lasting  # "until the end of the round"
+                          if e.get("until") != "round"]
+    # "at the end of the round" responses, then the first player token passes
+    round_end = windows.occur(game.state, "round_end", game.state.first_player)
+    answered = windows.answered(game, "round_end", "would")
+    would = [windows.Window(round_end.id, "would")] if answered else []
+    game.push(*would, windows.Window(round_end.id, "after", last=True), NextRound())
+    return None
+
+
+def s_next_round(game: ChampionsGame, step: NextRound, answer: str | None) -> Ask | None:
+    """RRG ROUND SEQUENCE: the first player token passes and the next round begins."""
+    seats = game.seats()
+    nxt = seats[1] if len(seats) > 1 else seats[0]
+    game.state.first_player = nxt
+    game.state.round += 1
+    game.log(f"Player {nxt + 1} is now the first player.")
+    game.push(PlayerPhaseStart())
+    return None
+
+
+_HANDLERS: dict[type[TypedStep], Any] = {
+    OrderForced: s_forced,
+    VillainPhaseStart: s_villain_phase, Reveal: s_reveal, AfterReveal: s_after_reveal,
+    EnteredEngaged: s_entered_engaged, EnemyAttack: s_enemy_attack,
+    EnemyScheme: s_enemy_scheme, MainThreat: s_main_threat, Activate: s_activate,
+    MinionsActivate: s_minions_activate, DealEncounter: s_deal, RevealAll: s_reveal_all,
+    RevealDealt: s_reveal_dealt, Surge: s_surge, RevealLastDealt: s_reveal_last_dealt,
+    RevealTop: s_reveal_top, EndRound: s_end_round, NextRound: s_next_round,
+}
+
+
+handled_by(_HANDLERS)
