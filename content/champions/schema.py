@@ -3,7 +3,9 @@
 Layout (one pack per file pair):
 
 - ``facts/<pack>.toml``: card facts generated from MarvelCDB by
-  ``scripts/gen_champions_facts.py`` (never printed text).
+  ``scripts/gen_champions_facts.py`` (never printed text), for every card of every
+  reference pack; a card with no behaviour entry is a fact only (:attr:`Catalog.facts`),
+  read by deck import and never dealt. ``packs.toml``: every pack's name and number.
 - ``<pack>.toml``: what the engine does with each card, written by hand: its
   ``automation`` level ("full", "partial", "manual"), its abilities in the
   effect vocabulary below, ``rules`` (our own words for the abilities the engine
