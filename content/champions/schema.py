@@ -3,7 +3,9 @@
 Layout (one pack per file pair):
 
 - ``facts/<pack>.toml``: card facts generated from MarvelCDB by
-  ``scripts/gen_champions_facts.py`` (never printed text).
+  ``scripts/gen_champions_facts.py`` (never printed text), for every card of every
+  reference pack; a card with no behaviour entry is a fact only (:attr:`Catalog.facts`),
+  read by deck import and never dealt. ``packs.toml``: every pack's name and number.
 - ``<pack>.toml``: what the engine does with each card, written by hand: its
   ``automation`` level ("full", "partial", "manual"), its abilities in the
   effect vocabulary below, ``rules`` (our own words for the abilities the engine
@@ -239,11 +241,15 @@ CONDITIONS: dict[str, tuple[object, ...]] = {
     # which face a double-sided card shows ("a" or "b"; ``of`` names the card, default this)
     "side": ("a", "b"), "of": (),
 }
+# The types a shipped face may have (the engine plays them); a card that is a fact only may
+# also be a Civil War leader or an Agents of S.H.I.E.L.D. campaign evidence card.
 CARD_TYPES = (
     "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",
     "main_scheme", "side_scheme", "minion", "treachery", "attachment", "environment",
     "obligation",
 )
+FACT_TYPES = (*CARD_TYPES, "leader", "evidence_means", "evidence_motive",
+              "evidence_opportunity")
 FACT_FIELDS = {
     "code": str, "name": str, "type": str, "pack": str, "set": str, "faction": str,
     "quantity": int, "subname": str, "cost": int, "attack": int, "thwart": int,
@@ -253,7 +259,20 @@ FACT_FIELDS = {
     "health_per_player": bool, "unique": bool, "boost_star": bool, "permanent": bool,
     "base_threat_fixed": bool, "resources": dict, "icons": dict, "traits": list, "back": str,
     "duplicate_of": str, "keywords": dict,
+    # epic play's per-group icons (MarvelCDB health_per_group, threat_per_group, ...)
+    "health_per_group": bool, "target_threat_per_group": bool, "base_threat_per_group": bool,
+    # an identity's deckbuilding allowance (DECK_OPTION_FIELDS)
+    "deck_options": list,
 }
+# ``deck_options = [{ titles = 3, trait = ["S.H.I.E.L.D."], type = ["support"] }]`` on an
+# identity: besides its aspect, a deck may hold cards of any aspect that have one of the
+# traits and one of the types (and one of ``aspect``, when given), up to ``titles`` titles.
+DECK_OPTION_FIELDS: dict[str, type] = {"titles": int, "trait": list, "type": list,
+                                       "aspect": list}
+# Fact fields that are not a face's stats (CardDef and CardFacts hold them by name).
+NOT_STATS = ("code", "name", "type", "pack", "set", "faction", "quantity", "traits",
+             "keywords", "resources", "icons", "back", "unique", "permanent", "duplicate_of",
+             "deck_options")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -382,10 +401,48 @@ class ScenarioDef:
 
 
 @dataclasses.dataclass(frozen=True)
+class CardFacts:
+    """What the card data says about one card face, whether or not it is shipped: deck
+    import reads titles, reprints, aspects, uniqueness and keywords from these for cards
+    no game can use yet (they are not faces of :attr:`Catalog.cards`)."""
+
+    code: str
+    name: str
+    type: str
+    pack: str
+    set: str
+    faction: str
+    quantity: int
+    subname: str = ""
+    unique: bool = False
+    permanent: bool = False
+    traits: tuple[str, ...] = ()
+    keywords: dict[str, Any] = dataclasses.field(default_factory=dict)
+    duplicate_of: str = ""  # the card this one reprints (same title, other pack)
+    back: str = ""
+    deck_options: tuple[dict[str, Any], ...] = ()
+
+    @property
+    def title(self) -> str:
+        return f"{self.name} ({self.subname})" if self.subname else self.name
+
+
+@dataclasses.dataclass(frozen=True)
+class PackFacts:
+    """A MarvelCDB pack: a card code is its ``number`` and the card's position."""
+
+    code: str
+    name: str
+    number: int | None
+
+
+@dataclasses.dataclass(frozen=True)
 class Catalog:
-    cards: dict[str, CardDef]
+    cards: dict[str, CardDef]  # the shipped faces: facts plus behaviour
     decks: dict[str, DeckDef]
     scenarios: dict[str, ScenarioDef]
+    facts: dict[str, CardFacts] = dataclasses.field(default_factory=dict)  # every face
+    packs: dict[str, PackFacts] = dataclasses.field(default_factory=dict)
 
     def card(self, code: str) -> CardDef:
         return self.cards[code]
@@ -719,9 +776,35 @@ def _load_facts(path: Path) -> dict[str, tuple[dict[str, Any], EntryChecker]]:
         for field, kind in FACT_FIELDS.items():
             if field in ("code", "name", "type", "pack", "quantity") or field in table:
                 check.get(field, kind)
-        check.get("type", str, choices=CARD_TYPES)
+        check.get("type", str, choices=FACT_TYPES)
+        for option in check.get("deck_options", list, []):
+            _check_deck_option(check, option)
         out[code] = (table, check)
     return out
+
+
+def _check_deck_option(check: EntryChecker, option: Any) -> None:
+    if not isinstance(option, dict):
+        raise check.fail("each deck option must be a table", "deck_options")
+    sub = EntryChecker(check.source, option, check.label, check.anchor)
+    sub.reject_unknown(DECK_OPTION_FIELDS)
+    for field, kind in DECK_OPTION_FIELDS.items():
+        if field in option:
+            sub.get(field, kind)
+            if kind is list and not all(isinstance(v, str) for v in option[field]):
+                raise check.fail(f'deck option "{field}" must be a list of strings',
+                                 "deck_options")
+
+
+def _card_facts(table: dict[str, Any]) -> CardFacts:
+    return CardFacts(
+        code=table["code"], name=table["name"], type=table["type"], pack=table["pack"],
+        set=table.get("set", ""), faction=table.get("faction", ""),
+        quantity=table["quantity"], subname=table.get("subname", ""),
+        unique=bool(table.get("unique")), permanent=bool(table.get("permanent")),
+        traits=tuple(table.get("traits", ())), keywords=dict(table.get("keywords", {})),
+        duplicate_of=table.get("duplicate_of", ""), back=table.get("back", ""),
+        deck_options=tuple(table.get("deck_options", ())))
 
 
 def _build(facts: dict[str, Any], behaviour: dict[str, Any], check: EntryChecker) -> CardDef:
@@ -733,9 +816,10 @@ def _build(facts: dict[str, Any], behaviour: dict[str, Any], check: EntryChecker
                          "by hand, in our own words)", "automation")
     keywords = dict(facts.get("keywords", {}))
     keywords.update(check.get("keywords", dict, {}))
-    stats = {k: v for k, v in facts.items() if k not in (
-        "code", "name", "type", "pack", "set", "faction", "quantity", "traits", "keywords",
-        "resources", "icons", "back", "unique", "permanent", "duplicate_of")}
+    if facts["type"] not in CARD_TYPES:
+        raise check.fail(f'a "{facts["type"]}" card cannot be played yet (the engine plays '
+                         f'{", ".join(CARD_TYPES)})', "code")
+    stats = {k: v for k, v in facts.items() if k not in NOT_STATS}
     x = check.get("x", (int, dict), None)
     if x is not None:
         _check_amount(check, x, '"x"')
@@ -759,9 +843,17 @@ BEHAVIOUR_FIELDS = {"code", "name", "automation", "ability", "manual", "keywords
                     "x"}
 
 
-def _load_pack(facts_path: Path, behaviour_path: Path, cards: dict[str, CardDef]) -> None:
-    """One pack: its facts file and the behaviour file of the same name."""
+def _load_pack(facts_path: Path, behaviour_path: Path, cards: dict[str, CardDef],
+               known: dict[str, CardFacts]) -> None:
+    """One pack: its facts file and the behaviour file of the same name.
+
+    A card with facts but no behaviour entry is a fact only (``known``, not ``cards``):
+    not playable, not counted by ``content coverage``. A set is shipped whole: once one
+    of its cards has behaviour, every card of it must (an encounter set missing a card
+    would play a thinner deck without a word)."""
     facts = _load_facts(facts_path)
+    for code, (table, _check) in facts.items():
+        known[code] = _card_facts(table)
     data, source = load_toml(behaviour_path) if behaviour_path.exists() else ({}, None)
     seen: set[str] = set()
     for table in data.get("card", []):
@@ -779,10 +871,12 @@ def _load_pack(facts_path: Path, behaviour_path: Path, cards: dict[str, CardDef]
             raise check.fail(f'name "{table["name"]}" does not match the facts '
                              f'("{facts[code][0]["name"]}")', "name")
         cards[code] = _build(facts[code][0], table, check)
-    for code, (_table, check) in facts.items():
-        if code not in seen:
-            raise check.fail(f"has facts but no entry in {behaviour_path.name} "
-                             "(every card says how it is automated)")
+    shipped_sets = {facts[code][0].get("set", "") for code in seen} - {""}
+    for code, (table, check) in facts.items():
+        if code not in seen and table.get("set", "") in shipped_sets:
+            raise check.fail(f"has facts but no entry in {behaviour_path.name} (set "
+                             f'"{table["set"]}" is shipped, and every card of a shipped set '
+                             "says how it is automated)")
 
 
 def load_catalog(root: Path | None = None, extra_packs: Sequence[Path] = ()) -> Catalog:
@@ -794,13 +888,34 @@ def load_catalog(root: Path | None = None, extra_packs: Sequence[Path] = ()) -> 
     packs, tests/engine/champions/fixtures/); the shipped catalog never has any."""
     root = Path(root) if root else content_path("champions")
     cards: dict[str, CardDef] = {}
+    known: dict[str, CardFacts] = {}
     for base in (root, *map(Path, extra_packs)):
         for facts_path in sorted((base / "facts").glob("*.toml")):
-            _load_pack(facts_path, base / facts_path.name, cards)
+            _load_pack(facts_path, base / facts_path.name, cards, known)
+    for code, card in known.items():
+        if card.duplicate_of and card.duplicate_of not in known:
+            raise ContentError(f"card {code}: duplicate_of names unknown card code "
+                               f"{card.duplicate_of!r}")
     loaded = Catalog(cards, _load_decks(root / "decks.toml", cards),
-                     _load_scenarios(root / "scenarios.toml", cards))
+                     _load_scenarios(root / "scenarios.toml", cards), known,
+                     _load_packs(root / "packs.toml"))
     check_linked(loaded)
     return loaded
+
+
+def _load_packs(path: Path) -> dict[str, PackFacts]:
+    """``packs.toml``: every MarvelCDB pack (generated with the facts)."""
+    if not path.exists():
+        return {}
+    data, source = load_toml(path)
+    out: dict[str, PackFacts] = {}
+    for table in data.get("pack", []):
+        code = table.get("code")
+        check = EntryChecker(source, table, f"pack {code}", source.line_of("code", code))
+        check.reject_unknown({"code", "name", "number"})
+        code = check.get("code", str)
+        out[code] = PackFacts(code, check.get("name", str), check.get("number", int, None))
+    return out
 
 
 def check_linked(loaded: Catalog) -> None:

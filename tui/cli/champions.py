@@ -6,7 +6,8 @@ card's text, ``log [N]`` prints the game log, ``m ...`` sends a manual override,
 ``?`` lists these). Option numbers stay put while a question is open
 (:mod:`tui.cli.champions_options`). A new game without ``--seed`` gets a random
 seed, printed so the game can be played again. It never imports Textual, so it is
-playable before (and without) the full-screen app.
+playable before (and without) the full-screen app. ``champions deck`` (MarvelCDB deck
+import and the stored decks) is :mod:`tui.cli.champions_deck`.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from engine.champions.core.commands import (
 from engine.champions.language.text import render_card
 from engine.core import Command, IllegalCommand, Record, load_record, replay, replay_prefix
 from engine.core import save_record as write_record
+from tui.cli.champions_deck import app as deck_app
 from tui.cli.champions_fuzz import fuzz
 from tui.cli.champions_options import OptionNumbers, Question, compact
 from tui.cli.errors import fail, friendly_errors
@@ -381,3 +383,4 @@ def simulate(
 
 
 app.command("fuzz")(fuzz)  # the command lives in tui/cli/champions_fuzz.py
+app.add_typer(deck_app, name="deck")  # tui/cli/champions_deck.py

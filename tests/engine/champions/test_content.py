@@ -140,6 +140,39 @@ def test_card_without_behaviour_is_an_error(tmp_path: Path) -> None:
         load_catalog(root)
 
 
+def test_facts_without_behaviour_are_known_but_not_shipped() -> None:
+    """Every pack's facts load (deck import reads titles and reprints from them), but a
+    card without behaviour is no face: no game deals it and coverage does not count it."""
+    loaded = load_catalog()
+    spider = loaded.facts["01001a"]
+    assert (spider.name, spider.type, spider.pack, spider.set) == (
+        "Spider-Man", "hero", "core", "spider_man")
+    assert "01001a" not in loaded.cards
+    assert loaded.facts["50025"].duplicate_of == "01088"  # the AoS Energy reprints Core's
+    assert "50025" in loaded.cards and "01088" not in loaded.cards
+    assert set(loaded.cards) < set(loaded.facts)
+    assert coverage(loaded)["faces"] == len(loaded.cards)
+    assert loaded.packs["aos"].number == 50
+
+
+def test_a_reprint_of_an_unknown_card_is_an_error(tmp_path: Path) -> None:
+    root = copy_content(tmp_path)
+    replace(root / "facts/aos.toml", 'duplicate_of = "01088"', 'duplicate_of = "01999"')
+    with pytest.raises(ContentError, match="card 50025: duplicate_of names unknown card code"):
+        load_catalog(root)
+
+
+def test_a_type_the_engine_cannot_play_is_a_fact_only(tmp_path: Path) -> None:
+    """A Civil War leader may be a fact, but giving one behaviour is refused in one line."""
+    root = copy_content(tmp_path)
+    leader = next(c for c in load_catalog().facts.values() if c.type == "leader")
+    (root / f"{leader.pack}.toml").write_text(
+        f'[[card]]\ncode = "{leader.code}"\nautomation = "manual"\nmanual = "By hand."\n',
+        encoding="utf-8")
+    with pytest.raises(ContentError, match=rf"card {leader.code}: a \"leader\" card cannot "):
+        load_catalog(root)
+
+
 def test_manual_card_needs_a_description(tmp_path: Path) -> None:
     slingshot = 'code = "50013"\nname = "Slingshot"\nautomation = "full"'
     partial = 'code = "50013"\nname = "Slingshot"\nautomation = "partial"'
