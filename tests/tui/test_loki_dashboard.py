@@ -100,7 +100,7 @@ async def test_report_from_another_connection_appears(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert app.screen.info["loki_hp"] == 200
-        with EventStore.open(app.event_path) as other:  # another terminal's connection
+        with EventStore.open(app.event) as other:  # another terminal's connection
             other.submit("damage", {"group": 3, "amount": 15}, "erin", T0 + 3000)
         for _ in range(400):  # the poll picks it up; no timing is asserted
             await pilot.pause(0.05)
@@ -119,10 +119,10 @@ async def test_acknowledging_a_banner_is_shared(tmp_path: Path) -> None:
         await pilot.press("a")
         await pilot.pause()
         assert len(app.screen.query("LokiBanner")) == 1
-        with EventStore.open(app.event_path) as other:
+        with EventStore.open(app.event) as other:
             assert other.acknowledged() == {"loki-half"}
         await pilot.press("A")
         await pilot.pause()
         assert len(app.screen.query("LokiBanner")) == 0
-        with EventStore.open(app.event_path) as other:
+        with EventStore.open(app.event) as other:
             assert other.acknowledged() == {"loki-half", "loki-flip"}

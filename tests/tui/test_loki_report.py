@@ -36,7 +36,7 @@ async def test_damage_report_with_the_prefilled_amount(tmp_path: Path) -> None:
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen.last_result.startswith("#2 accepted: X-Men deals 15 damage")
-    with EventStore.open(app.event_path) as store:
+    with EventStore.open(app.event) as store:
         assert store.state().groups[1].damage == 15
         assert store.log()[-1].by == "alice"
 
@@ -50,7 +50,7 @@ async def test_threat_from_a_defeated_identity(tmp_path: Path) -> None:
         assert app.screen.query_one("#report-amount", Input).value == "1"
         await pilot.press("ctrl+s")
         await pilot.pause()
-    with EventStore.open(app.event_path) as store:
+    with EventStore.open(app.event) as store:
         state = store.state()
         assert state.wc_threat == 1 and state.groups[0].threat_defeat == 1
 
@@ -65,7 +65,7 @@ async def test_refused_report_shows_the_reason_and_changes_nothing(tmp_path: Pat
         await pilot.press("shift+tab", "shift+tab", "5", "ctrl+s")
         await pilot.pause()
         assert "Refused: The Mangog is not in play in pod 1" in app.screen.last_result
-    with EventStore.open(app.event_path) as store:
+    with EventStore.open(app.event) as store:
         assert len(store.log()) == 1
 
 
@@ -80,12 +80,12 @@ async def test_unusual_damage_is_held_back_once(tmp_path: Path) -> None:
         assert app.screen.last_result.startswith(
             "Check the amount: 81 damage from Avengers is more than 50")
         assert app.screen.last_result.endswith("Submit again to report 81 anyway.")
-        with EventStore.open(app.event_path) as store:
+        with EventStore.open(app.event) as store:
             assert store.state().loki_damage == 0
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen.last_result.startswith("#2 accepted: Avengers deals 81 damage")
-    with EventStore.open(app.event_path) as store:
+    with EventStore.open(app.event) as store:
         assert store.state().loki_damage == 81
 
 
