@@ -3,9 +3,9 @@
 Pick your group, what happened and the amount, submit. The form writes to the shared
 event itself (one transaction, a fresh report id per submit; after an answer lost on the
 way, e.g. a PostgreSQL event out of reach, the same report submitted again keeps its id,
-so it counts once) and shows the accepted report's id and the new totals, or the one-
-line reason a report was refused. Pod reports (The Mangog, Door Between Worlds) go to
-the chosen group's pod. The amount is prefilled with the usual value (5 shatter per
+so it counts once) and shows the accepted report's id and the new totals, or the
+one-line reason a report was refused. Pod reports (The Mangog, Door Between Worlds) go
+to the chosen group's pod. The amount is prefilled with the usual value (5 shatter per
 player in the group for an Avatar of Loki, 1 threat for Worlds Collide) and cleared
 after an accepted report, so pressing submit twice cannot report twice. Damage above the
 usual most for the group's size (``event.unusual_damage``, the CLI's ``--yes``) is held
