@@ -50,7 +50,7 @@ import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, unquote, urlencode, urlsplit
 
 import psycopg
 from psycopg import errors as pg_errors
@@ -137,7 +137,10 @@ def display_url(url: str) -> str:
         if any(key == "password" for key, _ in pairs):
             query = urlencode([(k, "***" if k == "password" else v) for k, v in pairs],
                               safe="/*")
-    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+    if (netloc, query) == (parts.netloc, parts.query):
+        return url
+    return (f"{parts.scheme}://{netloc}{parts.path}" + (f"?{query}" if query else "")
+            + (f"#{parts.fragment}" if parts.fragment else ""))
 
 
 def _database_name(url: str) -> str:
