@@ -29,6 +29,7 @@ import pwd
 import shutil
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 SERVER_USER = "helicarrier-pg"
@@ -51,23 +52,30 @@ def _wheel_root() -> Path:
 
 
 def _server_user() -> tuple[int, int] | None:
-    """(uid, gid) to run the server as when we are root, else None (run as ourselves)."""
+    """(uid, gid) to run the server as when we are root, else None (run as ourselves).
+
+    Two test workers may create the user at the same moment: the loser's useradd fails
+    (the user exists, or /etc/passwd is locked), so look again a few times.
+    """
     if os.geteuid() != 0:
         return None
-    try:
-        entry = pwd.getpwnam(SERVER_USER)
-    except KeyError:
-        done = subprocess.run(
-            ["useradd", "--system", "--user-group", "--no-create-home",
-             "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", SERVER_USER],
-            capture_output=True, text=True, check=False)
-        try:  # another worker may have created it at the same moment: look again
+    said = ""
+    for _ in range(40):
+        try:
             entry = pwd.getpwnam(SERVER_USER)
         except KeyError:
-            raise PostgresServerError(
-                f"cannot create the system user {SERVER_USER} to run PostgreSQL as "
-                f"(the server refuses root): useradd said {done.stderr.strip()!r}") from None
-    return entry.pw_uid, entry.pw_gid
+            done = subprocess.run(
+                ["useradd", "--system", "--user-group", "--no-create-home",
+                 "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", SERVER_USER],
+                stdin=subprocess.DEVNULL, capture_output=True, text=True, check=False)
+            if done.returncode not in (0, 9):  # 9: it exists (made by another worker)
+                said = done.stderr.strip()
+                time.sleep(0.25)
+            continue
+        return entry.pw_uid, entry.pw_gid
+    raise PostgresServerError(
+        f"cannot create the system user {SERVER_USER} to run PostgreSQL as (the server "
+        f"refuses root): useradd said {said!r}")
 
 
 class PostgresServer:
