@@ -341,7 +341,8 @@ class PostgresEventStore(EventStore):
         try:
             yield
         except psycopg.Error as exc:
-            if self._conn is not None and (self._conn.broken or self._conn.closed):
+            lost = (exc.sqlstate or "").startswith(("08", "57P"))  # connection, shutdown
+            if self._conn is not None and (lost or self._conn.broken or self._conn.closed):
                 self._conn.close()  # the next call connects again
                 raise EventFileError(
                     f"{self.location}: cannot reach the event database ({_reason(exc)})",

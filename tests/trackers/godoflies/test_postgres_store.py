@@ -213,7 +213,7 @@ def test_a_lost_connection_is_made_again(event_at, postgres) -> None:
             EventStore.open(url) as other:
         store.submit("start", {}, "org", T0)
         pid = other.conn.info.backend_pid
-        postgres.sql("postgres", f"SELECT pg_terminate_backend({pid})")
+        postgres.sql("postgres", f"SELECT pg_terminate_backend({pid}, 10000)")
         with pytest.raises(EventFileError, match="cannot reach the event database"):
             other.data_version()
         assert other.state().started
