@@ -46,10 +46,20 @@ def backend(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture
 def event_at(backend: str, tmp_path: Path,
-             request: pytest.FixtureRequest) -> Callable[..., Path | str]:
+             request: pytest.FixtureRequest) -> Iterator[Callable[..., Path | str]]:
     """A fresh, empty event location of this test's backend: a file path in tmp_path
-    (``event_at("other.sqlite3")``), or the URL of a new database on the test server."""
+    (``event_at("other.sqlite3")``), or the URL of an empty database on the test server
+    (emptied again after the test, for the next one)."""
     if backend == "sqlite":
-        return lambda name="event.sqlite3": tmp_path / name
+        yield lambda name="event.sqlite3": tmp_path / name
+        return
     server: PostgresServer = request.getfixturevalue("postgres")
-    return lambda name="event.sqlite3": server.new_database()
+    lent: list[str] = []
+
+    def lend(name: str = "event.sqlite3") -> str:
+        lent.append(server.lend_database())
+        return lent[-1]
+
+    yield lend
+    for url in lent:
+        server.give_back(url)

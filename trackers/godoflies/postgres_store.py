@@ -73,7 +73,7 @@ RECONNECT_PAUSE_S = 5.0  # after a failed reconnect, the screens' polls do not w
 APPLICATION_NAME = "helicarrier loki"
 # libpq's TCP keepalives: a host that vanished (no reset) is noticed in about 15 s
 # instead of the system's two hours, so a dashboard says so and reconnects
-KEEPALIVES = {"keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2,
+KEEPALIVES: dict[str, Any] = {"keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2,
               "keepalives_count": 3}
 
 _TABLES = f"""
@@ -288,10 +288,12 @@ class PostgresEventStore(EventStore):
         or a constraint. That is refused before a report is written into it.
         """
         with self._guard():
-            columns = {
+            columns = {  # pg_attribute, not information_schema: a tenth of the time
                 (table, column): kind for table, column, kind in self.conn.execute(
-                    "SELECT table_name, column_name, data_type FROM information_schema.columns "
-                    "WHERE table_schema = %s", (SCHEMA,)).fetchall()}
+                    "SELECT c.relname, a.attname, format_type(a.atttypid, a.atttypmod) "
+                    "FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid "
+                    "WHERE c.relnamespace = %s::regnamespace AND c.relkind = 'r' "
+                    "AND a.attnum > 0 AND NOT a.attisdropped", (SCHEMA,)).fetchall()}
             unique = {
                 (table, column) for table, column in self.conn.execute(
                     "SELECT c.conrelid::regclass::text, a.attname FROM pg_constraint c "
