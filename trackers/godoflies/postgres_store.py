@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -73,8 +74,8 @@ RECONNECT_PAUSE_S = 5.0  # after a failed reconnect, the screens' polls do not w
 APPLICATION_NAME = "helicarrier loki"
 # libpq's TCP keepalives: a host that vanished (no reset) is noticed in about 15 s
 # instead of the system's two hours, so a dashboard says so and reconnects
-KEEPALIVES: dict[str, Any] = {"keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2,
-              "keepalives_count": 3}
+KEEPALIVES: dict[str, Any] = {
+    "keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 3}
 
 _TABLES = f"""
 CREATE SCHEMA {SCHEMA};
@@ -181,7 +182,8 @@ class PostgresEventStore(EventStore):
             conn = psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S,
                                    application_name=APPLICATION_NAME, **KEEPALIVES)
         except psycopg.ProgrammingError as exc:  # libpq cannot parse the URL
-            reason = _reason(exc).replace(url, display_url(url))
+            # libpq quotes the URL it could not read: show it as messages do, without secrets
+            reason = re.sub(r'"[^"]*://[^"]*"', f'"{display_url(url)}"', _reason(exc))
             raise EventFileError(
                 f"{display_url(url)}: not a usable PostgreSQL URL ({reason})") from None
         except psycopg.Error as exc:
