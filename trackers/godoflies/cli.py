@@ -65,7 +65,7 @@ app = typer.Typer(
 )
 
 EventOption = Annotated[str | None, typer.Option(
-    "--event", envvar=ENV_EVENT, show_envvar=True,
+    "--event", envvar=ENV_EVENT, show_envvar=True, metavar="FILE|URL",
     help="The event file, or a PostgreSQL database as postgresql://USER@HOST/DATABASE "
          "(default: loki-event.sqlite3 in the user data folder).")]
 ByOption = Annotated[str | None, typer.Option(
