@@ -60,8 +60,8 @@ def test_unknown_subcommand_fails_with_usage_error() -> None:
 # (the compiled engine.core.rng once pulled in the plotcapture engine and its AI through
 # mypyc's group library, see scripts/native.py), and pydantic comes with typer >= 0.29,
 # which builds a pydantic adapter for every option (about 70 ms a call; pyproject.toml
-# pins typer below it).
-NEVER_QUICK = ("engine.champions", "engine.plotcapture", "textual", "pydantic")
+# pins typer below it). psycopg (the PostgreSQL driver) is for PostgreSQL events only.
+NEVER_QUICK = ("engine.champions", "engine.plotcapture", "textual", "pydantic", "psycopg")
 
 
 @pytest.fixture(scope="module")
@@ -76,6 +76,17 @@ def event_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         result = CliRunner().invoke(app, argv)
         assert result.exit_code == 0, result.output
     return files
+
+
+@pytest.fixture(scope="module")
+def postgres_event(postgres) -> str:
+    """A started God of Lies event in a database of the session's PostgreSQL server."""
+    url = postgres.new_database()
+    for argv in (["loki", "new", "--groups", "4,4", "--event", url],
+                 ["loki", "start", "--event", url]):
+        result = CliRunner().invoke(app, argv)
+        assert result.exit_code == 0, result.output
+    return url
 
 
 def _imported(argv: list[str]) -> set[str]:
@@ -116,6 +127,17 @@ def test_quick_commands_load_neither_champions_nor_textual(
     need (issue 14). `scripts/bench cli` gives the start-up figures."""
     names = _imported([arg.format(**event_files) for arg in argv])
     assert _loaded(names, NEVER_QUICK) == []
+
+
+@pytest.mark.parametrize("argv", [["loki", "status"], ["loki", "damage", "1", "3"],
+                                  ["loki", "log", "--json"]], ids=" ".join)
+def test_quick_commands_on_a_postgresql_event_load_the_driver_only(
+    argv: list[str], postgres_event: str
+) -> None:
+    """The same quick commands on a PostgreSQL event load psycopg, and still neither the
+    games nor Textual."""
+    names = _imported([*argv, "--event", postgres_event])
+    assert _loaded(names, NEVER_QUICK) == ["psycopg"]
 
 
 @pytest.mark.parametrize("argv", [["mole", "--evidence", "Wiretap", "--json"],

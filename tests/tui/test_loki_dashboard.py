@@ -1,8 +1,11 @@
-"""``loki watch``: the projector dashboard (snapshots at two sizes, live updates, banners)."""
+"""``loki watch``: the projector dashboard (snapshots at two sizes, live updates, banners;
+the live tests on both backends)."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from trackers.godoflies import event as ev
 from trackers.godoflies.rules import default_content
@@ -13,7 +16,7 @@ T0 = 1_800_000_000.0
 NOW = T0 + 3600  # the injected clock: one hour into the event
 
 
-def build_event(path: Path) -> Path:
+def build_event(path: Path | str) -> Path | str:
     """Six groups in two pods, a few reports (one undone), Loki flipped, The Mangog hurt."""
     state = ev.new_event(
         default_content(), [4, 4, 3, 4, 2, 3],
@@ -31,8 +34,11 @@ def build_event(path: Path) -> Path:
 
 
 def dashboard(tmp_path: Path) -> LokiDashboardApp:
-    return LokiDashboardApp(build_event(tmp_path / "event.sqlite3"), by="organizer",
-                            clock=lambda: NOW)
+    return dashboard_at(tmp_path / "event.sqlite3")
+
+
+def dashboard_at(event: Path | str) -> LokiDashboardApp:
+    return LokiDashboardApp(build_event(event), by="organizer", clock=lambda: NOW)
 
 
 def test_dashboard_snapshot_120x40(snap_compare, tmp_path: Path) -> None:
@@ -95,12 +101,12 @@ async def test_a_reopened_event_is_announced(tmp_path: Path) -> None:
     assert "#3   +0:02:00 org: undo report #2 (it ended" in text  # the latest reports
 
 
-async def test_report_from_another_connection_appears(tmp_path: Path) -> None:
-    app = dashboard(tmp_path)
+async def test_report_from_another_connection_appears(event_at) -> None:
+    app = dashboard_at(event_at())
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert app.screen.info["loki_hp"] == 200
-        with EventStore.open(app.event_path) as other:  # another terminal's connection
+        with EventStore.open(app.event) as other:  # another terminal's connection
             other.submit("damage", {"group": 3, "amount": 15}, "erin", T0 + 3000)
         for _ in range(400):  # the poll picks it up; no timing is asserted
             await pilot.pause(0.05)
@@ -111,18 +117,41 @@ async def test_report_from_another_connection_appears(tmp_path: Path) -> None:
         assert digits.value == "185"
 
 
-async def test_acknowledging_a_banner_is_shared(tmp_path: Path) -> None:
-    app = dashboard(tmp_path)
+async def test_acknowledging_a_banner_is_shared(event_at) -> None:
+    app = dashboard_at(event_at())
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert len(app.screen.query("LokiBanner")) == 2
         await pilot.press("a")
         await pilot.pause()
         assert len(app.screen.query("LokiBanner")) == 1
-        with EventStore.open(app.event_path) as other:
+        with EventStore.open(app.event) as other:
             assert other.acknowledged() == {"loki-half"}
         await pilot.press("A")
         await pilot.pause()
         assert len(app.screen.query("LokiBanner")) == 0
-        with EventStore.open(app.event_path) as other:
+        with EventStore.open(app.event) as other:
             assert other.acknowledged() == {"loki-half", "loki-flip"}
+
+
+@pytest.mark.parametrize("backend", ["postgresql"])
+async def test_a_lost_connection_is_said_and_the_dashboard_recovers(event_at, postgres) -> None:
+    """A PostgreSQL event whose connection drops (a server restart, the network): the
+    title line says so instead of the dashboard stopping, and the next poll connects
+    again and shows what was reported meanwhile."""
+    app = dashboard_at(event_at())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        postgres.sql("postgres", "SELECT pg_terminate_backend("
+                     f"{app.store.conn.info.backend_pid}, 10000)")
+        with EventStore.open(app.event) as other:
+            other.submit("damage", {"group": 3, "amount": 15}, "erin", T0 + 3000)
+        # the polls by hand, with no await between: the timer's own poll cannot interleave
+        screen.poll()
+        title = str(screen.query_one("#loki-title").render())
+        assert "cannot reach the event database" in title and title.endswith("(retrying)")
+        assert screen.info["loki_hp"] == 200
+        screen.poll()
+        assert screen.info["loki_hp"] == 185
+        assert "GOD OF LIES" in str(screen.query_one("#loki-title").render())

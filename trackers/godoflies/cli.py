@@ -1,9 +1,11 @@
 """``helicarrier loki``: the organizer's God of Lies event tracker (quick commands).
 
-Every command works on one event file, chosen by ``--event PATH``, else the
-environment variable ``HELICARRIER_LOKI_EVENT``, else ``loki-event.sqlite3`` in
-the user data folder (platformdirs). Reporters on other terminals or SSH
-sessions of the same host point at the same file with either of the first two.
+Every command works on one event, chosen by ``--event PATH`` or ``--event
+postgresql://...``, else the environment variable ``HELICARRIER_LOKI_EVENT`` (the same
+two forms), else ``loki-event.sqlite3`` in the user data folder (platformdirs).
+Reporters on other terminals or SSH sessions of the same host point at the same file;
+reporters on other hosts at the same PostgreSQL database (see ``store``). Every
+command answers the same on both.
 
 Every problem is one line on stderr and exit status 2, and changes nothing.
 The Textual ``watch``/``report`` commands are added by ``tui.cli.loki`` (the
@@ -34,7 +36,7 @@ from trackers.cli_errors import fail
 from trackers.godoflies import event as ev
 from trackers.godoflies import rules
 from trackers.godoflies.rules import default_content
-from trackers.godoflies.store import EventStore, LogEntry, Submitted
+from trackers.godoflies.store import EventStore, LogEntry, Submitted, as_location
 
 ENV_EVENT = "HELICARRIER_LOKI_EVENT"
 
@@ -62,9 +64,10 @@ app = typer.Typer(
     no_args_is_help=True,
 )
 
-EventOption = Annotated[Path | None, typer.Option(
-    "--event", envvar=ENV_EVENT, show_envvar=True, dir_okay=False,
-    help="The event file (default: loki-event.sqlite3 in the user data folder).")]
+EventOption = Annotated[str | None, typer.Option(
+    "--event", envvar=ENV_EVENT, show_envvar=True, metavar="FILE|URL",
+    help="The event file, or a PostgreSQL database as postgresql://USER@HOST/DATABASE "
+         "(default: loki-event.sqlite3 in the user data folder).")]
 ByOption = Annotated[str | None, typer.Option(
     "--by", help="Who reports (default: your user name).")]
 IdOption = Annotated[str | None, typer.Option(
@@ -72,9 +75,10 @@ IdOption = Annotated[str | None, typer.Option(
 NEGATIVE_OK = {"ignore_unknown_options": True}  # so "-5" reaches our own one-line check
 
 
-def event_path(event: Path | None) -> Path:
-    """The file a command uses: ``--event`` / $HELICARRIER_LOKI_EVENT (typer), else the default."""
-    return event if event is not None else default_event_path()
+def event_location(event: str | None) -> Path | str:
+    """The event a command uses: ``--event`` / $HELICARRIER_LOKI_EVENT (typer), else the
+    default file. A ``postgresql://`` URL stays a string, anything else is a path."""
+    return as_location(event) if event is not None else default_event_path()
 
 
 def _by(by: str | None) -> str:
@@ -95,14 +99,15 @@ def _guarded(func: Callable[[], None]) -> None:
         fail(str(exc))
 
 
-def open_store(event: Path | None, check: bool = True) -> EventStore:
-    """Open the event file, or exit with a one-line error (for the Textual commands too).
+def open_store(event: str | None, check: bool = True) -> EventStore:
+    """Open the event, or exit with a one-line error (for the Textual commands too).
 
-    ``check`` runs SQLite's quick_check first: every command that may write (and
-    ``status``) refuses a damaged file before touching it; only ``log`` skips it.
+    ``check`` runs the backend's check first (SQLite's quick_check, PostgreSQL's tables
+    and constraints): every command that may write (and ``status``) refuses a damaged
+    event before touching it; only ``log`` skips it.
     """
     try:
-        return EventStore.open(event_path(event), check=check)
+        return EventStore.open(event_location(event), check=check)
     except (HelicarrierError, ContentError) as exc:
         fail(str(exc))
 
@@ -131,7 +136,7 @@ def _totals(store: EventStore, state: ev.EventState) -> str:
             f"{content.worlds_collide_name} {state.wc_threat}/{state.wc_target(content)} threat")
 
 
-def _report(event: Path | None, kind: str, data: dict[str, Any], by: str | None,
+def _report(event: str | None, kind: str, data: dict[str, Any], by: str | None,
             report_id: str | None, group: str | None = None,
             confirm: Callable[[ev.EventState], None] | None = None) -> None:
     """Submit one report and print its id, the totals and anything newly to announce.
@@ -187,9 +192,10 @@ def new(
     event: EventOption = None,
     by: ByOption = None,
     mkdir: Annotated[bool, typer.Option(
-        "--mkdir", help="Create the event file's folder if it does not exist.")] = False,
+        "--mkdir", help="Create the event file's folder if it does not exist "
+        "(a PostgreSQL database must exist: createdb).")] = False,
 ) -> None:
-    """Create an event file; groups are split evenly into pods unless given."""
+    """Create an event (file or database); groups are split evenly into pods unless given."""
 
     def run() -> None:
         state = ev.new_event(
@@ -199,12 +205,12 @@ def new(
             pod_of=_parse_int_list(pod_of, "--pod-of") if pod_of is not None else None,
             difficulties=[d.strip() for d in difficulty.split(",")] if difficulty else None,
             time_limit_minutes=time_limit)
-        path = event_path(event)
         # the default file lives in our own data folder, which we may create
         make = mkdir or event is None
-        with EventStore.create(path, state, _by(by), time.time(), mkdir=make) as store:
+        with EventStore.create(event_location(event), state, _by(by), time.time(),
+                               mkdir=make) as store:
             content = store.content
-            typer.echo(f"Created {path}")
+            typer.echo(f"Created {store.location}")
             typer.echo(f"{_count(len(state.groups), 'group')}, "
                        f"{_count(state.total_players, 'player')}, "
                        f"{_count(len(state.pods), 'pod')}. {_totals(store, state)}; "
@@ -487,7 +493,7 @@ def status_dict(store: EventStore, now: float) -> dict[str, Any]:
         for a in ev.announcements(store.content, state, now)]
     entries = store.log(1)
     result["last_report"] = entries[-1].seq if entries else 0
-    result["event_file"] = str(store.path)
+    result["event_file"] = store.location  # the path, or the URL without its password
     return result
 
 

@@ -13,7 +13,14 @@ from typing import Annotated
 import typer
 
 from engine.core.errors import HelicarrierError
-from trackers.godoflies.cli import ByOption, EventOption, app, event_path, fail, open_store
+from trackers.godoflies.cli import (
+    ByOption,
+    EventOption,
+    app,
+    event_location,
+    fail,
+    open_store,
+)
 
 __all__ = ["app"]
 
@@ -24,7 +31,7 @@ def watch(event: EventOption = None, by: ByOption = None) -> None:
     open_store(event).close()  # a bad file is a one-line error before the screen opens
     from tui.organizer.screens.loki_dashboard import LokiDashboardApp
 
-    LokiDashboardApp(event_path(event), by=by).run()
+    LokiDashboardApp(event_location(event), by=by).run()
 
 
 @app.command("report")
@@ -43,4 +50,4 @@ def report(
                 fail(str(exc))
     from tui.organizer.screens.loki_report import LokiReportApp
 
-    LokiReportApp(event_path(event), by=by, group=group).run()
+    LokiReportApp(event_location(event), by=by, group=group).run()

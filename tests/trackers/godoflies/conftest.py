@@ -1,8 +1,9 @@
-"""Shared helpers: a fixed clock origin and small events built straight through the store."""
+"""Shared helpers: a fixed clock origin and small events built straight through the store
+(on both backends: the ``backend`` and ``event_at`` fixtures of tests/conftest.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -32,18 +33,19 @@ def started(players: list[int], **options: object) -> ev.EventState:
 
 
 @pytest.fixture
-def make_store(tmp_path: Path) -> Callable[..., EventStore]:
+def make_store(event_at: Callable[..., Path | str]) -> Iterator[Callable[..., EventStore]]:
+    """Small events on this test's backend (``backend``: SQLite file or PostgreSQL)."""
     opened: list[EventStore] = []
 
     def make(players: list[int], start: bool = True, name: str = "event.sqlite3",
              **options: object) -> EventStore:
         state = ev.new_event(default_content(), players, **options)  # type: ignore[arg-type]
-        store = EventStore.create(tmp_path / name, state, "organizer", T0)
+        store = EventStore.create(event_at(name), state, "organizer", T0)
         if start:
             store.submit("start", {}, "organizer", T0)
         opened.append(store)
         return store
 
-    yield make  # type: ignore[misc]
+    yield make
     for store in opened:
         store.close()

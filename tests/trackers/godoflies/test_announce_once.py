@@ -5,7 +5,6 @@ from __future__ import annotations
 import multiprocessing
 from multiprocessing.queues import Queue
 from multiprocessing.synchronize import Barrier
-from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -20,20 +19,20 @@ REPORTERS = 12
 HALF = "ANNOUNCE Loki, God of Lies: half left"
 
 
-def _report(path: str, group: int, barrier: Barrier, out: Queue) -> None:
+def _report(event: str, group: int, barrier: Barrier, out: Queue) -> None:
     """One reporter's terminal: ``loki damage GROUP 5``, started with the others."""
     runner = CliRunner()
     barrier.wait()
-    result = runner.invoke(app, ["loki", "damage", str(group), "5", "--event", path])
+    result = runner.invoke(app, ["loki", "damage", str(group), "5", "--event", event])
     out.put((result.exit_code, result.output))
 
 
-def test_one_report_announces_a_line_crossed_by_many_at_once(tmp_path: Path) -> None:
+def test_one_report_announces_a_line_crossed_by_many_at_once(event_at) -> None:
     """Tracking Damage on Loki: the organizer announces half of Loki's hit points once.
     12 groups report 5 damage at the same moment, Loki 1 short of half: exactly one of
-    them crossed the line, and only its output says so."""
+    them crossed the line, and only its output says so (on both backends)."""
     content = default_content()
-    path = tmp_path / "event.sqlite3"
+    path = event_at()
     state = ev.new_event(content, [4] * REPORTERS, pods=3)  # 48 players: 960 hp, half 480
     with EventStore.create(path, state, "org", T0) as store:
         store.submit("start", {}, "org", T0)
@@ -59,11 +58,11 @@ def test_one_report_announces_a_line_crossed_by_many_at_once(tmp_path: Path) -> 
         assert store.state().loki_hp(content) == 481 - 5 * REPORTERS
 
 
-def test_the_state_before_is_read_inside_the_report_transaction(tmp_path: Path) -> None:
+def test_the_state_before_is_read_inside_the_report_transaction(event_at) -> None:
     """Deterministic half of the above: a report committed by another connection after
     this one last looked is part of the ``before`` its own submit returns."""
     content = default_content()
-    path = tmp_path / "event.sqlite3"
+    path = event_at()
     with EventStore.create(path, ev.new_event(content, [4, 4]), "org", T0) as store:
         store.submit("start", {}, "org", T0)
         assert store.state().loki_damage == 0  # what this terminal saw last

@@ -1,8 +1,8 @@
-"""``helicarrier loki`` through typer's CliRunner: every command, and every kind of bad input."""
+"""``helicarrier loki`` through typer's CliRunner: every command, and every kind of bad input,
+on both backends (an SQLite file, a PostgreSQL database: the ``backend`` fixture)."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 from pathlib import Path
@@ -13,41 +13,40 @@ from typer.testing import CliRunner
 from trackers.godoflies.store import EventStore
 from tui.cli import app
 
+from .backends import digest
 
-def run(*args: str, event: Path | None = None):
+
+def run(*args: str, event: Path | str | None = None):
     env = {"HELICARRIER_LOKI_EVENT": str(event)} if event is not None else {}
     return CliRunner().invoke(app, ["loki", *args], env=env)
 
 
-def ok(*args: str, event: Path) -> str:
+def ok(*args: str, event: Path | str | None) -> str:
     result = run(*args, event=event)
     assert result.exit_code == 0, result.output
     return result.stdout
 
 
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 @pytest.fixture
-def event(tmp_path: Path) -> Path:
-    path = tmp_path / "event.sqlite3"
+def event(event_at) -> Path | str:
+    path = event_at()
     out = ok("new", "--groups", "4,4,3,4", "--names", "Avengers,X-Men,Defenders,Thunderbolts",
              "--pods", "2", "--difficulty", "standard,expert,standard,standard", event=path)
     assert "4 groups, 15 players, 2 pods" in out and "pod 2: Defenders, Thunderbolts" in out
     return path
 
 
-def test_new_uses_event_option_and_default_split(tmp_path: Path) -> None:
-    path = tmp_path / "sub" / "e.sqlite3"
+def test_new_uses_event_option_and_default_split(tmp_path: Path, backend: str, event_at) -> None:
+    path = tmp_path / "sub" / "e.sqlite3" if backend == "sqlite" else event_at()
     result = CliRunner().invoke(app, ["loki", "new", "--groups", "4,4,4,4,4", "--event",
                                       str(path), "--time-limit", "90", "--mkdir"])
     assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"Created {path}\n")
     assert "5 groups, 20 players, 2 pods" in result.stdout
     assert json.loads(ok("status", "--json", event=path))["time_left_s"] == 90 * 60
 
 
-def test_a_whole_event(event: Path) -> None:
+def test_a_whole_event(event) -> None:
     ok("group", "Defenders", "--players", "4", event=event)
     ok("start", event=event)
     out = ok("damage", "Avengers", "20", "--by", "ann", "--id", "r1", event=event)
@@ -124,7 +123,7 @@ ERRORS = [
 
 
 @pytest.mark.parametrize(("args", "message"), ERRORS, ids=[" ".join(a) for a, _ in ERRORS])
-def test_bad_input_is_one_line_exit_2_and_changes_nothing(event: Path, args, message) -> None:
+def test_bad_input_is_one_line_exit_2_and_changes_nothing(event, args, message) -> None:
     ok("start", event=event)
     before = digest(event)
     result = run(*args, event=event)
@@ -135,7 +134,7 @@ def test_bad_input_is_one_line_exit_2_and_changes_nothing(event: Path, args, mes
     assert digest(event) == before
 
 
-def test_reports_before_start_and_after_the_end_are_refused(event: Path) -> None:
+def test_reports_before_start_and_after_the_end_are_refused(event) -> None:
     result = run("damage", "1", "5", event=event)
     assert result.exit_code == 2 and "not started" in result.stderr
     ok("start", event=event)
@@ -148,6 +147,7 @@ def test_reports_before_start_and_after_the_end_are_refused(event: Path) -> None
 
 @pytest.mark.parametrize("kind", ["text", "sqlite", "missing"])
 def test_foreign_files_are_refused_untouched(tmp_path: Path, kind: str) -> None:
+    """(PostgreSQL's foreign databases: test_postgres_store.py.)"""
     path = tmp_path / "thing.db"
     if kind == "text":
         path.write_text("hello\n" * 40)
@@ -165,33 +165,37 @@ def test_foreign_files_are_refused_untouched(tmp_path: Path, kind: str) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == (["thing.db"] if before else [])
 
 
-def test_new_refuses_an_existing_file_and_bad_setup(event: Path, tmp_path: Path) -> None:
+def test_new_refuses_an_existing_file_and_bad_setup(event, event_at, backend: str) -> None:
     before = digest(event)
-    for args, message in [
-        (["new", "--groups", "4,4"], "already exists"),
-        (["new", "--groups", "4,5", "--event", str(tmp_path / "n.db")], "5 players"),
-        (["new", "--groups", "4,x", "--event", str(tmp_path / "n.db")], "--groups"),
-        (["new", "--groups", "4,4", "--pods", "3", "--event", str(tmp_path / "n.db")],
+    fresh = event_at("n.db")
+    empty = digest(fresh)
+    cases = [
+        (["new", "--groups", "4,4"], "already exists" if backend == "sqlite"
+         else "already holds an event; choose another --event database"),
+        (["new", "--groups", "4,5", "--event", str(fresh)], "5 players"),
+        (["new", "--groups", "4,x", "--event", str(fresh)], "--groups"),
+        (["new", "--groups", "4,4", "--pods", "3", "--event", str(fresh)],
          "3 pods need at least 3 groups"),
-        (["new", "--groups", "4,4", "--names", "A", "--event", str(tmp_path / "n.db")],
+        (["new", "--groups", "4,4", "--names", "A", "--event", str(fresh)],
          "1 names given for 2 groups"),
-        (["new", "--groups", "4", "--time-limit", "-5", "--event", str(tmp_path / "n.db")],
-         "time limit"),
-        (["new", "--groups", "4", "--event", str(event / "inside-a-file.db")],
-         "cannot create the event file"),
-    ]:
+        (["new", "--groups", "4", "--time-limit", "-5", "--event", str(fresh)], "time limit"),
+    ]
+    if backend == "sqlite":
+        cases.append((["new", "--groups", "4", "--event", str(Path(event) / "inside-a-file.db")],
+                      "cannot create the event file"))
+    for args, message in cases:
         result = run(*args, event=event)
         assert result.exit_code == 2, args
         assert message in result.stderr and len(result.stderr.splitlines()) == 1
     assert digest(event) == before
-    assert not (tmp_path / "n.db").exists()
+    assert digest(fresh) == empty
 
 
-def test_time_up_shows_final_phases(tmp_path: Path, content) -> None:
+def test_time_up_shows_final_phases(event_at, content) -> None:
     """Time Limit (reading): once the time is up, the final player phases begin."""
     from trackers.godoflies import event as ev
 
-    path = tmp_path / "old.sqlite3"
+    path = event_at("old.sqlite3")
     long_ago = 1_000_000_000.0  # 2001: the 180 minutes are long over
     with EventStore.create(path, ev.new_event(content, [2, 2]), "org", long_ago) as store:
         store.submit("start", {}, "org", long_ago)

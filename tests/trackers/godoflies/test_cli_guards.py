@@ -1,5 +1,6 @@
 """``loki`` guards against organizer slips: unusual damage, missing folders, crowded
-pods, the log for a spreadsheet or a local clock, and undoing the report that ended it."""
+pods, the log for a spreadsheet or a local clock, and undoing the report that ended it
+(on both backends, but for the folders)."""
 
 from __future__ import annotations
 
@@ -14,19 +15,20 @@ from typer.testing import CliRunner
 
 from tui.cli import app
 
-from .test_cli import digest, ok, run
+from .backends import digest, set_times
+from .test_cli import ok, run
 
 
 @pytest.fixture
-def event(tmp_path: Path) -> Path:
+def event(event_at) -> Path | str:
     """Four groups (4, 4, 3, 4 players = 15, Loki 300 hp) in two pods, not started."""
-    path = tmp_path / "event.sqlite3"
+    path = event_at()
     ok("new", "--groups", "4,4,3,4", "--names", "Avengers,X-Men,Defenders,Thunderbolts",
        "--pods", "2", event=path)
     return path
 
 
-def test_damage_above_the_usual_most_needs_yes(event: Path) -> None:
+def test_damage_above_the_usual_most_needs_yes(event) -> None:
     """Tracking Damage on Loki: a 4-player group's report is usually 20 (5 per player);
     81 is possible only if many other cards placed shatter counters: ask first."""
     ok("start", event=event)
@@ -64,9 +66,9 @@ def test_new_creates_the_default_data_folder(tmp_path: Path, monkeypatch) -> Non
     assert (tmp_path / "data" / "helicarrier" / "loki-event.sqlite3").is_file()
 
 
-def test_crowded_pod_is_a_warning_and_the_event_is_created(tmp_path: Path) -> None:
+def test_crowded_pod_is_a_warning_and_the_event_is_created(event_at) -> None:
     """Group Pods: it is recommended that a pod not exceed 12 to 16 players."""
-    path = tmp_path / "big.sqlite3"
+    path = event_at("big.sqlite3")
     result = run("new", "--groups", "4,4,4,4,4,4", "--pods", "1", "--event", str(path))
     assert result.exit_code == 0, result.output
     assert "6 groups, 24 players, 1 pod" in result.stdout
@@ -74,13 +76,13 @@ def test_crowded_pod_is_a_warning_and_the_event_is_created(tmp_path: Path) -> No
         "helicarrier: warning: pod 1 has 24 players; the rulebook advises at most 12 to 16 "
         "players per pod (Group Pods): more pods (--pods, --pod-size) keep the pod cards fair"]
     assert json.loads(ok("status", "--json", event=path))["pods"][0]["groups"] == 6
-    quiet = run("new", "--groups", "4,4,4,4", "--pods", "1", "--event", str(tmp_path / "q.db"))
+    quiet = run("new", "--groups", "4,4,4,4", "--pods", "1", "--event", str(event_at("q.db")))
     assert quiet.exit_code == 0 and quiet.stderr == ""
 
 
-def test_growing_a_group_into_a_crowded_pod_warns(tmp_path: Path) -> None:
+def test_growing_a_group_into_a_crowded_pod_warns(event_at) -> None:
     """Group Pods: the advice holds when a group changes before the start too."""
-    path = tmp_path / "e.sqlite3"
+    path = event_at("e.sqlite3")
     quiet = run("new", "--groups", "4,4,4,3,1", "--pods", "1", "--event", str(path))
     assert quiet.exit_code == 0 and quiet.stderr == ""  # 16 players: within the advice
     result = run("group", "5", "--players", "2", event=path)
@@ -98,19 +100,10 @@ def berlin(monkeypatch) -> None:
     time.tzset()
 
 
-def _set_times(path: Path, at: float) -> None:
-    import sqlite3
-
-    conn = sqlite3.connect(path)
-    conn.execute("UPDATE reports SET at = ? + seq", (at,))
-    conn.commit()
-    conn.close()
-
-
-def test_log_local_and_csv(event: Path, berlin) -> None:
+def test_log_local_and_csv(event, berlin) -> None:
     ok("start", event=event)
     ok("damage", "X-Men", "20", "--by", "Smith, Ann", "--id", "x-1", event=event)
-    _set_times(event, 1_800_000_000.0)  # 2027-01-15 08:00:00 UTC (+ seq seconds)
+    set_times(event, 1_800_000_000.0)  # 2027-01-15 08:00:00 UTC (+ seq seconds)
     utc = ok("log", event=event).splitlines()
     assert utc[1].startswith("#2    08:00:02Z Smith, Ann   X-Men deals 20 damage")
     local = ok("log", "--local", event=event).splitlines()
@@ -127,7 +120,7 @@ def test_log_local_and_csv(event: Path, berlin) -> None:
     assert result.exit_code == 2 and "--json or --csv, not both" in result.stderr
 
 
-def test_undo_after_the_outcome_needs_reopen_and_is_announced(event: Path) -> None:
+def test_undo_after_the_outcome_needs_reopen_and_is_announced(event) -> None:
     """Reports after the outcome are refused; the organizer may still correct a mistaken
     report that ended the event, on purpose (--reopen), and everyone is told."""
     ok("start", event=event)

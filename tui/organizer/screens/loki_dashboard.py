@@ -1,9 +1,10 @@
 """``helicarrier loki watch``: the God of Lies event dashboard for a projector.
 
-Reads the shared event file only (plus acknowledgements). It polls
-``PRAGMA data_version`` every quarter second, which changes only when another
-connection commits, so a report from any terminal is on screen well within a
-second while an idle poll costs one tiny query. The clock is injected (``clock``)
+Reads the shared event only (plus acknowledgements). It polls the store's
+``data_version`` every quarter second (SQLite's ``PRAGMA data_version``, PostgreSQL's
+counter on the setup row), which changes only when a report or an acknowledgement is
+committed, so a report from any terminal or host is on screen well within a second
+while an idle poll costs one tiny query. The clock is injected (``clock``)
 so tests and snapshots are fixed in time.
 
 The big figures scale with the terminal (:func:`top_row_layout`): the largest digit
@@ -27,9 +28,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from engine.core.errors import HelicarrierError
 from trackers.godoflies import event as ev
 from trackers.godoflies.cli import status_dict
-from trackers.godoflies.store import EventStore
+from trackers.godoflies.store import EventStore, as_location
 from tui.organizer.widgets.loki_banners import LokiBanners
 from tui.organizer.widgets.loki_big_digits import text_width
 from tui.organizer.widgets.loki_clock import LokiClock, clock_text
@@ -140,11 +142,19 @@ class LokiDashboardScreen(Screen[None]):
         clock.styles.width = layout.clock_width
 
     def poll(self) -> None:
-        """Redraw when another terminal committed, or when the shown second changed."""
-        version = self.store.data_version()
-        second = int(self.clock())
-        if version != self._seen_version or second != self._seen_second:
-            self.refresh_view()
+        """Redraw when another terminal committed, or when the shown second changed.
+
+        An event out of reach (a PostgreSQL server restarting, the network down) is
+        said in the title line, and the poll goes on until it is back.
+        """
+        try:
+            version = self.store.data_version()
+            second = int(self.clock())
+            if version != self._seen_version or second != self._seen_second:
+                self.refresh_view()
+        except HelicarrierError as exc:
+            self._seen_version = None  # redraw everything once it is back
+            self.query_one("#loki-title", Static).update(f" {exc} (retrying)")
 
     def refresh_view(self) -> None:
         now = self.clock()
@@ -157,7 +167,7 @@ class LokiDashboardScreen(Screen[None]):
         self.query_one("#loki-title", Static).update(
             f" GOD OF LIES  {_count(len(info['groups']), 'group')} / "
             f"{_count(info['players'], 'player')} / {_count(len(info['pods']), 'pod')}   "
-            f"{self.store.path.name}")
+            f"{self.store.name}")
         if info["outcome"] == "won":
             loki_note = "DEFEATED: the players win"
         elif info["loki_flipped"]:
@@ -215,16 +225,16 @@ class LokiDashboardApp(App[None]):
     TITLE = "helicarrier loki watch"
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, event: Path, *, by: str | None = None,
+    def __init__(self, event: Path | str, *, by: str | None = None,
                  clock: Callable[[], float] = time.time):
         super().__init__()
-        self.event_path = Path(event)
+        self.event = as_location(event)
         self.clock = clock
         self.by = by or _user()
         self.store: EventStore | None = None
 
     def on_mount(self) -> None:
-        self.store = EventStore.open(self.event_path)
+        self.store = EventStore.open(self.event)
         self.push_screen(LokiDashboardScreen(self.store, self.clock, self.by))
 
     def on_unmount(self) -> None:

@@ -1,20 +1,21 @@
 """``helicarrier loki report``: a small full-screen form for a group's reporter.
 
-Pick your group, what happened and the amount, submit. The form writes to the
-shared event file itself (one transaction, a fresh report id per submit) and
-shows the accepted report's id and the new totals, or the one-line reason a
-report was refused. Pod reports (The Mangog, Door Between Worlds) go to the
-chosen group's pod. The amount is prefilled with the usual value (5 shatter per
-player in the group for an Avatar of Loki, 1 threat for Worlds Collide) and
-cleared after an accepted report, so pressing submit twice cannot report twice.
-Damage above the usual most for the group's size (``event.unusual_damage``, the
-CLI's ``--yes``) is held back once with the reason; submitting the same group and
-amount again reports it.
+Pick your group, what happened and the amount, submit. The form writes to the shared
+event itself (one transaction, a fresh report id per submit; after an answer lost on the
+way, e.g. a PostgreSQL event out of reach, the same report submitted again keeps its id,
+so it counts once) and shows the accepted report's id and the new totals, or the
+one-line reason a report was refused. Pod reports (The Mangog, Door Between Worlds) go
+to the chosen group's pod. The amount is prefilled with the usual value (5 shatter per
+player in the group for an Avatar of Loki, 1 threat for Worlds Collide) and cleared
+after an accepted report, so pressing submit twice cannot report twice. Damage above the
+usual most for the group's size (``event.unusual_damage``, the CLI's ``--yes``) is held
+back once with the reason; submitting the same group and amount again reports it.
 """
 
 from __future__ import annotations
 
 import getpass
+import json
 import time
 import uuid
 from collections.abc import Callable
@@ -31,7 +32,7 @@ from textual.widgets import Button, Footer, Input, RadioSet, Select, Static
 from engine.core.errors import HelicarrierError
 from trackers.godoflies import event as ev
 from trackers.godoflies import rules
-from trackers.godoflies.store import EventStore
+from trackers.godoflies.store import EventFileError, EventStore, as_location
 from tui.organizer.widgets.loki_radio import AsciiRadioButton
 
 
@@ -88,6 +89,9 @@ class LokiReportScreen(Screen[None]):
         self.initial_group = group
         self._seen_version: int | None = None
         self._confirming: tuple[int, int] | None = None  # (group, amount) shown once
+        # a report whose answer never came (the event out of reach), and the id it was
+        # sent with: the same report submitted again reuses that id, so it counts once
+        self._unanswered: tuple[str, str] | None = None
         self.last_result = ""
 
     def compose(self) -> ComposeResult:
@@ -115,14 +119,25 @@ class LokiReportScreen(Screen[None]):
         self.set_interval(0.5, self._poll)
 
     def _poll(self) -> None:
-        if self.store.data_version() != self._seen_version:
+        try:
+            changed = self.store.data_version() != self._seen_version
+        except HelicarrierError:
+            changed = True  # out of reach: _refresh_totals says so
+        if changed:
             self._refresh_totals()
 
     def _refresh_totals(self) -> None:
-        self._seen_version = self.store.data_version()
-        content, state = self.store.content, self.store.state()
+        """The totals line; an event out of reach is said in its place until it is back."""
+        totals = self.query_one("#report-totals", Static)
+        try:
+            self._seen_version = self.store.data_version()
+            content, state = self.store.content, self.store.state()
+        except HelicarrierError as exc:
+            self._seen_version = None
+            totals.update(f"{exc} (retrying)")
+            return
         phase = state.phase(content, self.clock())
-        self.query_one("#report-totals", Static).update(
+        totals.update(
             f"{content.loki_name}: {state.loki_hp(content)}/{state.loki_max_hp(content)} hp   "
             f"{content.worlds_collide_name}: {state.wc_threat}/{state.wc_target(content)} "
             f"threat   ({phase})")
@@ -152,7 +167,11 @@ class LokiReportScreen(Screen[None]):
         number = self.selected_group()
         content = self.store.content
         if kind.kind == "damage" and number is not None:
-            players = self.store.state().groups[number - 1].players
+            try:
+                players = self.store.state().groups[number - 1].players
+            except HelicarrierError:  # out of reach: the totals line says so
+                amount.value = ""
+                return
             amount.value = str(rules.avatar_shatter(content, players))
         elif kind.kind == "threat":
             amount.value = str(content.threat_per_report)
@@ -201,7 +220,21 @@ class LokiReportScreen(Screen[None]):
             data["amount"] = int(text)
         if kind.kind == "damage":
             self._check_unusual(state, number, data)
-        submitted = self.store.submit(kind.kind, data, self.by, self.clock(), uuid.uuid4().hex)
+        said = json.dumps([kind.kind, data], sort_keys=True)
+        report_id = (self._unanswered[1] if self._unanswered and self._unanswered[0] == said
+                     else uuid.uuid4().hex)
+        self._unanswered = (said, report_id)
+        try:
+            submitted = self.store.submit(kind.kind, data, self.by, self.clock(), report_id)
+        except EventFileError:
+            raise  # it may have been stored: keep the id for the same report sent again
+        except BaseException:
+            self._unanswered = None
+            raise
+        self._unanswered = None
+        if submitted.duplicate:
+            return (f"#{submitted.seq} had been recorded already (its answer was lost); "
+                    "nothing changed.")
         content, after = self.store.content, submitted.state
         what = ev.describe(content, state, kind.kind, data)
         return (f"#{submitted.seq} accepted: {what}. Now {content.loki_name} "
@@ -228,10 +261,10 @@ class LokiReportApp(App[None]):
     TITLE = "helicarrier loki report"
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, event: Path, *, by: str | None = None, group: str | None = None,
+    def __init__(self, event: Path | str, *, by: str | None = None, group: str | None = None,
                  clock: Callable[[], float] = time.time, cursor_blink: bool = True):
         super().__init__()
-        self.event_path = Path(event)
+        self.event = as_location(event)
         self.by = by or _user()
         self.group = group
         self.clock = clock
@@ -239,7 +272,7 @@ class LokiReportApp(App[None]):
         self.store: EventStore | None = None
 
     def on_mount(self) -> None:
-        self.store = EventStore.open(self.event_path)
+        self.store = EventStore.open(self.event)
         self.push_screen(LokiReportScreen(self.store, self.clock, self.by, self.group))
         if not self.cursor_blink:
             self.call_after_refresh(self._no_blink)
