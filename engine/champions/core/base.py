@@ -120,10 +120,9 @@ class GameBase:
         state = self.state
         a = self.here() if area is None else area
         players = state.players
-        n = len(players)
         first = state.areas[a].first_player
-        order = [(first + i) % n for i in range(n)]
-        return [s for s in order if not players[s].eliminated and players[s].area == a]
+        return [s for s in (*range(first, len(players)), *range(first))
+                if not players[s].eliminated and players[s].area == a]
 
     # ----------------------------------------------------------------- areas
     def here(self) -> int:
@@ -137,6 +136,8 @@ class GameBase:
     def area_of_seat(self, seat: int) -> int:
         """The area a player plays in (area 0 for no player)."""
         players = self.state.players
+        if len(self.state.areas) == 1:
+            return 0
         return players[seat].area if 0 <= seat < len(players) else 0
 
     def area_of(self, cid: int) -> int:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, cast
 
@@ -88,11 +89,15 @@ def active(game: GameQueries) -> list[Modifier]:
     return _compute(game)
 
 
-def in_play_zones(game: GameQueries) -> list[str]:
+def in_play_zones(game: GameQueries) -> tuple[str, ...]:
     """Every zone whose cards are in play: each area's, then each player's."""
-    state = game.state
-    return [*(azone(a.id, z) for a in state.areas for z in IN_PLAY_SHARED),
-            *(pzone(p.seat, z) for p in state.players for z in PLAYER_IN_PLAY)]
+    return _in_play_zones(len(game.state.areas), len(game.state.players))
+
+
+@functools.cache
+def _in_play_zones(areas: int, players: int) -> tuple[str, ...]:
+    return (*(azone(a, z) for a in range(areas) for z in IN_PLAY_SHARED),
+            *(pzone(p, z) for p in range(players) for z in PLAYER_IN_PLAY))
 
 
 def _compute(game: GameQueries) -> list[Modifier]:

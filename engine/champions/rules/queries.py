@@ -112,8 +112,10 @@ class GameQueries(GameBase):
         return {"I": 1, "II": 2, "III": 3}.get(str(stage), 1)
 
     def main_acceleration(self, area: int | None = None) -> int:
+        """The threat the main scheme's printed acceleration places in the villain phase;
+        none in a title-only area (it has no villain phase, and no acceleration)."""
         main = self.main_scheme(area)
-        if main < 0:
+        if main < 0 or self.area(area).title_only:
             return 0
         per = self.d(main).stat("acceleration")
         if per < 0:  # a printed X: its card data says what X is (a main scheme's X)
@@ -134,7 +136,9 @@ class GameQueries(GameBase):
     def threat_per_round(self, area: int | None = None) -> int:
         """Villain phase step 1: the main scheme's acceleration plus acceleration icons and
         acceleration tokens in play in the area (RRG VILLAIN PHASE, ACCELERATION
-        ICON/TOKEN)."""
+        ICON/TOKEN); none in a title-only area."""
+        if self.area(area).title_only:
+            return 0
         tokens = sum(self.c(s).count("acceleration") for s in self.schemes(area))
         return self.main_acceleration(area) + self.icons("acceleration", area) + tokens
 
