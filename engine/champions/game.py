@@ -417,7 +417,7 @@ class ChampionsGame(GameQueries):
     def check_state(self) -> None:
         """After a manual change: apply defeat and scheme completion at once, in every
         area."""
-        for area in self.playing_areas():
+        for area in range(len(self.state.areas)):
             primitives.check_main_scheme(self, area)
             villain = self.villain(area)
             if villain >= 0 and self.hp(villain) <= 0:

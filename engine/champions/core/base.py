@@ -135,9 +135,9 @@ class GameBase:
 
     def area_of_seat(self, seat: int) -> int:
         """The area a player plays in (area 0 for no player)."""
-        players = self.state.players
         if len(self.state.areas) == 1:
             return 0
+        players = self.state.players
         return players[seat].area if 0 <= seat < len(players) else 0
 
     def area_of(self, cid: int) -> int:
@@ -156,6 +156,8 @@ class GameBase:
 
     def az(self, name: str, area: int | None = None) -> str:
         """The zone ``name`` of an area (``"enc:deck"``, ``"villain"``...)."""
+        if len(self.state.areas) == 1:  # hot: a one-area game's zones are their names
+            return name
         return azone(self.here() if area is None else area, name)
 
     def zone_kind(self, cid: int) -> str:

@@ -102,7 +102,7 @@ def _in_play_zones(areas: int, players: int) -> tuple[str, ...]:
 
 def _compute(game: GameQueries) -> list[Modifier]:
     state = game.state
-    zones = in_play_zones(game)
+    zones = _in_play_zones(len(state.areas), len(state.players))
     out: list[Modifier] = []
     index = game.constants
     for zone in zones:
@@ -193,11 +193,11 @@ def cap(game: GameQueries, cid: int, name: str) -> int | None:
 def icon_total(game: GameQueries, name: str, area: int | None = None) -> int:
     """Icons of one kind granted by modifiers to cards in play in an area (printed ones are
     counted by the rules)."""
-    icons = [m for m in active(game) if m.kind == "icon" and m.name == name]
-    if len(game.state.areas) > 1:
-        here = game.here() if area is None else area
-        icons = [m for m in icons if game.area_of(m.target) == here]
-    return sum(m.amount for m in icons)
+    if len(game.state.areas) == 1:
+        return sum(m.amount for m in active(game) if m.kind == "icon" and m.name == name)
+    here = game.here() if area is None else area
+    return sum(m.amount for m in active(game) if m.kind == "icon" and m.name == name
+               and game.area_of(m.target) == here)
 
 
 def granted(game: GameQueries, trigger: str) -> list[tuple[int, Ability]]:
