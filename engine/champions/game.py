@@ -46,6 +46,7 @@ from engine.champions.core.state import (
     Area,
     PlayerState,
     State,
+    azone,
     pzone,
     zone_kind,
 )
@@ -470,7 +471,9 @@ class ChampionsGame(GameQueries):
         attached = self.attachments(cid)
         if attached:
             out["attachments"] = [self.card_view(a) for a in attached]
-        tucked = self.tucked(cid)
+        state = self.state  # hot (every card of every view): the tucked zone read in place
+        zone = "tucked" if len(state.areas) == 1 else azone(self.area_of(cid), "tucked")
+        tucked = [i for i in state.zones.get(zone, ()) if state.cards[i].attached_to == cid]
         if tucked:
             out["tucked"] = [self.card_view(t) for t in tucked]
         return out
@@ -536,14 +539,14 @@ class ChampionsGame(GameQueries):
                 decision["options"] = [{"key": k, "label": label}
                                        for k, label in self._ask.options]
         mine = self.area_of_seat(seat)
+        fixed = {azone(a.id, z) for a in state.areas for z in ("villain", "villain_deck", "main")}
         view: dict[str, Any] = {
             "kind": "champions", "seat": seat, "scenario": state.scenario,
             "expert": state.expert, **self._area_view(mine), "active": state.active,
             "outcome": state.outcome, "cause": state.cause,
             "players": players, "decision": decision, "manual_used": state.manual_used,
             "zones": sorted(z for z in state.zones
-                            if zone_kind(z) not in ("villain", "villain_deck", "main")
-                            and not z.endswith(":identity")),
+                            if z not in fixed and not z.endswith(":identity")),
             "log": state.log[-15:],
             "log_all": list(state.log),
             **({"peril": state.peril} if state.peril >= 0 else {}),

@@ -246,14 +246,15 @@ class GameBase:
         # Hot (every stat and every card of every view asks): read the zone in place.
         state = self.state
         cards = state.cards
-        zone = "attached" if len(state.areas) == 1 else self.az("attached", self.area_of(cid))
+        zone = "attached" if len(state.areas) == 1 else azone(self.area_of(cid), "attached")
         return [i for i in state.zones.get(zone, ()) if cards[i].attached_to == cid]
 
     def tucked(self, cid: int) -> list[int]:
         """The cards tucked under ``cid``."""
-        cards = self.state.cards
-        zone = self.az("tucked", self.area_of(cid))
-        return [i for i in self.state.zones.get(zone, ()) if cards[i].attached_to == cid]
+        state = self.state
+        cards = state.cards
+        zone = "tucked" if len(state.areas) == 1 else azone(self.area_of(cid), "tucked")
+        return [i for i in state.zones.get(zone, ()) if cards[i].attached_to == cid]
 
     def controller_of_host(self, cid: int) -> int:
         """The seat whose play area the card ``cid`` is attached in (its host's seat), or -1
