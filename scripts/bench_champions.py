@@ -33,7 +33,7 @@ def _games(heroes: list[str], count: int) -> tuple[float, float, int]:
     for seed in range(count):
         game = new_game({"heroes": heroes, "allow_duplicate_heroes": True}, seed)
         bot = SimpleBot(seed)
-        while game.decision is not None and game.state.round <= 30:
+        while game.decision is not None and game.state.areas[0].round <= 30:
             seat = game.decision.seat
             command = bot.choose(game.view(seat), game.legal(seat))
             t0 = time.perf_counter()

@@ -883,9 +883,10 @@ def load_catalog(root: Path | None = None, extra_packs: Sequence[Path] = ()) -> 
     """Read every champions content file; raises ContentError on the first problem.
 
     ``extra_packs``: more directories laid out like the content one (``facts/<pack>.toml``
-    plus ``<pack>.toml``), whose cards join the catalog; decks and scenarios come from
-    ``root`` only. Tests load their test-only cards this way (the cards of the coming
-    packs, tests/engine/champions/fixtures/); the shipped catalog never has any."""
+    plus ``<pack>.toml``), whose cards join the catalog, and whose ``scenarios.toml`` (if
+    any) adds scenarios; decks come from ``root`` only. Tests load their test-only cards
+    and scenarios this way (tests/engine/champions/fixtures/); the shipped catalog never
+    has any."""
     root = Path(root) if root else content_path("champions")
     cards: dict[str, CardDef] = {}
     known: dict[str, CardFacts] = {}
@@ -896,8 +897,15 @@ def load_catalog(root: Path | None = None, extra_packs: Sequence[Path] = ()) -> 
         if card.duplicate_of and card.duplicate_of not in known:
             raise ContentError(f"card {code}: duplicate_of names unknown card code "
                                f"{card.duplicate_of!r}")
-    loaded = Catalog(cards, _load_decks(root / "decks.toml", cards),
-                     _load_scenarios(root / "scenarios.toml", cards), known,
+    scenarios = _load_scenarios(root / "scenarios.toml", cards)
+    for base in map(Path, extra_packs):
+        if (base / "scenarios.toml").exists():
+            for key, scenario in _load_scenarios(base / "scenarios.toml", cards).items():
+                if key in scenarios:
+                    raise ContentError(f"{base / 'scenarios.toml'}: scenario {key} is "
+                                       "described twice")
+                scenarios[key] = scenario
+    loaded = Catalog(cards, _load_decks(root / "decks.toml", cards), scenarios, known,
                      _load_packs(root / "packs.toml"))
     check_linked(loaded)
     return loaded

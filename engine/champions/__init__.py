@@ -31,7 +31,15 @@ queues a typed step whose handler the higher layer registered) or
 
 Choices made where the rules or the brief were silent:
 
-- Seat 0 is the first player (Appendix II lets the group choose).
+- Seat 0 is the first player (Appendix II lets the group choose); in a game with several
+  game areas (setup ``"areas"``), each area's lowest seat is its first player.
+- Game areas (issue 21 part 4; ``core/state.py``, ``core/base.py``): "the villain", "the
+  main scheme", the encounter deck and "each player" of an ability are those of the area
+  of the player it resolves for; rules steps carry their area or take the area of the
+  card or player they act on; without either, the active player's area. A title-only
+  area's cards are reached only by a selector naming their title. Rounds are threaded
+  (each area's player phase, then each area's villain phase), the first player passing
+  per area. A one-area game is what it always was, zone names and views included.
 - Identities are unique (RRG UNIQUE): a hero deck goes to one seat only. The setup
   key ``"allow_duplicate_heroes": true`` lifts that for tests and benchmarks (a
   4-player table from our two decks); it is not a game option.

@@ -39,7 +39,17 @@ from engine.champions.core.player_steps import (
     PlayerSetup,
     ScenarioSetup,
 )
-from engine.champions.core.state import PLAYER_ZONES, SHARED_ZONES, PlayerState, State, pzone
+from engine.champions.core.state import (
+    AREA_ZONES,
+    PLAYER_ZONES,
+    SHARED_ZONES,
+    Area,
+    PlayerState,
+    State,
+    azone,
+    pzone,
+    zone_kind,
+)
 from engine.champions.core.steps import TypedStep, check_registry, handled_by_methods, handler_for
 from engine.champions.language import abilities
 from engine.champions.language.hooks import missing_hooks
@@ -85,7 +95,9 @@ class ChampionsGame(GameQueries):
     # ------------------------------------------------------------------ setup
     def _build(self, setup: dict[str, Any], seed: int) -> State:
         """RRG Appendix II, steps 1-11, as the scenario's data declares them; steps 12-16
-        are the queued setup steps."""
+        are the queued setup steps. Each game area is set up as a scenario of its own
+        (steps 4-10: its villain and main scheme decks, its encounter deck with its
+        players' obligations); area 0 first, so a one-area game is set up as always."""
         scenario_key = setup.get("scenario") or next(iter(self.catalog.scenarios), "")
         heroes = list(setup.get("heroes", []))
         expert = bool(setup.get("expert", False))
@@ -104,33 +116,46 @@ class ChampionsGame(GameQueries):
                 raise HelicarrierError(f"unknown hero {key!r} (known: {known})")
         if not setup.get("allow_duplicate_heroes"):
             self._check_unique_identities(heroes)
-        scenario = self.catalog.scenarios[scenario_key]
-        scenarios.check_script(scenario)
-        modular = scenario.modular_for(len(heroes))
-        if len(modular) < scenario.modular_count.count(len(heroes)):
-            raise HelicarrierError(
-                f"scenario {scenario_key} needs {scenario.modular_count.count(len(heroes))} "
-                f"modular sets for {len(heroes)} players; it recommends {len(modular)}")
-        state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed))
+        areas = game_areas(setup, scenario_key, len(heroes), set(self.catalog.scenarios))
+        seat_area = {seat: area.id for area in areas for seat in area_seats(setup, area.id,
+                                                                          len(heroes))}
+        for area in areas:
+            scenario = self.catalog.scenarios[area.scenario]
+            scenarios.check_script(scenario)
+            players = sum(1 for a in seat_area.values() if a == area.id)
+            if area.title_only:
+                continue
+            modular = scenario.modular_for(players)
+            if len(modular) < scenario.modular_count.count(players):
+                raise HelicarrierError(
+                    f"scenario {area.scenario} needs {scenario.modular_count.count(players)} "
+                    f"modular sets for {players} players; it recommends {len(modular)}")
+        state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed), areas=areas)
         for zone in SHARED_ZONES:
             state.zone(zone)
+        for area in areas[1:]:
+            for zone in AREA_ZONES:
+                state.zone(area.zone(zone))
         # Steps 1-6: identities (alter-ego side up), hit points, first player, obligations
         # and nemesis sets set aside (as the scenario says), shuffled player decks.
-        obligations = []
+        obligations: dict[int, list[int]] = {area.id: [] for area in areas}
         for seat, key in enumerate(heroes):
+            area = areas[seat_area[seat]]
+            scenario = self.catalog.scenarios[area.scenario]
             deck = self.catalog.decks[key]
             for zone in PLAYER_ZONES:
                 state.zone(pzone(seat, zone))
             ident = state.new_card(self.catalog.cards[deck.identity].back or deck.identity, seat,
                                    pzone(seat, "identity"))
-            state.players.append(PlayerState(seat, key, ident.id))
+            state.players.append(PlayerState(seat, key, ident.id, area.id))
             for code, count in deck.cards:
                 for _ in range(count):
                     state.new_card(code, seat, pzone(seat, "deck"))
             for code in deck.setup_cards:
-                state.new_card(code, seat, "set_aside")
+                state.new_card(code, seat, area.zone("set_aside"))
             if scenario.obligations == "encounter_deck":
-                obligations.append(state.new_card(deck.obligation, -1, "set_aside").id)
+                obligations[area.id].append(
+                    state.new_card(deck.obligation, -1, area.zone("set_aside")).id)
             if scenario.nemesis == "set_aside":
                 for cdef in self.catalog.set_cards(deck.nemesis_set):
                     for _ in range(cdef.quantity):
@@ -140,37 +165,53 @@ class ChampionsGame(GameQueries):
             for cid in list(state.zone(pzone(seat, "deck"))):
                 if self.catalog.cards[state.cards[cid].code].keywords.get("setup"):
                     state.move(cid, pzone(seat, "play"))
-        # Steps 8-9: villain deck and main scheme deck (its first stage; the later ones
-        # enter as it advances).
+        for area in areas:
+            self._build_area(state, area, expert, [s for s, a in seat_area.items()
+                                                   if a == area.id], obligations[area.id])
+        setups: list[TypedStep] = []
+        for area in sorted(areas, key=lambda a: not a.title_only):  # title-only areas first
+            villain = state.zone(area.zone("villain"))[0]
+            setups += [*[ScenarioSetup(name, area=area.id)
+                         for name in self.catalog.scenarios[area.scenario].setup],
+                       MainSetup(area.id), FlipMain(area.id),
+                       WhenRevealed(villain, area.first_player)]
+        playing = [area.id for area in areas if not area.title_only]
+        state.queue = [*setups, OpeningHands(), *[Mulligan(s) for s in range(len(heroes))],
+                       PlayerSetup(), PlayerPhaseStart(area=playing[0])]
+        return state
+
+    def _build_area(self, state: State, area: Area, expert: bool, seats: list[int],
+                    obligations: list[int]) -> None:
+        """Steps 8-10 for one game area: its villain deck and main scheme deck (its first
+        stage; the later ones enter as it advances), and (unless it is title-only) its
+        encounter deck: the scenario's sets, its modular sets, Standard (and Expert), less
+        its set-aside cards, which wait in the area's set-aside zone, plus its players'
+        obligations, shuffled."""
+        scenario = self.catalog.scenarios[area.scenario]
         stages = scenario.villain_expert if expert else scenario.villain_standard
         for n, code in enumerate(stages):
-            state.new_card(code, -1, "villain" if n == 0 else "villain_deck")
-        state.new_card(scenario.main_scheme[0].code, -1, "main")
-        # Step 10: the encounter deck: the scenario's sets, its modular sets, Standard (and
-        # Expert), less its set-aside cards, which wait in the set-aside area.
+            state.new_card(code, -1, area.zone("villain" if n == 0 else "villain_deck"))
+        state.new_card(scenario.main_scheme[0].code, -1, area.zone("main"))
+        if area.title_only:
+            return
         skip = set(stages) | set(scenario.villain_standard) | set(scenario.villain_expert) | \
             {stage.code for stage in scenario.main_scheme}
-        sets = [*scenario.encounter_sets, *modular, "standard"]
+        sets = [*scenario.encounter_sets, *scenario.modular_for(len(seats)), "standard"]
         if expert:
             sets.append("expert")
+        deck = area.zone("enc:deck")
         for set_code in sets:
             for cdef in self.catalog.set_cards(set_code):
                 if cdef.code in skip or cdef.type in ("villain", "main_scheme") or \
                         "linked" in cdef.keywords:
                     continue
-                zone = "set_aside" if cdef.code in scenario.set_aside else "enc:deck"
+                zone = area.zone("set_aside") if cdef.code in scenario.set_aside else deck
                 for _ in range(cdef.quantity):
                     state.new_card(cdef.code, -1, zone)
-        self._set_aside_linked(state, len(heroes))
+        self._set_aside_linked(state, area, seats)
         for oid in obligations:
-            state.move(oid, "enc:deck")
-        state.rng.shuffle(state.zone("enc:deck"))
-        state.queue = [*[ScenarioSetup(name) for name in scenario.setup], MainSetup(), FlipMain(),
-                       WhenRevealed(state.zone("villain")[0], 0),
-                       OpeningHands(),
-                       *[Mulligan(s) for s in range(len(heroes))],
-                       PlayerSetup(), PlayerPhaseStart()]
-        return state
+            state.move(oid, deck)
+        state.rng.shuffle(state.zone(deck))
 
     def _check_unique_identities(self, heroes: list[str]) -> None:
         """RRG UNIQUE: "when choosing identities during setup, players cannot choose
@@ -188,32 +229,34 @@ class ChampionsGame(GameQueries):
                         "identities are unique (RRG UNIQUE), each seat needs another hero")
                 seen[title] = key
 
-    def _set_aside_linked(self, state: State, players: int) -> None:
-        """RRG LINKED: set aside each linked card's printed quantity once for the encounter
-        deck and once for each player deck that holds the card naming it."""
+    def _set_aside_linked(self, state: State, area: Area, seats: list[int]) -> None:
+        """RRG LINKED: set aside each linked card's printed quantity once for the area's
+        encounter deck and once for each of its players' decks that holds the card naming
+        it."""
         for cdef in self.catalog.cards.values():
             named = cdef.keywords.get("linked")
             if not named:
                 continue
-            zones = ["enc:deck", *[pzone(seat, "deck") for seat in range(players)]]
-            holders = [owner for owner, zone in zip([-1, *range(players)], zones, strict=True)
+            zones = [area.zone("enc:deck"), *[pzone(seat, "deck") for seat in seats]]
+            holders = [owner for owner, zone in zip([-1, *seats], zones, strict=True)
                        if any(state.cards[c].code == named for c in state.zone(zone))]
             for owner in holders:
                 for _ in range(cdef.quantity):
-                    state.new_card(cdef.code, owner, "set_aside")
+                    state.new_card(cdef.code, owner, area.zone("set_aside"))
 
     def s_main_setup(self, step: MainSetup, answer: str | None) -> Ask | None:
-        abilities._trigger(self, self.main_scheme(), self.state.first_player, "setup")
+        abilities._trigger(self, self.main_scheme(step.area), self.first_player(step.area),
+                           "setup")
         return None
 
     def s_flip_main(self, step: FlipMain, answer: str | None) -> Ask | None:
-        main = self.main_scheme()
+        main = self.main_scheme(step.area)
         if self.d(main).back:  # already on its B side if a manual override flipped it
             self.c(main).code = self.d(main).back
-        start = self.d(main).stat("base_threat") * self.players_at_start()
+        start = self.d(main).stat("base_threat") * self.players_at_start(step.area)
         self.c(main).add("threat", start)
         self.log(f"{self.name(main)} starts with {start} threat.")
-        self.push(WhenRevealed(main, self.state.first_player))
+        self.push(WhenRevealed(main, self.first_player(step.area)))
         return None
 
     def s_opening_hands(self, step: OpeningHands, answer: str | None) -> Ask | None:
@@ -241,7 +284,7 @@ class ChampionsGame(GameQueries):
     def s_player_setup(self, step: PlayerSetup, answer: str | None) -> Ask | None:
         """Each identity's Setup abilities, first player first (a deck's ``setup_cards``
         wait set aside for them: a suit form upgrade)."""
-        for seat in reversed(self.seats()):
+        for seat in reversed([s for area in self.playing_areas() for s in self.seats(area)]):
             ident = self.identity(seat)
             for ability in reversed(self.d(ident).abilities):
                 if ability.trigger == "setup":
@@ -332,8 +375,8 @@ class ChampionsGame(GameQueries):
             if command.zone not in state.zones:
                 raise IllegalCommand(f"there is no zone {command.zone!r}")
             fixed = ("villain", "villain_deck", "main")
-            if card.zone in fixed or card.zone.endswith(":identity") or command.zone in fixed \
-                    or command.zone.endswith(":identity"):
+            if zone_kind(card.zone) in fixed or card.zone.endswith(":identity") or \
+                    zone_kind(command.zone) in fixed or command.zone.endswith(":identity"):
                 raise IllegalCommand("villains, main schemes and identities stay where they "
                                      "are; change their counters or flip them instead")
             state.move(card_id, command.zone, top=command.top)
@@ -373,14 +416,16 @@ class ChampionsGame(GameQueries):
         self._reask()
 
     def check_state(self) -> None:
-        """After a manual change: apply defeat and scheme completion at once."""
-        primitives.check_main_scheme(self)
-        villain = self.villain()
-        if villain >= 0 and self.hp(villain) <= 0:
-            primitives.defeat(self, villain)
-        for seat in self.seats():
-            if self.hp(self.identity(seat)) <= 0:
-                primitives.eliminate(self, seat)
+        """After a manual change: apply defeat and scheme completion at once, in every
+        area."""
+        for area in range(len(self.state.areas)):
+            primitives.check_main_scheme(self, area)
+            villain = self.villain(area)
+            if villain >= 0 and self.hp(villain) <= 0:
+                primitives.defeat(self, villain)
+            for seat in self.seats(area):
+                if self.hp(self.identity(seat)) <= 0:
+                    primitives.eliminate(self, seat)
 
     # ------------------------------------------------------------------ views
     def card_view(self, cid: int) -> dict[str, Any]:
@@ -419,14 +464,16 @@ class ChampionsGame(GameQueries):
         if cdef.resources:
             out["resources"] = dict(cdef.resources)  # printed resource icons, e.g. {"mental": 1}
         if cdef.type in ("main_scheme",):
+            area = self.area_of(cid)
             out["target"] = self.scheme_target(cid)
-            out["acceleration"] = self.main_acceleration()
-            out["threat_per_round"] = self.threat_per_round()  # with icons and tokens
+            out["acceleration"] = self.main_acceleration(area)
+            out["threat_per_round"] = self.threat_per_round(area)  # with icons and tokens
         attached = self.attachments(cid)
         if attached:
             out["attachments"] = [self.card_view(a) for a in attached]
-        tucked = [i for i in self.state.zones.get("tucked", ()) if
-                  self.state.cards[i].attached_to == cid]
+        state = self.state  # hot (every card of every view): the tucked zone read in place
+        zone = "tucked" if len(state.areas) == 1 else azone(self.area_of(cid), "tucked")
+        tucked = [i for i in state.zones.get(zone, ()) if state.cards[i].attached_to == cid]
         if tucked:
             out["tucked"] = [self.card_view(t) for t in tucked]
         return out
@@ -451,6 +498,13 @@ class ChampionsGame(GameQueries):
         lasting effects), attachments and tucked cards; a facedown card is only its id. ``peril``
         is the seat resolving a card with
         peril (or absent).
+
+        Game areas: round, phase, first_player, villain, villain_stages_left, main_scheme,
+        side_schemes, environment, encounter_deck_count, encounter_discard and
+        victory_display are those of the seat's own area (area 0 for a seat that plays in
+        none). Only a game with several areas adds ``areas`` (each area's public picture:
+        id, scenario, title_only, seats, and those same keys) and each player's ``area``;
+        a one-area game's view is what it always was.
         """
         with modifiers.reading(self):  # the state holds still while a view is built
             return self._view(seat)
@@ -472,6 +526,8 @@ class ChampionsGame(GameQueries):
                 "damage_dealt": p.damage_dealt, "threat_removed": p.threat_removed,
                 "cards_played": p.cards_played,
             }
+            if len(state.areas) > 1:
+                entry["area"] = p.area
             if s == seat:
                 entry["hand"] = [self.card_view(c) for c in state.zone(pzone(s, "hand"))]
             players.append(entry)
@@ -482,28 +538,108 @@ class ChampionsGame(GameQueries):
                 decision["prompt"] = self._ask.prompt
                 decision["options"] = [{"key": k, "label": label}
                                        for k, label in self._ask.options]
-        main = self.main_scheme()
-        return {
+        mine = self.area_of_seat(seat)
+        fixed = {azone(a.id, z) for a in state.areas for z in ("villain", "villain_deck", "main")}
+        view: dict[str, Any] = {
             "kind": "champions", "seat": seat, "scenario": state.scenario,
-            "expert": state.expert, "round": state.round, "phase": state.phase,
-            "first_player": state.first_player, "active": state.active,
+            "expert": state.expert, **self._area_view(mine), "active": state.active,
             "outcome": state.outcome, "cause": state.cause,
-            "villain": self.card_view(self.villain()) if self.villain() >= 0 else None,
-            "villain_stages_left": len(state.zone("villain_deck")),
-            "main_scheme": self.card_view(main) if main >= 0 else None,
-            "side_schemes": [self.card_view(c) for c in self.side_schemes()],
-            "environment": [self.card_view(c) for c in state.zone("environment")],
-            "encounter_deck_count": len(state.zone("enc:deck")),
-            "encounter_discard": [self.card_view(c) for c in state.zone("enc:discard")],
-            "victory_display": [self.card_view(c) for c in state.zone("victory")],
             "players": players, "decision": decision, "manual_used": state.manual_used,
             "zones": sorted(z for z in state.zones
-                            if z not in ("villain", "villain_deck", "main")
-                            and not z.endswith(":identity")),
+                            if z not in fixed and not z.endswith(":identity")),
             "log": state.log[-15:],
             "log_all": list(state.log),
             **({"peril": state.peril} if state.peril >= 0 else {}),
         }
+        if len(state.areas) > 1:
+            view["areas"] = [{"id": area.id, "scenario": area.scenario,
+                              "title_only": area.title_only,
+                              "seats": [p.seat for p in state.players if p.area == area.id],
+                              **self._area_view(area.id)} for area in state.areas]
+        return view
+
+    def _area_view(self, area: int) -> dict[str, Any]:
+        """One game area's public picture: its round, phase and first player, its villain,
+        main scheme, side schemes, environments, encounter deck count and discard pile,
+        and victory display (the keys a view's top level has for the seat's own area)."""
+        state = self.state
+        here = state.areas[area]
+        villain, main = self.villain(area), self.main_scheme(area)
+        return {
+            "round": here.round, "phase": here.phase, "first_player": self.first_player(area),
+            "villain": self.card_view(villain) if villain >= 0 else None,
+            "villain_stages_left": len(state.zone(here.zone("villain_deck"))),
+            "main_scheme": self.card_view(main) if main >= 0 else None,
+            "side_schemes": [self.card_view(c) for c in self.side_schemes(area)],
+            "environment": [self.card_view(c) for c in state.zone(here.zone("environment"))],
+            "encounter_deck_count": len(state.zone(here.zone("enc:deck"))),
+            "encounter_discard": [self.card_view(c)
+                                  for c in state.zone(here.zone("enc:discard"))],
+            "victory_display": [self.card_view(c) for c in state.zone(here.zone("victory"))],
+        }
+
+
+AREA_KEYS = ("scenario", "seats", "title_only")
+
+
+def game_areas(setup: dict[str, Any], scenario: str, players: int,
+               known: set[str]) -> list[Area]:
+    """The game areas a setup asks for: area 0 plays the setup's ``scenario`` with every
+    seat no other area takes; ``"areas"`` lists the others, each ``{"scenario": key,
+    "seats": [seat, ...]}`` (those players play there) or ``{"scenario": key,
+    "title_only": true}`` (no players: only abilities naming its cards reach them). An
+    area's first player is its lowest seat (Appendix II step 3, as for area 0)."""
+    extra = setup.get("areas", [])
+    if not isinstance(extra, list):
+        raise HelicarrierError(f'setup "areas" must be a list of areas, got {extra!r}')
+    taken: dict[int, int] = {}
+    areas: list[Area] = [Area(0, scenario)]
+    for number, entry in enumerate(extra, start=1):
+        where = f'setup "areas" entry {number}'
+        if not isinstance(entry, dict):
+            raise HelicarrierError(f"{where} must be a table, got {entry!r}")
+        unknown = sorted(set(entry) - set(AREA_KEYS))
+        if unknown:
+            raise HelicarrierError(f'{where}: unknown key "{unknown[0]}" (known: '
+                                   f'{", ".join(AREA_KEYS)})')
+        key = entry.get("scenario")
+        if key not in known:
+            raise HelicarrierError(f"{where}: unknown scenario {key!r} (known: "
+                                   f"{', '.join(sorted(known))})")
+        title_only = entry.get("title_only", False)
+        if not isinstance(title_only, bool):
+            raise HelicarrierError(f'{where}: "title_only" must be true or false')
+        seats = entry.get("seats", [])
+        if not isinstance(seats, list) or any(
+                isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players
+                for s in seats):
+            raise HelicarrierError(f'{where}: "seats" must list seats from 0 to '
+                                   f"{players - 1}, got {seats!r}")
+        if title_only and seats:
+            raise HelicarrierError(f"{where}: a title-only area has no players")
+        if not title_only and not seats:
+            raise HelicarrierError(f'{where}: an area needs "seats" (or "title_only": true)')
+        for seat in seats:
+            if seat in taken:
+                raise HelicarrierError(f"{where}: seat {seat} already plays in area "
+                                       f"{taken[seat]}")
+            taken[seat] = number
+        areas.append(Area(number, str(key), title_only, min(seats) if seats else 0))
+    rest = [s for s in range(players) if s not in taken]
+    if not rest:
+        raise HelicarrierError('setup "areas" leaves no seat to play the setup\'s scenario')
+    areas[0].first_player = rest[0]
+    return areas
+
+
+def area_seats(setup: dict[str, Any], area: int, players: int) -> list[int]:
+    """The seats that play in ``area`` (the setup is already checked by
+    :func:`game_areas`)."""
+    extra = setup.get("areas", [])
+    if area:
+        return list(extra[area - 1].get("seats", []))
+    taken = {s for entry in extra for s in entry.get("seats", [])}
+    return [s for s in range(players) if s not in taken]
 
 
 def new_game(setup: dict[str, Any], seed: int) -> ChampionsGame:

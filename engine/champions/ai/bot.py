@@ -553,13 +553,13 @@ def play_out(game: Any, bot: SimpleBot, max_rounds: int = 30,
     count = 0
     while game.decision is not None:
         state = game.state
-        if state.round > max_rounds or count >= max_decisions:
+        if state.areas[0].round > max_rounds or count >= max_decisions:
             return {"outcome": "capped", "cause": f"round cap {max_rounds}",
-                    "rounds": state.round, "manual": state.manual_used}
+                    "rounds": state.areas[0].round, "manual": state.manual_used}
         decision = game.decision
         seat = decision.seat
         game.apply(bot.choose(game.view(seat), game.legal(seat)))
         count += 1
     state = game.state
-    return {"outcome": state.outcome, "cause": state.cause, "rounds": state.round,
+    return {"outcome": state.outcome, "cause": state.cause, "rounds": state.areas[0].round,
             "manual": state.manual_used, "decisions": count}

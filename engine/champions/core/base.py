@@ -13,6 +13,23 @@ own fields, which makes every step resumable.
 rules make of a card (traits, keywords and stats with modifiers) is
 :class:`engine.champions.rules.queries.GameQueries`, and the game object
 (:class:`engine.champions.game.ChampionsGame`) is built on that.
+
+Game areas (issue 21 part 4, :class:`~engine.champions.core.state.Area`). "The villain",
+"the main scheme", the side schemes, the encounter deck and discard pile, the first
+player and "each player" are those of one area. Every query below takes the area
+(``area``), and without one means the area of what is resolving:
+
+- a rules step that belongs to an area says so (the phase steps carry it; an enemy
+  activation, a reveal, a surge belong to the area of the player they are against);
+- a state change to a card happens in the card's area (:meth:`GameBase.area_of`: the zone
+  it is in, a player's zones are their area's, an attachment is where its host is);
+- a card ability resolves in the area of the player it resolves for (its scope's seat:
+  who played it, controls it, revealed it, or is the one the occurrence concerns),
+  whatever area the card is in, so a card in a title-only area is never "the villain"
+  of anyone and its own abilities mean the resolving player's villain;
+- when nothing says otherwise, the area of the active player (:meth:`GameBase.here`).
+
+A one-area game (every game today) asks area 0 everywhere, under today's zone names.
 """
 
 from __future__ import annotations
@@ -21,7 +38,7 @@ import dataclasses
 from typing import Any, TypeVar
 
 from content.champions.schema import Ability, CardDef, Catalog, ScenarioDef
-from engine.champions.core.state import CardInst, State, pzone
+from engine.champions.core.state import Area, CardInst, State, azone, pzone, zone_kind
 from engine.champions.core.steps import TypedStep
 from engine.core import IllegalCommand
 
@@ -35,6 +52,12 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "scheme": ("main_scheme", "side_scheme"),
 }
 """Type words that stand for several card types (RRG: ENEMY, CHARACTER, IDENTITY, SCHEME)."""
+
+IN_PLAY = frozenset(("villain", "main", "schemes", "environment", "attached"))
+"""Area 0's zones whose cards are in play."""
+IN_PLAY_SUFFIXES = (":play", ":engaged", ":identity", ":villain", ":main", ":schemes",
+                    ":environment", ":attached")
+"""Zones in play by their ending: a player's, and another area's (``A1:villain``)."""
 
 
 @dataclasses.dataclass
@@ -91,11 +114,81 @@ class GameBase:
     def ids(self, zone: str) -> list[int]:
         return list(self.state.zones.get(zone, []))
 
-    def seats(self) -> list[int]:
-        """Seats still in the game, in player order starting with the first player."""
-        n = len(self.state.players)
-        order = [(self.state.first_player + i) % n for i in range(n)]
-        return [s for s in order if not self.state.players[s].eliminated]
+    def seats(self, area: int | None = None) -> list[int]:
+        """Seats still in the game in an area, in player order starting with its first
+        player."""
+        state = self.state
+        a = self.here() if area is None else area
+        players = state.players
+        first = state.areas[a].first_player
+        return [s for s in (*range(first, len(players)), *range(first))
+                if not players[s].eliminated and players[s].area == a]
+
+    # ----------------------------------------------------------------- areas
+    def here(self) -> int:
+        """The area of what is resolving when nothing else says: the active player's."""
+        players = self.state.players
+        return players[self.state.active].area if players else 0
+
+    def area(self, area: int | None = None) -> Area:
+        return self.state.areas[self.here() if area is None else area]
+
+    def area_of_seat(self, seat: int) -> int:
+        """The area a player plays in (area 0 for no player)."""
+        if len(self.state.areas) == 1:
+            return 0
+        players = self.state.players
+        return players[seat].area if 0 <= seat < len(players) else 0
+
+    def area_of(self, cid: int) -> int:
+        """The area a card is in: its zone's (an attachment and a tucked card lie in their
+        host's area), a player's zones are their area's; a card out of the game is its
+        owner's area (encounter cards: area 0)."""
+        if len(self.state.areas) == 1:
+            return 0
+        card = self.state.cards[cid]
+        zone = card.zone
+        if zone[:1] == "A":
+            return int(zone[1:zone.index(":")])
+        if zone[:1] == "P":
+            return self.state.players[int(zone[1:zone.index(":")])].area
+        return self.area_of_seat(card.owner) if zone == "removed" else 0
+
+    def az(self, name: str, area: int | None = None) -> str:
+        """The zone ``name`` of an area (``"enc:deck"``, ``"villain"``...)."""
+        if len(self.state.areas) == 1:  # hot: a one-area game's zones are their names
+            return name
+        return azone(self.here() if area is None else area, name)
+
+    def zone_kind(self, cid: int) -> str:
+        """The zone a card is in, without its area (``"villain"``, ``"P0:play"``)."""
+        return zone_kind(self.state.cards[cid].zone)
+
+    def first_player(self, area: int | None = None) -> int:
+        """An area's first player; a title-only area (no players) answers for the first
+        area that has players."""
+        state = self.state
+        a = self.here() if area is None else area
+        if state.areas[a].title_only:
+            a = next((x.id for x in state.areas if not x.title_only), 0)
+        return state.areas[a].first_player
+
+    def area_label(self, area: int) -> str:
+        """`` (Scenario name)`` after a log line about one area, in a game with several
+        (nothing in a one-area game)."""
+        if len(self.state.areas) == 1:
+            return ""
+        return f" ({self.scenario(area).name})"
+
+    def playing_areas(self) -> list[int]:
+        """The areas that have players and phases (not title-only), in order."""
+        return [a.id for a in self.state.areas if not a.title_only]
+
+    def title_only_in_play(self) -> list[int]:
+        """The cards in play in title-only areas (reached only by their title)."""
+        return [c for a in self.state.areas if a.title_only
+                for z in ("villain", "main", "schemes", "environment", "attached")
+                for c in self.state.zones.get(a.zone(z), ())]
 
     def identity(self, seat: int) -> int:
         return self.state.players[seat].identity
@@ -103,33 +196,41 @@ class GameBase:
     def is_hero(self, seat: int) -> bool:
         return self.state.players[seat].form == "hero"
 
-    def scenario(self) -> ScenarioDef:
-        """The scenario being played, as its data declares it (content scenarios.toml)."""
-        return self.catalog.scenarios[self.state.scenario]
+    def scenario(self, area: int | None = None) -> ScenarioDef:
+        """The scenario an area plays, as its data declares it (content scenarios.toml)."""
+        return self.catalog.scenarios[self.area(area).scenario]
 
-    def villain(self) -> int:
-        villains = self.ids("villain")
+    def villain(self, area: int | None = None) -> int:
+        villains = self.state.zones.get(self.az("villain", area))
         return villains[0] if villains else -1
 
-    def main_scheme(self) -> int:
-        mains = self.ids("main")
+    def main_scheme(self, area: int | None = None) -> int:
+        mains = self.state.zones.get(self.az("main", area))
         return mains[0] if mains else -1
 
-    def side_schemes(self) -> list[int]:
-        return self.ids("schemes")
+    def side_schemes(self, area: int | None = None) -> list[int]:
+        return self.ids(self.az("schemes", area))
 
-    def schemes(self) -> list[int]:
-        return [s for s in [self.main_scheme()] if s >= 0] + self.side_schemes()
+    def schemes(self, area: int | None = None) -> list[int]:
+        main = self.main_scheme(area)
+        return ([main] if main >= 0 else []) + self.side_schemes(area)
 
-    def minions(self, seat: int | None = None) -> list[int]:
-        seats = [seat] if seat is not None else range(len(self.state.players))
+    def minions(self, seat: int | None = None, area: int | None = None) -> list[int]:
+        """Minions engaged with ``seat``, or with any player of the area."""
+        players = self.state.players
+        if seat is not None:
+            seats: Any = [seat]
+        else:
+            a = self.here() if area is None else area
+            seats = [p.seat for p in players if p.area == a]
         out: list[int] = []
         for s in seats:
             out += self.ids(pzone(s, "engaged"))
         return out
 
-    def enemies(self) -> list[int]:
-        return ([self.villain()] if self.villain() >= 0 else []) + self.minions()
+    def enemies(self, area: int | None = None) -> list[int]:
+        villain = self.villain(area)
+        return ([villain] if villain >= 0 else []) + self.minions(area=area)
 
     def allies(self, seat: int) -> list[int]:
         return [i for i in self.ids(pzone(seat, "play")) if self.d(i).type == "ally"]
@@ -143,8 +244,17 @@ class GameBase:
 
     def attachments(self, cid: int) -> list[int]:
         # Hot (every stat and every card of every view asks): read the zone in place.
-        cards = self.state.cards
-        return [i for i in self.state.zones.get("attached", ()) if cards[i].attached_to == cid]
+        state = self.state
+        cards = state.cards
+        zone = "attached" if len(state.areas) == 1 else azone(self.area_of(cid), "attached")
+        return [i for i in state.zones.get(zone, ()) if cards[i].attached_to == cid]
+
+    def tucked(self, cid: int) -> list[int]:
+        """The cards tucked under ``cid``."""
+        state = self.state
+        cards = state.cards
+        zone = "tucked" if len(state.areas) == 1 else azone(self.area_of(cid), "tucked")
+        return [i for i in state.zones.get(zone, ()) if cards[i].attached_to == cid]
 
     def controller_of_host(self, cid: int) -> int:
         """The seat whose play area the card ``cid`` is attached in (its host's seat), or -1
@@ -162,11 +272,16 @@ class GameBase:
 
     def in_play(self, cid: int) -> bool:
         zone = self.c(cid).zone
-        return zone in ("villain", "main", "schemes", "environment", "attached") or zone.endswith(
-            (":play", ":engaged", ":identity"))
+        return zone in IN_PLAY or zone.endswith(IN_PLAY_SUFFIXES)
 
-    def players_at_start(self) -> int:
-        return len(self.state.players)
+    def players_at_start(self, area: int | None = None) -> int:
+        """The players a "per player" value counts (RRG PER PLAYER): those who began the
+        game in the area (a title-only area, which has none, counts every player)."""
+        players = self.state.players
+        if len(self.state.areas) == 1:
+            return len(players)
+        a = self.here() if area is None else area
+        return sum(1 for p in players if p.area == a) or len(players)
 
     # ------------------------------------------------------------- utilities
     def require(self, ok: bool, message: str) -> None:

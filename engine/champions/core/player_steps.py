@@ -18,6 +18,7 @@ class ScenarioSetup(TypedStep):
 
     hook: str
     seat: int = 0
+    area: int = 0  # the game area whose scenario it is
 
 
 @dataclasses.dataclass
@@ -25,11 +26,15 @@ class MainSetup(TypedStep):
     """The main scheme's Setup abilities (card data ``trigger = "setup"``), resolved by the
     first player before it flips (RRG Appendix II step 12a)."""
 
+    area: int = 0
+
 
 @dataclasses.dataclass
 class FlipMain(TypedStep):
     """The main scheme flips to its B side with its starting threat, then its When Revealed
     abilities resolve (RRG Appendix II step 12b; MAIN SCHEME, advancing: step 3)."""
+
+    area: int = 0
 
 
 @dataclasses.dataclass
@@ -52,9 +57,11 @@ class PlayerSetup(TypedStep):
 
 @dataclasses.dataclass
 class PlayerPhaseStart(TypedStep):
-    """RRG PLAYER PHASE: each player's turn in order, then the end of the phase."""
+    """RRG PLAYER PHASE: each player's turn in order, then the end of the phase (of the
+    players of one game area)."""
 
     answered: bool = False  # its "would start" window has been offered
+    area: int = 0
 
 
 @dataclasses.dataclass
@@ -69,6 +76,8 @@ class Turn(TypedStep):
 class EndPlayerPhase(TypedStep):
     """The end of the player phase: discards, draws, readying."""
 
+    area: int = 0
+
 
 @dataclasses.dataclass
 class EndDiscard(TypedStep):
@@ -80,6 +89,8 @@ class EndDiscard(TypedStep):
 @dataclasses.dataclass
 class Refresh(TypedStep):
     """Draw up to hand size, ready, then "after the player phase ends"."""
+
+    area: int = 0
 
 
 @dataclasses.dataclass

@@ -1,13 +1,26 @@
-"""The game state: card instances in zones, players, villain, schemes, and the step queue.
+"""The game state: card instances in zones, players, game areas, and the step queue.
 
 Every physical card is a :class:`CardInst` with an id and exactly one zone; a
 zone is a list of ids (order matters for decks: index 0 is the top). Zone names:
 
 - per player ``P<seat>:<zone>`` with zone in ``identity, deck, hand, discard,
   play, engaged, dealt, nemesis``;
-- shared: ``enc:deck``, ``enc:discard``, ``villain``, ``villain_deck``,
-  ``main``, ``schemes`` (side schemes), ``environment``, ``attached``,
-  ``tucked``, ``boost``, ``set_aside``, ``victory``, ``removed``.
+- per game area (:data:`AREA_ZONES`): ``enc:deck``, ``enc:discard``, ``villain``,
+  ``villain_deck``, ``main``, ``schemes`` (side schemes), ``environment``, ``attached``,
+  ``tucked``, ``boost``, ``revealed``, ``set_aside``, ``victory``; area 0's zones have
+  these names, another area's are prefixed with it (``A1:villain``, ``A1:enc:deck``:
+  :func:`azone`);
+- ``removed`` (out of the game: no area).
+
+A game area (:class:`Area`, issue 21 part 4) is one villain or leader with its main
+scheme deck, encounter deck and discard pile, side schemes and the rest of the zones
+above, plus its own first player, round and phase. Each player plays in one area
+(``PlayerState.area``). A Black Widow game has one area, area 0, so its zones keep
+their names. A "title-only" area (God of Lies' Loki, God of Lies and Worlds Collide)
+has no players and no phases: its cards are nobody's "the villain" or "the main
+scheme", and only abilities naming them by title reach them. What "the villain" means
+for an ability, and which area a card is in, is :class:`~engine.champions.core.base.
+GameBase`'s (``here``, ``area_of``).
 
 The state is plain data (ints, strings, lists, dicts) plus the :class:`GameRng`,
 so ``copy.deepcopy`` is a correct snapshot and the whole thing is easy to audit.
@@ -26,11 +39,50 @@ PLAYER_ZONES = ("identity", "deck", "hand", "discard", "play", "engaged", "dealt
 SHARED_ZONES = ("enc:deck", "enc:discard", "villain", "villain_deck", "main", "schemes",
                 "environment", "attached", "tucked", "boost", "revealed", "set_aside", "victory",
                 "removed")
+AREA_ZONES = tuple(z for z in SHARED_ZONES if z != "removed")
+"""The zones every game area has (area 0's under these names, others' prefixed)."""
 HIDDEN_ZONES = ("deck", "hand", "dealt", "nemesis")
 
 
 def pzone(seat: int, zone: str) -> str:
     return f"P{seat}:{zone}"
+
+
+def azone(area: int, zone: str) -> str:
+    """The name of an area's zone: ``villain`` in area 0, ``A1:villain`` in area 1."""
+    return zone if area == 0 else f"A{area}:{zone}"
+
+
+def split_zone(zone: str) -> tuple[int, str]:
+    """An area zone's area and plain name (``"A1:enc:deck"`` -> ``(1, "enc:deck")``); any
+    other zone is area 0's, under its own name (a player's zones say their seat)."""
+    if zone[:1] == "A":
+        head, _, rest = zone.partition(":")
+        return int(head[1:]), rest
+    return 0, zone
+
+
+def zone_kind(zone: str) -> str:
+    """A zone's name without its area (``"A1:villain"`` -> ``"villain"``)."""
+    return zone.partition(":")[2] if zone[:1] == "A" else zone
+
+
+@dataclasses.dataclass
+class Area:
+    """One game area: the scenario whose villain, main scheme deck and encounter deck it
+    holds, its first player, round and phase. ``title_only``: only abilities naming its
+    cards by title reach them (it has no players, no phases, no encounter deck)."""
+
+    id: int
+    scenario: str
+    title_only: bool = False
+    first_player: int = 0
+    round: int = 1
+    phase: str = "setup"
+
+    def zone(self, name: str) -> str:
+        """The name of this area's zone ``name`` (:func:`azone`)."""
+        return azone(self.id, name)
 
 
 @dataclasses.dataclass
@@ -70,6 +122,7 @@ class PlayerState:
     seat: int
     deck_key: str
     identity: int  # card id
+    area: int = 0  # the game area this player plays in
     form: str = "alter_ego"  # "hero" or "alter_ego"
     changed_form: bool = False
     eliminated: bool = False
@@ -90,10 +143,8 @@ class State:
     cards: dict[int, CardInst] = dataclasses.field(default_factory=dict)
     zones: dict[str, list[int]] = dataclasses.field(default_factory=dict)
     players: list[PlayerState] = dataclasses.field(default_factory=list)
-    first_player: int = 0
-    active: int = 0
-    round: int = 1
-    phase: str = "setup"
+    areas: list[Area] = dataclasses.field(default_factory=list)  # area 0 first
+    active: int = 0  # the player whose turn it is (or last was), in the area being played
     queue: list[TypedStep] = dataclasses.field(default_factory=list)  # every step is typed
     outcome: str = ""  # "", "win" or "loss"
     cause: str = ""

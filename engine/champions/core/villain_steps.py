@@ -14,9 +14,11 @@ from engine.champions.core.steps import TypedStep
 
 @dataclasses.dataclass
 class VillainPhaseStart(TypedStep):
-    """RRG VILLAIN PHASE: queue its steps (threat, activations, deal, reveal, round end)."""
+    """RRG VILLAIN PHASE: queue its steps (threat, activations, deal, reveal, round end)
+    in one game area."""
 
     answered: bool = False  # its "would start" window has been offered
+    area: int = 0
 
 
 @dataclasses.dataclass
@@ -25,6 +27,7 @@ class MainThreat(TypedStep):
 
     amount: int
     occ: int = -1  # the "main_threat" occurrence, once its window is open
+    area: int = 0  # the game area whose main scheme it is
 
 
 @dataclasses.dataclass
@@ -47,10 +50,14 @@ class MinionsActivate(TypedStep):
 class DealEncounter(TypedStep):
     """Villain phase step 3: each player is dealt an encounter card, plus hazard icons."""
 
+    area: int = 0
+
 
 @dataclasses.dataclass
 class RevealAll(TypedStep):
     """Villain phase step 4: each player in order reveals their dealt cards."""
+
+    area: int = 0
 
 
 @dataclasses.dataclass
@@ -85,10 +92,14 @@ class RevealTop(TypedStep):
 class EndRound(TypedStep):
     """End of the round: lasting effects end, "at the end of the round" abilities."""
 
+    area: int = 0
+
 
 @dataclasses.dataclass
 class NextRound(TypedStep):
     """The first player token passes and the next round begins."""
+
+    area: int = 0
 
 
 

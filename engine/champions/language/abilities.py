@@ -35,8 +35,8 @@ def s_when_revealed(game: ChampionsGame, step: WhenRevealed, answer: str | None)
 
 
 def s_when_defeated(game: ChampionsGame, step: WhenDefeated, answer: str | None) -> Ask | None:
-    _trigger(game, step.card, step.seat if step.seat >= 0 else game.state.first_player,
-                  "when_defeated")
+    _trigger(game, step.card, step.seat if step.seat >= 0 else
+             game.first_player(game.area_of(step.card)), "when_defeated")
     return None
 
 
@@ -109,7 +109,7 @@ def bring_linked(game: ChampionsGame, seat: int, source: int) -> None:
     """RRG LINKED: one set-aside card linked to ``source`` enters play; the player taking
     control of it becomes its owner."""
     code = game.c(source).code
-    linked = [c for c in game.ids("set_aside")
+    linked = [c for c in game.ids(game.az("set_aside", game.area_of_seat(seat)))
               if game.d(c).keywords.get("linked") == code
               and game.c(c).owner in (-1, game.c(source).owner, seat)]
     if not linked:

@@ -42,11 +42,12 @@ def condition_met(game: ChampionsGame, seat: int, condition: dict[str, Any], sou
 NEEDS: dict[str, Callable[[ChampionsGame, int], bool]] = {
     "engaged_with_another_minion": lambda g, seat: len(g.minions(seat)) > 1,
     "suit_and_removable_threat": lambda g, seat: g.suit(seat) >= 0 and any(
-        primitives.can_remove_threat(g, s) for s in g.schemes()),
+        primitives.can_remove_threat(g, s) for s in g.schemes(g.area_of_seat(seat))),
     "all_characters_shield": lambda g, seat: all(
         g.has_trait(ch, "S.H.I.E.L.D.") for ch in g.characters(seat)),
-    "shield_support_or_suit": lambda g, seat: bool(combat.shield_supports(g)) or any(
-        g.suit(s) >= 0 for s in g.seats()),
+    "shield_support_or_suit": lambda g, seat: bool(combat.shield_supports(
+        g, area=g.area_of_seat(seat))) or any(g.suit(s) >= 0 for s in g.seats(
+            g.area_of_seat(seat))),
     # RRG LABELED ABILITY: an attack event is an attack by your identity, which a card
     # with "cannot attack" forbids.
     "identity_can_attack": lambda g, seat: player_phase.can_attack(g, g.identity(seat)),

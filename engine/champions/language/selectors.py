@@ -8,6 +8,13 @@ table (``{ per_player = 1 }``, ``{ count = {selector} }``, ``{ stat = "cost", of
 include modifiers), so a card never needs Python to say "each exhausted S.H.I.E.L.D.
 support you control". The vocabulary is listed in ``content.champions.schema``
 (``SELECTOR_KEYS``, ``TARGET_WORDS``, ``AMOUNT_KEYS``) and in content/champions/README.md.
+
+Game areas (:mod:`engine.champions.core.base`): an ability resolves in the area of the
+player it resolves for (:func:`scope_area`), so "the villain", "the main scheme", the
+encounter deck, "each player" and a selector's cards in play are that area's. Two ways
+reach further: a selector naming a card by title (``name``) also finds the cards in play
+in title-only areas (God of Lies' Loki and Worlds Collide: "only abilities that refer to
+them by title"), and ``zone = "other_area"`` finds the cards in play in every other area.
 """
 
 from __future__ import annotations
@@ -29,18 +36,29 @@ SHARED_ZONE_WORDS = {"encounter_deck": "enc:deck", "encounter_discard": "enc:dis
 PLAYER_ZONE_WORDS = ("hand", "deck", "discard", "nemesis")
 
 
+def scope_area(game: ChampionsGame, scope: Scope) -> int:
+    """The area an ability resolves in: that of the player it resolves for (of the card
+    it is on when it resolves for no player)."""
+    if scope.seat >= 0:
+        return game.area_of_seat(scope.seat)
+    return game.area_of(scope.source) if scope.source >= 0 else game.here()
+
+
 def word_target(game: ChampionsGame, scope: Scope, word: str) -> list[int]:
-    """A named target: ``you`` (your identity), ``self``, ``villain``, ``main_scheme``,
-    ``that`` (the card the answered occurrence is about), ``attacker``, ``host`` (what this
-    card is attached to), or a name an earlier sentence bound (``it``, ``chosen``...)."""
+    """A named target: ``you`` (your identity), ``self``, ``villain``, ``main_scheme``
+    (the resolving area's), ``that`` (the card the answered occurrence is about),
+    ``attacker``, ``host`` (what this card is attached to), or a name an earlier sentence
+    bound (``it``, ``chosen``...)."""
     if word in ("you", "your_identity"):
         return [game.identity(scope.seat)]
     if word == "self":
         return [scope.source] if scope.source >= 0 else []
     if word == "villain":
-        return [game.villain()] if game.villain() >= 0 else []
+        villain = game.villain(scope_area(game, scope))
+        return [villain] if villain >= 0 else []
     if word in ("main_scheme", "main"):
-        return [game.main_scheme()] if game.main_scheme() >= 0 else []
+        main = game.main_scheme(scope_area(game, scope))
+        return [main] if main >= 0 else []
     if word == "that":
         occ = game.state.occurrences.get(scope.occ)
         return [occ.card] if occ is not None and occ.card >= 0 else []
@@ -60,22 +78,24 @@ def player_seat(game: ChampionsGame, scope: Scope, who: str) -> int:
     if who == "you":
         return scope.seat
     if who == "first_player":
-        return game.state.first_player
+        return game.first_player(scope_area(game, scope))
     if who.startswith("controller_of_"):
         cards = word_target(game, scope, who[len("controller_of_"):])
         return game.c(cards[0]).controller if cards else scope.seat
     return int(scope.vars.get(who, scope.seat))
 
 
-def _in_play(game: ChampionsGame) -> list[int]:
-    """Cards in play: the villain first, then schemes, then each player's cards in seat
-    order (identity, cards in play, engaged minions), then environments and attachments."""
-    out = [game.villain()] if game.villain() >= 0 else []
-    out += game.schemes()
-    for seat in game.seats():
+def in_play_cards(game: ChampionsGame, area: int) -> list[int]:
+    """Cards in play in an area: the villain first, then schemes, then each of its
+    players' cards in seat order (identity, cards in play, engaged minions), then
+    environments and attachments."""
+    villain = game.villain(area)
+    out = [villain] if villain >= 0 else []
+    out += game.schemes(area)
+    for seat in game.seats(area):
         out += [game.identity(seat), *game.ids(pzone(seat, "play")),
                 *game.ids(pzone(seat, "engaged"))]
-    out += game.ids("environment") + game.ids("attached")
+    out += game.ids(game.az("environment", area)) + game.ids(game.az("attached", area))
     return [c for c in out if c >= 0]
 
 
@@ -84,18 +104,20 @@ def _zone_cards(game: ChampionsGame, scope: Scope, zones: list[str],
     """The cards of each zone in order; ``top``: only the first ``top`` of each (a deck's
     top cards)."""
     out: list[int] = []
+    area = scope_area(game, scope)
     for zone in zones:
         if zone == "play":
-            out += _in_play(game)[:top]
+            out += in_play_cards(game, area)[:top]
         elif zone == "set_aside":  # each player's nemesis set is set aside too (RRG FIND,
-            out += game.ids("set_aside")[:top]  # Appendix II; FFG: "find your set-aside
-            for seat in game.seats():  # nemesis minion")
+            out += game.ids(game.az("set_aside", area))[:top]  # Appendix II; FFG: "find
+            for seat in game.seats(area):  # your set-aside nemesis minion")
                 out += game.ids(pzone(seat, "nemesis"))[:top]
         elif zone in SHARED_ZONE_WORDS:
-            out += game.ids(SHARED_ZONE_WORDS[zone])[:top]
-        elif zone == "other_area":  # in play in another game area ("area:<name>" zones)
-            out += [c for z in sorted(game.state.zones) if z.startswith("area:")
-                    for c in game.ids(z)]
+            out += game.ids(game.az(SHARED_ZONE_WORDS[zone], area))[:top]
+        elif zone == "other_area":  # in play in every other game area, title-only ones too
+            for other in game.state.areas:
+                if other.id != area:
+                    out += in_play_cards(game, other.id)
         else:
             for seat in owners:
                 out += game.ids(pzone(seat, zone))[:top]
@@ -104,9 +126,9 @@ def _zone_cards(game: ChampionsGame, scope: Scope, zones: list[str],
 
 def _seats(game: ChampionsGame, scope: Scope, who: str) -> list[int]:
     if who == "any":
-        return game.seats()
+        return game.seats(scope_area(game, scope))
     if who == "other":
-        return [s for s in game.seats() if s != scope.seat]
+        return [s for s in game.seats(scope_area(game, scope)) if s != scope.seat]
     return [player_seat(game, scope, who)]
 
 
@@ -117,7 +139,10 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
     controller = spec.get("controller", "any")
     owners = _seats(game, scope, controller)
     top = int(spec["top"]) if "top" in spec else None  # "the top card of your deck"
-    cards = list(dict.fromkeys(_zone_cards(game, scope, zones, owners, top)))
+    cards = _zone_cards(game, scope, zones, owners, top)
+    if "name" in spec and "play" in zones and len(game.state.areas) > 1:
+        cards += game.title_only_in_play()  # reached by their title only
+    cards = list(dict.fromkeys(cards))
     types = spec.get("type")
     if types is not None:
         wanted: set[str] = set()
@@ -239,7 +264,7 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
         return spec
     value = 0
     if "per_player" in spec:
-        value = int(spec["per_player"]) * game.players_at_start()
+        value = int(spec["per_player"]) * game.players_at_start(scope_area(game, scope))
     elif "per_group" in spec:  # an epic event's groups (the setup's "groups", default 1)
         value = int(spec["per_group"]) * int(game.setup.get("groups", 1))
     elif "count" in spec:

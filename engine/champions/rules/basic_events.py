@@ -57,7 +57,7 @@ def happened(game: GameBase, kind: str, seat: int, *, card: int = -1, source: in
     if not windows.answered(game, kind, "after"):
         return
     if seat < 0 or seat >= len(game.state.players):
-        seat = game.state.first_player
+        seat = game.first_player(game.area_of(card) if card >= 0 else None)
     occ = windows.occur(game.state, kind, seat, card=card, source=source, amount=amount)
     game.push(windows.Window(occ.id, "after", last=True))
 
@@ -86,7 +86,7 @@ def would(game: GameBase, kind: str, seat: int, args: list[int], *, card: int = 
     if not windows.answered(game, kind, "would"):
         return False
     if seat < 0 or seat >= len(game.state.players):
-        seat = game.state.first_player
+        seat = game.first_player(game.area_of(card) if card >= 0 else None)
     occ = windows.occur(game.state, kind, seat, card=card, amount=amount)
     occ.notes = list(notes)  # what the args cannot say (a counter's kind)
     game.push(windows.Window(occ.id, "would"), Change(kind, occ.id, list(args)))

@@ -66,9 +66,11 @@ def attackable(game: ChampionsGame, seat: int, by: int) -> list[int]:
     to an encounter card is in play and can be attacked."""
     guard = any(game.kw(m, "guard") for m in game.minions(seat))
     out = []
-    attached = [m for m in game.ids("attached") if game.d(m).type == "minion"]
-    for enemy in game.enemies() + attached:
-        if enemy == game.villain() and guard:
+    area = game.area_of_seat(seat)  # the enemies of the player's own game area
+    villain = game.villain(area)
+    attached = [m for m in game.ids(game.az("attached", area)) if game.d(m).type == "minion"]
+    for enemy in game.enemies(area) + attached:
+        if enemy == villain and guard:
             continue
         if modifiers.cannot(game, enemy, "be_attacked"):  # a constant ability
             continue
@@ -80,14 +82,15 @@ def thwartable(game: ChampionsGame, seat: int) -> list[int]:
     """Schemes this player can thwart: patrol keeps the main scheme out (RRG PATROL:
     "the engaged player cannot thwart the main scheme")."""
     patrol = any(game.kw(m, "patrol") for m in game.minions(seat))
-    main = game.main_scheme()
-    return [s for s in removable(game) if not (patrol and s == main)]
+    area = game.area_of_seat(seat)
+    main = game.main_scheme(area)
+    return [s for s in removable(game, area) if not (patrol and s == main)]
 
 
-def removable(game: ChampionsGame) -> list[int]:
-    """Schemes a player card can remove threat from without thwarting ("remove N
-    threat", not a thwart): crisis applies, patrol does not."""
-    return [s for s in game.schemes() if primitives.can_remove_threat(game, s)]
+def removable(game: ChampionsGame, area: int | None = None) -> list[int]:
+    """Schemes of an area a player card can remove threat from without thwarting ("remove
+    N threat", not a thwart): crisis applies, patrol does not."""
+    return [s for s in game.schemes(area) if primitives.can_remove_threat(game, s)]
 
 
 def s_attack(game: ChampionsGame, step: Attack, answer: str | None) -> Ask | None:
@@ -197,13 +200,14 @@ def attack_damage(game: ChampionsGame, step: Attack) -> Ask | None:
         if defeated and not step.defeated:
             step.defeated = True
             step.printed_sch = printed_sch
+        area = game.area_of_seat(step.seat)
         if defeated and was_minion and step.overkill and excess:
-            primitives.deal_damage(game, game.villain(), excess)
+            primitives.deal_damage(game, game.villain(area), excess)
         if game.c(target).zone == "removed" and game.d(target).type == "villain" and \
-                game.villain() >= 0:
+                game.villain(area) >= 0:
             # a defeated stage is followed by the next one, the same villain (RRG
             # VILLAIN): the attack finishes against it (retaliate, Gauntlet responses)
-            retarget(step, target, game.villain())
+            retarget(step, target, game.villain(area))
     # "that much damage" (an after-attack effect) is all the attack's prevented damage,
     # one instance per target (RRG ATTACK: one attack, several instances of damage)
     step.prevented = prevented
@@ -245,8 +249,9 @@ def basic_power_used(game: ChampionsGame, seat: int, by: int, power: str) -> Non
     game.push(windows.Window(used.id, "after", last=True))
 
 
-def shield_supports(game: ChampionsGame, seat: int | None = None) -> list[int]:
-    seats = [seat] if seat is not None else game.seats()
+def shield_supports(game: ChampionsGame, seat: int | None = None,
+                    area: int | None = None) -> list[int]:
+    seats = [seat] if seat is not None else game.seats(area)
     return [cid for s in seats for cid in game.play_cards(s, "support")
             if game.has_trait(cid, "S.H.I.E.L.D.")]
 

@@ -22,18 +22,23 @@ abilities for whoever resolves that trigger.
 Selectors read printed traits (``with_trait``), so a trait gained from one
 constant ability never decides whom another applies to: the layer has no
 order to compute, and no loop.
+
+Game areas: a constant ability applies in the area of the card it is on ("the villain",
+"the main scheme", "minions" are that area's), and the icons an area counts are those of
+its cards (:func:`icon_total`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, cast
 
 from content.champions.schema import Ability, Catalog
 from engine.champions.core.card_language import LANGUAGE
-from engine.champions.core.state import pzone
+from engine.champions.core.state import azone, pzone
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -84,10 +89,20 @@ def active(game: GameQueries) -> list[Modifier]:
     return _compute(game)
 
 
+def in_play_zones(game: GameQueries) -> tuple[str, ...]:
+    """Every zone whose cards are in play: each area's, then each player's."""
+    return _in_play_zones(len(game.state.areas), len(game.state.players))
+
+
+@functools.cache
+def _in_play_zones(areas: int, players: int) -> tuple[str, ...]:
+    return (*(azone(a, z) for a in range(areas) for z in IN_PLAY_SHARED),
+            *(pzone(p, z) for p in range(players) for z in PLAYER_IN_PLAY))
+
+
 def _compute(game: GameQueries) -> list[Modifier]:
     state = game.state
-    zones = [*IN_PLAY_SHARED, *(pzone(p.seat, z) for p in state.players
-                                for z in PLAYER_IN_PLAY)]
+    zones = _in_play_zones(len(state.areas), len(state.players))
     out: list[Modifier] = []
     index = game.constants
     for zone in zones:
@@ -96,7 +111,8 @@ def _compute(game: GameQueries) -> list[Modifier]:
             if card.facedown or card.code not in index:
                 continue
             seat = card.controller if card.controller >= 0 else \
-                game.seat_of_engaged(cid) if zone.endswith(":engaged") else state.first_player
+                game.seat_of_engaged(cid) if zone.endswith(":engaged") else \
+                game.first_player(game.area_of(cid))
             for ability in index[card.code]:
                 whole = cast("ChampionsGame", game)  # only a whole game has abilities in play
                 if ability.condition and not LANGUAGE.condition_met(whole, seat,
@@ -127,22 +143,25 @@ def _select(game: GameQueries, source: int, seat: int, effect: dict[str, Any]) -
         return [host] if host >= 0 else []
     if to == "allies_you_control":
         return game.allies(seat) if seat >= 0 else []
+    area = game.area_of(source)  # a constant ability applies in its card's area
     if to == "villain":
-        return [game.villain()] if game.villain() >= 0 else []
+        villain = game.villain(area)
+        return [villain] if villain >= 0 else []
     if to == "main_scheme":
-        return [game.main_scheme()] if game.main_scheme() >= 0 else []
+        main = game.main_scheme(area)
+        return [main] if main >= 0 else []
     if to == "other_encounter_cards":  # in play or being revealed
         state = game.state
         zones = (*IN_PLAY_SHARED, "revealed")
-        return [c for z in zones for c in state.zones.get(z, ())
+        return [c for z in zones for c in state.zones.get(azone(area, z), ())
                 if c != source and state.cards[c].owner < 0] + \
-            [m for m in game.minions() if m != source and game.c(m).owner < 0]
+            [m for m in game.minions(area=area) if m != source and game.c(m).owner < 0]
     trait = effect.get("with_trait")
     if to == "facedown_minions":  # a facedown card's traits are those it entered play with
-        return [m for m in game.minions() if game.c(m).facedown
+        return [m for m in game.minions(area=area) if game.c(m).facedown
                 and (not trait or trait in game.traits(m))]
     # "minions": every engaged minion, or those with a printed trait
-    return [m for m in game.minions() if not game.c(m).facedown
+    return [m for m in game.minions(area=area) if not game.c(m).facedown
             and (not trait or trait in game.d(m).traits)]
 
 
@@ -171,10 +190,14 @@ def cap(game: GameQueries, cid: int, name: str) -> int | None:
     return min(caps) if caps else None
 
 
-def icon_total(game: GameQueries, name: str) -> int:
-    """Icons of one kind granted by modifiers to cards in play (printed ones are counted
-    by the rules)."""
-    return sum(m.amount for m in active(game) if m.kind == "icon" and m.name == name)
+def icon_total(game: GameQueries, name: str, area: int | None = None) -> int:
+    """Icons of one kind granted by modifiers to cards in play in an area (printed ones are
+    counted by the rules)."""
+    if len(game.state.areas) == 1:
+        return sum(m.amount for m in active(game) if m.kind == "icon" and m.name == name)
+    here = game.here() if area is None else area
+    return sum(m.amount for m in active(game) if m.kind == "icon" and m.name == name
+               and game.area_of(m.target) == here)
 
 
 def granted(game: GameQueries, trigger: str) -> list[tuple[int, Ability]]:
@@ -182,8 +205,7 @@ def granted(game: GameQueries, trigger: str) -> list[tuple[int, Ability]]:
     printed Preparation ability gains ..."), with the granting card's id, in zone order.
     Whoever resolves ``trigger`` for a card without a printed one reads them."""
     state = game.state
-    zones = [*IN_PLAY_SHARED, *(pzone(p.seat, z) for p in state.players
-                                for z in PLAYER_IN_PLAY)]
+    zones = in_play_zones(game)
     return [(cid, ability) for zone in zones for cid in state.zones.get(zone, ())
             if not state.cards[cid].facedown
             for ability in game.d(cid).abilities

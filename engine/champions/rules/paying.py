@@ -192,11 +192,12 @@ def hand_action_usable(game: ChampionsGame, seat: int, cid: int, ability: Abilit
     return not first or LANGUAGE.can_start(game, Scope(seat, cid), first)
 
 
-def run_later(game: ChampionsGame, moment: str) -> None:
-    """Run the effects waiting for ``moment`` on cards still in play, in play order (a card
-    that left play took its waiting effects with it: ``reset`` clears them)."""
+def run_later(game: ChampionsGame, moment: str, area: int | None = None) -> None:
+    """Run the effects waiting for ``moment`` on cards still in play of an area's players,
+    in play order (a card that left play took its waiting effects with it: ``reset`` clears
+    them)."""
     waiting: list[tuple[int, dict[str, Any]]] = []
-    for seat in game.seats():
+    for seat in game.seats(area):
         for cid in [game.identity(seat), *game.play_cards(seat)]:
             entries = game.c(cid).extra.get("later", [])
             waiting += [(cid, e) for e in entries if e["at"] == moment]

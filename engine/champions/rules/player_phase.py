@@ -3,6 +3,9 @@
 On their turn a player may, in any order and as often as allowed: play cards
 (paying with printed resources and resource abilities), use basic powers,
 use action abilities, change form once, and finally end their turn.
+
+A player phase is one game area's players' (:class:`PlayerPhaseStart` carries the area);
+after it comes the next area's player phase, or the first area's villain phase.
 """
 
 from __future__ import annotations
@@ -65,13 +68,15 @@ def _resolve_play(game: ChampionsGame, step: ResolvePlay, answer: str | None) ->
 
 
 def s_player_phase(game: ChampionsGame, step: PlayerPhaseStart, answer: str | None) -> Ask | None:
-    if not step.answered and basic_events.would(game, "phase_started",
-                                                game.state.first_player, [0], amount=0):
+    area = step.area
+    first = game.first_player(area)
+    if not step.answered and basic_events.would(game, "phase_started", first, [0, area],
+                                                amount=0):
         return None  # "when the player phase would start" first (basic_events.Change)
-    game.state.phase = "player"
-    game.push(*[Turn(s) for s in game.seats()], EndPlayerPhase())
+    game.area(area).phase = "player"
+    game.push(*[Turn(s) for s in game.seats(area)], EndPlayerPhase(area))
     # "at the start of the player phase" (pushed last: it comes before the first turn)
-    basic_events.happened(game, "phase_started", game.state.first_player, amount=0)
+    basic_events.happened(game, "phase_started", first, amount=0)
     return None
 
 
@@ -253,12 +258,13 @@ def cannot_play(game: ChampionsGame, seat: int, cid: int) -> str:
     if cdef.keywords.get("max_per_player") and any(
             game.d(o).name == cdef.name for o in game.play_cards(seat)):
         return "max 1 per player"
+    area = game.area_of_seat(seat)
     if cdef.keywords.get("max_per_scheme") and any(
-            game.d(a).name == cdef.name for a in game.attachments(game.main_scheme())):
+            game.d(a).name == cdef.name for a in game.attachments(game.main_scheme(area))):
         return "max 1 per scheme"
     if cdef.keywords.get("team_up"):
         names = set()
-        for s in game.seats():
+        for s in game.seats(area):
             names |= {game.d(o).name for o in game.characters(s)}
         if not all(n in names for n in cdef.keywords["team_up"]):
             return "both team-up characters must be in play"
@@ -452,13 +458,14 @@ def enter_play(game: ChampionsGame, seat: int, card: int, *, window: bool = True
     if window and basic_events.would(game, "enters_play", seat, [seat, card], card=card):
         return
     cdef = game.d(card)
+    area = game.area_of_seat(seat)
     if cdef.keywords.get("max_per_scheme"):
-        game.state.move(card, "attached")
-        game.c(card).attached_to = game.main_scheme()
+        game.state.move(card, game.az("attached", area))
+        game.c(card).attached_to = game.main_scheme(area)
         game.c(card).controller = seat
     else:
         game.state.move(card, pzone(seat, "play"))
-        if cdef.keywords.get("any_control") and len(game.seats()) > 1:
+        if cdef.keywords.get("any_control") and len(game.seats(area)) > 1:
             game.push(GiveControl(seat, card))
     uses = cdef.keywords.get("uses")
     if isinstance(uses, dict):
@@ -481,7 +488,7 @@ def s_give_control(game: ChampionsGame, step: GiveControl, answer: str | None) -
     seat, card = step.seat, step.card
     cdef = game.d(card)
     options = []
-    for other in game.seats():
+    for other in game.seats(game.area_of_seat(seat)):
         limited = (cdef.keywords.get("max_per_player") and any(
             game.d(o).name == cdef.name for o in game.play_cards(other) if o != card)) or (
             "Team" in cdef.traits and any("Team" in game.d(o).traits
@@ -520,13 +527,16 @@ def action_abilities(game: ChampionsGame, seat: int) -> list[tuple[int, int, Abi
     any player may use (``any_player``) on other cards in play (not another player's
     peril card), and its hand cards' ``hand_action`` ("Action, from your hand")."""
     out = []
+    area = game.area_of_seat(seat)
     mine = [game.identity(seat), *game.play_cards(seat)]
     # any player may use an action on an encounter card in play (facedown cards have none)
-    encounter = [c for c in game.ids("environment") + game.side_schemes() + game.minions()
-                 + game.ids("attached") if game.c(c).owner < 0 and not game.c(c).facedown
+    attached = game.ids(game.az("attached", area))
+    encounter = [c for c in game.ids(game.az("environment", area)) + game.side_schemes(area)
+                 + game.minions(area=area) + attached
+                 if game.c(c).owner < 0 and not game.c(c).facedown
                  and game.d(c).type != "attachment"]
-    others = [c for c in [*game.ids("attached"), *(
-        c for s in game.seats() if s != seat for c in game.play_cards(s))]
+    others = [c for c in [*attached, *(
+        c for s in game.seats(area) if s != seat for c in game.play_cards(s))]
         if c not in mine and c not in encounter and not (
             game.kw(c, "peril") and game.controller_of_host(c) not in (seat, -1))]
     hand = game.ids(pzone(seat, "hand"))
@@ -647,7 +657,7 @@ def s_exhaust_character(game: ChampionsGame, step: ExhaustCharacter,
 
 
 def s_end_player_phase(game: ChampionsGame, step: EndPlayerPhase, answer: str | None) -> Ask | None:
-    game.push(*[EndDiscard(s) for s in game.seats()], Refresh())
+    game.push(*[EndDiscard(s) for s in game.seats(step.area)], Refresh(step.area))
     return None
 
 
@@ -680,7 +690,8 @@ def s_end_discard(game: ChampionsGame, step: EndDiscard, answer: str | None) -> 
 
 
 def s_refresh(game: ChampionsGame, step: Refresh, answer: str | None) -> Ask | None:
-    for seat in game.seats():
+    area = step.area
+    for seat in game.seats(area):
         missing = hand_size(game, seat) - len(game.ids(pzone(seat, "hand")))
         if missing > 0:
             primitives.draw(game, seat, missing)
@@ -689,10 +700,13 @@ def s_refresh(game: ChampionsGame, step: Refresh, answer: str | None) -> Ask | N
         game.state.players[seat].used_limits.clear()
     # RRG END OF PLAYER PHASE step 5, once the phase has ended (after the draw): effects
     # waiting for "the end of the phase", then "after the player phase ends" responses
-    # (uses counters), then the villain phase
-    phase_end = windows.occur(game.state, "player_phase_end", game.state.first_player)
-    game.push(windows.Window(phase_end.id, "after", last=True), VillainPhaseStart())
-    paying.run_later(game, "phase_end")  # pushed last: they come first
+    # (uses counters), then the next area's player phase or the first area's villain phase
+    phase_end = windows.occur(game.state, "player_phase_end", game.first_player(area))
+    later = [a for a in game.playing_areas() if a > area]
+    game.push(windows.Window(phase_end.id, "after", last=True),
+              PlayerPhaseStart(area=later[0]) if later
+              else VillainPhaseStart(area=game.playing_areas()[0]))
+    paying.run_later(game, "phase_end", area)  # pushed last: they come first
     return None
 
 
@@ -726,9 +740,10 @@ def _entered(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
 
 def _phase_started(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
     """A phase that waited for its "would start" window starts (a phase cannot be
-    cancelled: RRG ROUND SEQUENCE)."""
-
-    game.push(VillainPhaseStart(answered=True) if args[0] else PlayerPhaseStart(answered=True))
+    cancelled: RRG ROUND SEQUENCE); ``args``: [1 villain / 0 player, area]."""
+    area = args[1] if len(args) > 1 else 0
+    game.push(VillainPhaseStart(answered=True, area=area) if args[0]
+              else PlayerPhaseStart(answered=True, area=area))
 
 
 basic_events.APPLY.update({"flipped": _flipped, "enters_play": _entered,

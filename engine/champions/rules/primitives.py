@@ -3,6 +3,11 @@
 They change the state at once and push the steps of any forced ability they
 trigger (so those run next). Damage and threat honour the keyword rules here,
 once, for every source: tough, steady, stalwart, vulnerable, crisis, hinder.
+
+Each happens in a game area (:mod:`engine.champions.core.base`): the area of the card it
+changes (a defeated villain reveals its own area's next stage, a discarded encounter card
+goes to its area's discard pile, threat on a scheme completes its area's main scheme), or
+of the player it is for (a player is dealt from their area's encounter deck).
 """
 
 from __future__ import annotations
@@ -54,37 +59,40 @@ def reshuffle_player_deck(game: ChampionsGame, seat: int) -> None:
     deal_encounter(game, seat)
 
 
-def top_encounter(game: ChampionsGame) -> int:
-    """The top card of the encounter deck, reshuffling the discard pile if it is empty."""
-    deck = game.state.zone("enc:deck")
+def top_encounter(game: ChampionsGame, area: int | None = None) -> int:
+    """The top card of an area's encounter deck, reshuffling its discard pile if it is
+    empty (an acceleration token then goes on that area's main scheme)."""
+    deck_zone, discard_zone = game.az("enc:deck", area), game.az("enc:discard", area)
+    deck = game.state.zone(deck_zone)
     if not deck:
-        for cid in game.ids("enc:discard"):
-            game.state.move(cid, "enc:deck")
-        game.state.rng.shuffle(game.state.zone("enc:deck"))
-        main = game.main_scheme()
+        for cid in game.ids(discard_zone):
+            game.state.move(cid, deck_zone)
+        game.state.rng.shuffle(game.state.zone(deck_zone))
+        main = game.main_scheme(area)
         if main >= 0:
             game.c(main).add("acceleration", 1)
         game.log("The encounter deck is empty: its discard pile is shuffled back and an "
                  "acceleration token is placed on the main scheme.")
-        deck = game.state.zone("enc:deck")
+        deck = game.state.zone(deck_zone)
     return deck[0] if deck else -1
 
 
 def deal_encounter(game: ChampionsGame, seat: int, *, offer: bool = True) -> None:
-    """Deal the top encounter card facedown; then its "after" window (unless the
-    caller deals several at once and offers it once afterwards)."""
-    top = top_encounter(game)
+    """Deal the top card of the player's area's encounter deck facedown; then its "after"
+    window (unless the caller deals several at once and offers it once afterwards)."""
+    area = game.area_of_seat(seat)
+    top = top_encounter(game, area)
     if top >= 0:
         game.state.move(top, pzone(seat, "dealt"))
         game.c(top).facedown = True
         if offer:
-            open_dealt_window(game)
+            open_dealt_window(game, area)
 
 
-def open_dealt_window(game: ChampionsGame) -> None:
+def open_dealt_window(game: ChampionsGame, area: int | None = None) -> None:
     """The "after a player is dealt an encounter card" window; when
     several cards are dealt at once, one window follows them all."""
-    dealt = windows.occur(game.state, "dealt", game.state.first_player)
+    dealt = windows.occur(game.state, "dealt", game.first_player(area))
     game.push(windows.Window(dealt.id, "after", last=True))
 
 
@@ -99,20 +107,21 @@ def discard(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
     seat = card.controller
     if window and from_play and basic_events.would(game, "discarded", seat, [cid], card=cid):
         return
-    on_main = card.attached_to >= 0 and card.attached_to == game.main_scheme()
+    area = game.area_of(cid)
+    on_main = card.attached_to >= 0 and card.attached_to == game.main_scheme(area)
     for att in game.attachments(cid):
         discard(game, att)
-    for tucked in [i for i in game.ids("tucked") if game.c(i).attached_to == cid]:
+    for tucked in game.tucked(cid):
         discard(game, tucked)
     reset(game, cid)
     if card.owner < 0:
-        game.state.move(cid, "enc:discard")
+        game.state.move(cid, game.az("enc:discard", area))
     else:
         game.state.move(cid, pzone(card.owner, "discard"))
     if from_play:
         basic_events.happened(game, "discarded", seat, card=cid)
     if on_main:
-        check_main_scheme(game)
+        check_main_scheme(game, area)
 
 
 def place_counters(game: ChampionsGame, cid: int, name: str, amount: int, *,
@@ -240,8 +249,8 @@ def after_damage(game: ChampionsGame, cid: int, amount: int) -> None:
             card.owner >= 0 and game.state.players[card.owner].eliminated):
         return
     seat = card.controller if card.controller >= 0 else game.seat_of_engaged(cid)
-    taken = windows.occur(game.state, "damage", seat if seat >= 0 else game.state.first_player,
-                  card=cid, amount=amount)
+    taken = windows.occur(game.state, "damage", seat if seat >= 0 else game.first_player(
+        game.area_of(cid)), card=cid, amount=amount)
     game.push(windows.Window(taken.id, "after", last=True))
 
 
@@ -271,18 +280,19 @@ def defeat(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
     elif cdef.type == "minion" or card.facedown:
         game.log(f"{game.name(cid)} is defeated.")
         engaged = game.seat_of_engaged(cid)
+        area = game.area_of(cid)
         defeated = windows.occur(game.state, "defeated", engaged if engaged >= 0
-                         else game.state.first_player, card=cid)
+                                 else game.first_player(area), card=cid)
         defeated.known_type, defeated.known_traits = "minion", game.traits(cid)
         after = windows.Window(defeated.id, "after", last=True)  # "after a minion is defeated"
         if card.facedown:  # no text of its own: it goes to its owner's discard pile
             discard(game, cid)
             game.push(after)
             return
-        victory = "victory" if game.kw(cid, "victory") else ""
+        victory = bool(game.kw(cid, "victory"))
         discard(game, cid)
         if victory:
-            game.state.move(cid, "victory")
+            game.state.move(cid, game.az("victory", area))
         game.push(WhenDefeated(cid), after)
     elif cdef.type == "ally":
         game.log(f"{game.name(cid)} is defeated.")
@@ -301,7 +311,7 @@ def abducted(game: ChampionsGame, cid: int) -> bool:
     leaving play (discarded, returned to hand, removed from the game): the ally is tucked
     under the first such side scheme instead, with its cost in threat and 1 acceleration
     token there."""
-    abduct = [s for s in game.side_schemes() if game.kw(s, "tucks_allies")]
+    abduct = [s for s in game.side_schemes(game.area_of(cid)) if game.kw(s, "tucks_allies")]
     if abduct:
         tuck_ally(game, cid, abduct[0])
     return bool(abduct)
@@ -311,7 +321,7 @@ def tuck_ally(game: ChampionsGame, cid: int, scheme: int) -> None:
     for att in game.attachments(cid):
         discard(game, att)
     reset(game, cid)
-    game.state.move(cid, "tucked")
+    game.state.move(cid, game.az("tucked", game.area_of(scheme)))
     game.c(cid).attached_to = scheme
     game.c(scheme).add("threat", game.d(cid).stat("cost"))
     game.c(scheme).add("acceleration", 1)
@@ -323,14 +333,15 @@ def villain_defeated(game: ChampionsGame, cid: int, *, window: bool = True) -> N
     """RRG VILLAIN DEFEAT: the next stage is revealed; the last stage defeated is the
     scenario's ``villain_defeated`` win check (RRG WINNING THE GAME). A scenario that
     does not declare it wins some other way: its last stage stays, damage cleared."""
-    following = game.ids("villain_deck")
-    if following and window and basic_events.would(game, "stage_advanced",
-                                                     game.state.first_player, [0, cid],
+    area = game.area_of(cid)
+    first = game.first_player(area)
+    following = game.ids(game.az("villain_deck", area))
+    if following and window and basic_events.would(game, "stage_advanced", first, [0, cid],
                                                      card=cid):
         return
     if not following:
         game.c(cid).add("damage", -game.c(cid).count("damage"))
-        if "villain_defeated" in game.scenario().win:
+        if "villain_defeated" in game.scenario(area).win:
             end_game(game, "win", f"{game.name(cid)} is defeated")
         return
     old = game.c(cid)
@@ -346,27 +357,30 @@ def villain_defeated(game: ChampionsGame, cid: int, *, window: bool = True) -> N
             discard(game, att)
     game.state.move(cid, "removed")
     reset(game, cid)
-    game.state.move(nxt.id, "villain")
+    game.state.move(nxt.id, game.az("villain", area))
     game.log(f"{game.d(cid).title} is defeated: stage {game.d(nxt.id).stats.get('stage')} "
              "is revealed.")
-    basic_events.happened(game, "stage_advanced", game.state.first_player, card=nxt.id)
-    game.push(WhenRevealed(nxt.id, game.state.first_player))
+    basic_events.happened(game, "stage_advanced", first, card=nxt.id)
+    game.push(WhenRevealed(nxt.id, first))
 
 
 def eliminate(game: ChampionsGame, seat: int) -> None:
     """RRG PLAYER ELIMINATION: pass the first player token clockwise, the engaged minions
     engage the next clockwise player, cards of others go to their owners' discard piles,
-    and everything the player owns leaves the game."""
+    and everything the player owns leaves the game (all within the player's area: the
+    players of an area all eliminated is the scenario's ``heroes_eliminated`` loss)."""
     player = game.state.players[seat]
     if player.eliminated:
         return
     player.eliminated = True
     game.log(f"Player {seat + 1}'s identity is defeated: that player is eliminated.")
+    area = game.area(player.area)
     count = len(game.state.players)
     following = [(seat + n) % count for n in range(1, count)]
-    heir = next((s for s in following if not game.state.players[s].eliminated), -1)
-    if game.state.first_player == seat and heir >= 0:
-        game.state.first_player = heir
+    heir = next((s for s in following if not game.state.players[s].eliminated
+                 and game.state.players[s].area == area.id), -1)
+    if area.first_player == seat and heir >= 0:
+        area.first_player = heir
     for cid in game.ids(pzone(seat, "engaged")):
         if heir >= 0 and game.c(cid).owner != seat:
             game.state.move(cid, pzone(heir, "engaged"))
@@ -375,7 +389,7 @@ def eliminate(game: ChampionsGame, seat: int) -> None:
         abducted(game, ally)
     in_area = {game.identity(seat), *game.ids(pzone(seat, "play")),
                *game.ids(pzone(seat, "engaged"))}
-    for cid in game.ids("attached"):
+    for cid in game.ids(game.az("attached", area.id)):
         if game.c(cid).attached_to in in_area:
             _leave_eliminated(game, cid, seat)
     for zone in ("engaged", "dealt", "play", "deck", "hand", "discard"):
@@ -384,10 +398,10 @@ def eliminate(game: ChampionsGame, seat: int) -> None:
     for cid in game.ids(pzone(seat, "nemesis")):  # set aside for this player only
         game.state.move(cid, "removed")
     for cid, card in game.state.cards.items():  # owned cards under others' control
-        if card.owner == seat and card.zone not in ("removed", "set_aside") and \
+        if card.owner == seat and game.zone_kind(cid) not in ("removed", "set_aside") and \
                 card.zone != pzone(seat, "identity") and game.in_play(cid):
             _leave_eliminated(game, cid, seat)
-    if not game.seats() and "heroes_eliminated" in game.scenario().lose:
+    if not game.seats(area.id) and "heroes_eliminated" in game.scenario(area.id).lose:
         end_game(game, "loss", "every hero is defeated")
 
 
@@ -412,13 +426,15 @@ def place_threat(game: ChampionsGame, scheme: int, amount: int, *, window: bool 
     game.log(f"{amount} threat is placed on {game.name(scheme)}.")
     basic_events.happened(game, "threat_placed", game.state.active, card=scheme,
                           amount=amount)
-    check_main_scheme(game)
+    check_main_scheme(game, game.area_of(scheme))
     return amount
 
 
 def can_remove_threat(game: ChampionsGame, scheme: int, ignore_crisis: bool = False) -> bool:
-    if scheme == game.main_scheme() and not ignore_crisis and game.icons("crisis"):
-        return False
+    if not ignore_crisis:
+        area = game.area_of(scheme)
+        if scheme == game.main_scheme(area) and game.icons("crisis", area):
+            return False
     return game.c(scheme).count("threat") > 0
 
 
@@ -437,7 +453,7 @@ def remove_threat(game: ChampionsGame, scheme: int, amount: int,
         basic_events.happened(game, "threat_removed", game.state.active, card=scheme,
                               amount=removed)
     if game.c(scheme).count("threat") == 0 and removed:
-        if game.c(scheme).zone == "schemes" and not game.d(scheme).permanent:
+        if game.zone_kind(scheme) == "schemes" and not game.d(scheme).permanent:
             side_scheme_defeated(game, scheme)  # RRG PERMANENT: cannot be defeated
         replacements.last_threat_removed(game, scheme)
     return removed
@@ -445,7 +461,8 @@ def remove_threat(game: ChampionsGame, scheme: int, amount: int,
 
 def side_scheme_defeated(game: ChampionsGame, scheme: int) -> None:
     game.log(f"{game.name(scheme)} is defeated.")
-    tucked = [i for i in game.ids("tucked") if game.c(i).attached_to == scheme]
+    area = game.area_of(scheme)
+    tucked = game.tucked(scheme)
     over: list[int] = []
     if game.kw(scheme, "tucks_allies"):  # its tucked allies come back into play
         for cid in tucked:
@@ -456,22 +473,23 @@ def side_scheme_defeated(game: ChampionsGame, scheme: int) -> None:
                 continue
             game.state.move(cid, pzone(owner, "play"))
             game.log(f"{game.name(cid)} returns to play.")
-        over = [s for s in game.seats() if len(game.allies(s)) > ALLY_LIMIT]
+        over = [s for s in game.seats(area) if len(game.allies(s)) > ALLY_LIMIT]
     victory = bool(game.kw(scheme, "victory"))
     discard(game, scheme)
     if victory:
-        game.state.move(scheme, "victory")
-    game.push(WhenDefeated(scheme, game.state.first_player))
+        game.state.move(scheme, game.az("victory", area))
+    game.push(WhenDefeated(scheme, game.first_player(area)))
     # RRG ALLY LIMIT: allies put into play past the limit are discarded down at once
     game.push(*[AllyLimit(s) for s in over])
 
 
-def check_main_scheme(game: ChampionsGame, *, window: bool = True) -> None:
+def check_main_scheme(game: ChampionsGame, area: int | None = None, *,
+                      window: bool = True) -> None:
     """RRG MAIN SCHEME: threat at or over the target completes the stage; the main scheme
     deck advances, and completing its last stage is the scenario's
     ``main_scheme_completed`` loss check (RRG WINNING THE GAME). A card answering "would
     be completed" gets its window first (replacements.py)."""
-    main = game.main_scheme()
+    main = game.main_scheme(area)
     target = game.scheme_target(main) if main >= 0 else 0
     # target 0: the setup (A) side, which has no threshold (RRG MAIN SCHEME)
     if target > 0 and not game.state.outcome and game.c(main).count("threat") >= target:
@@ -480,13 +498,13 @@ def check_main_scheme(game: ChampionsGame, *, window: bool = True) -> None:
         following = following_main_stages(game, main)
         if following:
             advance_main_scheme(game, main, following[0].code)
-        elif "main_scheme_completed" in game.scenario().lose:
+        elif "main_scheme_completed" in game.scenario(game.area_of(main)).lose:
             end_game(game, "loss", f"{game.name(main)} is completed")
 
 
 def following_main_stages(game: ChampionsGame, main: int) -> list[MainSchemeStage]:
-    """The main scheme deck's stages after the one ``main`` is."""
-    stages = list(game.scenario().main_scheme)
+    """The main scheme deck's stages after the one ``main`` is (its area's scenario's)."""
+    stages = list(game.scenario(game.area_of(main)).main_scheme)
     stage = stage_of(game, main)
     return stages[stages.index(stage) + 1:] if stage is not None else []
 
@@ -497,8 +515,9 @@ def advance_main_scheme(game: ChampionsGame, main: int, code: str, *,
     game (its acceleration tokens stay, cards attached to it are discarded), resolve the
     next stage's A side When Revealed, then flip it to its B side with its starting
     threat and resolve that side's When Revealed (FlipMain)."""
-    if window and basic_events.would(game, "stage_advanced", game.state.first_player,
-                                     [1, main], card=main):
+    area = game.area_of(main)
+    first = game.first_player(area)
+    if window and basic_events.would(game, "stage_advanced", first, [1, main], card=main):
         return
     old = game.c(main)
     tokens = old.count("acceleration")
@@ -507,11 +526,11 @@ def advance_main_scheme(game: ChampionsGame, main: int, code: str, *,
     game.log(f"{game.name(main)} is completed: the main scheme deck advances.")
     game.state.move(main, "removed")
     old.counters.clear()
-    new = game.state.new_card(code, -1, "main")
+    new = game.state.new_card(code, -1, game.az("main", area))
     if tokens:
         new.add("acceleration", tokens)
-    basic_events.happened(game, "stage_advanced", game.state.first_player, card=new.id)
-    game.push(WhenRevealed(new.id, game.state.first_player), FlipMain())
+    basic_events.happened(game, "stage_advanced", first, card=new.id)
+    game.push(WhenRevealed(new.id, first), FlipMain(area))
 
 
 def end_game(game: ChampionsGame, outcome: str, cause: str) -> None:
@@ -586,10 +605,11 @@ def _stage_advanced(game: ChampionsGame, args: list[int], occ: Occurrence) -> No
     """A stage advance that waited for its "would" window: the villain's (``[0, card]``)
     or the main scheme deck's (``[1, card]``)."""
     if args[0] == 0:
-        if game.c(args[1]).zone == "villain":
+        if game.zone_kind(args[1]) == "villain":
             villain_defeated(game, args[1], window=False)
         return
-    following = following_main_stages(game, args[1]) if game.c(args[1]).zone == "main" else []
+    following = following_main_stages(game, args[1]) if game.zone_kind(args[1]) == "main" \
+        else []
     if following:
         advance_main_scheme(game, args[1], following[0].code, window=False)
 
@@ -603,7 +623,7 @@ basic_events.APPLY.update({"drawn": _drawn, "healed": _healed, "threat_placed": 
 def stage_of(game: GameBase, main: int) -> MainSchemeStage | None:
     """The main scheme deck stage the card ``main`` is (either side), or None."""
     code = game.c(main).code
-    for stage in game.scenario().main_scheme:
+    for stage in game.scenario(game.area_of(main)).main_scheme:
         if code in (stage.code, game.catalog.cards[stage.code].back):
             return stage
     return None

@@ -45,18 +45,20 @@ class GameQueries(GameBase):
             return 0
         value = self.d(cid).keywords.get(name, 0)
         if isinstance(value, str):
-            value = int(value.split()[0]) * (len(self.state.players)
+            value = int(value.split()[0]) * (self.players_at_start(self.area_of(cid))
                                              if "per player" in value else 1)
         total = int(value)
         return total + modifiers.total(self, cid, "keyword", name)
 
-    def icons(self, name: str) -> int:
-        """Icons of one kind (acceleration, amplify, crisis, hazard) on cards in play."""
+    def icons(self, name: str, area: int | None = None) -> int:
+        """Icons of one kind (acceleration, amplify, crisis, hazard) on cards in play in an
+        area."""
         total = 0
-        for cid in self.schemes() + self.ids("environment") + self.ids("attached") + self.minions():
+        for cid in self.schemes(area) + self.ids(self.az("environment", area)) + \
+                self.ids(self.az("attached", area)) + self.minions(area=area):
             if not self.c(cid).facedown:
                 total += self.d(cid).icons.get(name, 0)
-        return total + modifiers.icon_total(self, name)
+        return total + modifiers.icon_total(self, name, area)
 
     def _stat(self, cid: int, name: str) -> int:
         card = self.c(cid)
@@ -90,7 +92,7 @@ class GameQueries(GameBase):
         cdef = self.d(cid)
         health = cdef.stat("health")
         if cdef.stats.get("health_per_player"):
-            health *= self.players_at_start()
+            health *= self.players_at_start(self.area_of(cid))
         return health + modifiers.total(self, cid, "stat", "health")
 
     def hp(self, cid: int) -> int:
@@ -100,39 +102,45 @@ class GameQueries(GameBase):
         cdef = self.d(cid)
         base = cdef.stat("target_threat")
         if cdef.type == "main_scheme":
-            base *= self.players_at_start()
+            base *= self.players_at_start(self.area_of(cid))
             base += modifiers.total(self, cid, "stat", "target_threat")
         return base
 
-    def villain_stage_number(self) -> int:
-        villain = self.villain()
+    def villain_stage_number(self, area: int | None = None) -> int:
+        villain = self.villain(area)
         stage = self.d(villain).stats.get("stage", "I") if villain >= 0 else "I"
         return {"I": 1, "II": 2, "III": 3}.get(str(stage), 1)
 
-    def main_acceleration(self) -> int:
-        main = self.main_scheme()
-        if main < 0:
+    def main_acceleration(self, area: int | None = None) -> int:
+        """The threat the main scheme's printed acceleration places in the villain phase;
+        none in a title-only area (it has no villain phase, and no acceleration)."""
+        main = self.main_scheme(area)
+        if main < 0 or self.area(area).title_only:
             return 0
         per = self.d(main).stat("acceleration")
         if per < 0:  # a printed X: its card data says what X is (a main scheme's X)
             per = self.printed_x(main)
-        return per * self.players_at_start()
+        return per * self.players_at_start(area)
 
     def printed_x(self, cid: int) -> int:
         """The value of the X printed on a card: the amount its data ``x`` names, read for
-        the first player (content checks that a card printing X says what X is)."""
+        the first player of the card's area (content checks that a card printing X says
+        what X is)."""
         spec = self.d(cid).x
         if spec is None:
             raise HelicarrierError(f"{self.name(cid)} prints X but its card data does not "
                                    'say what X is ("x")')
-        return LANGUAGE.amount(cast("ChampionsGame", self), Scope(self.state.first_player),
-                               spec)
+        return LANGUAGE.amount(cast("ChampionsGame", self),
+                               Scope(self.first_player(self.area_of(cid))), spec)
 
-    def threat_per_round(self) -> int:
+    def threat_per_round(self, area: int | None = None) -> int:
         """Villain phase step 1: the main scheme's acceleration plus acceleration icons and
-        acceleration tokens in play (RRG VILLAIN PHASE, ACCELERATION ICON/TOKEN)."""
-        tokens = sum(self.c(s).count("acceleration") for s in self.schemes())
-        return self.main_acceleration() + self.icons("acceleration") + tokens
+        acceleration tokens in play in the area (RRG VILLAIN PHASE, ACCELERATION
+        ICON/TOKEN); none in a title-only area."""
+        if self.area(area).title_only:
+            return 0
+        tokens = sum(self.c(s).count("acceleration") for s in self.schemes(area))
+        return self.main_acceleration(area) + self.icons("acceleration", area) + tokens
 
     def ability_text(self, cid: int, ability: Ability) -> str:
         return LANGUAGE.ability_text(ability)

@@ -54,7 +54,8 @@ def open_defeat(game: GameBase, cid: int) -> bool:
     if not windows.answered(game, "defeated", "would"):
         return False
     owner = game.c(cid).owner
-    seat = owner if game.d(cid).type in ("hero", "alter_ego") else game.state.first_player
+    seat = owner if game.d(cid).type in ("hero", "alter_ego") else \
+        game.first_player(game.area_of(cid))
     occ = windows.occur(game.state, "defeated", seat, card=cid)
     game.push(windows.Window(occ.id, "would"), ResolveDefeat(cid, occ.id))
     return True
@@ -66,7 +67,8 @@ def open_completion(game: GameBase, main: int) -> bool:
         return True
     if not windows.answered(game, "completed", "would"):
         return False
-    occ = windows.occur(game.state, "completed", game.state.first_player, card=main)
+    occ = windows.occur(game.state, "completed", game.first_player(game.area_of(main)),
+                        card=main)
     game.push(windows.Window(occ.id, "would"), ResolveCompletion(main, occ.id))
     return True
 
@@ -74,7 +76,8 @@ def open_completion(game: GameBase, main: int) -> bool:
 def last_threat_removed(game: GameBase, scheme: int) -> None:
     """The "after the last threat is removed from here" window, when a card answers it."""
     if windows.answered(game, "last_threat_removed", "after"):
-        occ = windows.occur(game.state, "last_threat_removed", game.state.first_player, card=scheme)
+        occ = windows.occur(game.state, "last_threat_removed",
+                            game.first_player(game.area_of(scheme)), card=scheme)
         game.push(windows.Window(occ.id, "after", last=True))
 
 
@@ -84,8 +87,8 @@ def counters_changed(game: GameBase, cid: int, kind: str) -> None:
     if windows.answered(game, "counters", "after"):
         card = game.c(cid)  # it concerns the player whose card it is, or in whose area
         seat = card.controller if card.controller >= 0 else game.controller_of_host(cid)
-        occ = windows.occur(game.state, "counters", seat if seat >= 0 else game.state.first_player,
-                    card=cid)
+        occ = windows.occur(game.state, "counters", seat if seat >= 0 else
+                            game.first_player(game.area_of(cid)), card=cid)
         occ.notes.append(kind)
         game.push(windows.Window(occ.id, "after", last=True))
 
@@ -105,7 +108,8 @@ def _resolve_completion(game: ChampionsGame, step: ResolveCompletion,
     occ = game.state.occurrences.pop(step.occ, None)
     if occ is not None and occ.cancelled:
         return
-    if step.card == game.main_scheme():
-        primitives.check_main_scheme(game, window=False)
+    area = game.area_of(step.card)
+    if step.card == game.main_scheme(area):
+        primitives.check_main_scheme(game, area, window=False)
 
 

@@ -1,5 +1,13 @@
 """The villain phase and enemy activations (RRG: VILLAIN PHASE, ATTACK (ENEMY ACTIVATION),
 SCHEME (ENEMY ACTIVATION), BOOST, DEFEND, REVEAL, SURGE).
+
+A villain phase is one game area's (:class:`VillainPhaseStart` carries it): its main
+scheme, its villain and its players' minions activating, its encounter deck dealing. An
+activation, a reveal or a surge happens in the area of the player it is against. The
+round ends per area too (the first player passes among the area's players), and what
+comes next is the next area's villain phase, or the first area's player phase: the
+threaded rounds of a game with several areas (competitive: each team's player phase, then
+each team's villain phase).
 """
 
 from __future__ import annotations
@@ -39,29 +47,35 @@ if TYPE_CHECKING:
 
 
 def s_villain_phase(game: ChampionsGame, step: VillainPhaseStart, answer: str | None) -> Ask | None:
-    if not step.answered and basic_events.would(game, "phase_started",
-                                                game.state.first_player, [1], amount=1):
+    area = step.area
+    first = game.first_player(area)
+    if not step.answered and basic_events.would(game, "phase_started", first, [1, area],
+                                                amount=1):
         return None  # "when the villain phase would start" first (basic_events.Change)
-    game.state.phase = "villain"
-    amount = game.threat_per_round()
-    game.log(f"Villain phase, round {game.state.round}.")
-    steps: list[TypedStep] = [MainThreat(amount)]
-    for seat in game.seats():
-        steps += [Activate(game.villain(), seat), MinionsActivate(seat)]
-    game.push(*steps, DealEncounter(), RevealAll(), EndRound())
+    if game.area_of_seat(game.state.active) != area and game.seats(area):
+        game.state.active = game.seats(area)[0]  # the phase is played in this area
+    here = game.area(area)
+    here.phase = "villain"
+    amount = game.threat_per_round(area)
+    game.log(f"Villain phase, round {here.round}{game.area_label(area)}.")
+    steps: list[TypedStep] = [MainThreat(amount, area=area)]
+    for seat in game.seats(area):
+        steps += [Activate(game.villain(area), seat), MinionsActivate(seat)]
+    game.push(*steps, DealEncounter(area), RevealAll(area), EndRound(area))
     # "at the start of the villain phase" (pushed last: it comes first)
-    basic_events.happened(game, "phase_started", game.state.first_player, amount=1)
+    basic_events.happened(game, "phase_started", first, amount=1)
     return None
 
 
 def s_main_threat(game: ChampionsGame, step: MainThreat, answer: str | None) -> Ask | None:
     """Place threat on the main scheme: first its "would be placed" window, whose
     interrupts may divert part of it elsewhere (RRG: REPLACEMENT EFFECT)."""
-    if step.amount <= 0 or game.main_scheme() < 0:
+    main = game.main_scheme(step.area)
+    if step.amount <= 0 or main < 0:
         return None
     if step.occ < 0:
-        step.occ = windows.occur(game.state, "main_threat", game.state.first_player,
-                         card=game.main_scheme(), amount=step.amount).id
+        step.occ = windows.occur(game.state, "main_threat", game.first_player(step.area),
+                                 card=main, amount=step.amount).id
         game.push(windows.Window(step.occ, "would"), step)
         return None
     occ = game.state.occurrences.pop(step.occ, None)
@@ -69,7 +83,7 @@ def s_main_threat(game: ChampionsGame, step: MainThreat, answer: str | None) -> 
     for card, n in moved:
         if game.in_play(card):
             primitives.place_threat(game, card, n)
-    primitives.place_threat(game, game.main_scheme(), amount)
+    primitives.place_threat(game, main, amount)
     return None
 
 
@@ -104,13 +118,15 @@ def s_minions_activate(game: ChampionsGame, step: MinionsActivate,
     return None
 
 
-def give_boosts(game: ChampionsGame, enemy: int, count: int) -> list[int]:
+def give_boosts(game: ChampionsGame, enemy: int, count: int, area: int) -> list[int]:
+    """Boost cards from the top of the area's encounter deck (``area``: where the enemy
+    activates)."""
     boosts = []
     for _ in range(count):
-        top = primitives.top_encounter(game)
+        top = primitives.top_encounter(game, area)
         if top < 0:
             break
-        game.state.move(top, "boost")
+        game.state.move(top, game.az("boost", area))
         game.c(top).facedown = True
         boosts.append(top)
     return boosts
@@ -123,28 +139,30 @@ def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int)
         card = game.c(cid)
         card.facedown = False
         cdef = game.d(cid)
-        gained = cdef.stat("boost") + game.icons("amplify")
+        gained = cdef.stat("boost") + game.icons("amplify", game.area_of(cid))
         icons += gained
         game.log(f"Boost card {cdef.title}: +{gained}.")
         if cdef.stats.get("boost_star"):
             for ability in cdef.abilities:
                 if ability.trigger == "boost":
                     run_effects(game, seat, cid, ability.effects)
-        game.state.move(cid, "enc:discard")
+        game.state.move(cid, game.az("enc:discard", game.area_of(cid)))
     step.boosts = []
     return icons
 
 
 def boost_count(game: ChampionsGame, enemy: int) -> int:
-    return 1 if enemy == game.villain() or game.kw(enemy, "villainous") else 0
+    return 1 if enemy == game.villain(game.area_of(enemy)) or game.kw(enemy, "villainous") \
+        else 0
 
 
 def follow_villain(game: ChampionsGame, step: EnemyAttack | EnemyScheme) -> None:
     """VILLAIN DEFEAT: a villain defeated while activating resumes as its next stage."""
     enemy = step.enemy
+    area = game.area_of_seat(step.seat)
     if enemy >= 0 and game.c(enemy).zone == "removed" and game.d(enemy).type == "villain" \
-            and game.villain() >= 0:
-        step.enemy = game.villain()
+            and game.villain(area) >= 0:
+        step.enemy = game.villain(area)
 
 
 def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -> Ask | None:
@@ -177,8 +195,8 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
             game.log(f"{game.name(enemy)} schemes instead of attacking.")
             game.push(EnemyScheme(enemy, seat, instead_of_attack=True))
             return None
-        step.boosts = give_boosts(game, enemy, boost_count(game, enemy)
-                                          + step.extra_boost)
+        step.boosts = give_boosts(game, enemy, boost_count(game, enemy) + step.extra_boost,
+                                  game.area_of_seat(seat))
         step.at = "defend"
         return s_enemy_attack(game, step, None)
     if at == "defend":
@@ -257,7 +275,7 @@ def defender_options(game: ChampionsGame, seat: int) -> list[tuple[str, str]]:
         if not game.c(ally).exhausted and not modifiers.cannot(game, ally, "defend"):
             options.append((f"ally:{ally}", f"Defend with {game.name(ally)} "
                             f"({game.hp(ally)} hit points)"))
-    for other in game.seats():
+    for other in game.seats(game.area_of_seat(seat)):
         if other == seat or game.state.peril == seat:  # PERIL: no help from others
             continue
         helper = game.identity(other)
@@ -281,7 +299,7 @@ def s_enemy_scheme(game: ChampionsGame, step: EnemyScheme, answer: str | None) -
             return None
         if primitives.status_replaces(game, enemy, "confused", "the scheme"):
             return None
-        boosts = give_boosts(game, enemy, boost_count(game, enemy))
+        boosts = give_boosts(game, enemy, boost_count(game, enemy), game.area_of_seat(seat))
         step.boosts = boosts
         step.icons = flip_boosts(game, step, seat)
         step.amount = game.sch(enemy) + step.icons
@@ -307,26 +325,27 @@ def s_enemy_scheme(game: ChampionsGame, step: EnemyScheme, answer: str | None) -
         for card, n in moved:  # "1 threat of that activation goes here instead"
             if game.in_play(card):
                 primitives.place_threat(game, card, n)
+        area = game.area_of_seat(seat)
         if step.reverse:
-            primitives.remove_threat(game, game.main_scheme(), amount)
+            primitives.remove_threat(game, game.main_scheme(area), amount)
         else:
-            game.push(MainThreat(amount))
+            game.push(MainThreat(amount, area=area))
         return None
     raise AssertionError(at)
 
 
 def s_deal(game: ChampionsGame, step: DealEncounter, answer: str | None) -> Ask | None:
-    for seat in game.seats():
+    seats = game.seats(step.area)
+    for seat in seats:
         primitives.deal_encounter(game, seat, offer=False)
-    seats = game.seats()
-    for n in range(game.icons("hazard")):
+    for n in range(game.icons("hazard", step.area)):
         primitives.deal_encounter(game, seats[n % len(seats)], offer=False)
-    primitives.open_dealt_window(game)
+    primitives.open_dealt_window(game, step.area)
     return None
 
 
 def s_reveal_all(game: ChampionsGame, step: RevealAll, answer: str | None) -> Ask | None:
-    game.push(*[RevealDealt(s) for s in game.seats()])
+    game.push(*[RevealDealt(s) for s in game.seats(step.area)])
     return None
 
 
@@ -346,7 +365,7 @@ def s_surge(game: ChampionsGame, step: Surge, answer: str | None) -> Ask | None:
     seat = step.seat
     if game.state.players[seat].eliminated:
         return None
-    if primitives.top_encounter(game) >= 0:
+    if primitives.top_encounter(game, game.area_of_seat(seat)) >= 0:
         game.log("Surge: another encounter card is dealt and revealed.")
         game.push(RevealLastDealt(seat))
         primitives.deal_encounter(game, seat)  # pushes its "after" window in front
@@ -369,7 +388,7 @@ def s_reveal_top(game: ChampionsGame, step: RevealTop, answer: str | None) -> As
     seat = step.seat
     if game.state.players[seat].eliminated:
         return None
-    top = primitives.top_encounter(game)
+    top = primitives.top_encounter(game, game.area_of_seat(seat))
     if top >= 0:
         game.log("Another encounter card is revealed.")
         game.push(Reveal(top, seat))
@@ -379,8 +398,9 @@ def s_reveal_top(game: ChampionsGame, step: RevealTop, answer: str | None) -> As
 def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | None:
     cid, seat = step.card, step.seat
     cdef = game.d(cid)
+    area = game.area_of_seat(seat)  # a card is revealed in the revealing player's area
     if cdef.type == "obligation":  # "Give to the <hero> player": its hero resolves it
-        for other in game.seats():
+        for other in game.seats(area):
             if game.catalog.decks[game.state.players[other].deck_key].obligation == cdef.code:
                 seat = step.seat = other
     if step.occ < 0:  # "when you reveal an encounter card" interrupts
@@ -389,7 +409,7 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
         return None
     resolved = game.state.occurrences.get(step.occ)
     if resolved is not None and resolved.cancelled:  # RRG CANCEL: revealed, discarded
-        if game.c(cid).zone != "enc:discard":
+        if game.zone_kind(cid) != "enc:discard":
             game.c(cid).facedown = False
             primitives.discard(game, cid)
         # still revealed, so "after you reveal" responses follow
@@ -397,7 +417,7 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
         return None
     card = game.c(cid)
     card.facedown = False
-    game.state.move(cid, "revealed")
+    game.state.move(cid, game.az("revealed", area))
     if game.kw(cid, "peril"):
         game.state.peril = seat  # PERIL: until this card is resolved (after_reveal)
         game.log(f"Peril: player {seat + 1} resolves {cdef.title} alone.")
@@ -411,18 +431,18 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
         game.push(*revealed,
                   EnteredEngaged(cid, seat), after)
     elif kind == "side_scheme":
-        game.state.move(cid, "schemes")
+        game.state.move(cid, game.az("schemes", area))
         game.c(cid).add("threat", side_scheme_start(game, cid))
         game.push(*revealed, after)
     elif kind == "attachment":
         where = cdef.keywords.get("attach", "villain")
-        host = game.villain() if where == "villain" else game.identity(seat)
-        game.state.move(cid, "attached")
+        host = game.villain(area) if where == "villain" else game.identity(seat)
+        game.state.move(cid, game.az("attached", area))
         game.c(cid).attached_to = host
         game.log(f"{cdef.title} attaches to {game.name(host)}.")
         game.push(*revealed, after)
     elif kind == "environment":
-        game.state.move(cid, "environment")
+        game.state.move(cid, game.az("environment", area))
         game.push(*revealed, after)
     else:  # treachery, obligation
         game.push(*revealed, after)
@@ -440,12 +460,13 @@ def when_revealed_steps(game: ChampionsGame, cid: int, seat: int, incite: int) -
     if not incite:
         return [own]
     cdef = game.d(cid)
+    area = game.area_of_seat(seat)
     items = [ForcedItem(f"Incite {incite}: place {incite} threat on the main scheme",
-                        [MainThreat(incite)])]
+                        [MainThreat(incite, area=area)])]
     if any(a.trigger == "when_revealed" for a in cdef.abilities) or (
             cdef.automation != "full" and cdef.manual):
         items.append(ForcedItem(f"{cdef.title}'s own When Revealed ability", [own]))
-        return [OrderForced(game.state.first_player, items)]
+        return [OrderForced(game.first_player(area), items)]
     return [items[0].steps[0], own]
 
 
@@ -461,8 +482,9 @@ def s_forced(game: ChampionsGame, step: OrderForced, answer: str | None) -> Ask 
         answer = "f:0"
     options = [(f"f:{n}", label) for n, label in enumerate(labels)]
     seat = step.seat
-    if game.state.players[seat].eliminated and game.seats():
-        seat = game.seats()[0]
+    playing = game.seats(game.area_of_seat(seat))
+    if game.state.players[seat].eliminated and playing:
+        seat = playing[0]
     if answer is None:
         return Ask(seat, "These forced abilities trigger at the same time: which resolves "
                    "first?", options)
@@ -477,7 +499,7 @@ def side_scheme_start(game: ChampionsGame, cid: int) -> int:
     cdef = game.d(cid)
     base = cdef.stat("base_threat")
     if not cdef.stats.get("base_threat_fixed"):
-        base *= game.players_at_start()
+        base *= game.players_at_start(game.area_of(cid))
     return base + game.kw(cid, "hinder")
 
 
@@ -500,7 +522,7 @@ def s_after_reveal(game: ChampionsGame, step: AfterReveal, answer: str | None) -
     cid, seat = step.card, step.seat
     if game.state.peril == seat and game.d(cid).keywords.get("peril"):
         game.state.peril = -1  # only the peril card's own resolution ends it
-    if game.c(cid).zone == "revealed":
+    if game.zone_kind(cid) == "revealed":
         if game.d(cid).type == "obligation" and any(
                 a.trigger.endswith("action") for a in game.d(cid).abilities):
             game.state.move(cid, pzone(seat, "play"))
@@ -515,24 +537,33 @@ def s_after_reveal(game: ChampionsGame, step: AfterReveal, answer: str | None) -
 
 
 def s_end_round(game: ChampionsGame, step: EndRound, answer: str | None) -> Ask | None:
+    """The area's round ends: its lasting effects "until the end of the round" end (those
+    on cards in this area), then "at the end of the round" abilities."""
+    area = step.area
     game.state.lasting = [e for e in game.state.lasting  # "until the end of the round"
-                          if e.get("until") != "round"]
+                          if e.get("until") != "round" or (
+                              game.area_of(int(e["target"])) != area)]
     # "at the end of the round" responses, then the first player token passes
-    round_end = windows.occur(game.state, "round_end", game.state.first_player)
+    round_end = windows.occur(game.state, "round_end", game.first_player(area))
     answered = windows.answered(game, "round_end", "would")
     would = [windows.Window(round_end.id, "would")] if answered else []
-    game.push(*would, windows.Window(round_end.id, "after", last=True), NextRound())
+    game.push(*would, windows.Window(round_end.id, "after", last=True), NextRound(area))
     return None
 
 
 def s_next_round(game: ChampionsGame, step: NextRound, answer: str | None) -> Ask | None:
-    """RRG ROUND SEQUENCE: the first player token passes and the next round begins."""
-    seats = game.seats()
+    """RRG ROUND SEQUENCE: the first player token passes among the area's players and its
+    next round begins; the next area's villain phase comes first if there is one (threaded
+    rounds), else the first area's player phase."""
+    area = game.area(step.area)
+    seats = game.seats(area.id)
     nxt = seats[1] if len(seats) > 1 else seats[0]
-    game.state.first_player = nxt
-    game.state.round += 1
-    game.log(f"Player {nxt + 1} is now the first player.")
-    game.push(PlayerPhaseStart())
+    area.first_player = nxt
+    area.round += 1
+    game.log(f"Player {nxt + 1} is now the first player{game.area_label(area.id)}.")
+    later = [a for a in game.playing_areas() if a > area.id]
+    game.push(VillainPhaseStart(area=later[0]) if later
+              else PlayerPhaseStart(area=game.playing_areas()[0]))
     return None
 
 

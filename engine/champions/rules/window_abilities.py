@@ -4,6 +4,10 @@ A :class:`~.windows.Window` resolves the forced abilities answering its occurren
 a time (the first player orders differing ones), then offers the optional ones (card
 abilities and Interrupt/Response events in hand, paid for like any card) player by player
 until everyone who can still use something has passed; :mod:`.windows` says how.
+
+An occurrence happens in the game area of the player it concerns: the cards that may
+answer it are that area's players' and encounter cards, and those of title-only areas
+(their own abilities still trigger, though nothing but their title reaches them).
 """
 
 from __future__ import annotations
@@ -75,11 +79,20 @@ def _sources(game: ChampionsGame, seat: int) -> list[int]:
     return [game.identity(seat), *game.play_cards(seat)]
 
 
-def _encounter_sources(game: ChampionsGame) -> list[int]:
+def _encounter_sources(game: ChampionsGame, area: int) -> list[int]:
     state = game.state
-    zones = ("villain", "main", "schemes", "environment", "attached")
+    zones = [game.az(z, area) for z in ("villain", "main", "schemes", "environment",
+                                        "attached")]
     cards = [c for z in zones for c in state.zones.get(z, ()) if state.cards[c].owner < 0]
-    return cards + [m for m in game.minions() if not state.cards[m].facedown]
+    cards += [m for m in game.minions(area=area) if not state.cards[m].facedown]
+    if len(state.areas) > 1:
+        cards += [c for c in game.title_only_in_play() if state.cards[c].owner < 0]
+    return cards
+
+
+def occurrence_area(game: ChampionsGame, occ: Occurrence) -> int:
+    """The area an occurrence happens in: the area of the player it concerns."""
+    return game.area_of_seat(occ.seat)
 
 
 def forced_usables(game: ChampionsGame, occ: Occurrence, step: Window) -> list[Usable]:
@@ -87,11 +100,13 @@ def forced_usables(game: ChampionsGame, occ: Occurrence, step: Window) -> list[U
     encounter cards (resolved for the player the occurrence concerns)."""
     trigger = FORCED[step.moment]
     out: list[Usable] = []
-    for seat in game.seats():
+    area = occurrence_area(game, occ)
+    seats = game.seats(area)
+    for seat in seats:
         for cid in _sources(game, seat):
             out += _matching(game, occ, step, seat, cid, trigger, in_hand=False)
-    owner = occ.seat if occ.seat in game.seats() else game.state.first_player
-    for cid in _encounter_sources(game):
+    owner = occ.seat if occ.seat in seats else game.first_player(area)
+    for cid in _encounter_sources(game, area):
         out += _matching(game, occ, step, owner, cid, trigger, in_hand=False, encounter=True)
     return out
 
@@ -169,7 +184,9 @@ def run_window(game: ChampionsGame, step: Window, answer: str | None) -> Ask | N
 def _next_forced(game: ChampionsGame, occ: Occurrence, step: Window, forced: list[Usable],
                  answer: str | None) -> Ask | None:
     """RRG FORCED: the first player picks the order of forced abilities that differ."""
-    first = game.seats()[0] if game.seats() else game.state.first_player
+    area = occurrence_area(game, occ)
+    seats = game.seats(area)
+    first = seats[0] if seats else game.first_player(area)
     distinct = {(game.c(u.card).code, u.index) for u in forced}
     options = [(f"f:{u.key}", f"{game.name(u.card)}: {game.effects_text(u.ability.effects)}")
                for u in forced]
@@ -189,7 +206,7 @@ def _next_forced(game: ChampionsGame, occ: Occurrence, step: Window, forced: lis
 
 def _offer(game: ChampionsGame, occ: Occurrence, step: Window,
            answer: str | None) -> Ask | None:
-    seats = game.seats()
+    seats = game.seats(occurrence_area(game, occ))
     if game.state.peril >= 0:
         seats = [s for s in seats if s == game.state.peril]  # PERIL: only its player
     for seat in seats:

@@ -113,4 +113,4 @@ def check_script(scenario: ScenarioDef) -> None:
 
 @handles(ScenarioSetup)
 def _scenario_setup(game: ChampionsGame, step: ScenarioSetup, answer: str | None) -> Ask | None:
-    return script(game.state.scenario).setup[step.hook](game, step, answer)
+    return script(game.area(step.area).scenario).setup[step.hook](game, step, answer)

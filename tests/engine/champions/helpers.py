@@ -18,12 +18,16 @@ SETUP_SEARCH = "Search the encounter deck for a minion"  # The Widow's Web 1A's 
 
 def start(heroes: tuple[str, ...] = ("nick-fury",), seed: int = 1, expert: bool = False,
           minion: str | None = "A.I.M. Abductor", cards: Catalog | None = None,
-          allow_duplicate_heroes: bool = False) -> ChampionsGame:
+          allow_duplicate_heroes: bool = False,
+          areas: list[dict[str, Any]] | None = None) -> ChampionsGame:
     """A game advanced to the first player's first turn (keep hands, first minion offered);
     ``cards`` replaces the shipped catalog (tests add test-only cards to it);
-    ``allow_duplicate_heroes`` seats a hero twice (the test-only setup switch)."""
-    setup = {"scenario": "black-widow", "heroes": list(heroes), "expert": expert,
-             "allow_duplicate_heroes": allow_duplicate_heroes}
+    ``allow_duplicate_heroes`` seats a hero twice (the test-only setup switch); ``areas``:
+    the setup's other game areas (test-only scenarios, fixtures/areas)."""
+    setup: dict[str, Any] = {"scenario": "black-widow", "heroes": list(heroes),
+                             "expert": expert, "allow_duplicate_heroes": allow_duplicate_heroes}
+    if areas is not None:
+        setup["areas"] = areas
     game = new_game(setup, seed) if cards is None else ChampionsGame(setup, seed, cards)
     while game.decision is not None and "your turn" not in game.decision.prompt:
         options = game.decision.options
@@ -135,7 +139,7 @@ def log_has(game: ChampionsGame, text: str) -> bool:
 
 def summary(game: ChampionsGame) -> dict[str, Any]:
     state = game.state
-    return {"zones": {k: list(v) for k, v in state.zones.items()}, "round": state.round,
+    return {"zones": {k: list(v) for k, v in state.zones.items()}, "round": state.areas[0].round,
             "outcome": state.outcome, "queue": state.queue,
             "cards": {i: (c.code, c.zone, dict(c.counters), c.exhausted, c.stunned, c.confused,
                           c.tough) for i, c in state.cards.items()}}

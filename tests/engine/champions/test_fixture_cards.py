@@ -37,6 +37,7 @@ from tests.engine.champions.helpers import (
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 COMING = load_catalog(extra_packs=[FIXTURES])
+WITH_AREAS = load_catalog(extra_packs=[FIXTURES, FIXTURES / "areas"])  # + test scenarios
 
 
 def game_with(*heroes: str) -> ChampionsGame:
@@ -209,8 +210,9 @@ def test_choosing_sides_caps_damage_per_attack_and_flips_at_its_last_threat() ->
 def test_mischief_and_mayhem_completion_becomes_threat_in_another_area() -> None:
     """Mischief and Mayhem (55033b, tt_encounter.json; Trickster Takeover rulebook, God of
     Lies): when it would be completed, its threat is removed and 1 threat goes on Worlds
-    Collide, the scheme every game area shares, instead; an identity that would be defeated
-    changes to alter-ego at 1 hit point, and 1 threat goes on Worlds Collide, instead."""
+    Collide, the scheme in its own (title-only) game area, instead; an identity that would
+    be defeated changes to alter-ego at 1 hit point, and 1 threat goes on Worlds Collide,
+    instead."""
     assert render_card(COMING.cards["55033b"]) == (
         "Forced interrupt: when this scheme would be completed, cancel it; then remove X (the "
         "threat on this card) threat from this card, ignoring crisis icons; then place 1 "
@@ -218,11 +220,13 @@ def test_mischief_and_mayhem_completion_becomes_threat_in_another_area() -> None
         "Forced interrupt: when an identity would be defeated, cancel it; then change to "
         "alter-ego form; then reset the hit points of that card to 1; then place 1 threat on "
         "Worlds Collide in another game area.")
-    game = game_with()
+    game = start(("nick-fury",), cards=WITH_AREAS,
+                 areas=[{"scenario": "overlord", "title_only": True}])
     main = game.main_scheme()
     game.c(main).code = "55033b"  # this table's main scheme stage
     set_threat(game, 0)
-    worlds = take(game, "55028b", "area:epic")  # the shared scheme, in another game area
+    worlds = game.main_scheme(1)  # the title-only area's scheme becomes Worlds Collide
+    game.c(worlds).code = "55028b"
     game.push(MainThreat(8))
     game.refresh()
     assert game.main_scheme() == main and threat(game) == 0

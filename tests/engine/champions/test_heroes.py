@@ -283,9 +283,9 @@ def test_flying_car_readies_nick_and_grants_aerial_until_round_end() -> None:
     assert game.view(0)["players"][0]["identity"]["gained_traits"] == ["Aerial"]
     player_phase.change_form(game, 0)  # still Nick Fury: the trait stays for the round
     assert game.has_trait(ident, "Aerial")
-    round_now = game.state.round
+    round_now = game.state.areas[0].round
     to_villain_phase(game)
-    while game.state.round == round_now:
+    while game.state.areas[0].round == round_now:
         game.apply(game.decision.options[-1])
     assert not game.has_trait(ident, "Aerial")
 

@@ -160,7 +160,7 @@ def test_victory_keyword_goes_to_the_victory_display() -> None:
 def test_hazard_icons_deal_extra_encounter_cards(monkeypatch: pytest.MonkeyPatch) -> None:
     """HAZARD ICON: each hazard icon in play deals one more encounter card, in player order."""
     game = start(("nick-fury", "maria-hill"))
-    monkeypatch.setattr(game, "icons", lambda name: 1 if name == "hazard" else 0)
+    monkeypatch.setattr(game, "icons", lambda name, area=None: 1 if name == "hazard" else 0)
     game.push(DealEncounter())
     game.refresh()
     assert [len(game.ids(pzone(s, "dealt"))) for s in (0, 1)] == [2, 1]

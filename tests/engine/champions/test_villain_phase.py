@@ -108,8 +108,8 @@ def test_encounter_card_dealt_and_revealed_then_first_player_passes() -> None:
     game.refresh()
     answer(game, "end")
     end_turn_until(game, "Player 1: your turn")  # player 2's turn, the villain phase, ...
-    assert game.state.round == 2
-    assert game.state.first_player == 1
+    assert game.state.areas[0].round == 2
+    assert game.state.areas[0].first_player == 1
     assert log_has(game, "Player 1 reveals")
     assert log_has(game, "Player 2 reveals")
 
@@ -221,13 +221,13 @@ def test_elimination_minions_engage_next_player_and_token_passes() -> None:
     (with its damage) go to the next clockwise player; another player's card in the
     eliminated play area goes to its owner's discard pile; the player's cards leave."""
     game = start(("nick-fury", "maria-hill", "maria-hill"), allow_duplicate_heroes=True)
-    game.state.first_player = 1
+    game.state.areas[0].first_player = 1
     minion = game.minions(1)[0]
     game.c(minion).add("damage", 1)
     lent = take(game, "50028", pzone(1, "play"), owner=2)  # Front Organization of player 3
     own = take(game, "50011", pzone(1, "play"), owner=1)
     primitives.eliminate(game, 1)
-    assert game.state.first_player == 2
+    assert game.state.areas[0].first_player == 2
     assert game.c(minion).zone == pzone(2, "engaged")
     assert game.c(minion).count("damage") == 1
     assert game.c(lent).zone == pzone(2, "discard")

@@ -75,7 +75,7 @@ def hero_table(heroes: tuple[str, ...] = ("nick-fury",)) -> ChampionsGame:
 
 def to_villain_phase(game: ChampionsGame) -> None:
     """End every turn (and keep every hand) until the villain phase asks something."""
-    while game.decision is not None and game.state.phase == "player":
+    while game.decision is not None and game.state.areas[0].phase == "player":
         if "end" in keys(game):
             answer(game, "end")
         else:
@@ -100,7 +100,7 @@ def test_defense_event_played_during_an_enemy_attack() -> None:
     # the identity defends by the ability: only a basic defense on top is offered
     assert set(keys(game)) <= {"hero", "none"}
     answer(game, "none")
-    while game.decision is not None and game.state.phase == "villain" and \
+    while game.decision is not None and game.state.areas[0].phase == "villain" and \
             "your turn" not in game.decision.prompt:
         answer(game, "pass" if "pass" in keys(game) else keys(game)[-1])
     atk = game.atk(game.villain())

@@ -28,7 +28,7 @@ from engine.champions.core.effect_steps import Do, Scope
 from engine.champions.core.encounter_steps import ByHand
 from engine.champions.core.state import pzone
 from engine.champions.language import conditions, text
-from engine.champions.language.selectors import targets
+from engine.champions.language.selectors import scope_area, targets
 from engine.champions.language.verbs.registry import _did, num, targeted, verb
 from engine.champions.rules import combat, modifiers, primitives
 
@@ -100,10 +100,10 @@ def _attach(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     """Attach the card ``attach`` names (default this card) to the target."""
     word = step.e["attach"] if isinstance(step.e["attach"], str) else "self"
     found = targets(game, step.scope, word)
-    if not found or not cards or game.c(found[0]).zone in ("removed", "victory"):
+    if not found or not cards or game.zone_kind(found[0]) in ("removed", "victory"):
         return 0
     card, host = found[0], cards[0]
-    game.state.move(card, "attached")
+    game.state.move(card, game.az("attached", game.area_of(host)))
     game.c(card).attached_to = host
     game.log(f"{game.name(card)} attaches to {game.name(host)}.")
     return 1
@@ -118,16 +118,17 @@ def _discard_top(game: ChampionsGame, step: Do, answer: str | None) -> Ask | Non
     discard pile, RRG ENCOUNTER DECK) or of your deck; the last one is bound to ``as``."""
     seat, name = step.scope.seat, step.e.get("as", "it")
     mine = step.e.get("deck", "encounter_deck") == "your_deck"
+    area = scope_area(game, step.scope)
     last, done = -1, 0
     for _ in range(num(game, step, "discard_top")):
         if mine:
             deck = game.ids(pzone(seat, "deck"))
             top = deck[0] if deck else -1
         else:
-            top = primitives.top_encounter(game)
+            top = primitives.top_encounter(game, area)
         if top < 0:
             break
-        game.state.move(top, pzone(seat, "discard") if mine else "enc:discard")
+        game.state.move(top, pzone(seat, "discard") if mine else game.az("enc:discard", area))
         source = f"{game.name(step.scope.source)} discards" if step.scope.source >= 0 \
             else "Discarded:"
         game.log(f"{source} {game.name(top)} from the top of the "
@@ -176,12 +177,13 @@ targeted("resolve", "it")(_resolve)
 # ----------------------------------------------------------------- each player
 def _for_each_player(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     steps: list[Do] = []
-    for seat in game.seats():
+    seats = game.seats(scope_area(game, step.scope))
+    for seat in seats:
         scope = dataclasses.replace(step.scope, seat=seat,
                                     vars={**step.scope.vars, "player": seat})
         steps += [Do(scope, dict(e)) for e in step.e.get("effects", [])]
     game.push(*steps)
-    _did(step, len(game.seats()))
+    _did(step, len(seats))
     return None
 
 

@@ -59,20 +59,22 @@ def other_face(game: ChampionsGame, cid: int) -> str:
 def _place_face(game: ChampionsGame, cid: int, seat: int) -> None:
     """Put a card that turned over where a card of its new type belongs."""
     card, kind = game.c(cid), game.d(cid).type
+    area = game.area_of_seat(seat)
+    here = game.zone_kind(cid)
     if kind in ("ally", "support", "upgrade", "obligation"):  # under that player's control
         game.state.move(cid, pzone(seat, "play"))
         card.controller = seat
         card.attached_to = -1
         game.log(f"{game.name(cid)} enters play under player {seat + 1}'s control.")
-    elif kind == "minion" and not card.zone.endswith(":engaged") and card.zone != "attached":
+    elif kind == "minion" and not card.zone.endswith(":engaged") and here != "attached":
         game.state.move(cid, pzone(seat, "engaged"))
         game.log(f"{game.name(cid)} enters play engaged with player {seat + 1}.")
         game.push(EnteredEngaged(cid, seat))
-    elif kind == "side_scheme" and card.zone != "schemes":
-        game.state.move(cid, "schemes")
+    elif kind == "side_scheme" and here != "schemes":
+        game.state.move(cid, game.az("schemes", area))
         card.add("threat", villain_phase.side_scheme_start(game, cid))
-    elif kind == "environment" and card.zone != "environment":
-        game.state.move(cid, "environment")
+    elif kind == "environment" and here != "environment":
+        game.state.move(cid, game.az("environment", area))
 
 
 def _flip_over(game: ChampionsGame, step: Do, cards: list[int]) -> int:
@@ -86,7 +88,8 @@ def _flip_over(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         game.log(f"{before} is flipped: {game.d(cid).title} "
                  f"({game.d(cid).type.replace('_', ' ')}).")
         _place_face(game, cid, seat)
-        if who == "any" and game.c(cid).zone == pzone(seat, "play") and len(game.seats()) > 1:
+        if who == "any" and game.c(cid).zone == pzone(seat, "play") and \
+                len(game.seats(game.area_of_seat(seat))) > 1:
             game.push(GiveControl(seat, cid))  # "under any player's control"
         if step.e.get("when_revealed"):  # the new face is revealed: its When Revealed resolves
             game.push(WhenRevealed(cid, step.scope.seat))
@@ -113,13 +116,13 @@ def _host(game: ChampionsGame, step: Do, cards: list[int]) -> int:
                     game.c(old).attached_to = -1
                     game.log(f"{game.name(old)} leaves {game.name(host)} and takes its "
                              "place.")
-        game.state.move(cid, "attached")
+        game.state.move(cid, game.az("attached", game.area_of(host)))
         game.c(cid).attached_to = host
         game.log(f"{game.name(cid)} is attached to {game.name(host)}.")
     return min(1, len(cards))
 
 
-targeted("host", {"type": "minion"}, lambda g, e, c: g.in_play(c) and g.c(c).zone
+targeted("host", {"type": "minion"}, lambda g, e, c: g.in_play(c) and g.zone_kind(c)
          != "attached")(_host)
 
 

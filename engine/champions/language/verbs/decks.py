@@ -29,9 +29,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions.core.base import Ask
 from engine.champions.core.effect_steps import Do, Scope
-from engine.champions.core.state import pzone
+from engine.champions.core.state import pzone, zone_kind
 from engine.champions.language import text
-from engine.champions.language.selectors import player_seat, targets
+from engine.champions.language.selectors import player_seat, scope_area, targets
 from engine.champions.language.verbs.registry import (
     DEFAULTS,
     USABLE,
@@ -52,14 +52,16 @@ if TYPE_CHECKING:
 DECK_WORDS = {"encounter_deck": "the encounter deck", "your_deck": "your deck"}
 
 
-def deck_zone(scope: Scope, word: str) -> str:
-    """The zone a deck word names: ``encounter_deck`` or ``your_deck``."""
-    return "enc:deck" if word == "encounter_deck" else pzone(scope.seat, "deck")
+def deck_zone(game: ChampionsGame, scope: Scope, word: str) -> str:
+    """The zone a deck word names: ``encounter_deck`` (the resolving area's) or
+    ``your_deck``."""
+    return game.az("enc:deck", scope_area(game, scope)) if word == "encounter_deck" \
+        else pzone(scope.seat, "deck")
 
 
 # ------------------------------------------------------------------ shuffle_into
 def _shuffle_into(game: ChampionsGame, step: Do, cards: list[int]) -> int:
-    zone = deck_zone(step.scope, step.e["shuffle_into"])
+    zone = deck_zone(game, step.scope, step.e["shuffle_into"])
     for cid in cards:
         if game.in_play(cid):
             primitives.reset(game, cid)
@@ -72,7 +74,7 @@ def _shuffle_into(game: ChampionsGame, step: Do, cards: list[int]) -> int:
 
 
 def _shufflable(game: ChampionsGame, e: dict[str, Any], cid: int) -> bool:
-    zone = game.c(cid).zone
+    zone = game.zone_kind(cid)
     return zone not in ("removed", "victory", "tucked") and zone != (
         "enc:deck" if e["shuffle_into"] == "encounter_deck" else pzone(game.c(cid).owner, "deck"))
 
@@ -98,7 +100,7 @@ def _tuck(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         for att in game.attachments(cid):
             primitives.discard(game, att)
         primitives.reset(game, cid)
-        game.state.move(cid, "tucked")
+        game.state.move(cid, game.az("tucked", game.area_of(host)))
         game.c(cid).attached_to = host
         game.log(f"{game.name(cid)} is tucked under {game.name(host)}.")
     return len(cards)
@@ -106,7 +108,7 @@ def _tuck(game: ChampionsGame, step: Do, cards: list[int]) -> int:
 
 def _tuckable(game: ChampionsGame, e: dict[str, Any], cid: int) -> bool:
     hosts = targets(game, Scope(-1), e["tuck"]) if not isinstance(e["tuck"], str) else [0]
-    return bool(hosts) and game.c(cid).zone not in ("tucked", "removed")
+    return bool(hosts) and game.zone_kind(cid) not in ("tucked", "removed")
 
 
 targeted("tuck", {"type": "ally", "controller": "you"}, _tuckable)(_tuck)
@@ -116,7 +118,7 @@ targeted("tuck", {"type": "ally", "controller": "you"}, _tuckable)(_tuck)
 def _where_card_is(game: ChampionsGame, zone: str, index: int) -> str:
     """Where a card being swapped lies, in words: "dealt to player 1", "top of the
     encounter deck"."""
-    if zone == "enc:deck":
+    if zone_kind(zone) == "enc:deck":
         return "top of the encounter deck" if index == 0 else f"encounter deck, card {index + 1}"
     if zone.startswith("P"):
         seat, _, kind = zone[1:].partition(":")
@@ -172,7 +174,7 @@ _PUT_USABLE = USABLE["put_into_play"]
 def _facedown_usable(game: ChampionsGame, e: dict[str, Any], cid: int) -> bool:
     """A card entering play facedown has no title, so no unique conflict (RRG UNIQUE)."""
     if e.get("facedown"):
-        return not game.in_play(cid) and game.c(cid).zone not in ("removed", "victory")
+        return not game.in_play(cid) and game.zone_kind(cid) not in ("removed", "victory")
     return _PUT_USABLE(game, e, cid)
 
 
@@ -273,8 +275,10 @@ def _deal_from_top(game: ChampionsGame, step: Do, answer: str | None) -> Ask | N
     deals one facedown to each player in player order; the deck is shuffled (RRG SEARCH)
     and the "after a player is dealt an encounter card" window opens."""
     dealt = step.chosen = list(step.chosen or [])
-    seats = game.seats()
-    top = [c for c in game.ids("enc:deck")[:num(game, step, "deal_from_top")] if c not in dealt]
+    area = scope_area(game, step.scope)
+    seats = game.seats(area)
+    deck = game.az("enc:deck", area)
+    top = [c for c in game.ids(deck)[:num(game, step, "deal_from_top")] if c not in dealt]
     if len(dealt) < len(seats) and top:
         seat = seats[len(dealt)]
         options = [(f"t:{c}", game.name_faceup(c)) for c in top]
@@ -291,9 +295,9 @@ def _deal_from_top(game: ChampionsGame, step: Do, answer: str | None) -> Ask | N
         dealt.append(cid)
         game.push(step)
         return None
-    game.state.rng.shuffle(game.state.zone("enc:deck"))
+    game.state.rng.shuffle(game.state.zone(deck))
     if dealt:
-        primitives.open_dealt_window(game)
+        primitives.open_dealt_window(game, area)
     _did(step, len(dealt))
     return None
 

@@ -46,6 +46,7 @@ from engine.champions.language.selectors import (
     counters,
     measure,
     player_seat,
+    scope_area,
     select,
     targets,
 )
@@ -281,10 +282,11 @@ VERBS["remove_threat"] = _thwart
 def _place_threat(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     value = num(game, step, "place_threat")
     if step.e.get("per_player"):
-        value *= game.players_at_start()
+        value *= game.players_at_start(scope_area(game, step.scope))
     for cid in reversed(cards):
-        if cid == game.main_scheme():  # its "would be placed" window first
-            game.push(MainThreat(value))
+        area = game.area_of(cid)
+        if cid == game.main_scheme(area):  # its "would be placed" window first
+            game.push(MainThreat(value, area=area))
         elif game.d(cid).type in ("main_scheme", "side_scheme"):
             primitives.place_threat(game, cid, value)
         else:  # threat on a player card (a suit form upgrade)
@@ -379,8 +381,8 @@ def _discard(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         elif card.zone.endswith((":hand", ":deck")):
             game.state.move(cid, pzone(card.owner, "discard"))
             game.log(f"{game.name(cid)} is discarded.")
-        elif card.zone == "enc:deck":
-            game.state.move(cid, "enc:discard")
+        elif game.zone_kind(cid) == "enc:deck":
+            game.state.move(cid, game.az("enc:discard", game.area_of(cid)))
             game.log(f"{game.name(cid)} is discarded from the encounter deck.")
         else:
             continue
@@ -388,7 +390,7 @@ def _discard(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     return done
 
 
-targeted("discard", "self", lambda g, e, c: g.c(c).zone not in ("removed", "enc:discard")
+targeted("discard", "self", lambda g, e, c: g.zone_kind(c) not in ("removed", "enc:discard")
          and not g.c(c).zone.endswith(":discard"))(_discard)
 
 
@@ -425,18 +427,19 @@ def enter_play(game: ChampionsGame, seat: int, cid: int, *, revealed: bool = Tru
     is put into play, not revealed), an environment, or a player card under ``seat``'s
     control."""
     kind = game.d(cid).type
+    area = game.area_of_seat(seat)
     if kind == "minion":
         game.state.move(cid, pzone(seat, "engaged"))
         game.log(f"{game.name(cid)} enters play engaged with player {seat + 1}.")
         game.push(EnteredEngaged(cid, seat))
     elif kind == "side_scheme":
-        game.state.move(cid, "schemes")
+        game.state.move(cid, game.az("schemes", area))
         game.c(cid).add("threat", villain_phase.side_scheme_start(game, cid))
         game.log(f"{game.name(cid)} enters play.")
         if revealed:
             game.push(WhenRevealed(cid, seat))
     elif kind == "environment":
-        game.state.move(cid, "environment")
+        game.state.move(cid, game.az("environment", area))
         game.log(f"{game.name(cid)} enters play.")
     else:
         card = game.c(cid)
@@ -452,13 +455,14 @@ def _put_into_play(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         owner = game.c(cid).owner
         seat = owner if owner >= 0 and game.c(cid).zone.endswith(":hand") else who
         enter_play(game, seat, cid)
-        if step.e.get("control") == "any" and len(game.seats()) > 1:  # "under any player's
-            game.push(GiveControl(seat, cid))                         # control"
+        if step.e.get("control") == "any" and len(game.seats(game.area_of_seat(seat))) > 1:
+            game.push(GiveControl(seat, cid))  # "under any player's control"
     return len(cards)
 
 
 targeted("put_into_play", "self", lambda g, e, c: not g.in_play(c)
-         and not player_phase.unique_conflict(g, c) and g.c(c).zone not in ("removed", "victory"))(
+         and not player_phase.unique_conflict(g, c) and g.zone_kind(c) not in ("removed",
+                                                                               "victory"))(
     _put_into_play)
 
 
@@ -551,8 +555,8 @@ def _search(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
         game.state.move(int(chosen[2:]), pzone(seat, "hand"))
         game.log(f"Player {seat + 1} adds {game.name(int(chosen[2:]))} to their hand.")
     if step.e.get("shuffle_deck", True):
-        searched = "enc:deck" if to_play and spec["zone"] == "encounter_deck" \
-            else pzone(seat, "deck")
+        searched = game.az("enc:deck", scope_area(game, step.scope)) \
+            if to_play and spec["zone"] == "encounter_deck" else pzone(seat, "deck")
         game.state.rng.shuffle(game.state.zone(searched))
     _did(step, int(chosen != "none"))
     return None
@@ -565,11 +569,12 @@ def _look(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     """Look at the top cards of a deck one by one: discard each, or put it back on the
     top (in the order kept) or on the bottom (``choices`` limits what is offered)."""
     e = step.e
-    zone = {"encounter_deck": "enc:deck", "your_deck": pzone(step.scope.seat, "deck")}.get(
-        e.get("deck", "encounter_deck"), "enc:deck")
+    encounter = game.az("enc:deck", scope_area(game, step.scope))
+    zone = {"encounter_deck": encounter, "your_deck": pzone(step.scope.seat, "deck")}.get(
+        e.get("deck", "encounter_deck"), encounter)
     if e.get("deck") == "chosen":
         zone = pzone(step.scope.vars["player"], "deck") if step.scope.vars.get(
-            "player", -1) >= 0 else "enc:deck"
+            "player", -1) >= 0 else encounter
     if step.chosen is None:
         step.chosen = game.ids(zone)[:num(game, step, "look")]
         step.scope.vars["looked"] = 0
@@ -591,8 +596,8 @@ def _look(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     deck = game.state.zone(zone)
     for cid in looked:
         if placed[str(cid)] == 0:
-            game.state.move(cid, "enc:discard" if zone == "enc:deck"
-                            else pzone(game.c(cid).owner, "discard"))
+            game.state.move(cid, game.az("enc:discard", scope_area(game, step.scope))
+                            if zone == encounter else pzone(game.c(cid).owner, "discard"))
             game.log(f"{game.name(cid)} is discarded.")
     kept = [c for c in looked if placed[str(c)]]
     for cid in kept:
@@ -611,7 +616,7 @@ def _choose_player(game: ChampionsGame, step: Do, answer: str | None) -> Ask | N
     ``then``; only players for whom its first effect can change something are offered."""
     then = step.e.get("then", [])
     name = step.e.get("as", "player")
-    seats = [s for s in game.seats() if not then or can_start(
+    seats = [s for s in game.seats(scope_area(game, step.scope)) if not then or can_start(
         game, dataclasses.replace(step.scope, vars={**step.scope.vars, name: s}), then[0])]
     if not seats:
         _did(step, 0)
@@ -632,8 +637,8 @@ verb("choose_player")(_choose_player)
 
 
 def _shuffle(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
-    zone = {"encounter_deck": "enc:deck", "your_deck": pzone(step.scope.seat, "deck")}[
-        step.e["shuffle"]]
+    zone = {"encounter_deck": game.az("enc:deck", scope_area(game, step.scope)),
+            "your_deck": pzone(step.scope.seat, "deck")}[step.e["shuffle"]]
     game.state.rng.shuffle(game.state.zone(zone))
     return None
 
@@ -647,7 +652,8 @@ def _discard_until(game: ChampionsGame, step: Do, answer: str | None) -> Ask | N
     the discard pile once when it runs out (RRG: a player deck's last card is drawn)."""
     seat = step.scope.seat
     mine = step.e.get("deck", "encounter_deck") == "your_deck"
-    zone = pzone(seat, "deck") if mine else "enc:deck"
+    area = scope_area(game, step.scope)
+    zone = pzone(seat, "deck") if mine else game.az("enc:deck", area)
     spec = dict(step.e["discard_until"])
     budget = len(game.ids(zone)) + (len(game.ids(pzone(seat, "discard"))) if mine else 0)
     for _ in range(budget):
@@ -658,7 +664,7 @@ def _discard_until(game: ChampionsGame, step: Do, answer: str | None) -> Ask | N
         if not deck:
             break
         top = deck[0]
-        game.state.move(top, pzone(seat, "discard") if mine else "enc:discard")
+        game.state.move(top, pzone(seat, "discard") if mine else game.az("enc:discard", area))
         game.log(f"{game.name(top)} is discarded from the top of the deck.")
         if top in select(game, step.scope, {**spec, "zone": ["discard" if mine else
                                                               "encounter_discard"]}):
@@ -691,18 +697,20 @@ def _surge(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
 
 
 def _villain_schemes(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
-    game.push(EnemyScheme(game.villain(), step.scope.seat))
+    game.push(EnemyScheme(game.villain(scope_area(game, step.scope)), step.scope.seat))
     return None
 
 
 def _villain_attacks(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
-    game.push(EnemyAttack(game.villain(), step.scope.seat, int(step.e.get("extra_boost", 0))))
+    game.push(EnemyAttack(game.villain(scope_area(game, step.scope)), step.scope.seat,
+                          int(step.e.get("extra_boost", 0))))
     return None
 
 
 def _enemies_attack(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     seat = step.scope.seat
-    game.push(*[EnemyAttack(m, seat) for m in [game.villain(), *game.minions(seat)]])
+    villain = game.villain(scope_area(game, step.scope))
+    game.push(*[EnemyAttack(m, seat) for m in [villain, *game.minions(seat)]])
     return None
 
 
@@ -820,7 +828,7 @@ def can_start(game: ChampionsGame, scope: Scope, e: dict[str, Any]) -> bool:
     for key, usable in USABLE.items():
         if key in e:
             if e.get("attack") and not isinstance(e.get("target"), str):
-                return bool(game.enemies())
+                return bool(game.enemies(scope_area(game, scope)))
             spec = e.get("target", DEFAULTS[key])
             return any(usable(game, e, c) for c in targets(game, scope, spec))
     if "if" in e:

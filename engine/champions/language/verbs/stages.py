@@ -29,7 +29,7 @@ from engine.champions.core.base import Ask
 from engine.champions.core.effect_steps import Do
 from engine.champions.core.encounter_steps import WhenRevealed
 from engine.champions.language import text
-from engine.champions.language.selectors import amount, player_seat
+from engine.champions.language.selectors import amount, player_seat, scope_area
 from engine.champions.language.verbs.registry import targeted, verb
 from engine.champions.rules import primitives
 
@@ -38,17 +38,18 @@ if TYPE_CHECKING:
 
 
 def _advance(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    area = scope_area(game, step.scope)
     if step.e["advance"] == "villain":
-        if game.villain() >= 0:
-            primitives.villain_defeated(game, game.villain())
+        if game.villain(area) >= 0:
+            primitives.villain_defeated(game, game.villain(area))
         return None
-    main = game.main_scheme()
+    main = game.main_scheme(area)
     if main < 0:
         return None
     following = primitives.following_main_stages(game, main)
     if following:
         primitives.advance_main_scheme(game, main, following[0].code)
-    elif "main_scheme_completed" in game.scenario().lose:
+    elif "main_scheme_completed" in game.scenario(area).lose:
         primitives.end_game(game, "loss", f"{game.name(main)} is completed")
     return None
 
@@ -66,20 +67,21 @@ verb("end_game")(_end_game)
 
 
 def _set_aside(game: ChampionsGame, step: Do, cards: list[int]) -> int:
-    for cid in cards:
+    for cid in cards:  # into the set-aside zone of the area the card is in
         if game.in_play(cid):
             primitives.reset(game, cid)
-        game.state.move(cid, "set_aside")
+        game.state.move(cid, game.az("set_aside", game.area_of(cid)))
         game.log(f"{game.name(cid)} is set aside.")
     return len(cards)
 
 
-targeted("set_aside", "self", lambda g, e, c: g.c(c).zone not in ("set_aside", "removed"))(
+targeted("set_aside", "self", lambda g, e, c: g.zone_kind(c) not in ("set_aside", "removed"))(
     _set_aside)
 
 
 def _swap_villain(game: ChampionsGame, step: Do, cards: list[int]) -> int:
-    old = game.villain()
+    area = scope_area(game, step.scope)
+    old = game.villain(area)
     if not cards or old < 0:
         return 0
     new = game.c(cards[0])
@@ -90,10 +92,10 @@ def _swap_villain(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         game.c(att).attached_to = new.id
     before.counters.clear()
     before.stunned = before.confused = before.tough = 0
-    game.state.move(old, "set_aside")
-    game.state.move(new.id, "villain")
+    game.state.move(old, game.az("set_aside", area))
+    game.state.move(new.id, game.az("villain", area))
     game.log(f"{game.name(new.id)} replaces {game.name(old)} as the villain.")
-    game.push(WhenRevealed(new.id, game.state.first_player))
+    game.push(WhenRevealed(new.id, game.first_player(area)))
     return 1
 
 
