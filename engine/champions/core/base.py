@@ -39,11 +39,15 @@ GROUPS: dict[str, tuple[str, ...]] = {
 
 @dataclasses.dataclass
 class Ask:
-    """A question for one seat: a prompt and (key, label) options, never empty."""
+    """A question for one seat: a prompt and (key, label) options, never empty; or one
+    outside the seats (seat ``OUTSIDE``, :mod:`engine.champions.core.asking`): no options, a
+    ``topic`` and plain ``data``."""
 
     seat: int
     prompt: str
     options: list[tuple[str, str]]
+    topic: str = ""
+    data: dict[str, Any] = dataclasses.field(default_factory=dict)
 
 
 class GameBase:
