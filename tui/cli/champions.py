@@ -367,7 +367,7 @@ def simulate(
             result = play_out(game, SimpleBot(seed + n), max_rounds=max_rounds)
             if result["outcome"] != "win":
                 stages[str(game.view(0)["villain"].get("stage", "?"))] += 1
-            if result["outcome"] == "capped" or result["manual"]:
+            if result["outcome"] in ("capped", "waiting") or result["manual"]:
                 stuck.append(seed + n)
             if result["outcome"] in ("win", "loss"):
                 outcomes[result["outcome"]] += 1
@@ -393,7 +393,7 @@ def simulate(
     for stage, count in sorted(stages.items()):
         table.add_row(f"  not won, villain at stage {stage}", str(count))
     table.add_row("mean rounds", f"{sum(rounds) / len(rounds):.1f}")
-    table.add_row("stuck (manual escape or round cap)", str(len(stuck)))
+    table.add_row("stuck (manual escape, round cap or an outside question)", str(len(stuck)))
     if stuck:
         table.add_row("  stuck seeds", ", ".join(map(str, stuck[:20])))
     Console().print(table)

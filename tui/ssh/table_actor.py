@@ -583,8 +583,11 @@ class TableActor:
         if isinstance(command, OutsideAnswer):
             if not any(d.topic == command.topic for d in outside_decisions(self.game)):
                 raise IllegalCommand(f"the table waits for no {command.topic} answer now")
-        elif command not in self.game.legal(request.seat):
-            raise IllegalCommand("that is not a legal move now")
+        else:
+            legal = self.game.legal(request.seat)
+            if command not in legal:
+                raise IllegalCommand("that is not a legal move now")
+            command = legal[legal.index(command)]  # as the game words it now (its label)
         await self._commit(request.seat, command)
 
     async def _commit(self, seat: int, command: Command, notice: str = "") -> None:

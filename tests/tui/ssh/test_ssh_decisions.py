@@ -139,3 +139,25 @@ async def test_a_provider_without_an_answer_yet_is_asked_again(tmp_path: Path) -
     actor.poll_outside()  # what the table does every OUTSIDE_POLL seconds
     await _latest(box, 2)
     assert actor.status == FINISHED
+
+
+async def test_a_pick_sent_with_the_label_its_player_saw_is_recorded_as_worded_now(
+        tmp_path: Path) -> None:
+    """A mulligan's confirmation changes its label as cards are marked; a player who
+    presses it before their screen shows the new label still confirms (the label is for
+    people only), and the record says what the game says now."""
+    from engine.champions.core.commands import Choose
+    from engine.core.messages import message_from_dict
+    from tests.tui.ssh.champions_play import SEED, SETUP, bot_commands
+
+    store = TableStore(tmp_path / "t.sqlite3")
+    lobby = Lobby(store, None)
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    lobby.join("bob", actor.id)
+    for command in bot_commands("Mulligan"):
+        await actor.submit(("ana", "bob")[command["seat"]], message_from_dict(command))
+    card = actor.game.view(0)["players"][0]["hand"][0]["id"]
+    await actor.submit("ana", Choose(0, f"mark:{card}", "Mark it"))
+    await actor.submit("ana", Choose(0, "done", "Keep this hand"))  # the label ana saw
+    last = store.load(actor.id).record.commands[-1]
+    assert (last["key"], last["label"]) == ("done", "Mulligan the marked card and draw 1")
