@@ -558,7 +558,9 @@ class ChampionsGame(GameQueries):
         victory_display, players (each: seat, hero, form, eliminated, identity,
         deck_count, hand_count, discard, play, engaged, dealt_count, damage_dealt,
         threat_removed and cards_played (game-over figures, see PlayerState), and hand for
-        this seat only), decision (seat; prompt and options only for this seat), zones (names
+        this seat only; a card it marked to mulligan has ``marked``), decision (this seat's
+        own open question with prompt and options; else the seat of the first open one, and
+        for a question outside the seats its topic and prompt too), zones (names
         a manual move may target), manual_used, log (last lines), log_all (the whole log).
         Cards are dicts with
         id, code, name, type, automation, exhausted, counters, status cards, hp/max_hp,

@@ -1,9 +1,10 @@
-"""Hot-seat: a question asked of every player at once hands the terminal over once per
-seat (issue 21 part 3, issue 29 finding 6).
+"""The local Champions table with questions beyond one seat (issue 21 parts 2, 3; issue
+29 finding 6).
 
-Ana and Ben share a terminal. The mulligan (RRG v1.8 Appendix II step 15) and the
-end-of-phase discards (END OF PLAYER PHASE step 1) are open for both at once: the
-player at the keyboard answers first, then the terminal goes to the other, once.
+Hot-seat: Ana and Ben share a terminal. The mulligan (RRG v1.8 Appendix II step 15) and
+the end-of-phase discards (END OF PLAYER PHASE step 1) are open for both at once: the
+player at the keyboard answers first, then the terminal goes to the other, once. A
+question outside the seats goes to the provider registered for its topic.
 """
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import pytest
+from textual.widgets import Static
 
 from engine.champions.ai import SimpleBot
 from engine.champions.core.commands import Choose
@@ -87,3 +91,38 @@ async def test_the_end_of_phase_discards_hand_the_terminal_over_once(tmp_path: P
     seen = await _transcript(tmp_path, controller, _keep, lambda view: view["round"] == 2)
     assert seen == ["pass Ben", "Ben: Player 2", "Ben: End of the player phase",
                     "pass Ana", "Ana: End of the player phase"]
+
+
+async def test_the_table_says_what_it_waits_for_outside_and_its_provider_answers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 21 part 2 at the local table: a question no seat answers (a test-only hook
+    asks for an evidence card) shows as what the table waits for; the provider registered
+    for its topic answers it, and the answer is recorded."""
+    from engine.champions import ChampionsGame
+    from engine.champions.language.hooks import HookStep
+    from engine.core import Providers
+    from tests.engine.champions.test_at_once import EVIDENCE
+    from tui.champions.controllers import controller as controller_module
+
+    def asking(setup: dict[str, Any], seed: int) -> ChampionsGame:
+        game = ChampionsGame(setup, seed)
+        game.push(HookStep("test_draw_evidence", 0))
+        game.refresh()
+        return game
+
+    monkeypatch.setattr(controller_module, "new_game", asking)
+    controller = _table(tmp_path)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        open_champions_table(app, controller)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ChampionsTableScreen)
+        prompt = screen.query_one("#decision-prompt", Static).render()
+        assert "Waiting for the test (test.evidence): Draw an evidence card" in str(prompt)
+        controller.providers = Providers({EVIDENCE: lambda d: {"card": "e2"}})
+        screen.advance()  # (what the table's poll does every second)
+        await pilot.pause()
+        assert controller.record.commands[0] == {
+            "kind": "outside", "seat": -1, "topic": EVIDENCE, "data": {"card": "e2"}}
+        assert "Player 1 draws evidence e2 from envelope B." in controller.view(0)["log_all"]
