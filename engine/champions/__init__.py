@@ -91,13 +91,23 @@ from typing import Any
 
 from content.champions import CONTENT_VERSION
 from engine.champions.game import ChampionsGame, new_game
-from engine.core import Command, GameKind, HelicarrierError, message_from_dict, register_game_kind
+from engine.core import (
+    Command,
+    GameKind,
+    HelicarrierError,
+    OutsideAnswer,
+    message_from_dict,
+    register_game_kind,
+)
 
 KIND = "champions"
 
 
 def command_from_dict(data: dict[str, Any]) -> Command:
+    """A Champions command, or the kernel's answer to a question outside the seats."""
     message = message_from_dict(data)
+    if isinstance(message, OutsideAnswer):
+        return message
     if not isinstance(message, Command) or not message.kind.startswith("champions."):
         raise HelicarrierError(f"{data.get('kind')!r} is not a Marvel Champions command")
     return message

@@ -1,8 +1,12 @@
 """Fuzz the Marvel Champions engine: many seeded games by a weighted random player.
 
-Written against the kernel contract only (``new_game``, ``decision``, ``legal``,
+Written against the kernel contract only (``new_game``, ``decisions``, ``legal``,
 ``apply``, ``view`` and :func:`engine.core.replay`), so it keeps working while the
-rules modules are rebuilt. The content decides what is played: every scenario in
+rules modules are rebuilt. When several seats are asked at once (the mulligan, the
+end-of-phase discards) the player answers a random one of them, so answers come in
+every order; a question outside the seats goes to the provider of its topic
+(``providers``; a test harness gives one), and one nobody answers makes the game
+"stuck". The content decides what is played: every scenario in
 the catalog, standard and expert, 1 player with each hero deck and 2 players with
 every ordered pair of different decks (seat order decides the first player). Game
 ``i`` of a run plays table ``i % len(tables)`` with seed ``seed + i``; the player's
@@ -14,7 +18,8 @@ Each game is checked for three failures:
 - crash: ``new_game``, ``legal``, ``view`` or ``apply`` of a legal option raised
   (an :class:`IllegalCommand` for an offered option counts: the engine contradicted
   itself). The failure names the 1-based index of the command that crashed.
-- stuck: still undecided after ``max_decisions`` commands.
+- stuck: still undecided after ``max_decisions`` commands, or waiting for an outside
+  answer no provider gives.
 - replay: the record (setup, seed, commands) written to TOML, read back and
   replayed by :func:`engine.core.replay` does not give the same final view for
   every seat (or raises).
@@ -37,7 +42,8 @@ attack or thwart: key ``attack``, ``thwart``, ``ally_attack``,     20
 change to hero form (key ``flip``, label "hero form")              10
 a target that is the villain or the main scheme (key ends in        4
 its card id, e.g. ``t:12``)
-keep a hand (mulligan, end of the player phase: label "Keep")      4
+keep a hand (mulligan, end of the player phase: label "Keep",     4
+or confirm a mulligan: label "Mulligan the ...")
 confirm a payment (key ``pay``, label "Pay ... and play ...")       4
 defend (label "Defend with" or "defends with")                      3
 cancel playing a card (label starts "Cancel playing")             0.2
@@ -65,7 +71,17 @@ from typing import Any
 
 from content.champions.schema import Catalog, catalog
 from engine.champions import KIND, new_game
-from engine.core import Command, GameRng, HelicarrierError, Record, game_kind, replay
+from engine.core import (
+    Command,
+    GameRng,
+    HelicarrierError,
+    Providers,
+    Record,
+    game_kind,
+    open_decisions,
+    replay,
+)
+from engine.core.outside import waiting_for_outside
 
 DEFAULT_MAX_DECISIONS = 5_000
 
@@ -141,7 +157,8 @@ class WeightedPlayer:
             return W_HERO_FORM if "hero form" in text else W_RETREAT
         if head == "recover" or text.startswith("take back"):
             return W_RETREAT
-        if text.startswith("keep") or (head == "pay" and text.startswith("pay ")):
+        if text.startswith(("keep", "mulligan the")) or (head == "pay"
+                                                         and text.startswith("pay ")):
             return W_KEEP
         if "defends with" in text or text.startswith("defend with"):
             return W_DEFEND
@@ -149,6 +166,10 @@ class WeightedPlayer:
                 prime_ids:
             return W_PRIME_TARGET
         return W_OTHER
+
+    def pick_seat(self, seats: list[int]) -> int:
+        """Which of the seats asked at once answers next (any order)."""
+        return seats[self.rng.randbelow(len(seats))] if len(seats) > 1 else seats[0]
 
     def choose(self, view: dict[str, Any], options: list[Command]) -> Command:
         prime = tuple(card["id"] for card in (view.get("villain"), view.get("main_scheme"))
@@ -280,9 +301,11 @@ def _replay_failure(record: Record, views: list[dict[str, Any]]) -> str:
 
 
 def play_game(table: Table, seed: int, max_decisions: int = DEFAULT_MAX_DECISIONS,
-              cards: Catalog | None = None) -> GameResult:
-    """Play one game with :class:`WeightedPlayer`, then check its replay."""
+              cards: Catalog | None = None, providers: Providers | None = None) -> GameResult:
+    """Play one game with :class:`WeightedPlayer` (outside questions: ``providers``), then
+    check its replay."""
     cards = cards or catalog()
+    providers = providers if providers is not None else Providers()
     stages = _Stages(cards)
     player = WeightedPlayer(seed)
     commands: list[dict[str, Any]] = []
@@ -302,16 +325,24 @@ def play_game(table: Table, seed: int, max_decisions: int = DEFAULT_MAX_DECISION
     except Exception as exc:
         return crash(exc, rounds)
     try:
-        while (decision := game.decision) is not None:
+        while decisions := open_decisions(game):
             if len(commands) >= max_decisions:
                 return result("stuck", Failure(
                     "stuck", table.key, seed, len(commands),
                     f"no end after {max_decisions} decisions (round {rounds}, open: "
-                    f"{decision.prompt})"), rounds)
-            view = game.view(decision.seat)
-            rounds = int(view.get("round", 0))
-            stages.see(view)
-            command = player.choose(view, game.legal(decision.seat))
+                    f"{decisions[0].prompt})"), rounds)
+            command: Command | None = providers.first_answer(game)
+            if command is None:
+                seats = [d.seat for d in decisions if not d.outside]
+                if not seats:
+                    return result("stuck", Failure(
+                        "stuck", table.key, seed, len(commands),
+                        f"no provider answers: {waiting_for_outside(decisions[0])}"), rounds)
+                seat = player.pick_seat(seats)
+                view = game.view(seat)
+                rounds = int(view.get("round", 0))
+                stages.see(view)
+                command = player.choose(view, game.legal(seat))
             game.apply(command)
             commands.append(command.to_dict())
         finals = [game.view(seat) for seat in range(len(table.heroes))]
@@ -329,7 +360,8 @@ def play_game(table: Table, seed: int, max_decisions: int = DEFAULT_MAX_DECISION
 
 def run(games: int, seed: int = 0, players: Iterable[int] = (1, 2), only: str = "",
         max_decisions: int = DEFAULT_MAX_DECISIONS,
-        progress: Callable[[GameResult], None] | None = None) -> FuzzReport:
+        progress: Callable[[GameResult], None] | None = None,
+        providers: Providers | None = None) -> FuzzReport:
     """Play ``games`` games over the tables (or only the table keyed ``only``); game ``i``
     plays table ``i % len(tables)`` with seed ``seed + i``. ``progress`` is called after
     each game. Raises HelicarrierError for an unknown ``only``."""
@@ -342,7 +374,8 @@ def run(games: int, seed: int = 0, players: Iterable[int] = (1, 2), only: str = 
             raise HelicarrierError(f"unknown table {only!r} (known: {known})")
     report = FuzzReport()
     for index in range(games):
-        result = play_game(chosen[index % len(chosen)], seed + index, max_decisions, cards)
+        result = play_game(chosen[index % len(chosen)], seed + index, max_decisions, cards,
+                           providers)
         report.add(result)
         if progress is not None:
             progress(result)

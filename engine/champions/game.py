@@ -17,6 +17,7 @@ from typing import Any
 from content.champions.schema import Catalog, catalog
 from engine.champions import cards as card_hooks
 from engine.champions import scenarios
+from engine.champions.core.asking import AtOnce, outside_answer_key
 from engine.champions.core.base import Ask
 from engine.champions.core.commands import (
     Choose,
@@ -62,7 +63,16 @@ from engine.champions.rules import (
 )
 from engine.champions.rules.primitives import STATUSES
 from engine.champions.rules.queries import GameQueries
-from engine.core import Command, Decision, Event, GameRng, HelicarrierError, IllegalCommand
+from engine.core import (
+    OUTSIDE,
+    Command,
+    Decision,
+    Event,
+    GameRng,
+    HelicarrierError,
+    IllegalCommand,
+    OutsideAnswer,
+)
 
 MAX_PLAYERS = 4
 SETUP_METHODS: dict[type[TypedStep], str] = {
@@ -88,7 +98,8 @@ class ChampionsGame(GameQueries):
         if unknown:
             raise HelicarrierError(f"content names a hook nothing provides: {unknown[0]}")
         self.setup = dict(setup)
-        self._ask: Ask | None = None
+        self._asks: list[Ask] = []  # the open questions, at most one per seat
+        self._lanes: list[int] = []  # for each: its AtOnce lane (-1: the queue's first step)
         self.state = self._build(setup, seed)
         self._advance(None)
 
@@ -176,7 +187,7 @@ class ChampionsGame(GameQueries):
                        MainSetup(area.id), FlipMain(area.id),
                        WhenRevealed(villain, area.first_player)]
         playing = [area.id for area in areas if not area.title_only]
-        state.queue = [*setups, OpeningHands(), *[Mulligan(s) for s in range(len(heroes))],
+        state.queue = [*setups, OpeningHands(), AtOnce([[Mulligan(s)] for s in range(len(heroes))]),
                        PlayerSetup(), PlayerPhaseStart(area=playing[0])]
         return state
 
@@ -265,21 +276,38 @@ class ChampionsGame(GameQueries):
         return None
 
     def s_mulligan(self, step: Mulligan, answer: str | None) -> Ask | None:
+        """RRG Appendix II step 15 ("each player may discard any number of cards from
+        hand, and then draw up to their starting hand size"), every player at once
+        (:class:`AtOnce`): mark any cards, change the marks, then confirm: the marked
+        cards are discarded, in the order marked, and as many drawn (issue 29 finding 5).
+        An empty hand is not asked."""
         seat = step.seat
         hand = self.ids(pzone(seat, "hand"))
-        options = [(f"discard:{cid}", f"Mulligan {self.name(cid)}") for cid in hand]
-        options.append(("done", "Keep this hand"))
-        if answer is None:
-            return Ask(seat, "Mulligan: discard any number of cards from your opening hand, "
-                       "then draw back up.", options)
-        self.require(answer in dict(options), "choose a card in your hand or keep")
-        if answer == "done":
-            primitives.draw(self, seat, step.discarded)
+        if not hand:
             return None
-        self.state.move(int(answer.split(":")[1]), pzone(seat, "discard"))
-        step.discarded += 1
-        self.push(step)
-        return None
+        step.marked = [cid for cid in step.marked if cid in hand]  # a card moved by hand
+        count = len(step.marked)
+        marked = "the marked card" if count == 1 else f"the {count} marked cards"
+        # the confirmation first: always on screen, however long the hand
+        options = [("done", f"Mulligan {marked} and draw {count}" if count
+                    else "Keep this hand")]
+        options += [(f"mark:{cid}", f"Unmark {self.name(cid)} (keep it)" if cid in step.marked
+                     else f"Mark {self.name(cid)} to mulligan") for cid in hand]
+        if answer is None:
+            return Ask(seat, "Mulligan: mark the cards to discard, then confirm; you draw as "
+                       "many.", options)
+        self.require(answer in dict(options), "mark a card in your hand or confirm")
+        if answer == "done":
+            for cid in step.marked:
+                self.state.move(cid, pzone(seat, "discard"))
+            primitives.draw(self, seat, count)
+            return None
+        cid = int(answer.split(":")[1])
+        if cid in step.marked:
+            step.marked.remove(cid)
+        else:
+            step.marked.append(cid)
+        return self.s_mulligan(step, None)
 
     def s_player_setup(self, step: PlayerSetup, answer: str | None) -> Ask | None:
         """Each identity's Setup abilities, first player first (a deck's ``setup_cards``
@@ -292,68 +320,152 @@ class ChampionsGame(GameQueries):
         return None
 
     # ------------------------------------------------------------- the loop
-    def _advance(self, answer: str | None) -> None:
-        """Run steps until one asks a question or the game ends."""
+    def _advance(self, answer: str | None, index: int = 0) -> None:
+        """Run steps until the first step asks (one question, or one per seat for an
+        :class:`AtOnce`) or the game ends; ``answer`` answers the open question at
+        ``index`` of the open ones."""
         state = self.state
-        guard = 0
+        self._guard = 0
         while state.queue and not state.outcome:
-            guard += 1
-            if guard > 100_000:
-                raise HelicarrierError("the rules engine is looping; please report this game")
-            step = state.queue.pop(0)
-            try:
-                ask = handler_for(step)(self, step, answer)
-            except IllegalCommand:
-                state.queue.insert(0, step)
-                raise
+            step = state.queue[0]
+            if isinstance(step, AtOnce):
+                self._run_at_once(step, answer, index)
+                answer = None
+                if self._asks or state.outcome:
+                    return
+                state.queue.pop(0)
+                continue
+            state.queue.pop(0)
+            ask = self._run(step, answer)
             answer = None
             if ask is not None:
                 state.queue.insert(0, step)
-                if not ask.options:
-                    raise HelicarrierError(f"step {step} asked a question with no options")
-                self._ask = ask
+                self._asks, self._lanes = [ask], [-1]
                 return
-        self._ask = None
+        self._asks, self._lanes = [], []
+
+    def _run(self, step: TypedStep, answer: str | None) -> Ask | None:
+        """Run one step (popped by the caller) with ``answer``; a refused answer puts it
+        back."""
+        self._guard += 1
+        if self._guard > 100_000:
+            raise HelicarrierError("the rules engine is looping; please report this game")
+        try:
+            ask = handler_for(step)(self, step, answer)
+        except IllegalCommand:
+            self.state.queue.insert(0, step)
+            raise
+        if ask is not None and not ask.options and ask.seat != OUTSIDE:
+            raise HelicarrierError(f"step {step} asked a question with no options")
+        return ask
+
+    def _run_at_once(self, step: AtOnce, answer: str | None, index: int) -> None:
+        """Resolve the lane of the question answered (at ``index`` of the open ones) with
+        its answer, then every lane until it asks or is empty; the open questions are
+        each seat's first lane's (module asking)."""
+        if answer is not None:
+            self._run_lane(step.lanes[self._lanes[index]], answer)
+        asks: list[Ask] = []
+        lanes: list[int] = []
+        for index, queue in enumerate(step.lanes):
+            if self.state.outcome:
+                break
+            ask = self._run_lane(queue, None)
+            if ask is not None and all(a.seat != ask.seat for a in asks):
+                asks.append(ask)
+                lanes.append(index)
+        if self.state.outcome:
+            asks, lanes = [], []
+        self._asks, self._lanes = asks, lanes
+
+    def _run_lane(self, lane: list[TypedStep], answer: str | None) -> Ask | None:
+        """Run one lane's steps as the loop runs the queue (what they push joins the
+        lane) until one asks (returned) or the lane is empty."""
+        state = self.state
+        outer, state.queue = state.queue, lane
+        try:
+            while lane and not state.outcome:
+                step = lane.pop(0)
+                ask = self._run(step, answer)
+                answer = None
+                if ask is not None:
+                    lane.insert(0, step)
+                    return ask
+            return None
+        finally:
+            state.queue = outer
+            if state.outcome:
+                outer.clear()
 
     def refresh(self) -> None:
         """Recompute the open question after the state was changed from outside (tests)."""
         self._reask()
 
     def _reask(self) -> None:
-        """Recompute the open question (after a manual change to the state)."""
+        """Recompute the open questions (after a manual change to the state)."""
         if self.state.outcome or not self.state.queue:
-            self._ask = None
+            self._asks, self._lanes = [], []
             return
         self._advance(None)
 
     @property
+    def decisions(self) -> tuple[Decision, ...]:
+        """Every open question: one per seat asked at once (:class:`AtOnce`), or one, or
+        an outside one (seat ``OUTSIDE``, with its topic and data)."""
+        return tuple(self._decision(ask) for ask in self._asks)
+
+    @property
     def decision(self) -> Decision | None:
-        ask = self._ask
-        if ask is None:
-            return None
+        return self._decision(self._asks[0]) if self._asks else None
+
+    @staticmethod
+    def _decision(ask: Ask) -> Decision:
+        if ask.seat == OUTSIDE:
+            return Decision(OUTSIDE, ask.prompt, topic=ask.topic, data=dict(ask.data))
         return Decision(ask.seat, ask.prompt,
                         tuple(Choose(ask.seat, key, label) for key, label in ask.options))
 
+    def _marked(self, seat: int) -> list[int]:
+        """The cards ``seat`` has marked to mulligan (its open mulligan's marks)."""
+        first = self.state.queue[0] if self.state.queue else None
+        lanes = first.lanes if isinstance(first, AtOnce) else [[first]] if first else []
+        return next((step.marked for lane in lanes for step in lane[:1]
+                     if isinstance(step, Mulligan) and step.seat == seat), [])
+
+    def _ask_of(self, seat: int) -> Ask | None:
+        return next((a for a in self._asks if a.seat == seat), None)
+
     def legal(self, seat: int) -> list[Command]:
-        decision = self.decision
-        if decision is None or decision.seat != seat:
+        ask = self._ask_of(seat)
+        if ask is None or seat == OUTSIDE:
             return []
-        return list(decision.options)
+        return [Choose(seat, key, label) for key, label in ask.options]
 
     def apply(self, command: Command) -> list[Event]:
         before = len(self.state.log)
-        if self._ask is None:
+        if not self._asks:
             raise IllegalCommand("the game is over")
+        if isinstance(command, OutsideAnswer):
+            index = next((i for i, a in enumerate(self._asks) if a.seat == OUTSIDE
+                          and a.topic == command.topic), -1)
+            if index < 0:
+                raise IllegalCommand(f"the game asks nothing about {command.topic} now")
+            self._advance(outside_answer_key(command.data), index)
+            return [Logged(line) for line in self.state.log[before:]]
         if not 0 <= command.seat < len(self.state.players):
             raise IllegalCommand(f"there is no seat {command.seat}")
         if isinstance(command, Choose):
-            if command.seat != self._ask.seat:
-                raise IllegalCommand(f"it is player {self._ask.seat + 1}'s decision, "
-                                     f"not player {command.seat + 1}'s")
-            if command.key not in dict(self._ask.options):
+            ask = self._ask_of(command.seat)
+            if ask is None:
+                whose = " and ".join(f"player {a.seat + 1}'s" for a in self._asks
+                                     if a.seat != OUTSIDE)
+                raise IllegalCommand(f"it is {whose} decision, not player {command.seat + 1}'s"
+                                     if whose else "the game waits for an answer from "
+                                     "outside the table, not for a player")
+            if command.key not in dict(ask.options):
                 raise IllegalCommand(f"{command.key!r} is not an option now "
-                                     f"({self._ask.prompt})")
-            self._advance(command.key)
+                                     f"({ask.prompt})")
+            self._advance(command.key, self._asks.index(ask))
         else:
             self._manual(command)
         return [Logged(line) for line in self.state.log[before:]]
@@ -362,7 +474,12 @@ class ChampionsGame(GameQueries):
     def _manual(self, command: Command) -> None:
         state = self.state
         if isinstance(command, ManualDone):
-            state.queue.pop(0)
+            first = state.queue[0]
+            if isinstance(first, AtOnce):  # the step of the sender's own question (or the
+                ask = self._ask_of(command.seat) or self._asks[0]  # first one)
+                first.lanes[self._lanes[self._asks.index(ask)]].pop(0)
+            else:
+                state.queue.pop(0)
             state.manual_used += 1
             self.log(f"Player {command.seat + 1} marks the current step as resolved by hand.")
             self._advance(None)
@@ -488,7 +605,9 @@ class ChampionsGame(GameQueries):
         victory_display, players (each: seat, hero, form, eliminated, identity,
         deck_count, hand_count, discard, play, engaged, dealt_count, damage_dealt,
         threat_removed and cards_played (game-over figures, see PlayerState), and hand for
-        this seat only), decision (seat; prompt and options only for this seat), zones (names
+        this seat only; a card it marked to mulligan has ``marked``), decision (this seat's
+        own open question with prompt and options; else the seat of the first open one, and
+        for a question outside the seats its topic and prompt too), zones (names
         a manual move may target), manual_used, log (last lines), log_all (the whole log).
         Cards are dicts with
         id, code, name, type, automation, exhausted, counters, status cards, hp/max_hp,
@@ -529,15 +648,20 @@ class ChampionsGame(GameQueries):
             if len(state.areas) > 1:
                 entry["area"] = p.area
             if s == seat:
-                entry["hand"] = [self.card_view(c) for c in state.zone(pzone(s, "hand"))]
+                marked = self._marked(seat)
+                entry["hand"] = [{**self.card_view(c), "marked": True} if c in marked
+                                 else self.card_view(c) for c in state.zone(pzone(s, "hand"))]
             players.append(entry)
         decision: dict[str, Any] | None = None
-        if self._ask is not None:
-            decision = {"seat": self._ask.seat}
-            if self._ask.seat == seat:
-                decision["prompt"] = self._ask.prompt
-                decision["options"] = [{"key": k, "label": label}
-                                       for k, label in self._ask.options]
+        own = self._ask_of(seat)
+        if own is not None:
+            decision = {"seat": seat, "prompt": own.prompt,
+                        "options": [{"key": k, "label": label} for k, label in own.options]}
+        elif self._asks:
+            first = self._asks[0]
+            decision = {"seat": first.seat}
+            if first.seat == OUTSIDE:  # what the table waits for is no secret
+                decision.update(prompt=first.prompt, topic=first.topic)
         mine = self.area_of_seat(seat)
         fixed = {azone(a.id, z) for a in state.areas for z in ("villain", "villain_deck", "main")}
         view: dict[str, Any] = {

@@ -1,8 +1,9 @@
 """The shared kernel: RNG, commands and events, decisions, records, replay, save files.
 
 Every game has the same shape (OpenSpiel's Game/State, boardgame.io):
-``new_game(setup, seed)``, ``game.decision``, ``game.legal(seat)``,
-``game.apply(command)``, ``game.view(seat)``. A game registers itself as a
+``new_game(setup, seed)``, ``game.decisions`` (every open question: at most one per
+seat, plus those no seat answers, :data:`OUTSIDE`) and ``game.decision`` (the first),
+``game.legal(seat)``, ``game.apply(command)``, ``game.view(seat)``. A game registers itself as a
 :class:`GameKind` so that :func:`replay` can rebuild it from a :class:`Record`.
 
 Names are loaded on first use (PEP 562): organizer commands that only need
@@ -16,8 +17,19 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from engine.core.errors import ContentError, HelicarrierError, IllegalCommand, SaveFileError
-    from engine.core.game import Decision, Game, GameKind, game_kind, register_game_kind
-    from engine.core.messages import Command, Event, message_from_dict
+    from engine.core.game import (
+        Decision,
+        Game,
+        GameKind,
+        deciding_seats,
+        decision_of,
+        game_kind,
+        open_decisions,
+        outside_decisions,
+        register_game_kind,
+    )
+    from engine.core.messages import OUTSIDE, Command, Event, OutsideAnswer, message_from_dict
+    from engine.core.outside import Providers
     from engine.core.record import Record
     from engine.core.replaying import replay, replay_prefix
     from engine.core.rng import GameRng
@@ -27,8 +39,11 @@ _MODULE_OF = {
     "ContentError": "errors", "HelicarrierError": "errors", "IllegalCommand": "errors",
     "SaveFileError": "errors",
     "Decision": "game", "Game": "game", "GameKind": "game", "game_kind": "game",
-    "register_game_kind": "game",
+    "register_game_kind": "game", "open_decisions": "game", "decision_of": "game",
+    "deciding_seats": "game", "outside_decisions": "game",
     "Command": "messages", "Event": "messages", "message_from_dict": "messages",
+    "OUTSIDE": "messages", "OutsideAnswer": "messages",
+    "Providers": "outside",
     "Record": "record",
     "replay": "replaying", "replay_prefix": "replaying",
     "GameRng": "rng",
@@ -36,6 +51,7 @@ _MODULE_OF = {
 }
 
 __all__ = [
+    "OUTSIDE",
     "Command",
     "ContentError",
     "Decision",
@@ -45,12 +61,18 @@ __all__ = [
     "GameRng",
     "HelicarrierError",
     "IllegalCommand",
+    "OutsideAnswer",
+    "Providers",
     "Record",
     "SaveFileError",
     "atomic_write_text",
+    "deciding_seats",
+    "decision_of",
     "game_kind",
     "load_record",
     "message_from_dict",
+    "open_decisions",
+    "outside_decisions",
     "register_game_kind",
     "replay",
     "replay_prefix",

@@ -15,6 +15,12 @@ from engine.core.errors import HelicarrierError
 
 _REGISTRY: dict[str, type[Message]] = {}
 
+OUTSIDE = -1
+"""The seat of what no player decides: an evidence card drawn from a sealed envelope,
+another group's report, a clock running out (issue 21). A decision owned by this seat
+is answered by an :class:`OutsideAnswer`, which its host gets from a provider
+(:mod:`engine.core.outside`)."""
+
 M = TypeVar("M", bound="Message")
 
 
@@ -69,6 +75,47 @@ class Event(Message):
     """Something that happened; ``text`` is a plain sentence for the game log."""
 
     text: str
+
+
+@dataclasses.dataclass(frozen=True)
+class OutsideAnswer(Command):
+    """The answer to an outside decision: its ``topic`` and plain ``data`` (JSON and TOML
+    friendly: str, int, float, bool, lists and tables of them). The game validates the
+    data as it validates any command; the record keeps it, so a replay needs no provider.
+    """
+
+    kind = "outside"
+    seat: int = OUTSIDE
+    topic: str = ""
+    data: dict[str, Any] = dataclasses.field(default_factory=dict, hash=False)
+
+    def __post_init__(self) -> None:
+        if self.seat != OUTSIDE:
+            raise HelicarrierError(f"outside: an outside answer has seat {OUTSIDE}, "
+                                   f"not {self.seat}")
+        if not isinstance(self.topic, str) or not self.topic:
+            raise HelicarrierError("outside: an outside answer needs a topic")
+        if not isinstance(self.data, dict):
+            raise HelicarrierError(f"outside {self.topic}: data must be a table")
+        check_plain(self.data, f"outside {self.topic}: data")
+
+
+def check_plain(value: Any, where: str) -> None:
+    """Raise HelicarrierError unless ``value`` is plain data a record can hold (no None:
+    TOML has no null); ``where`` names it in the error."""
+    if isinstance(value, bool | int | float | str):
+        return
+    if isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            check_plain(item, f"{where}[{index}]")
+        return
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise HelicarrierError(f"{where}: key {key!r} is not a string")
+            check_plain(item, f"{where}.{key}")
+        return
+    raise HelicarrierError(f"{where}: {type(value).__name__} is not plain data")
 
 
 def message_from_dict(data: dict[str, Any]) -> Message:

@@ -268,6 +268,12 @@ class PlotCaptureGame:
             return None
         return Decision(self.turn, self.prompt(), tuple(self.legal(self.turn)))
 
+    @property
+    def decisions(self) -> tuple[Decision, ...]:
+        """Every open question: plot capture asks one seat at a time, so its one decision."""
+        decision = self.decision
+        return () if decision is None else (decision,)
+
     def prompt(self) -> str:
         """What the seat to act is asked, as a sentence."""
         step = self.step

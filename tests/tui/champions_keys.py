@@ -3,7 +3,9 @@
 The "human" seat follows a ``SimpleBot`` reading that seat's view; :func:`keys_for`
 says which keys a person presses at the table to send exactly that option (its number
 when it has one, else the arrows and enter). :func:`play_headless` applies the same
-choices straight to the controller, so a test can compare the app's game with it.
+choices straight to the controller, so a test can compare the app's game with it: each
+seat's answers are the same, though a bot may answer a question asked of every player
+at once (the mulligan) before or after the person at the keyboard.
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ async def play_by_keys(pilot: Any, app: HelicarrierApp) -> ChampionsGameOverScre
             continue
         assert isinstance(screen, ChampionsTableScreen)
         controller = screen.controller
-        if controller.to_act != screen.viewer or not screen.deciding:
+        if not controller.has_decision(screen.viewer) or not screen.deciding:
             await pilot.pause(0.01)  # a bot seat is playing
             continue
         before = len(controller.record.commands)

@@ -61,11 +61,11 @@ def test_a_search_of_the_encounter_deck_reveals_and_cannot_be_undone() -> None:
         if decision["prompt"].startswith("Mulligan"):
             break
         _choose(controller, decision["options"][0]["key"])
-    assert controller.to_act == 0
-    _choose(controller, "done")  # keep: the next decision is seat 1's mulligan
+    assert controller.deciding == [0, 1]  # both mulligans are open at once
+    _choose(controller, "done")  # keep: only seat 1's mulligan is left
     assert not controller.history[-1].revealed
-    assert not controller.can_undo(0)  # the decision moved to another seat
-    assert controller.to_act == 1
+    assert not controller.can_undo(0)  # seat 0 has no question open any more
+    assert controller.deciding == [1]
 
 
 def test_undo_replays_without_the_move_and_the_reveal_rule_blocks_draws() -> None:
@@ -74,9 +74,7 @@ def test_undo_replays_without_the_move_and_the_reveal_rule_blocks_draws() -> Non
         seat = controller.to_act
         assert seat is not None
         if controller.is_human(seat):
-            _choose(controller, controller.view(seat)["decision"]["options"][-1]["key"]
-                    if controller.view(seat)["decision"]["prompt"].startswith("Mulligan")
-                    else controller.view(seat)["decision"]["options"][0]["key"])
+            _choose(controller, controller.view(seat)["decision"]["options"][0]["key"])
         else:
             controller.apply(controller.bot_choice())
     assert controller.to_act == 0

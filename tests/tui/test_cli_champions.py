@@ -141,14 +141,14 @@ def test_peril_says_table_talk_is_off() -> None:
 def test_the_turn_prompt_names_the_player_once() -> None:
     """Issue 14: the line interface printed "Player 1: Player 1: your turn"."""
     result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury", "--seed",
-                                      "2"], input="1\n7\nq\n")  # setup, keep the hand
+                                      "2"], input="1\n1\nq\n")  # setup, keep the hand
     assert result.exit_code == 0, result.output
     assert "Player 1: your turn" in result.output
     assert "Player 1: Player 1" not in result.output
 
 
 # Seed 3, Nick Fury alone: setup offers five minions (5 = A.I.M. Scientist), then the
-# mulligan (7 = keep), then the first turn (1 = play Secret Agent, cost 2), whose payment
+# mulligan (1 = keep), then the first turn (1 = play Secret Agent, cost 2), whose payment
 # lists five hand cards and "cancel" (6).
 SCIENTIST_THEN_SECRET_AGENT = ["champions", "play", "--heroes", "nick-fury", "--seed", "3"]
 
@@ -184,7 +184,7 @@ def test_header_shows_the_threat_the_villain_phase_will_place() -> None:
     game.apply(game.decision.options[4])  # engage A.I.M. Scientist
     main = game.view(0)["main_scheme"]
     assert (main["acceleration"], main["threat_per_round"]) == (1, 2)
-    result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT, input="5\n7\nq\n")
+    result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT, input="5\n1\nq\n")
     assert result.exit_code == 0, result.output
     assert "The Widow's Web, 2 threat, target 10, +2/round" in result.output
     assert "+1/round" not in result.output
@@ -196,7 +196,7 @@ def test_option_numbers_stay_put_while_paying(tmp_path: Path) -> None:
     takes a new number once the cost is covered."""
     save = tmp_path / "game.toml"
     result = CliRunner().invoke(app, [*SCIENTIST_THEN_SECRET_AGENT, "--save", str(save)],
-                                input="5\n7\n1\n4\n5\n7\nq\n")
+                                input="5\n1\n1\n4\n5\n7\nq\n")
     assert result.exit_code == 0, result.output
     paying = result.output.split("Pay for Secret Agent: 1 of 2 resources picked.")[1]
     question = paying.split(">")[0]
@@ -223,7 +223,7 @@ def test_numbers_start_again_for_a_new_question() -> None:
 
 
 def test_hand_cards_show_type_cost_resources_and_options_their_ids() -> None:
-    result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT, input="5\n7\nq\n")
+    result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT, input="5\n1\nq\n")
     assert result.exit_code == 0, result.output
     assert "hand: [16] Secret Agent (upgrade, cost 2, resources 1 physical)" in result.output
     assert "  1. Play Secret Agent (cost 2) [16]" in result.output

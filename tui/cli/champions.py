@@ -31,8 +31,18 @@ from engine.champions.core.commands import (
     ManualStatus,
 )
 from engine.champions.language.text import render_card
-from engine.core import Command, IllegalCommand, Record, load_record, replay, replay_prefix
+from engine.core import (
+    Command,
+    IllegalCommand,
+    Record,
+    decision_of,
+    load_record,
+    open_decisions,
+    replay,
+    replay_prefix,
+)
 from engine.core import save_record as write_record
+from engine.core.outside import waiting_for_outside
 from tui.cli.champions_deck import app as deck_app
 from tui.cli.champions_fuzz import fuzz
 from tui.cli.champions_options import OptionNumbers, Question, compact
@@ -247,9 +257,16 @@ def play(
     numbers = OptionNumbers()
     bot = SimpleBot(record.seed)
     show_view = True
-    while session.game.decision is not None:
-        decision = session.game.decision
-        seat = decision.seat
+    while decisions := open_decisions(session.game):
+        # several seats may be asked at once (the mulligan): bots answer first, then each
+        # person in seat order; what enters from outside the seats needs its provider
+        seats = [d.seat for d in decisions if not d.outside]
+        if not seats:
+            waits = " ".join(waiting_for_outside(d) for d in decisions)
+            typer.echo(f"{waits} (champions play has no provider for it)."
+                       + (f" The game is saved in {save}." if save else ""))
+            return
+        seat = next((s for s in seats if s in bots), seats[0])
         if seat in bots:
             command = bot.choose(session.game.view(seat), session.game.legal(seat))
             typer.echo(f"Player {seat + 1} (bot): {command.label}")  # type: ignore[attr-defined]
@@ -304,7 +321,7 @@ def _answer(session: Session, question: Question, line: str, bots: set[int]) -> 
             typer.echo(f"Not allowed: {exc}")
     elif line.isdigit() and int(line) in question.keys:
         key = question.keys[int(line)]
-        decision = game.decision
+        decision = decision_of(game, question.seat)
         assert decision is not None
         session.apply(next(o for o in decision.options
                            if o.key == key))  # type: ignore[attr-defined]
@@ -350,7 +367,7 @@ def simulate(
             result = play_out(game, SimpleBot(seed + n), max_rounds=max_rounds)
             if result["outcome"] != "win":
                 stages[str(game.view(0)["villain"].get("stage", "?"))] += 1
-            if result["outcome"] == "capped" or result["manual"]:
+            if result["outcome"] in ("capped", "waiting") or result["manual"]:
                 stuck.append(seed + n)
             if result["outcome"] in ("win", "loss"):
                 outcomes[result["outcome"]] += 1
@@ -376,7 +393,7 @@ def simulate(
     for stage, count in sorted(stages.items()):
         table.add_row(f"  not won, villain at stage {stage}", str(count))
     table.add_row("mean rounds", f"{sum(rounds) / len(rounds):.1f}")
-    table.add_row("stuck (manual escape or round cap)", str(len(stuck)))
+    table.add_row("stuck (manual escape, round cap or an outside question)", str(len(stuck)))
     if stuck:
         table.add_row("  stuck seeds", ", ".join(map(str, stuck[:20])))
     Console().print(table)

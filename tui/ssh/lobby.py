@@ -15,7 +15,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import HelicarrierError, Record
+from engine.core import HelicarrierError, Providers, Record
 from engine.core.game import game_kind
 from tui.ssh.champions_tables import KIND as CHAMPIONS
 from tui.ssh.champions_tables import seat_heroes, table_detail
@@ -62,9 +62,13 @@ class Lobby:
         store: TableStore,
         bots: BotRunner | None,
         seed_source: Callable[[], int] = lambda: secrets.randbelow(2**31),
+        providers_for: Callable[[StoredTable], Providers] | None = None,
     ) -> None:
+        """``providers_for`` gives each table the providers of its outside decisions
+        (by topic; none by default: such a table waits and says what for)."""
         self.store = store
         self.bots = bots
+        self._providers_for = providers_for
         self.actors: dict[int, TableActor] = {}
         self._seed_source = seed_source
         self._changed = asyncio.Condition()
@@ -90,7 +94,9 @@ class Lobby:
         self.actors.clear()
 
     def _add_actor(self, stored: StoredTable) -> TableActor:
-        actor = TableActor(stored, self.store, self.bots, on_change=self._notify)
+        providers = self._providers_for(stored) if self._providers_for else None
+        actor = TableActor(stored, self.store, self.bots, on_change=self._notify,
+                           providers=providers)
         self.actors[stored.id] = actor
         actor.start()
         return actor

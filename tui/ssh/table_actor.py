@@ -35,6 +35,20 @@ is applied at once. Once agreed it is committed like any command (SQLite first, 
 applied), so replay and restarts keep it. Taking an override back alone is never
 offered: it too needs everyone's agreement (an undo request).
 
+Several questions at once (issue 21): a game may ask several seats at the same time
+(the mulligan, end-of-phase discards). Each seat answers its own open decision whenever
+it likes, nobody waits for anybody, and the commands are recorded in the order they
+reach the actor. Every AI seat with a question thinks at once (a task per seat); an AI's
+answer is dropped when its seat's question changed meanwhile. Each update says which
+seats the table waits for (``waiting``), so every player's waiting line names them.
+
+Outside decisions (issue 21): what no seat decides (a campaign's envelope, another
+group's report) is answered by the table's :class:`~engine.core.Providers`, registered by
+topic; an answer goes through the inbox and SQLite like any command. A provider that has
+no answer yet is asked again after every change and every ``OUTSIDE_POLL`` seconds,
+:meth:`TableActor.submit_outside` hands an answer in from elsewhere, and the waiting line
+says what the table waits for (``outside``).
+
 Seats: a table is ``open`` until every human seat has a player, then ``playing``.
 Leaving frees the seat (the game waits for someone to take it); disconnecting does
 not, so a player who comes back gets the same seat.
@@ -49,9 +63,24 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from engine.core import Command, HelicarrierError, IllegalCommand, replay, replay_prefix
+from engine.core import (
+    OUTSIDE,
+    Command,
+    Decision,
+    HelicarrierError,
+    IllegalCommand,
+    OutsideAnswer,
+    Providers,
+    deciding_seats,
+    decision_of,
+    open_decisions,
+    outside_decisions,
+    replay,
+    replay_prefix,
+)
 from engine.core.game import game_kind
 from engine.core.messages import message_from_dict
+from engine.core.outside import waiting_for_outside
 from tui.shared.controllers.reveals import revealed
 from tui.ssh.champions_tables import KIND as CHAMPIONS
 from tui.ssh.champions_tables import describe_champions_result, is_override
@@ -61,6 +90,8 @@ log = logging.getLogger(__name__)
 
 MOVER_DELAY = 0.04
 """Seconds the mover's own update waits so the other seats' screens are drawn first."""
+OUTSIDE_POLL = 1.0
+"""Seconds between two questions to a provider that had no answer yet."""
 
 
 class BotRunner(Protocol):
@@ -91,6 +122,8 @@ class TableUpdate:
     can_withdraw: bool = False  # this seat opened the request
     notice: str = ""  # the table's newest announcement (e.g. why a request ended)
     notice_id: int = 0  # grows with every new notice
+    waiting: tuple[int, ...] = ()  # the seats with an open decision (this one too)
+    outside: tuple[str, ...] = ()  # what the table waits for from outside the seats
 
 
 class Mailbox:
@@ -149,7 +182,8 @@ class _Request:
     seat: int
     command: Command | None  # None for UNDO, AGREE, REFUSE and WITHDRAW
     done: asyncio.Future[None]
-    version_seen: int | None = None  # bots: the game version their choice was made at
+    asked: Decision | None = None  # bots and providers: the question they answered
+    undos_seen: int = 0  # bots: how many undos the table had when they were asked
     ask: str = ""  # UNDO, OVERRIDE, AGREE, REFUSE or WITHDRAW instead of playing a command
 
 
@@ -208,6 +242,7 @@ class TableActor:
         store: TableStore,
         bots: BotRunner | None,
         on_change: Callable[[], None] = lambda: None,
+        providers: Providers | None = None,
     ) -> None:
         self.id = stored.id
         self.name = stored.name
@@ -224,9 +259,12 @@ class TableActor:
         self._inbox: asyncio.Queue[_Request] = asyncio.Queue()
         self._mailboxes: dict[int, set[Mailbox]] = {}
         self._task: asyncio.Task[None] | None = None
-        self._bot_task: asyncio.Task[None] | None = None
+        self._bot_tasks: dict[int, asyncio.Task[None]] = {}  # AI seat -> its thinking
+        self.providers = providers if providers is not None else Providers()
+        self._outside_task: asyncio.Task[None] | None = None
+        self._outside_asked = False  # a provider's answer waits in the inbox
         self._persisting = False  # a command is being written (seat names are fixed)
-        self._version = 0  # changes with every command and undo (bots' answers go stale)
+        self._undos = 0  # grows with every undo (an AI's answer from before one is stale)
         self._undo_seat = self._last_command_undo_seat()
         self._asking: TableAsk | None = None
         self._notice = ""
@@ -238,7 +276,7 @@ class TableActor:
         self._maybe_start_bot()
 
     async def stop(self) -> None:
-        for task in (self._bot_task, self._task):
+        for task in (*self._bot_tasks.values(), self._outside_task, self._task):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -349,6 +387,8 @@ class TableActor:
             can_withdraw=self._asking is not None and self._asking.seat == seat,
             notice=self._notice,
             notice_id=self._notice_id,
+            waiting=tuple(deciding_seats(self.game)),
+            outside=tuple(waiting_for_outside(d) for d in outside_decisions(self.game)),
         )
 
     def _undo_line(self, seat: int) -> str:
@@ -428,13 +468,53 @@ class TableActor:
         await self._inbox.put(_Request(seat, command, done, ask=OVERRIDE))
         await done
 
+    async def submit_outside(self, answer: OutsideAnswer) -> None:
+        """Answer an open outside decision from elsewhere than the table's providers
+        (the event glue, a test); raises IllegalCommand with the game's reason if refused."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        await self._inbox.put(_Request(OUTSIDE, answer, done))
+        await done
+
+    def poll_outside(self) -> None:
+        """Ask the providers about the open outside decisions now (their answers go
+        through the inbox like any command)."""
+        if self.status != PLAYING or self._outside_asked:
+            return  # an answer is on its way: the provider is not asked twice
+        for decision in outside_decisions(self.game):
+            answer = self.providers.answer(decision)
+            if answer is not None:
+                done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+                self._outside_asked = True
+                self._inbox.put_nowait(_Request(OUTSIDE, answer, done, asked=decision,
+                                                undos_seen=self._undos))
+                done.add_done_callback(self._outside_answered)
+                return
+
+    def _outside_answered(self, done: asyncio.Future[None]) -> None:
+        """A provider's answer was handled; one the game refused is logged (the table
+        keeps waiting and asks again later)."""
+        self._outside_asked = False
+        if not done.cancelled() and done.exception() is not None:
+            log.error("table %s: an outside answer was refused: %s", self.id, done.exception())
+
+    def _maybe_poll_outside(self) -> None:
+        """Ask the providers now and, while an outside decision stays open, every
+        ``OUTSIDE_POLL`` seconds."""
+        self.poll_outside()
+        idle = self._outside_task is None or self._outside_task.done()
+        if idle and outside_decisions(self.game) and self.providers:
+            self._outside_task = asyncio.create_task(self._poll_outside_later())
+
+    async def _poll_outside_later(self) -> None:
+        while self.status == PLAYING and outside_decisions(self.game):
+            await asyncio.sleep(OUTSIDE_POLL)
+            self.poll_outside()
+
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` may take back the last command now (see the module docstring)."""
-        decision = self.game.decision
         return (
             self.status == PLAYING
-            and decision is not None
-            and decision.seat == seat
+            and seat in deciding_seats(self.game)
             and self._undo_seat == seat
             and not self.seats[seat].is_ai
         )
@@ -456,6 +536,8 @@ class TableActor:
         count = len(self.record.commands)
         if count == 0 or is_override(message_from_dict(self.record.commands[-1])):
             return None  # an override was agreed to: taking it back needs agreement too
+        if int(self.record.commands[-1]["seat"]) == OUTSIDE:
+            return None  # no seat answered it: nobody takes it back alone
         before = replay_prefix(self.record, count - 1)
         seats = range(len(self.seats))
         if revealed([before.view(s) for s in seats], [self.game.view(s) for s in seats]):
@@ -482,8 +564,9 @@ class TableActor:
                     request.done.set_result(None)
 
     async def _handle(self, request: _Request) -> None:
-        if request.version_seen is not None and request.version_seen != self._version:
-            return  # a bot answer to a question that is no longer open
+        if request.asked is not None and (decision_of(self.game, request.seat) != request.asked
+                                          or request.undos_seen != self._undos):
+            return  # a bot's or provider's answer to a question that is no longer open
         if self.status != PLAYING:
             raise IllegalCommand("the game waits until every seat is taken")
         if request.ask == OVERRIDE:
@@ -497,8 +580,14 @@ class TableActor:
         assert command is not None
         if command.seat != request.seat:
             raise IllegalCommand("you can only play for your own seat")
-        if command not in self.game.legal(request.seat):
-            raise IllegalCommand("that is not a legal move now")
+        if isinstance(command, OutsideAnswer):
+            if not any(d.topic == command.topic for d in outside_decisions(self.game)):
+                raise IllegalCommand(f"the table waits for no {command.topic} answer now")
+        else:
+            legal = self.game.legal(request.seat)
+            if command not in legal:
+                raise IllegalCommand("that is not a legal move now")
+            command = legal[legal.index(command)]  # as the game words it now (its label)
         await self._commit(request.seat, command)
 
     async def _commit(self, seat: int, command: Command, notice: str = "") -> None:
@@ -521,14 +610,15 @@ class TableActor:
             raise
         self.record = self.record.with_command(data)
         self.moves = number
-        self._version += 1
         shown = revealed(before, [self.game.view(s) for s in seats])
-        self._undo_seat = None if shown or is_override(command) else seat
+        self._undo_seat = None if shown or is_override(command) or seat == OUTSIDE else seat
         if self._asking is not None:
-            self._drop_ask(f"{seat_label(self.seats[seat])} played on")
+            who = "an outside answer came" if seat == OUTSIDE else \
+                f"{seat_label(self.seats[seat])} played on"
+            self._drop_ask(who)
         if notice:
             self._tell(notice)
-        if self.game.decision is None:
+        if not open_decisions(self.game):
             self.status = FINISHED
             self.result = describe_result(self.game, self.seats, self.record.kind)
             self._store.finish(self.id, self.result)
@@ -652,24 +742,31 @@ class TableActor:
         self.record = self.record.truncated(number - 1)
         self.game = replay_prefix(self.record, number - 1)
         self.moves = number - 1
-        self._version += 1
+        self._undos += 1
         self._undo_seat = self._last_command_undo_seat()
         self._broadcast(mover=seat)
         self._maybe_start_bot()
 
     # -- AI seats -----------------------------------------------------------------
     def _maybe_start_bot(self) -> None:
-        if self._bots is None or self.status != PLAYING:
+        """Let every AI seat with an open question think (one task per seat), and ask the
+        providers about the outside questions."""
+        if self.status != PLAYING:
             return
-        if self._bot_task is not None and not self._bot_task.done():
+        self._maybe_poll_outside()
+        if self._bots is None:
             return
-        decision = self.game.decision
-        if decision is None or not self.seats[decision.seat].is_ai:
-            return
-        self._bot_task = asyncio.create_task(self._bot_turn(decision.seat))
+        for decision in open_decisions(self.game):
+            seat = decision.seat
+            if decision.outside or not self.seats[seat].is_ai:
+                continue
+            task = self._bot_tasks.get(seat)
+            if task is not None and not task.done():
+                continue
+            self._bot_tasks[seat] = asyncio.create_task(self._bot_turn(seat, decision))
 
-    async def _bot_turn(self, seat: int) -> None:
-        moves, version = self.moves, self._version
+    async def _bot_turn(self, seat: int, decision: Decision) -> None:
+        moves, undos = self.moves, self._undos
         ai = self.seats[seat].ai
         seed = (self.record.seed * 1_000_003 + moves * 7 + seat) % (2**31)
         try:
@@ -678,13 +775,15 @@ class TableActor:
             )
         except Exception:
             log.exception("AI seat %s at table %s failed to choose", seat, self.id)
+            self._bot_tasks.pop(seat, None)
             return
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        await self._inbox.put(_Request(seat, command, done, version_seen=version))
+        await self._inbox.put(_Request(seat, command, done, asked=decision, undos_seen=undos))
         try:
             await done
         except HelicarrierError:
             log.exception("AI seat %s at table %s chose an illegal move", seat, self.id)
         finally:
-            self._bot_task = None
+            self._bot_tasks.pop(seat, None)
             self._maybe_start_bot()
+

@@ -50,7 +50,8 @@ from engine.champions.ai.cards import (
     value_of_title,
 )
 from engine.champions.ai.prompts import Question
-from engine.core import Command, GameRng
+from engine.core import Command, GameRng, Providers, open_decisions
+from engine.core.outside import waiting_for_outside
 
 
 def _num(text: str, pattern: str, default: int = 0) -> int:
@@ -390,8 +391,8 @@ class SimpleBot:
 
     @staticmethod
     def _mulligan(me: dict[str, Any], keys: dict[str, Command]) -> str:
-        """Mulligan cards worth little (not resources), keep the hand otherwise."""
-        hand = {f"discard:{c['id']}": c for c in me.get("hand", [])}
+        """Mark the cards worth little (not resources), one at a time, then confirm."""
+        hand = {f"mark:{c['id']}": c for c in me.get("hand", []) if not c.get("marked")}
         weak = [k for k in keys if k in hand and value(hand[k]) < 1.5
                 and hand[k].get("type") != "resource"]
         return weak[0] if weak else "done"
@@ -548,17 +549,28 @@ class SimpleBot:
 
 
 def play_out(game: Any, bot: SimpleBot, max_rounds: int = 30,
-             max_decisions: int = 20_000) -> dict[str, Any]:
-    """Play a game to its end (or the round cap); returns outcome, cause, rounds, manual count."""
+             max_decisions: int = 20_000,
+             providers: Providers | None = None) -> dict[str, Any]:
+    """Play a game to its end (or the round cap); returns outcome, cause, rounds, manual count.
+
+    Several seats asked at once answer in seat order; what is asked outside the seats goes
+    to ``providers`` (by topic): one that nobody answers ends the game "waiting" (its
+    cause says for what)."""
     count = 0
-    while game.decision is not None:
+    providers = providers if providers is not None else Providers()
+    while decisions := open_decisions(game):
         state = game.state
         if state.areas[0].round > max_rounds or count >= max_decisions:
             return {"outcome": "capped", "cause": f"round cap {max_rounds}",
                     "rounds": state.areas[0].round, "manual": state.manual_used}
-        decision = game.decision
-        seat = decision.seat
-        game.apply(bot.choose(game.view(seat), game.legal(seat)))
+        command: Command | None = providers.first_answer(game)
+        if command is None:
+            seat = next((d.seat for d in decisions if not d.outside), None)
+            if seat is None:
+                return {"outcome": "waiting", "cause": waiting_for_outside(decisions[0]),
+                        "rounds": state.areas[0].round, "manual": state.manual_used}
+            command = bot.choose(game.view(seat), game.legal(seat))
+        game.apply(command)
         count += 1
     state = game.state
     return {"outcome": state.outcome, "cause": state.cause, "rounds": state.areas[0].round,

@@ -7,7 +7,9 @@ order given) or returns an :class:`Ask`; then the step is put back and the game 
 The open decision is therefore always derived from (state, first step) by the handler
 itself, and the same code that checks a choice applies it: legality is never a second
 copy of the rules. Handlers that need several answers keep their progress in the step's
-own fields, which makes every step resumable.
+own fields, which makes every step resumable. A first step that asks several seats at
+once (:class:`~engine.champions.core.asking.AtOnce`) gives one open decision per seat,
+each derived the same way from its own lane's first step.
 
 :class:`GameBase` holds only what reads the state and the catalog as they are; what the
 rules make of a card (traits, keywords and stats with modifiers) is
@@ -62,11 +64,15 @@ IN_PLAY_SUFFIXES = (":play", ":engaged", ":identity", ":villain", ":main", ":sch
 
 @dataclasses.dataclass
 class Ask:
-    """A question for one seat: a prompt and (key, label) options, never empty."""
+    """A question for one seat: a prompt and (key, label) options, never empty; or one
+    outside the seats (seat ``OUTSIDE``, :mod:`engine.champions.core.asking`): no options, a
+    ``topic`` and plain ``data``."""
 
     seat: int
     prompt: str
     options: list[tuple[str, str]]
+    topic: str = ""
+    data: dict[str, Any] = dataclasses.field(default_factory=dict)
 
 
 class GameBase:

@@ -15,11 +15,14 @@ from engine.core import Command, Event
 
 @dataclasses.dataclass(frozen=True)
 class Choose(Command):
-    """Pick the option ``key`` of the open decision (``label`` is for people only)."""
+    """Pick the option ``key`` of the open decision (``label`` is for people only, so two
+    picks of one key are equal whatever their labels: an option's label may change while
+    its question is open, "Keep this hand" becoming "Mulligan the marked card ...", and a
+    pick sent with the label its sender saw is still that pick)."""
 
     kind = "champions.choose"
     key: str = ""
-    label: str = ""
+    label: str = dataclasses.field(default="", compare=False)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -44,10 +44,11 @@ class OpeningHands(TypedStep):
 
 @dataclasses.dataclass
 class Mulligan(TypedStep):
-    """A player discards any opening cards, then draws back up."""
+    """A player marks opening cards to discard (``marked``, in the order marked), then
+    confirms: they are discarded and as many drawn."""
 
     seat: int
-    discarded: int = 0
+    marked: list[int] = dataclasses.field(default_factory=list)
 
 
 @dataclasses.dataclass

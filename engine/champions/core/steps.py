@@ -17,10 +17,12 @@ can never be queued that nothing would run.
 The typed kinds live in ``player_steps`` (setup, the player phase), ``villain_steps``
 (the villain phase, round end), ``encounter_steps`` (reveals, card abilities),
 ``windows`` and beside their rules (``ResolvePlay``, ``BasicPowerUsed``,
-``ConsequentialDamage``), ``combat_steps`` (``Attack``, ``Thwart``), ``effect_steps``
-(``Do``: one effect of the card language, run by the verbs) and ``language.hooks.HookStep``
-(a typed card hook). The registry is how a lower layer reaches a higher one: the rules
-queue a step, and the layer that owns its kind registered the handler.
+``ConsequentialDamage``), ``combat_steps`` (``Attack``, ``Thwart``), ``asking``
+(``AtOnce``: several seats at once, run by the game's loop; ``AskOutside``: a question
+no seat answers), ``effect_steps`` (``Do``: one effect of the card language, run by the
+verbs) and ``language.hooks.HookStep`` (a typed card hook). The registry is how a lower
+layer reaches a higher one: the rules queue a step, and the layer that owns its kind
+registered the handler.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
+from engine.champions.core.asking import AtOnce
 from engine.champions.core.base import Ask
 from engine.champions.core.card_language import LANGUAGE
 from engine.champions.core.combat_steps import Attack, Thwart
@@ -657,7 +658,11 @@ def s_exhaust_character(game: ChampionsGame, step: ExhaustCharacter,
 
 
 def s_end_player_phase(game: ChampionsGame, step: EndPlayerPhase, answer: str | None) -> Ask | None:
-    game.push(*[EndDiscard(s) for s in game.seats(step.area)], Refresh(step.area))
+    """RRG END OF PLAYER PHASE step 1, every player asked at once (:class:`AtOnce`, issue
+    29 finding 6). The RRG says "in player order"; nothing answers a discard (it is a plain
+    move to the discard pile), so answering at once gives the same game, and a player who
+    sees another's discards before choosing sees what a later player would have seen."""
+    game.push(AtOnce([[EndDiscard(s)] for s in game.seats(step.area)]), Refresh(step.area))
     return None
 
 
@@ -670,6 +675,8 @@ def s_end_discard(game: ChampionsGame, step: EndDiscard, answer: str | None) -> 
     hand size when over it (no "done" until then)."""
     seat = step.seat
     hand = game.ids(pzone(seat, "hand"))
+    if not hand:
+        return None  # nothing to discard: not asked
     size = hand_size(game, seat)
     options = [(f"discard:{cid}", f"Discard {game.name(cid)}") for cid in hand]
     if len(hand) <= size:

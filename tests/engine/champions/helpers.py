@@ -31,7 +31,7 @@ def start(heroes: tuple[str, ...] = ("nick-fury",), seed: int = 1, expert: bool 
     game = new_game(setup, seed) if cards is None else ChampionsGame(setup, seed, cards)
     while game.decision is not None and "your turn" not in game.decision.prompt:
         options = game.decision.options
-        pick = options[-1] if game.decision.prompt.startswith("Mulligan") else options[0]
+        pick = options[0]  # (a mulligan's first option keeps the hand)
         if minion and SETUP_SEARCH in game.decision.prompt:
             pick = next((o for o in options if minion in o.label), options[0])
         game.apply(pick)

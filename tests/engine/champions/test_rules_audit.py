@@ -99,8 +99,7 @@ def test_slingshot_returns_after_the_end_of_phase_draw() -> None:
     take(game, "50025", pzone(0, "hand"))  # Energy pays her action
     answer(game, f"ab:{sling}:0")
     pay_with(game, "Energy")
-    answer(game, "end")
-    answer(game, "done")  # keep the (empty) hand
+    answer(game, "end")  # an empty hand is not asked to discard (issue 29 finding 6)
     assert game.c(sling).zone == pzone(0, "hand")
     assert len(hand(game)) == player_phase.hand_size(game, 0) + 1
 

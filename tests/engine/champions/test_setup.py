@@ -76,12 +76,12 @@ def test_nick_fury_suit_enters_play_in_assault_form() -> None:
 
 
 def test_mulligan_discards_and_redraws() -> None:
-    """Appendix II step 15: discard any number, then draw up to the starting hand size."""
+    """Appendix II step 15: discard any number, then draw up to the starting hand size
+    (the cards are marked, then the mulligan confirmed: issue 29 finding 5)."""
     game = new_game({"heroes": ["maria-hill"]}, 2)
     game.apply(game.decision.options[0])  # setup minion
-    first = game.decision.options[0]
-    game.apply(first)
-    game.apply(game.decision.options[0])
+    game.apply(game.decision.options[1])  # mark the first card
+    game.apply(game.decision.options[2])  # and the second
     game.apply(next(o for o in game.decision.options if o.key == "done"))
     assert len(game.ids(pzone(0, "hand"))) == 6
     assert len(game.ids(pzone(0, "discard"))) == 2

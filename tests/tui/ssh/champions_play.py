@@ -38,8 +38,9 @@ def option_number(screen: str, label: str) -> str | None:
 
 
 async def choose(player: SSHPlayer, game: Any, bot: SimpleBot) -> str:
-    """Wait for ``player``'s question, press the number of the bot's pick (or of the first
-    option when the pick has no number); returns the prompt answered."""
+    """Wait for ``player``'s question (the first open one), press the number of the bot's
+    pick (or of the first option when the pick has no number); returns the prompt
+    answered."""
     decision = game.decision
     view = game.view(decision.seat)
     screen = await player.wait_for(decision.prompt[:45])  # long enough to see "3 of 3"

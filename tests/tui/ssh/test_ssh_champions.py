@@ -11,9 +11,11 @@ import asyncio
 import gc
 import weakref
 
+import pytest
 from textual.screen import Screen
 
 from engine.champions.ai import SimpleBot
+from engine.core import decision_of
 from engine.core.messages import message_from_dict
 from tests.engine.champions.helpers import SETUP_SEARCH
 from tests.tui.ssh.champions_play import (
@@ -89,7 +91,8 @@ async def test_two_players_play_a_seeded_black_widow_table(served: Served) -> No
         assert decision is not None
         seat, moves = decision.seat, actor.moves
         other = players[1 - seat]
-        await other.wait_for(f"Waiting for {NAMES[seat]}")  # everyone sees whose answer
+        if decision_of(actor.game, 1 - seat) is None:  # (both answer a mulligan at once)
+            await other.wait_for(f"Waiting for {NAMES[seat]}")  # everyone sees whose answer
         asked.append((seat, await choose(players[seat], actor.game, bots[seat])))
         for _ in range(200):
             if actor.moves > moves:
@@ -291,3 +294,37 @@ async def test_a_guest_may_not_ask_for_a_manual_override(served_with_guests: Ser
     await guest.wait_for("Guests cannot ask for manual")
     assert "Manual override" not in guest.text()
     assert actor.update_for(0).undo_line == "" and actor.moves == 0
+
+
+@pytest.mark.parametrize("first", [0, 1])
+async def test_both_players_answer_their_mulligans_at_once_in_either_order(
+        served: Served, first: int) -> None:
+    """Issue 21 part 3, issue 29 findings 5 and 6: both mulligans are open at once (RRG
+    v1.8 Appendix II step 15, "each player may discard"), neither player waits for the
+    other; a card is marked, then the mulligan confirmed; the record keeps the order the
+    answers came in."""
+    lobby = served.server.hall.lobby
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    lobby.join("bob", actor.id)
+    for command in bot_commands("Mulligan"):
+        await actor.submit(("ana", "bob")[command["seat"]], message_from_dict(command))
+    before = actor.moves
+    players = (await served.player("ana", size=(120, 40)),
+               await served.player("bob", size=(120, 40)))
+    for player in players:
+        await player.wait_for("ana's table")
+        player.send("\r")
+    screens = [await player.wait_for("Mulligan: mark the cards") for player in players]
+    assert not any("Waiting for" in screen for screen in screens)  # each has its own
+    second = 1 - first
+    mover, other = players[first], players[second]
+    card = actor.game.view(first)["players"][first]["hand"][0]["name"]
+    mover.send(option_number(screens[first], f"Mark {card} to mulligan") or "")
+    screen = await mover.wait_for(f"Unmark {card}", "Mulligan the marked card and draw 1")
+    mover.send(option_number(screen, "Mulligan the marked card and draw 1") or "")
+    await mover.wait_for(f"Waiting for {NAMES[second]}")  # the other still decides
+    screen = await other.wait_for("Mulligan: mark the cards", "Keep this hand")
+    other.send(option_number(screen, "Keep this hand") or "")
+    await players[0].wait_for("Player 1: your turn")
+    assert [c["seat"] for c in actor.record.commands[before:]] == [first, first, second]
+    assert actor.game.view(first)["players"][first]["discard"][0]["name"] == card

@@ -116,18 +116,20 @@ class ChampionsController(RecordedTable):
         self.history.append(Applied(command.seat, command, revealed(before, after)))
 
     def bot_choice(self) -> Command:
-        """The bot seat to act chooses from its own view and legal commands."""
-        seat = self.to_act
-        if seat is None or seat not in self.bots:
-            raise HelicarrierError("it is not a bot seat's decision")
+        """The first bot seat with an open decision chooses from its own view and legal
+        commands (the command's seat says which bot it was)."""
+        seats = [s for s in self.bots_deciding if s in self.bots]
+        if not seats:
+            raise HelicarrierError("no bot seat has a decision open")
+        seat = seats[0]
         return self.bots[seat].choose(self.game.view(seat), self.game.legal(seat))
 
     # ------------------------------------------------------------------ undo
 
     def can_undo(self, seat: int) -> bool:
-        """``seat`` may take back the last command: its own, revealing nothing, and the
-        decision is still its own (no bot acted on the state since)."""
-        if not self.history or self.is_over or self.to_act != seat:
+        """``seat`` may take back the last command: its own, revealing nothing, the table's
+        latest (no bot acted on the state since), and a decision of its own is still open."""
+        if not self.history or self.is_over or not self.has_decision(seat):
             return False
         last = self.history[-1]
         return last.seat == seat and self.is_human(seat) and not last.revealed

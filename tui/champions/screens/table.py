@@ -14,8 +14,11 @@ small screen leaves out is one key away: ``a`` players' areas, ``t`` card text,
 Hot-seat and bots. The table shows the view of the human seat at the keyboard (so
 only that seat's hand). When a decision moves to another human, window questions
 in the villain phase included, a pass-the-terminal screen hides the table until that
-player presses a key. Bot seats play one decision at a time, ``app.bot_delay``
-seconds apart (``+``/``-`` change it; 0 is instant, which the tests use).
+player presses a key. A question asked of every player at once (the mulligan, the
+end-of-phase discards) is answered first by the player at the keyboard, then the
+terminal goes once to each other player with that question; bot seats answer theirs
+meanwhile. Bot seats play one decision at a time, ``app.bot_delay`` seconds apart
+(``+``/``-`` change it; 0 is instant, which the tests use).
 Leaving an unfinished game saves it first.
 """
 
@@ -180,13 +183,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         decision = view.get("decision") or {}
         if decision.get("options"):
             return str(decision["prompt"]), list(decision["options"])
-        seat = self.controller.to_act
-        if seat is None:
-            return "", []
-        who = self.names[seat]
-        if not self.controller.is_human(seat):
-            return f"{who} (bot) is playing...", []
-        return f"Waiting for {who}.", []
+        return self.controller.waiting_line(self.viewer), []
 
     def _focused_card(self) -> dict[str, Any] | None:
         if self.focus_card is None:
@@ -206,16 +203,16 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         self._bot_timer = None
         if self._left or self.controller.is_over:
             return
-        seat = self.controller.to_act
-        if seat is None or self.controller.is_human(seat):
+        if not self.controller.bots_deciding:
             self.advance()
             return
+        command = self.controller.bot_choice()
         try:
-            self.controller.apply(self.controller.bot_choice())
+            self.controller.apply(command)
         except IllegalCommand as exc:  # a bot must only choose legal commands; say so, go on
             self.notify(f"The bot chose an illegal move ({exc}); it plays the first option.",
                         severity="error")
-            self.controller.apply(self.controller.game.legal(seat)[0])
+            self.controller.apply(self.controller.game.legal(command.seat)[0])
         self.advance()
 
     def _pass_to(self, seat: int) -> None:
@@ -254,7 +251,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
 
     def on_decision_panel_chosen(self, message: DecisionPanel.Chosen) -> None:
         message.stop()
-        if self.deciding and self.controller.to_act == self.viewer:
+        if self.deciding and self.controller.has_decision(self.viewer):
             self.send(Choose(self.viewer, message.key))
 
     def on_decision_panel_focused(self, message: DecisionPanel.Focused) -> None:

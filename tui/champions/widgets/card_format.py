@@ -54,11 +54,12 @@ HAND_HEADER = "cost, resources, name"
 
 def hand_line(card: dict[str, Any]) -> str:
     """A hand card: printed cost, resource icons, name (``2 [E]  Concentrated Fire``); a
-    card without a cost (a resource card) shows ``-``."""
+    card without a cost (a resource card) shows ``-``; a card marked to mulligan says so."""
     cost = card.get("cost")
     cost_text = "-" if cost is None else str(cost)
     resources = resources_short(card.get("resources", {}))
-    return f"{cost_text} [{resources}] {card['name']}"
+    marked = "  (marked: mulligan)" if card.get("marked") else ""
+    return f"{cost_text} [{resources}] {card['name']}{marked}"
 
 
 def scheme_line(card: dict[str, Any]) -> str:

@@ -16,8 +16,13 @@ from typing import TYPE_CHECKING, Any
 from textual.screen import Screen
 from textual.timer import Timer
 
+from engine.core import IllegalCommand
 from tui.shared.controllers.bot_speeds import stepped_delay
-from tui.shared.controllers.recorded_table import RecordedTable
+from tui.shared.controllers.recorded_table import OVER, PASS, RecordedTable
+
+OUTSIDE_POLL = 1.0
+"""Seconds between two questions to the providers while only an outside answer is
+missing."""
 
 # Type checkers see the screen the mixin lands on; at run time it is a plain class, so
 # Textual's CSS and bindings still come from the game's own screen classes alone.
@@ -34,6 +39,7 @@ class LocalTableMixin(_ScreenBase):
     viewer: int
     """The human seat at the keyboard (whose view is drawn)."""
     _bot_timer: Timer | None
+    _outside_timer: Timer | None = None
     _passing: bool
     _over_shown: bool
     _left: bool
@@ -49,7 +55,8 @@ class LocalTableMixin(_ScreenBase):
         raise NotImplementedError
 
     def _schedule_bot(self) -> None:
-        """Let the bot seat that must decide play, ``app_delay`` seconds from now."""
+        """Let a bot seat that must decide play, ``app_delay`` seconds from now (called
+        again while one is scheduled: schedule nothing more)."""
         raise NotImplementedError
 
     def _show_game_over(self) -> None:
@@ -67,19 +74,40 @@ class LocalTableMixin(_ScreenBase):
     # ------------------------------------------------------------------ shared
 
     def advance(self) -> None:
-        """Draw, then start whatever comes next: a bot step, a hand-over, game over."""
+        """Draw, then start whatever comes next: the providers answer what enters from
+        outside the seats, then the viewer plays (bot seats with a question of their own
+        answer meanwhile), or the terminal goes to the next human with a question, or the
+        game is over. While an outside decision is open, the providers are asked again
+        every ``OUTSIDE_POLL`` seconds (another group's report may come at any time)."""
         if self._left or self._passing:
             return
-        step = self.controller.next_step(self.viewer)
-        if step == "pass":
-            self._pass_to(self.controller.to_act or 0)
+        controller = self.controller
+        try:
+            while controller.answer_outside():
+                pass
+        except IllegalCommand as exc:  # a provider's answer the game refused: say so, wait
+            self.notify(f"An outside answer was refused: {exc}", severity="error")
+        step = controller.next_step(self.viewer)
+        if step == PASS:
+            self._pass_to(controller.pass_seat(self.viewer))
             return
         self.show_table()
-        if step == "bot":
+        if controller.bots_deciding:
             self._schedule_bot()
-        elif step == "over" and not self._over_shown:
+        if controller.waiting_outside:
+            self._schedule_outside_poll()
+        if step == OVER and not self._over_shown:
             self._over_shown = True
             self.game_ended()
+
+    def _schedule_outside_poll(self) -> None:
+        """Ask the providers again in ``OUTSIDE_POLL`` seconds."""
+        if self._outside_timer is None:
+            self._outside_timer = self.set_timer(OUTSIDE_POLL, self._outside_poll)
+
+    def _outside_poll(self) -> None:
+        self._outside_timer = None
+        self.advance()
 
     @property
     def app_delay(self) -> float:
@@ -93,8 +121,9 @@ class LocalTableMixin(_ScreenBase):
     def _leave_to(self, *, new_game: bool) -> None:
         """Close the table for good; then the new-game form if ``new_game``, else what was below."""
         self._left = True
-        if self._bot_timer is not None:
-            self._bot_timer.stop()
+        for timer in (self._bot_timer, self._outside_timer):
+            if timer is not None:
+                timer.stop()
         app = self.app
         app.pop_screen()
         if new_game:

@@ -16,6 +16,7 @@ from typing import Any
 from engine.champions.core.commands import Choose
 from engine.core import Command, HelicarrierError
 from tui.champions.controllers.spec import BOT, HUMAN, ChampionsSeat, ChampionsSpec
+from tui.shared.controllers.waiting import waiting_line
 from tui.ssh.champions_tables import scenario_name, seat_heroes
 from tui.ssh.controllers.remote_seat import RemoteSeat, refusal
 from tui.ssh.table_actor import TableActor, TableUpdate, seat_label
@@ -83,13 +84,28 @@ class RemoteChampionsController(RemoteSeat):
         return self.update.view
 
     @property
+    def deciding(self) -> list[int]:
+        """The seats the table waits for (each update says so); none while seats are free."""
+        if self.update is None or self.update.status == OPEN:
+            return []
+        return list(self.update.waiting)
+
+    @property
     def to_act(self) -> int | None:
-        """Who the table waits for (every view says whose decision it is)."""
+        """The first seat the table waits for."""
+        seats = self.deciding
+        return seats[0] if seats else None
+
+    def has_decision(self, seat: int) -> bool:
+        return seat in self.deciding
+
+    def waiting_line(self, viewer: int) -> str:
+        """Who (and what from outside the seats) the table waits for, as the viewer reads
+        it: every other seat with a question, bots included."""
         if self.update is None:
-            return None
-        decision = self.view(self.seat).get("decision") or {}
-        seat = decision.get("seat")
-        return int(seat) if seat is not None else None
+            return ""
+        return waiting_line(self.deciding, viewer, self.name, self.is_human,
+                            self.update.outside)
 
     @property
     def is_over(self) -> bool:
@@ -97,8 +113,8 @@ class RemoteChampionsController(RemoteSeat):
 
     @property
     def my_turn(self) -> bool:
-        """Whether the table waits for this seat's answer."""
-        return self.to_act == self.seat and bool(
+        """Whether the table waits for this seat's answer (others may be answering too)."""
+        return self.has_decision(self.seat) and bool(
             (self.view(self.seat).get("decision") or {}).get("options"))
 
     # -- requests to the table -------------------------------------------------------

@@ -9,7 +9,10 @@ server, so there is no hand-over screen and no bot speed.
 
 When the table's question turns to this seat (its turn, or a window question of the
 villain phase, "... Use an interrupt?"), the terminal rings its bell and the options
-panel is highlighted; every other seat reads "Waiting for <who>." in its place.
+panel is highlighted; every other seat reads "Waiting for <who>." in its place. A
+question asked of several players at once (the mulligan, the end-of-phase discards) is
+open for each of them at the same time: each answers when they like, and the others'
+line names everyone the table still waits for.
 
 ``u`` takes back your own last move while it revealed nothing (the Champions rule in
 ``tui/controllers/reveals.py``), or asks the other players to agree; ``m`` opens the
