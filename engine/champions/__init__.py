@@ -71,6 +71,10 @@ Choices made where the rules or the brief were silent:
   engaged minions owned by that player leave with them, and their allies leave
   play (a side scheme that tucks allies takes them; an ally tucked there whose
   owner is eliminated leaves the game when the scheme is defeated).
+- Card ids are random, from a stream of their own, and a card that goes facedown gets a
+  fresh one (``core/card_ids.py``, ``State.hide``): no id tells a seat which card it is.
+  The seat that looked at a facedown card, or chose the card it dealt, sees it in its
+  views (``CardInst.known_to``) until a shuffle.
 - Constant abilities are card data read by ``rules/modifiers.py``; lasting effects "until
   the end of the round" sit in ``State.lasting`` and end in the end-of-round step.
 - How our content reads particular cards where the rules were silent is written in

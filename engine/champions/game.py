@@ -18,6 +18,7 @@ from content.champions.schema import Catalog, catalog
 from engine.champions import cards as card_hooks
 from engine.champions import scenarios
 from engine.champions.core.base import Ask
+from engine.champions.core.card_ids import CardIds
 from engine.champions.core.commands import (
     Choose,
     Logged,
@@ -111,7 +112,8 @@ class ChampionsGame(GameQueries):
             raise HelicarrierError(
                 f"scenario {scenario_key} needs {scenario.modular_count.count(len(heroes))} "
                 f"modular sets for {len(heroes)} players; it recommends {len(modular)}")
-        state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed))
+        state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed),
+                      card_ids=CardIds(seed))
         for zone in SHARED_ZONES:
             state.zone(zone)
         # Steps 1-6: identities (alter-ego side up), hit points, first player, obligations
@@ -383,10 +385,18 @@ class ChampionsGame(GameQueries):
                 primitives.eliminate(self, seat)
 
     # ------------------------------------------------------------------ views
-    def card_view(self, cid: int) -> dict[str, Any]:
+    def card_view(self, cid: int, seat: int = -1) -> dict[str, Any]:
+        """One card as ``seat`` sees it. A facedown card is its id (fresh since it went
+        facedown: ``State.hide``) and its damage; a seat that may know it (it looked at
+        the card, or chose it) sees its face too (code, name, type) and ``known``."""
         card = self.c(cid)
         if card.facedown:
-            return {"id": cid, "facedown": True, "damage": card.count("damage")}
+            hidden: dict[str, Any] = {"id": cid, "facedown": True,
+                                      "damage": card.count("damage")}
+            if seat in card.known_to:
+                face = self.d(cid)
+                hidden.update(code=card.code, name=face.title, type=face.type, known=True)
+            return hidden
         cdef = self.d(cid)
         out: dict[str, Any] = {"id": cid, "code": card.code, "name": cdef.title,
                                "type": cdef.type, "exhausted": card.exhausted,
@@ -424,11 +434,11 @@ class ChampionsGame(GameQueries):
             out["threat_per_round"] = self.threat_per_round()  # with icons and tokens
         attached = self.attachments(cid)
         if attached:
-            out["attachments"] = [self.card_view(a) for a in attached]
+            out["attachments"] = [self.card_view(a, seat) for a in attached]
         tucked = [i for i in self.state.zones.get("tucked", ()) if
                   self.state.cards[i].attached_to == cid]
         if tucked:
-            out["tucked"] = [self.card_view(t) for t in tucked]
+            out["tucked"] = [self.card_view(t, seat) for t in tucked]
         return out
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -439,7 +449,8 @@ class ChampionsGame(GameQueries):
         threat_per_round: the threat villain phase step 1 places, icons and tokens
         included), side_schemes, environment, encounter_deck_count, encounter_discard,
         victory_display, players (each: seat, hero, form, eliminated, identity,
-        deck_count, hand_count, discard, play, engaged, dealt_count, damage_dealt,
+        deck_count, hand_count, discard, play, engaged, dealt (facedown cards), dealt_count,
+        damage_dealt,
         threat_removed and cards_played (game-over figures, see PlayerState), and hand for
         this seat only), decision (seat; prompt and options only for this seat), zones (names
         a manual move may target), manual_used, log (last lines), log_all (the whole log).
@@ -448,9 +459,11 @@ class ChampionsGame(GameQueries):
         atk/thw/sch, stage (villains), icons (printed), cost (printed, player cards), resources
         (printed resource icons, kind -> count), consequential
         (allies: attack/thwart damage after use), gained_traits (from constant abilities and
-        lasting effects), attachments and tucked cards; a facedown card is only its id. ``peril``
-        is the seat resolving a card with
-        peril (or absent).
+        lasting effects), attachments and tucked cards; a facedown card is only its id and its
+        damage, plus its code, name and type and ``known`` for a seat that may know it (it
+        looked at the card or chose it). No id tells which card it names: ids are random and
+        a card that goes facedown gets a fresh one (``engine.champions.core.card_ids``).
+        ``peril`` is the seat resolving a card with peril (or absent).
         """
         with modifiers.reading(self):  # the state holds still while a view is built
             return self._view(seat)
@@ -462,18 +475,19 @@ class ChampionsGame(GameQueries):
             s = p.seat
             entry: dict[str, Any] = {
                 "seat": s, "hero": p.deck_key, "form": p.form, "eliminated": p.eliminated,
-                "identity": self.card_view(p.identity),
+                "identity": self.card_view(p.identity, seat),
                 "deck_count": len(state.zone(pzone(s, "deck"))),
                 "hand_count": len(state.zone(pzone(s, "hand"))),
-                "discard": [self.card_view(c) for c in state.zone(pzone(s, "discard"))],
-                "play": [self.card_view(c) for c in state.zone(pzone(s, "play"))],
-                "engaged": [self.card_view(c) for c in state.zone(pzone(s, "engaged"))],
+                "discard": [self.card_view(c, seat) for c in state.zone(pzone(s, "discard"))],
+                "play": [self.card_view(c, seat) for c in state.zone(pzone(s, "play"))],
+                "engaged": [self.card_view(c, seat) for c in state.zone(pzone(s, "engaged"))],
+                "dealt": [self.card_view(c, seat) for c in state.zone(pzone(s, "dealt"))],
                 "dealt_count": len(state.zone(pzone(s, "dealt"))),
                 "damage_dealt": p.damage_dealt, "threat_removed": p.threat_removed,
                 "cards_played": p.cards_played,
             }
             if s == seat:
-                entry["hand"] = [self.card_view(c) for c in state.zone(pzone(s, "hand"))]
+                entry["hand"] = [self.card_view(c, seat) for c in state.zone(pzone(s, "hand"))]
             players.append(entry)
         decision: dict[str, Any] | None = None
         if self._ask is not None:
@@ -488,14 +502,14 @@ class ChampionsGame(GameQueries):
             "expert": state.expert, "round": state.round, "phase": state.phase,
             "first_player": state.first_player, "active": state.active,
             "outcome": state.outcome, "cause": state.cause,
-            "villain": self.card_view(self.villain()) if self.villain() >= 0 else None,
+            "villain": self.card_view(self.villain(), seat) if self.villain() >= 0 else None,
             "villain_stages_left": len(state.zone("villain_deck")),
-            "main_scheme": self.card_view(main) if main >= 0 else None,
-            "side_schemes": [self.card_view(c) for c in self.side_schemes()],
-            "environment": [self.card_view(c) for c in state.zone("environment")],
+            "main_scheme": self.card_view(main, seat) if main >= 0 else None,
+            "side_schemes": [self.card_view(c, seat) for c in self.side_schemes()],
+            "environment": [self.card_view(c, seat) for c in state.zone("environment")],
             "encounter_deck_count": len(state.zone("enc:deck")),
-            "encounter_discard": [self.card_view(c) for c in state.zone("enc:discard")],
-            "victory_display": [self.card_view(c) for c in state.zone("victory")],
+            "encounter_discard": [self.card_view(c, seat) for c in state.zone("enc:discard")],
+            "victory_display": [self.card_view(c, seat) for c in state.zone("victory")],
             "players": players, "decision": decision, "manual_used": state.manual_used,
             "zones": sorted(z for z in state.zones
                             if z not in ("villain", "villain_deck", "main")

@@ -48,7 +48,7 @@ def reshuffle_player_deck(game: ChampionsGame, seat: int) -> None:
     discard = game.ids(pzone(seat, "discard"))
     for cid in discard:
         game.state.move(cid, pzone(seat, "deck"))
-    game.state.rng.shuffle(game.state.zone(pzone(seat, "deck")))
+    game.state.shuffle(pzone(seat, "deck"))
     game.log(f"Player {seat + 1} shuffles their discard pile into a new deck and is dealt "
              "an encounter card.")
     deal_encounter(game, seat)
@@ -60,7 +60,7 @@ def top_encounter(game: ChampionsGame) -> int:
     if not deck:
         for cid in game.ids("enc:discard"):
             game.state.move(cid, "enc:deck")
-        game.state.rng.shuffle(game.state.zone("enc:deck"))
+        game.state.shuffle("enc:deck")
         main = game.main_scheme()
         if main >= 0:
             game.c(main).add("acceleration", 1)
@@ -76,7 +76,7 @@ def deal_encounter(game: ChampionsGame, seat: int, *, offer: bool = True) -> Non
     top = top_encounter(game)
     if top >= 0:
         game.state.move(top, pzone(seat, "dealt"))
-        game.c(top).facedown = True
+        game.state.hide(top)
         if offer:
             open_dealt_window(game)
 

@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 
 
 
-
 def s_villain_phase(game: ChampionsGame, step: VillainPhaseStart, answer: str | None) -> Ask | None:
     if not step.answered and basic_events.would(game, "phase_started",
                                                 game.state.first_player, [1], amount=1):
@@ -111,8 +110,7 @@ def give_boosts(game: ChampionsGame, enemy: int, count: int) -> list[int]:
         if top < 0:
             break
         game.state.move(top, "boost")
-        game.c(top).facedown = True
-        boosts.append(top)
+        boosts.append(game.state.hide(top))
     return boosts
 
 

@@ -100,6 +100,16 @@ def _finish(step: Do, chosen: list[int]) -> tuple[None, list[int]]:
     return None, chosen
 
 
+def rekey(step: Do, old: int, new: int) -> None:
+    """A card this step picked went hidden under a fresh id (``State.hide``): the step's
+    picks and the names later sentences use ("it") follow it."""
+    if step.chosen:
+        step.chosen = [new if c == old else c for c in step.chosen]
+    for name, value in step.scope.vars.items():
+        if value == old and name not in ("did", "done"):
+            step.scope.vars[name] = new
+
+
 def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable: Usable,
          question: Callable[[], str]) -> tuple[Ask | None, list[int]]:
     """The targets of ``step``'s verb: ``(Ask, [])`` while a player is choosing, else
@@ -553,7 +563,7 @@ def _search(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     if step.e.get("shuffle_deck", True):
         searched = "enc:deck" if to_play and spec["zone"] == "encounter_deck" \
             else pzone(seat, "deck")
-        game.state.rng.shuffle(game.state.zone(searched))
+        game.state.shuffle(searched)
     _did(step, int(chosen != "none"))
     return None
 
@@ -563,7 +573,9 @@ verb("search")(_search)
 
 def _look(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     """Look at the top cards of a deck one by one: discard each, or put it back on the
-    top (in the order kept) or on the bottom (``choices`` limits what is offered)."""
+    top (in the order kept) or on the bottom (``choices`` limits what is offered). The
+    player looking knows the cards put back until the deck is shuffled (RRG LOOK): dealt
+    facedown meanwhile, they are shown to that player (``CardInst.known_to``)."""
     e = step.e
     zone = {"encounter_deck": "enc:deck", "your_deck": pzone(step.scope.seat, "deck")}.get(
         e.get("deck", "encounter_deck"), "enc:deck")
@@ -597,6 +609,8 @@ def _look(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     kept = [c for c in looked if placed[str(c)]]
     for cid in kept:
         deck.remove(cid)
+        card = game.c(cid)
+        card.known_to = sorted({*card.known_to, step.scope.seat})
     deck[0:0] = [c for c in kept if placed[str(c)] == 1]
     deck.extend(c for c in kept if placed[str(c)] == 2)
     e.pop("_placed", None)
@@ -634,7 +648,7 @@ verb("choose_player")(_choose_player)
 def _shuffle(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     zone = {"encounter_deck": "enc:deck", "your_deck": pzone(step.scope.seat, "deck")}[
         step.e["shuffle"]]
-    game.state.rng.shuffle(game.state.zone(zone))
+    game.state.shuffle(zone)
     return None
 
 
