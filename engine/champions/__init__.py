@@ -74,7 +74,8 @@ Choices made where the rules or the brief were silent:
 - Card ids are random, from a stream of their own, and a card that goes facedown gets a
   fresh one (``core/card_ids.py``, ``State.hide``): no id tells a seat which card it is.
   The seat that looked at a facedown card, or chose the card it dealt, sees it in its
-  views (``CardInst.known_to``) until a shuffle.
+  views (``CardInst.known_to``) until a shuffle; a card being revealed is face up for its
+  "when you reveal" window.
 - Constant abilities are card data read by ``rules/modifiers.py``; lasting effects "until
   the end of the round" sit in ``State.lasting`` and end in the end-of-round step.
 - How our content reads particular cards where the rules were silent is written in

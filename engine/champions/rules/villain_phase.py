@@ -382,6 +382,7 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
             if game.catalog.decks[game.state.players[other].deck_key].obligation == cdef.code:
                 seat = step.seat = other
     if step.occ < 0:  # "when you reveal an encounter card" interrupts
+        game.c(cid).facedown = False  # being revealed, it is face up (its window names it)
         step.occ = windows.occur(game.state, "reveal", seat, card=cid).id
         game.push(windows.Window(step.occ, "would"), step)
         return None

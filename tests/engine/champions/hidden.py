@@ -12,8 +12,8 @@ seat could tell which card a hidden card is:
   followed the card into hiding);
 - **label**: an option's label names a card the option's key gives the id of, while the
   seat may not know it (a look into a deck, a search, is allowed: RRG SEARCH and LOOK);
-- **log**: a new log line names the title of a card that went facedown since the last
-  look and the seat may not know, while no card of that title it may know is in view;
+- **log**: a new log line, or the prompt of its decision, names the title of a facedown
+  card the seat may not know, while no card of that title the seat may know is in view;
 - **known**: a card the seat may know lies facedown in its view without its face (it
   would not recognise the card it looked at or chose);
 - **looked**: the engine lets a seat know a facedown card (``known_to``) it was never
@@ -193,11 +193,12 @@ class Watch:
             extra = set(shown) - PUBLIC_KEYS - {"attachments", "tucked"}
             if extra and card.facedown:
                 self.fail(seat, f"facedown card {cid} shows {sorted(extra)}")
-        for option in (view.get("decision") or {}).get("options", []):
+        decision = view.get("decision") or {}
+        for option in decision.get("options", []):
             self.check_option(seat, option["key"], option["label"], titles)
         # what was said since the last look, about the cards that went facedown meanwhile
         fresh = [c for c in hidden_here if c.facedown and id(c) not in self.hidden[seat]]
-        for line in new_lines:
+        for line in [*new_lines, *([decision["prompt"]] if "prompt" in decision else [])]:
             for card in fresh:
                 title = game.catalog.cards[card.code].title
                 if title in line and title not in titles | self.titles[seat]:

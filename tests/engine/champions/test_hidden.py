@@ -17,6 +17,7 @@ import pytest
 from engine.champions import ChampionsGame, new_game
 from engine.champions.core import effect_steps
 from engine.champions.core.card_ids import CardIds
+from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import CardInst, State, pzone
 from engine.champions.rules import primitives
 from engine.core import Record, replay
@@ -312,3 +313,17 @@ def test_the_harness_finds_a_label_that_names_a_hidden_card() -> None:
     watch = hidden.Watch(game)
     watch.check_option(0, f"t:{card.id}", "Exhaustion", set())
     assert any("names card" in p for p in watch.problems)
+
+
+def test_a_card_being_revealed_is_face_up_in_its_when_you_reveal_window() -> None:
+    """RRG REVEAL: "when you reveal" interrupts answer a card already revealed: while the
+    window is open (Agents of S.H.I.E.L.D., aos 50015, may cancel it), every view shows
+    the card's face, as the question that names it does."""
+    game = start(("nick-fury", "maria-hill"))
+    take(game, "50015", pzone(0, "play"))
+    card = dealt_facedown(game, "01191", seat=0)  # Exhaustion
+    game.push(Reveal(card.id, 0))
+    game.refresh()
+    assert "reveals Exhaustion" in game.decision.prompt  # type: ignore[union-attr]
+    for seat in (0, 1):
+        assert seen(game, seat, card)["code"] == "01191"
