@@ -76,6 +76,12 @@ Choices made where the rules or the brief were silent:
   The seat that looked at a facedown card, or chose the card it dealt, sees it in its
   views (``CardInst.known_to``) until a shuffle; a card being revealed is face up for its
   "when you reveal" window.
+- Uniqueness (RRG v1.8 UNIQUE ICON, ``rules/uniqueness.py``): unique cards match by title,
+  subtitle and an identity's alter-ego title; a matching player card cannot be played or
+  put into play, a matching non-villain encounter card is discarded (revealed: its
+  revealer is dealt a facedown card instead, and "after you reveal" responses do not
+  follow: its being revealed is ignored). Not checked yet: an ally a defeated side scheme
+  returns to play, and a card that a flip turns into a face entering play.
 - Constant abilities are card data read by ``rules/modifiers.py``; lasting effects "until
   the end of the round" sit in ``State.lasting`` and end in the end-of-round step.
 - How our content reads particular cards where the rules were silent is written in

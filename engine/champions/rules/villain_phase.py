@@ -30,11 +30,13 @@ from engine.champions.core.villain_steps import (
     Surge,
     VillainPhaseStart,
 )
-from engine.champions.rules import basic_events, modifiers, primitives, windows
+from engine.champions.rules import basic_events, modifiers, primitives, uniqueness, windows
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
 
+ENTERS_PLAY = ("minion", "side_scheme", "attachment", "environment")
+"""The encounter card types a reveal puts into play (a treachery resolves and is gone)."""
 
 
 def s_villain_phase(game: ChampionsGame, step: VillainPhaseStart, answer: str | None) -> Ask | None:
@@ -397,6 +399,8 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
     card = game.c(cid)
     card.facedown = False
     game.state.move(cid, "revealed")
+    if cdef.type in ENTERS_PLAY and uniqueness.kept_out(game, cid, revealing=seat):
+        return None  # RRG UNIQUE ICON: discarded, its being revealed ignored, a card dealt
     if game.kw(cid, "peril"):
         game.state.peril = seat  # PERIL: until this card is resolved (after_reveal)
         game.log(f"Peril: player {seat + 1} resolves {cdef.title} alone.")

@@ -49,7 +49,14 @@ from engine.champions.language.selectors import (
     select,
     targets,
 )
-from engine.champions.rules import combat, player_phase, primitives, replacements, villain_phase
+from engine.champions.rules import (
+    combat,
+    player_phase,
+    primitives,
+    replacements,
+    uniqueness,
+    villain_phase,
+)
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -433,7 +440,10 @@ def enter_play(game: ChampionsGame, seat: int, cid: int, *, revealed: bool = Tru
     """A card enters play from wherever it is: a minion engaged with ``seat``, a scheme with
     its starting threat (its When Revealed too, unless ``revealed`` is false: a linked card
     is put into play, not revealed), an environment, or a player card under ``seat``'s
-    control."""
+    control. A unique card matching a card in play does not enter (RRG UNIQUE ICON: a
+    player card stays where it is, an encounter card is discarded)."""
+    if uniqueness.kept_out(game, cid):
+        return
     kind = game.d(cid).type
     if kind == "minion":
         game.state.move(cid, pzone(seat, "engaged"))
@@ -467,9 +477,16 @@ def _put_into_play(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     return len(cards)
 
 
-targeted("put_into_play", "self", lambda g, e, c: not g.in_play(c)
-         and not player_phase.unique_conflict(g, c) and g.c(c).zone not in ("removed", "victory"))(
-    _put_into_play)
+def _puttable(game: ChampionsGame, e: dict[str, Any], cid: int) -> bool:
+    """Out of play, and not a player card a matching unique card keeps out (putting it into
+    play would have no effect: RRG UNIQUE ICON; an encounter card is put in, and discarded)."""
+    card = game.c(cid)
+    return not game.in_play(cid) and card.zone not in ("removed", "victory") and (
+        uniqueness.is_encounter_card(game.d(cid))
+        or uniqueness.matching_in_play(game, cid) < 0)
+
+
+targeted("put_into_play", "self", _puttable)(_put_into_play)
 
 
 def _engage(game: ChampionsGame, step: Do, cards: list[int]) -> int:
