@@ -51,18 +51,19 @@ class Names:
     alter_ego: str = ""
 
     def matches(self, other: Names) -> bool:
-        """RRG v1.8 UNIQUE ICON: the two ways two unique cards match."""
-        if self.title == other.title and not (
-                self.subtitle or self.alter_ego or other.subtitle or other.alter_ego):
-            return True
-        return bool(_aliases(self) & other.all_names() or _aliases(other) & self.all_names())
+        """RRG v1.8 UNIQUE ICON: the two ways two unique cards match (letter case aside).
+        Deck building (trackers.decks) asks the same question."""
+        if not (self.subtitle or self.alter_ego or other.subtitle or other.alter_ego):
+            return self.title.casefold() == other.title.casefold()
+        return bool(self.aliases() & other.all_names() or other.aliases() & self.all_names())
 
     def all_names(self) -> set[str]:
-        return {n for n in (self.title, self.subtitle, self.alter_ego) if n}
+        """Its title, subtitle and alter-ego title (casefolded, those it has)."""
+        return {n.casefold() for n in (self.title, self.subtitle, self.alter_ego) if n}
 
-
-def _aliases(names: Names) -> set[str]:
-    return {n for n in (names.subtitle, names.alter_ego) if n}
+    def aliases(self) -> set[str]:
+        """Its subtitle and alter-ego title (casefolded, those it has)."""
+        return {n.casefold() for n in (self.subtitle, self.alter_ego) if n}
 
 
 def _other_face(catalog: Catalog, cdef: CardDef) -> CardDef | None:
