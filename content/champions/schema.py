@@ -328,8 +328,14 @@ class CardDef:
         return value if isinstance(value, int) else default
 
     @property
-    def title(self) -> str:
+    def subtitle(self) -> str:
+        """The subtitle under a title (the facts' ``subname``; RRG SUBTITLE), or ""."""
         sub = self.stats.get("subname")
+        return sub if isinstance(sub, str) else ""
+
+    @property
+    def title(self) -> str:
+        sub = self.subtitle
         return f"{self.name} ({sub})" if sub else self.name
 
 

@@ -79,6 +79,17 @@ Choices made where the rules or the brief were silent:
   engaged minions owned by that player leave with them, and their allies leave
   play (a side scheme that tucks allies takes them; an ally tucked there whose
   owner is eliminated leaves the game when the scheme is defeated).
+- Card ids are random, from a stream of their own, and a card that goes facedown gets a
+  fresh one (``core/card_ids.py``, ``State.hide``): no id tells a seat which card it is.
+  The seat that looked at a facedown card, or chose the card it dealt, sees it in its
+  views (``CardInst.known_to``) until a shuffle; a card being revealed is face up for its
+  "when you reveal" window.
+- Uniqueness (RRG v1.8 UNIQUE ICON, ``rules/uniqueness.py``): unique cards match by title,
+  subtitle and an identity's alter-ego title; a matching player card cannot be played or
+  put into play, a matching non-villain encounter card is discarded (revealed: its
+  revealer is dealt a facedown card instead, and "after you reveal" responses do not
+  follow: its being revealed is ignored). Not checked yet: an ally a defeated side scheme
+  returns to play, and a card that a flip turns into a face entering play.
 - Constant abilities are card data read by ``rules/modifiers.py``; lasting effects "until
   the end of the round" sit in ``State.lasting`` and end in the end-of-round step.
 - How our content reads particular cards where the rules were silent is written in

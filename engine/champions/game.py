@@ -19,6 +19,7 @@ from engine.champions import cards as card_hooks
 from engine.champions import scenarios
 from engine.champions.core.asking import AtOnce, outside_answer_key
 from engine.champions.core.base import Ask
+from engine.champions.core.card_ids import CardIds
 from engine.champions.core.commands import (
     Choose,
     Logged,
@@ -141,7 +142,8 @@ class ChampionsGame(GameQueries):
                 raise HelicarrierError(
                     f"scenario {area.scenario} needs {scenario.modular_count.count(players)} "
                     f"modular sets for {players} players; it recommends {len(modular)}")
-        state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed), areas=areas)
+        state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed), areas=areas,
+                      card_ids=CardIds(seed))
         for zone in SHARED_ZONES:
             state.zone(zone)
         for area in areas[1:]:
@@ -545,10 +547,18 @@ class ChampionsGame(GameQueries):
                     primitives.eliminate(self, seat)
 
     # ------------------------------------------------------------------ views
-    def card_view(self, cid: int) -> dict[str, Any]:
+    def card_view(self, cid: int, seat: int = -1) -> dict[str, Any]:
+        """One card as ``seat`` sees it. A facedown card is its id (fresh since it went
+        facedown: ``State.hide``) and its damage; a seat that may know it (it looked at
+        the card, or chose it) sees its face too (code, name, type) and ``known``."""
         card = self.c(cid)
         if card.facedown:
-            return {"id": cid, "facedown": True, "damage": card.count("damage")}
+            hidden: dict[str, Any] = {"id": cid, "facedown": True,
+                                      "damage": card.count("damage")}
+            if seat in card.known_to:
+                face = self.d(cid)
+                hidden.update(code=card.code, name=face.title, type=face.type, known=True)
+            return hidden
         cdef = self.d(cid)
         out: dict[str, Any] = {"id": cid, "code": card.code, "name": cdef.title,
                                "type": cdef.type, "exhausted": card.exhausted,
@@ -587,12 +597,12 @@ class ChampionsGame(GameQueries):
             out["threat_per_round"] = self.threat_per_round(area)  # with icons and tokens
         attached = self.attachments(cid)
         if attached:
-            out["attachments"] = [self.card_view(a) for a in attached]
+            out["attachments"] = [self.card_view(a, seat) for a in attached]
         state = self.state  # hot (every card of every view): the tucked zone read in place
         zone = "tucked" if len(state.areas) == 1 else azone(self.area_of(cid), "tucked")
         tucked = [i for i in state.zones.get(zone, ()) if state.cards[i].attached_to == cid]
         if tucked:
-            out["tucked"] = [self.card_view(t) for t in tucked]
+            out["tucked"] = [self.card_view(t, seat) for t in tucked]
         return out
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -603,7 +613,8 @@ class ChampionsGame(GameQueries):
         threat_per_round: the threat villain phase step 1 places, icons and tokens
         included), side_schemes, environment, encounter_deck_count, encounter_discard,
         victory_display, players (each: seat, hero, form, eliminated, identity,
-        deck_count, hand_count, discard, play, engaged, dealt_count, damage_dealt,
+        deck_count, hand_count, discard, play, engaged, dealt (facedown cards), dealt_count,
+        damage_dealt,
         threat_removed and cards_played (game-over figures, see PlayerState), and hand for
         this seat only; a card it marked to mulligan has ``marked``), decision (this seat's
         own open question with prompt and options; else the seat of the first open one, and
@@ -614,9 +625,11 @@ class ChampionsGame(GameQueries):
         atk/thw/sch, stage (villains), icons (printed), cost (printed, player cards), resources
         (printed resource icons, kind -> count), consequential
         (allies: attack/thwart damage after use), gained_traits (from constant abilities and
-        lasting effects), attachments and tucked cards; a facedown card is only its id. ``peril``
-        is the seat resolving a card with
-        peril (or absent).
+        lasting effects), attachments and tucked cards; a facedown card is only its id and its
+        damage, plus its code, name and type and ``known`` for a seat that may know it (it
+        looked at the card or chose it). No id tells which card it names: ids are random and
+        a card that goes facedown gets a fresh one (``engine.champions.core.card_ids``).
+        ``peril`` is the seat resolving a card with peril (or absent).
 
         Game areas: round, phase, first_player, villain, villain_stages_left, main_scheme,
         side_schemes, environment, encounter_deck_count, encounter_discard and
@@ -635,12 +648,13 @@ class ChampionsGame(GameQueries):
             s = p.seat
             entry: dict[str, Any] = {
                 "seat": s, "hero": p.deck_key, "form": p.form, "eliminated": p.eliminated,
-                "identity": self.card_view(p.identity),
+                "identity": self.card_view(p.identity, seat),
                 "deck_count": len(state.zone(pzone(s, "deck"))),
                 "hand_count": len(state.zone(pzone(s, "hand"))),
-                "discard": [self.card_view(c) for c in state.zone(pzone(s, "discard"))],
-                "play": [self.card_view(c) for c in state.zone(pzone(s, "play"))],
-                "engaged": [self.card_view(c) for c in state.zone(pzone(s, "engaged"))],
+                "discard": [self.card_view(c, seat) for c in state.zone(pzone(s, "discard"))],
+                "play": [self.card_view(c, seat) for c in state.zone(pzone(s, "play"))],
+                "engaged": [self.card_view(c, seat) for c in state.zone(pzone(s, "engaged"))],
+                "dealt": [self.card_view(c, seat) for c in state.zone(pzone(s, "dealt"))],
                 "dealt_count": len(state.zone(pzone(s, "dealt"))),
                 "damage_dealt": p.damage_dealt, "threat_removed": p.threat_removed,
                 "cards_played": p.cards_played,
@@ -649,8 +663,8 @@ class ChampionsGame(GameQueries):
                 entry["area"] = p.area
             if s == seat:
                 marked = self._marked(seat)
-                entry["hand"] = [{**self.card_view(c), "marked": True} if c in marked
-                                 else self.card_view(c) for c in state.zone(pzone(s, "hand"))]
+                entry["hand"] = [{**self.card_view(c, seat), "marked": True} if c in marked
+                                 else self.card_view(c, seat) for c in state.zone(pzone(s, "hand"))]
             players.append(entry)
         decision: dict[str, Any] | None = None
         own = self._ask_of(seat)
@@ -666,7 +680,7 @@ class ChampionsGame(GameQueries):
         fixed = {azone(a.id, z) for a in state.areas for z in ("villain", "villain_deck", "main")}
         view: dict[str, Any] = {
             "kind": "champions", "seat": seat, "scenario": state.scenario,
-            "expert": state.expert, **self._area_view(mine), "active": state.active,
+            "expert": state.expert, **self._area_view(mine, seat), "active": state.active,
             "outcome": state.outcome, "cause": state.cause,
             "players": players, "decision": decision, "manual_used": state.manual_used,
             "zones": sorted(z for z in state.zones
@@ -679,10 +693,10 @@ class ChampionsGame(GameQueries):
             view["areas"] = [{"id": area.id, "scenario": area.scenario,
                               "title_only": area.title_only,
                               "seats": [p.seat for p in state.players if p.area == area.id],
-                              **self._area_view(area.id)} for area in state.areas]
+                              **self._area_view(area.id, seat)} for area in state.areas]
         return view
 
-    def _area_view(self, area: int) -> dict[str, Any]:
+    def _area_view(self, area: int, seat: int = -1) -> dict[str, Any]:
         """One game area's public picture: its round, phase and first player, its villain,
         main scheme, side schemes, environments, encounter deck count and discard pile,
         and victory display (the keys a view's top level has for the seat's own area)."""
@@ -691,15 +705,15 @@ class ChampionsGame(GameQueries):
         villain, main = self.villain(area), self.main_scheme(area)
         return {
             "round": here.round, "phase": here.phase, "first_player": self.first_player(area),
-            "villain": self.card_view(villain) if villain >= 0 else None,
+            "villain": self.card_view(villain, seat) if villain >= 0 else None,
             "villain_stages_left": len(state.zone(here.zone("villain_deck"))),
-            "main_scheme": self.card_view(main) if main >= 0 else None,
-            "side_schemes": [self.card_view(c) for c in self.side_schemes(area)],
-            "environment": [self.card_view(c) for c in state.zone(here.zone("environment"))],
+            "main_scheme": self.card_view(main, seat) if main >= 0 else None,
+            "side_schemes": [self.card_view(c, seat) for c in self.side_schemes(area)],
+            "environment": [self.card_view(c, seat) for c in state.zone(here.zone("environment"))],
             "encounter_deck_count": len(state.zone(here.zone("enc:deck"))),
-            "encounter_discard": [self.card_view(c)
+            "encounter_discard": [self.card_view(c, seat)
                                   for c in state.zone(here.zone("enc:discard"))],
-            "victory_display": [self.card_view(c) for c in state.zone(here.zone("victory"))],
+            "victory_display": [self.card_view(c, seat) for c in state.zone(here.zone("victory"))],
         }
 
 

@@ -62,8 +62,10 @@ def test_play_quits_saves_and_loads(tmp_path: Path) -> None:
 
 
 def test_play_manual_command_and_card_text(tmp_path: Path) -> None:
+    """``c ID`` and ``m counter ID ...`` take a card's id (558: Nick Fury, seed 2)."""
     result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury", "--seed",
-                                      "2"], input="1\n4\nc 1\nm counter 1 damage 2\nm bogus\nq\n")
+                                      "2"], input="1\n4\nc 558\nm counter 558 damage 2\n"
+                                                  "m bogus\nq\n")
     assert result.exit_code == 0, result.output
     assert "Nick Fury (alter_ego)" in result.output
     assert "8/10 HP" in result.output
@@ -200,13 +202,13 @@ def test_option_numbers_stay_put_while_paying(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     paying = result.output.split("Pay for Secret Agent: 1 of 2 resources picked.")[1]
     question = paying.split(">")[0]
-    assert "  4. Take back Prism Dust (1 physical) [28]" in question
-    assert "  5. Spend Under Surveillance (1 energy) [33]" in question
+    assert "  4. Take back Prism Dust (1 physical) [655]" in question
+    assert "  5. Spend Under Surveillance (1 energy) [644]" in question
     assert "  6. Cancel playing Secret Agent" in question
     covered = result.output.split("Pay for Secret Agent: 2 of 2 resources picked.")[1]
     assert "  7. Pay 2 of 2 and play Secret Agent" in covered.split(">")[0]
     keys = [c["key"] for c in load_record(save).commands]
-    assert keys == ["t:76", "done", "play:16", "res:28", "res:33", "pay"]
+    assert keys == ["t:426", "done", "play:846", "res:655", "res:644", "pay"]
     assert "Player 1 plays Secret Agent." in result.output
 
 
@@ -225,18 +227,18 @@ def test_numbers_start_again_for_a_new_question() -> None:
 def test_hand_cards_show_type_cost_resources_and_options_their_ids() -> None:
     result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT, input="5\n1\nq\n")
     assert result.exit_code == 0, result.output
-    assert "hand: [16] Secret Agent (upgrade, cost 2, resources 1 physical)" in result.output
-    assert "  1. Play Secret Agent (cost 2) [16]" in result.output
+    assert "hand: [846] Secret Agent (upgrade, cost 2, resources 1 physical)" in result.output
+    assert "  1. Play Secret Agent (cost 2) [846]" in result.output
 
 
 def test_card_text_of_an_option_before_choosing_it() -> None:
     """The setup search offers encounter-deck minions the view does not show: `c ID`
     with the id printed on the option reads the card before choosing."""
-    result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT, input="c 76\nc 77\nq\n")
+    result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT, input="c 426\nc 367\nq\n")
     assert result.exit_code == 0, result.output
-    assert "  5. A.I.M. Scientist [76]" in result.output
+    assert "  5. A.I.M. Scientist [426]" in result.output
     assert "A.I.M. Scientist (minion):" in result.output
-    assert "You cannot see that card." in result.output  # 77 is in no option and not shown
+    assert "You cannot see that card." in result.output  # 367 is in no option and not shown
 
 
 def test_a_scheme_without_threat_says_0_threat() -> None:

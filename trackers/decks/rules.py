@@ -35,6 +35,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from content.champions.schema import CardFacts, Catalog
+from engine.champions.rules.uniqueness import Names
 from engine.core.errors import HelicarrierError
 from trackers.decks.marvelcdb import (
     ASPECTS,
@@ -299,37 +300,16 @@ def _check_copies(copies: Counter[str], catalog: Catalog) -> None:
             raise DeckRefused(f"copies: {total} copies of {card.name} ({codes_said}); {why}")
 
 
-@dataclass(frozen=True)
-class _Named:
-    """The names RRG UNIQUE ICON compares: title, subtitle, alter-ego title."""
-
-    title: str
-    subtitle: str = ""
-    alter_ego: str = ""
-
-    def others(self) -> set[str]:
-        return {n for n in (self.title, self.subtitle, self.alter_ego) if n}
+def _named(card: CardFacts) -> Names:
+    return Names(card.name, card.subname)
 
 
-def matches(one: _Named, other: _Named) -> bool:
-    """RRG UNIQUE ICON: the same title with no subtitle or alter-ego title on either, or
-    a subtitle or alter-ego title of one that is a title, subtitle or alter-ego title of
-    the other."""
-    if not (one.subtitle or one.alter_ego or other.subtitle or other.alter_ego):
-        return one.title == other.title
-    return bool({one.subtitle, one.alter_ego} - {""} & other.others()
-                or {other.subtitle, other.alter_ego} - {""} & one.others())
-
-
-def _named(card: CardFacts) -> _Named:
-    return _Named(card.name.casefold(), card.subname.casefold())
-
-
-def identity_names(identity: str, catalog: Catalog) -> _Named:
+def identity_names(identity: str, catalog: Catalog) -> Names:
+    """The identity's names for RRG UNIQUE ICON: its hero face's title and subtitle, its
+    alter-ego face's title (the engine's ``Names``: one copy of the matching rule)."""
     hero = catalog.facts[identity]
     alter = catalog.facts.get(hero.back)
-    return _Named(hero.name.casefold(), hero.subname.casefold(),
-                  alter.name.casefold() if alter else "")
+    return Names(hero.name, hero.subname, alter.name if alter else "")
 
 
 def _check_unique(copies: Counter[str], identity: str, catalog: Catalog) -> None:
@@ -337,7 +317,7 @@ def _check_unique(copies: Counter[str], identity: str, catalog: Catalog) -> None
     unique = [code for code in sorted(copies) if catalog.facts[code].unique]
     for code in unique:
         card = catalog.facts[code]
-        if matches(_named(card), ident):
+        if _named(card).matches(ident):
             raise DeckRefused(f"unique: {card_text(card)} matches the identity "
                               f"{catalog.facts[identity].name}; a deck holds no unique card "
                               "that matches its identity (RRG UNIQUE ICON)")
@@ -346,14 +326,14 @@ def _check_unique(copies: Counter[str], identity: str, catalog: Catalog) -> None
                               "holds one of a unique card (RRG UNIQUE ICON)")
     for n, code in enumerate(unique):
         for other in unique[n + 1:]:
-            if matches(_named(catalog.facts[code]), _named(catalog.facts[other])):
+            if _named(catalog.facts[code]).matches(_named(catalog.facts[other])):
                 raise DeckRefused(f"unique: {card_text(catalog.facts[code])} and "
                                   f"{card_text(catalog.facts[other])} match; a deck holds one "
                                   "of matching unique cards (RRG UNIQUE ICON)")
 
 
 def _check_team_up(copies: Counter[str], identity: str, catalog: Catalog) -> None:
-    names = identity_names(identity, catalog).others()
+    names = identity_names(identity, catalog).all_names()
     for code in sorted(copies):
         pair = catalog.facts[code].keywords.get("team_up")
         if isinstance(pair, list) and not {n.casefold() for n in pair} & names:

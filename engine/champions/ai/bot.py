@@ -366,7 +366,8 @@ class SimpleBot:
             picks.append((hints.act, key))
         if not picks:
             return None
-        return min(picks)[1]
+        # ties: the first offered (ids are random, their order means nothing)
+        return min(picks, key=lambda pick: pick[0])[1]
 
     # ------------------------------------------------------------- payments
     def pay(self, me: dict[str, Any], keys: dict[str, Command], labels: dict[str, str]) -> str:
@@ -493,8 +494,9 @@ class SimpleBot:
         minions = {m["id"]: m for p in view["players"] for m in p.get("engaged", []) if "id" in m}
         villain = (view.get("villain") or {}).get("id")
 
-        ranked = sorted((0 if cid in mine else 1, -reading.harm(view, m), int(m.get("hp", 3)),
-                         cid) for cid, m in minions.items() if f"t:{cid}" in keys)
+        ranked = sorted(((0 if cid in mine else 1, -reading.harm(view, m), int(m.get("hp", 3)),
+                          cid) for cid, m in minions.items() if f"t:{cid}" in keys),
+                        key=lambda r: r[:3])  # ties in table order: ids are random
         killable = [r for r in ranked if r[2] <= amount and r[1] < 0]
         if killable:
             return f"t:{killable[0][3]}"

@@ -22,8 +22,12 @@ scheme", and only abilities naming them by title reach them. What "the villain" 
 for an ability, and which area a card is in, is :class:`~engine.champions.core.base.
 GameBase`'s (``here``, ``area_of``).
 
-The state is plain data (ints, strings, lists, dicts) plus the :class:`GameRng`,
-so ``copy.deepcopy`` is a correct snapshot and the whole thing is easy to audit.
+The state is plain data (ints, strings, lists, dicts) plus the :class:`GameRng` and the
+id stream (:class:`~engine.champions.core.card_ids.CardIds`), so ``copy.deepcopy`` is a
+correct snapshot and the whole thing is easy to audit.
+
+Card ids are random and a card that goes hidden gets a fresh one (:meth:`State.hide`), so
+no id tells a seat which card it names (:mod:`engine.champions.core.card_ids`).
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from engine.champions.core.card_ids import CardIds
 from engine.champions.core.occurrences import Occurrence
 from engine.champions.core.steps import TypedStep
 from engine.core import GameRng
@@ -102,6 +107,9 @@ class CardInst:
     attached_to: int = -1
     facedown: bool = False
     extra: dict[str, Any] = dataclasses.field(default_factory=dict)
+    # the seats that may know a facedown card's face (they looked at it, or chose it):
+    # their views show it; set when the card goes hidden (State.hide) or is looked at
+    known_to: list[int] = dataclasses.field(default_factory=list)
 
     def count(self, name: str) -> int:
         return self.counters.get(name, 0)
@@ -140,6 +148,7 @@ class State:
     scenario: str
     expert: bool
     rng: GameRng
+    card_ids: CardIds
     cards: dict[int, CardInst] = dataclasses.field(default_factory=dict)
     zones: dict[str, list[int]] = dataclasses.field(default_factory=dict)
     players: list[PlayerState] = dataclasses.field(default_factory=list)
@@ -149,7 +158,7 @@ class State:
     outcome: str = ""  # "", "win" or "loss"
     cause: str = ""
     log: list[str] = dataclasses.field(default_factory=list)
-    next_id: int = 1
+    next_attack_id: int = 1  # attacks are numbered too (an ability "this attack" names one)
     manual_used: int = 0
     lasting: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     peril: int = -1  # the seat resolving a card with peril (RRG: PERIL), or -1
@@ -170,9 +179,37 @@ class State:
             target.append(card_id)
         card.zone = zone
 
+    def shuffle(self, zone: str) -> None:
+        """Shuffle a deck: whatever a seat knew of where a card lies in it is gone, so no
+        seat may know its cards any more (a card looked at and left on top is still known
+        until then, and its knower recognises it once it is dealt: ``hide``)."""
+        cards = self.zone(zone)
+        for cid in cards:
+            self.cards[cid].known_to = []
+        self.rng.shuffle(cards)
+
     def new_card(self, code: str, owner: int, zone: str) -> CardInst:
-        card = CardInst(self.next_id, code, owner, owner, zone)
+        card = CardInst(self.card_ids.issue(), code, owner, owner, zone)
         self.cards[card.id] = card
         self.zone(zone).append(card.id)
-        self.next_id += 1
         return card
+
+    def hide(self, card_id: int, known_to: list[int] | tuple[int, ...] = ()) -> int:
+        """Turn a card facedown under a fresh id (its new id is returned): what any seat saw
+        of it under its old id cannot follow it. ``known_to``: the seats that may still
+        know it (they chose it, or looked at it). A card goes hidden as it leaves a deck or
+        a hand, so only its zone, the cards attached to it and the caller hold its id; a
+        caller holding the old id elsewhere (a step's chosen cards) takes the new one. Seats
+        that knew the card already (they looked at it in a deck) still know it."""
+        card = self.cards[card_id]
+        new = self.card_ids.issue()
+        card.id, card.facedown = new, True
+        card.known_to = sorted({*card.known_to, *known_to})
+        # the same order of cards (creation order), the card under its new key
+        self.cards = {new if cid == card_id else cid: c for cid, c in self.cards.items()}
+        zone = self.zones[card.zone]
+        zone[zone.index(card_id)] = new
+        for other in self.cards.values():
+            if other.attached_to == card_id:
+                other.attached_to = new
+        return new

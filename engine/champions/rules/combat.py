@@ -104,8 +104,8 @@ def s_attack(game: ChampionsGame, step: Attack, answer: str | None) -> Ask | Non
             return None
         if primitives.status_replaces(game, by, "stunned", "the attack"):
             return None
-        step.aid = game.state.next_id
-        game.state.next_id += 1
+        step.aid = game.state.next_attack_id
+        game.state.next_attack_id += 1
         step.at = "target"
         return s_attack(game, step, answer)
     if at == "target":

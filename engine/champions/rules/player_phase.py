@@ -36,7 +36,15 @@ from engine.champions.core.player_steps import (
 from engine.champions.core.state import pzone
 from engine.champions.core.steps import TypedStep, handled_by, handles
 from engine.champions.core.villain_steps import VillainPhaseStart
-from engine.champions.rules import basic_events, combat, modifiers, paying, primitives, windows
+from engine.champions.rules import (
+    basic_events,
+    combat,
+    modifiers,
+    paying,
+    primitives,
+    uniqueness,
+    windows,
+)
 
 if TYPE_CHECKING:
     from engine.champions.core.occurrences import Occurrence
@@ -251,8 +259,9 @@ def cannot_play(game: ChampionsGame, seat: int, cid: int) -> str:
             return f"needs {form.replace('_', '-')} form"
         if play and not LANGUAGE.condition_met(game, seat, play[0].condition, cid):
             return "its condition is not met"
-    if unique_conflict(game, cid):
-        return "a unique card with that name is already in play"
+    match = uniqueness.matching_in_play(game, cid)
+    if match >= 0:  # RRG UNIQUE ICON: a matching card in play keeps it out
+        return f"it matches {game.name(match)}, in play (unique)"
     if "Team" in cdef.traits and any("Team" in game.d(o).traits
                                      for o in game.play_cards(seat)):
         return "max 1 Team card per player"
@@ -277,16 +286,6 @@ def cannot_play(game: ChampionsGame, seat: int, cid: int) -> str:
     if hand < cost and cost > resources_available(game, seat, cid, cid):
         return "not enough resources"  # (the other hand cards alone are a quick yes)
     return ""
-
-
-def unique_conflict(game: ChampionsGame, cid: int) -> bool:
-    """RRG UNIQUE: no two unique cards with the same title in play at once."""
-    cdef = game.d(cid)
-    if not cdef.unique:
-        return False
-    return any(game.d(o).title == cdef.title and o != cid
-               for s in range(len(game.state.players))
-               for o in game.characters(s) + game.play_cards(s))
 
 
 def start_play(game: ChampionsGame, seat: int, cid: int) -> None:

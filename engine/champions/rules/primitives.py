@@ -53,7 +53,7 @@ def reshuffle_player_deck(game: ChampionsGame, seat: int) -> None:
     discard = game.ids(pzone(seat, "discard"))
     for cid in discard:
         game.state.move(cid, pzone(seat, "deck"))
-    game.state.rng.shuffle(game.state.zone(pzone(seat, "deck")))
+    game.state.shuffle(pzone(seat, "deck"))
     game.log(f"Player {seat + 1} shuffles their discard pile into a new deck and is dealt "
              "an encounter card.")
     deal_encounter(game, seat)
@@ -67,7 +67,7 @@ def top_encounter(game: ChampionsGame, area: int | None = None) -> int:
     if not deck:
         for cid in game.ids(discard_zone):
             game.state.move(cid, deck_zone)
-        game.state.rng.shuffle(game.state.zone(deck_zone))
+        game.state.shuffle(deck_zone)
         main = game.main_scheme(area)
         if main >= 0:
             game.c(main).add("acceleration", 1)
@@ -84,7 +84,7 @@ def deal_encounter(game: ChampionsGame, seat: int, *, offer: bool = True) -> Non
     top = top_encounter(game, area)
     if top >= 0:
         game.state.move(top, pzone(seat, "dealt"))
-        game.c(top).facedown = True
+        game.state.hide(top)
         if offer:
             open_dealt_window(game, area)
 

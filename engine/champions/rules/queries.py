@@ -35,6 +35,12 @@ class GameQueries(GameBase):
         return printed + tuple(t for t in modifiers.gained_traits(self, cid)
                                if t not in printed)
 
+    def same_side(self, a: int, b: int) -> bool:
+        """Whether two cards are on the same side, for the rules that apply within a side
+        (uniqueness: :mod:`.uniqueness`). In co-op play every card is on the players' side;
+        competitive play (teams, game areas) says which cards are friendly to which."""
+        return True
+
     def has_trait(self, cid: int, trait: str) -> bool:
         return trait in self.traits(cid)
 

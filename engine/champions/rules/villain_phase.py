@@ -38,12 +38,13 @@ from engine.champions.core.villain_steps import (
     Surge,
     VillainPhaseStart,
 )
-from engine.champions.rules import basic_events, modifiers, primitives, windows
+from engine.champions.rules import basic_events, modifiers, primitives, uniqueness, windows
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
 
-
+ENTERS_PLAY = ("minion", "side_scheme", "attachment", "environment")
+"""The encounter card types a reveal puts into play (a treachery resolves and is gone)."""
 
 
 def s_villain_phase(game: ChampionsGame, step: VillainPhaseStart, answer: str | None) -> Ask | None:
@@ -127,8 +128,7 @@ def give_boosts(game: ChampionsGame, enemy: int, count: int, area: int) -> list[
         if top < 0:
             break
         game.state.move(top, game.az("boost", area))
-        game.c(top).facedown = True
-        boosts.append(top)
+        boosts.append(game.state.hide(top))
     return boosts
 
 
@@ -404,6 +404,7 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
             if game.catalog.decks[game.state.players[other].deck_key].obligation == cdef.code:
                 seat = step.seat = other
     if step.occ < 0:  # "when you reveal an encounter card" interrupts
+        game.c(cid).facedown = False  # being revealed, it is face up (its window names it)
         step.occ = windows.occur(game.state, "reveal", seat, card=cid).id
         game.push(windows.Window(step.occ, "would"), step)
         return None
@@ -418,6 +419,8 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
     card = game.c(cid)
     card.facedown = False
     game.state.move(cid, game.az("revealed", area))
+    if cdef.type in ENTERS_PLAY and uniqueness.kept_out(game, cid, revealing=seat):
+        return None  # RRG UNIQUE ICON: discarded, its being revealed ignored, a card dealt
     if game.kw(cid, "peril"):
         game.state.peril = seat  # PERIL: until this card is resolved (after_reveal)
         game.log(f"Peril: player {seat + 1} resolves {cdef.title} alone.")

@@ -200,8 +200,10 @@ def test_choosing_sides_caps_damage_per_attack_and_flips_at_its_last_threat() ->
     game.refresh()
     assert "deal which encounter card to player 1" in game.decision.prompt  # type: ignore[union-attr]
     assert {k for k in keys(game)} == {f"t:{c}" for c in top}
+    chosen = game.c(top[2])  # the card: dealt facedown, it gets a fresh id
     answer(game, f"t:{top[2]}")
-    assert game.ids(pzone(0, "dealt")) == [top[2]] and game.c(top[2]).facedown
+    assert game.ids(pzone(0, "dealt")) == [chosen.id] != [top[2]] and chosen.facedown
+    assert chosen.known_to == [0]  # the first player chose it: their views show it
     assert game.name(sides) == "Now It's Personal"
     assert game.c(sides).zone == pzone(0, "play")
     assert f"ab:{sides}:0" in keys(game)  # its action, usable by the player given it

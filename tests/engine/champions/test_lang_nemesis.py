@@ -92,19 +92,19 @@ def test_a_defeated_controlled_minion_goes_home_and_places_threat() -> None:
     defeated it is in its owner's discard pile and 1 threat is placed on the main scheme;
     without Controlled Innocents, Diabolical Discs puts nothing into play."""
     game = start(("nick-fury",))
-    deck_top = game.ids(pzone(0, "deck"))[0]
+    deck_top = game.c(game.ids(pzone(0, "deck"))[0])  # the card (facedown, it gets a new id)
     effect_steps.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)
     game.refresh()
-    assert game.c(deck_top).zone == pzone(0, "deck")  # no Controlled Innocents: nothing
+    assert deck_top.zone == pzone(0, "deck")  # no Controlled Innocents: nothing
     take(game, "50032", "environment")
     effect_steps.run_effects(game, 0, -1, game.catalog.cards["50033"].abilities[0].effects)
     game.refresh()
-    assert game.c(deck_top).facedown and game.c(deck_top).zone == pzone(0, "engaged")
+    assert deck_top.facedown and deck_top.zone == pzone(0, "engaged")
     before = threat(game)
-    primitives.deal_damage(game, deck_top, 1)
+    primitives.deal_damage(game, deck_top.id, 1)
     game.refresh()
-    assert game.c(deck_top).zone == pzone(0, "discard")
-    assert not game.c(deck_top).facedown
+    assert deck_top.zone == pzone(0, "discard")
+    assert not deck_top.facedown
     assert threat(game) == before + 1
 
 

@@ -80,19 +80,20 @@ def test_manual_counter_can_win_the_game() -> None:
 
 
 @pytest.mark.parametrize("command, message", [
-    (ManualMove(0, 9999, "enc:discard"), "no card 9999"),
-    (ManualMove(0, 1, "nowhere"), "no zone"),
-    (ManualMove(0, 1, "enc:discard"), "identities stay where they are"),
-    (ManualStatus(0, 1, "sleepy", 1), "status must be"),
-    (ManualCounter(0, 1, "damage", -1), "0 or more"),
-    (Choose(0, "bogus"), "not an option"),
-    (Choose(1, "end"), "no seat 1"),
+    (lambda ident: ManualMove(0, 99999, "enc:discard"), "no card 99999"),
+    (lambda ident: ManualMove(0, ident, "nowhere"), "no zone"),
+    (lambda ident: ManualMove(0, ident, "enc:discard"), "identities stay where they are"),
+    (lambda ident: ManualStatus(0, ident, "sleepy", 1), "status must be"),
+    (lambda ident: ManualCounter(0, ident, "damage", -1), "0 or more"),
+    (lambda ident: Choose(0, "bogus"), "not an option"),
+    (lambda ident: Choose(1, "end"), "no seat 1"),
 ])
 def test_bad_commands_are_refused_with_a_reason(command, message: str) -> None:
-    """An illegal command raises IllegalCommand with a sentence a player can read."""
+    """An illegal command raises IllegalCommand with a sentence a player can read (``command``
+    is made from the id of player 1's identity: ids are random)."""
     game = start(("nick-fury",))
     with pytest.raises(IllegalCommand, match=message):
-        game.apply(command)
+        game.apply(command(game.identity(0)))
 
 
 def test_wrong_seat_is_refused() -> None:

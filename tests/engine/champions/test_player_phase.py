@@ -121,11 +121,12 @@ def test_ally_limit_forces_a_discard() -> None:
 
 
 def test_unique_cards_cannot_double_up() -> None:
-    """RRG UNIQUE: Maria Hill (ally) cannot enter play while Maria Hill (identity) is in play."""
+    """RRG v1.8 UNIQUE ICON: Maria Hill (ally) cannot enter play while Maria Hill (identity,
+    alter-ego title Maria Hill) is in play."""
     game = start(("maria-hill", "nick-fury"))
     ally = take(game, "50036", pzone(1, "hand"))
     assert (player_phase.cannot_play(game, 1, ally)
-            == "a unique card with that name is already in play")
+            == "it matches Maria Hill, in play (unique)")
 
 
 def test_end_of_phase_draws_to_hand_size_and_readies() -> None:

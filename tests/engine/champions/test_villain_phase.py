@@ -259,11 +259,11 @@ def test_surge_deals_a_card_so_intelligence_may_respond_first() -> None:
     game = start(("nick-fury",))
     take(game, "50051", pzone(0, "play"))  # Intelligence
     scientist = take(game, "50083", "enc:discard")  # A.I.M. Scientist: surge
-    exhaustion = top_encounter(game, "01191")
+    exhaustion = game.c(top_encounter(game, "01191"))  # the card (dealt, it gets a new id)
     game.push(Reveal(scientist, 0))
     game.refresh()
     assert game.decision.prompt == "Encounter cards were dealt. Use a response?"
-    assert game.c(exhaustion).zone == pzone(0, "dealt")
+    assert exhaustion.zone == pzone(0, "dealt") and exhaustion.facedown
     answer(game, "pass")
-    assert game.c(exhaustion).zone == "enc:discard"  # revealed and resolved
+    assert exhaustion.zone == "enc:discard"  # revealed and resolved
     assert game.c(game.identity(0)).exhausted

@@ -41,6 +41,7 @@ from engine.champions.language.verbs.registry import (
     num,
     pick,
     question,
+    rekey,
     targeted,
     verb,
 )
@@ -66,7 +67,7 @@ def _shuffle_into(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         if game.in_play(cid):
             primitives.reset(game, cid)
         game.state.move(cid, zone)
-    game.state.rng.shuffle(game.state.zone(zone))
+    game.state.shuffle(zone)
     if cards:
         game.log(f"{len(cards)} card(s) are shuffled into "
                  f"{DECK_WORDS.get(step.e['shuffle_into'], 'a deck')}.")
@@ -129,17 +130,26 @@ def _where_card_is(game: ChampionsGame, zone: str, index: int) -> str:
 
 def _swap(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     """``swap = [selectors]``: you look at the cards they name (facedown ones included) and
-    swap the places of any two of them, as many times as you like, then say "done". A card
-    moved into a player's dealt cards lies facedown there, one moved into a deck faceup
-    (RRG: encounter cards dealt to a player are facedown)."""
+    swap the places of any two of them, as many times as you like, then say "done"
+    (``swap:<id>:<id>``). A card moved into a player's dealt cards lies facedown there, one
+    moved into a deck faceup (RRG: encounter cards dealt to a player are facedown).
+
+    You looked at them (RRG LOOK: only the player resolving the ability looks), so you
+    may know each of them while it stays where you saw it: your views go on showing the
+    facedown ones, and a card you left on top of the encounter deck, once dealt. A card
+    going from the deck into the dealt cards goes hidden (a fresh id) for everyone else."""
     specs = step.e["swap"]
     cards = [c for spec in ([specs] if isinstance(specs, dict) else specs)
              for c in targets(game, step.scope, spec)]
-    spots = [(game.c(c).zone, game.state.zone(game.c(c).zone).index(c)) for c in cards]
-    options = [(f"swap:{a}:{b}", f"Swap {game.name_faceup(cards[a])} "
-                f"({_where_card_is(game, *spots[a])}) with {game.name_faceup(cards[b])} "
-                f"({_where_card_is(game, *spots[b])})")
-               for a in range(len(cards)) for b in range(a + 1, len(cards))]
+    looker = step.scope.seat
+    for cid in cards:
+        card = game.c(cid)
+        if looker not in card.known_to:
+            card.known_to = sorted([*card.known_to, looker])
+    spots = {c: (game.c(c).zone, game.state.zone(game.c(c).zone).index(c)) for c in cards}
+    options = [(f"swap:{a}:{b}", f"Swap {game.name_faceup(a)} ({_where_card_is(game, *spots[a])})"
+                f" with {game.name_faceup(b)} ({_where_card_is(game, *spots[b])})")
+               for n, a in enumerate(cards) for b in cards[n + 1:]]
     if not options:
         step.scope.vars["did"] = 0
         return None
@@ -151,12 +161,16 @@ def _swap(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     if answer == "done":
         return None
     _, a, b = answer.split(":")
-    (zone_a, at_a), (zone_b, at_b) = spots[int(a)], spots[int(b)]
-    one, two = cards[int(a)], cards[int(b)]
+    one, two = int(a), int(b)
+    (zone_a, at_a), (zone_b, at_b) = spots[one], spots[two]
     game.state.zone(zone_a)[at_a], game.state.zone(zone_b)[at_b] = two, one
     game.c(two).zone, game.c(one).zone = zone_a, zone_b
     for cid in (one, two):
-        game.c(cid).facedown = game.c(cid).zone.endswith(":dealt")
+        card = game.c(cid)
+        if not card.zone.endswith(":dealt"):
+            card.facedown = False
+        elif not card.facedown:
+            game.state.hide(cid)
     game.log(f"{head(game, step.scope)}two cards are swapped.")
     step.scope.vars["did"] = 1
     game.push(step)
@@ -206,8 +220,9 @@ def _put_into_play_facedown(game: ChampionsGame, step: Do, answer: str | None) -
     trait = shape.pop("trait", None)
     for cid in cards:
         game.state.move(cid, pzone(seat, "engaged"))
-        card = game.c(cid)
-        card.facedown = True
+        hidden = game.state.hide(cid)  # nobody looks at it (RRG FACEDOWN CARDS)
+        rekey(step, cid, hidden)
+        card = game.c(hidden)
         card.extra = {**{k: int(v) for k, v in shape.items()},
                       "traits": [trait] if trait else []}
         game.log(f"A card enters play facedown, engaged with player {seat + 1}"
@@ -290,12 +305,12 @@ def _deal_from_top(game: ChampionsGame, step: Do, answer: str | None) -> Ask | N
             return ask
         cid = int(chosen[2:])
         game.state.move(cid, pzone(seat, "dealt"))
-        game.c(cid).facedown = True
+        # whoever chose it knows which card it is; for everyone else it goes hidden
+        dealt.append(game.state.hide(cid, known_to=[who]))
         game.log(f"Player {seat + 1} is dealt an encounter card facedown.")
-        dealt.append(cid)
         game.push(step)
         return None
-    game.state.rng.shuffle(game.state.zone(deck))
+    game.state.shuffle(deck)
     if dealt:
         primitives.open_dealt_window(game, area)
     _did(step, len(dealt))

@@ -50,7 +50,14 @@ from engine.champions.language.selectors import (
     select,
     targets,
 )
-from engine.champions.rules import combat, player_phase, primitives, replacements, villain_phase
+from engine.champions.rules import (
+    combat,
+    player_phase,
+    primitives,
+    replacements,
+    uniqueness,
+    villain_phase,
+)
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -99,6 +106,16 @@ def _finish(step: Do, chosen: list[int]) -> tuple[None, list[int]]:
     if chosen:
         step.scope.vars[step.e.get("as", "it")] = chosen[0]
     return None, chosen
+
+
+def rekey(step: Do, old: int, new: int) -> None:
+    """A card this step picked went hidden under a fresh id (``State.hide``): the step's
+    picks and the names later sentences use ("it") follow it."""
+    if step.chosen:
+        step.chosen = [new if c == old else c for c in step.chosen]
+    for name, value in step.scope.vars.items():
+        if value == old and name not in ("did", "done"):
+            step.scope.vars[name] = new
 
 
 def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable: Usable,
@@ -425,7 +442,10 @@ def enter_play(game: ChampionsGame, seat: int, cid: int, *, revealed: bool = Tru
     """A card enters play from wherever it is: a minion engaged with ``seat``, a scheme with
     its starting threat (its When Revealed too, unless ``revealed`` is false: a linked card
     is put into play, not revealed), an environment, or a player card under ``seat``'s
-    control."""
+    control. A unique card matching a card in play does not enter (RRG UNIQUE ICON: a
+    player card stays where it is, an encounter card is discarded)."""
+    if uniqueness.kept_out(game, cid):
+        return
     kind = game.d(cid).type
     area = game.area_of_seat(seat)
     if kind == "minion":
@@ -460,10 +480,16 @@ def _put_into_play(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     return len(cards)
 
 
-targeted("put_into_play", "self", lambda g, e, c: not g.in_play(c)
-         and not player_phase.unique_conflict(g, c) and g.zone_kind(c) not in ("removed",
-                                                                               "victory"))(
-    _put_into_play)
+def _puttable(game: ChampionsGame, e: dict[str, Any], cid: int) -> bool:
+    """Out of play, and not a player card a matching unique card keeps out (putting it into
+    play would have no effect: RRG UNIQUE ICON; an encounter card is put in, and discarded)."""
+    card = game.c(cid)
+    return not game.in_play(cid) and card.zone not in ("removed", "victory") and (
+        uniqueness.is_encounter_card(game.d(cid))
+        or uniqueness.matching_in_play(game, cid) < 0)
+
+
+targeted("put_into_play", "self", _puttable)(_put_into_play)
 
 
 def _engage(game: ChampionsGame, step: Do, cards: list[int]) -> int:
@@ -557,7 +583,7 @@ def _search(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     if step.e.get("shuffle_deck", True):
         searched = game.az("enc:deck", scope_area(game, step.scope)) \
             if to_play and spec["zone"] == "encounter_deck" else pzone(seat, "deck")
-        game.state.rng.shuffle(game.state.zone(searched))
+        game.state.shuffle(searched)
     _did(step, int(chosen != "none"))
     return None
 
@@ -567,7 +593,9 @@ verb("search")(_search)
 
 def _look(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     """Look at the top cards of a deck one by one: discard each, or put it back on the
-    top (in the order kept) or on the bottom (``choices`` limits what is offered)."""
+    top (in the order kept) or on the bottom (``choices`` limits what is offered). The
+    player looking knows the cards put back until the deck is shuffled (RRG LOOK): dealt
+    facedown meanwhile, they are shown to that player (``CardInst.known_to``)."""
     e = step.e
     encounter = game.az("enc:deck", scope_area(game, step.scope))
     zone = {"encounter_deck": encounter, "your_deck": pzone(step.scope.seat, "deck")}.get(
@@ -602,6 +630,8 @@ def _look(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     kept = [c for c in looked if placed[str(c)]]
     for cid in kept:
         deck.remove(cid)
+        card = game.c(cid)
+        card.known_to = sorted({*card.known_to, step.scope.seat})
     deck[0:0] = [c for c in kept if placed[str(c)] == 1]
     deck.extend(c for c in kept if placed[str(c)] == 2)
     e.pop("_placed", None)
@@ -639,7 +669,7 @@ verb("choose_player")(_choose_player)
 def _shuffle(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     zone = {"encounter_deck": game.az("enc:deck", scope_area(game, step.scope)),
             "your_deck": pzone(step.scope.seat, "deck")}[step.e["shuffle"]]
-    game.state.rng.shuffle(game.state.zone(zone))
+    game.state.shuffle(zone)
     return None
 
 
