@@ -145,7 +145,7 @@ class Watch:
         self._hidden_now: list[CardInst] = []
 
     def fail(self, seat: int, what: str) -> None:
-        self.problems.append(f"round {self.game.state.round}, seat {seat}: {what}")
+        self.problems.append(f"round {self.game.state.areas[0].round}, seat {seat}: {what}")
 
     def check(self) -> None:
         """Look at what every seat is shown now; call at every decision and at the end."""

@@ -95,8 +95,9 @@ def test_each_area_plays_its_own_threaded_phases_and_encounter_deck() -> None:
     players in area 0 pass the token, one in area 1 keeps it)."""
     game = start(("nick-fury", "maria-hill", "nick-fury"), seed=7, cards=AREAS,
                  allow_duplicate_heroes=True, areas=[{"scenario": "rival", "seats": [2]}])
-    decks = {a: set(game.ids(game.az("enc:deck", a)) + game.ids(game.az("enc:discard", a)))
-             for a in (0, 1)}
+    # the card instances, not their ids: a card dealt facedown (a boost) gets a fresh id
+    decks = {a: {id(game.c(c)) for z in ("enc:deck", "enc:discard")
+                 for c in game.ids(game.az(z, a))} for a in (0, 1)}
     start_log = len(game.state.log)
     end_turn_until(game, "Player 3: your turn")  # area 0's player phase is over
     assert game.state.areas[0].phase == "player" and game.state.areas[1].phase == "player"
@@ -113,7 +114,7 @@ def test_each_area_plays_its_own_threaded_phases_and_encounter_deck() -> None:
     # every encounter card that moved stayed in its own area's deck and discard pile
     for area in (0, 1):
         for zone in ("enc:deck", "enc:discard"):
-            assert set(game.ids(game.az(zone, area))) <= decks[area]
+            assert {id(game.c(c)) for c in game.ids(game.az(zone, area))} <= decks[area]
     assert game.ids("A1:enc:discard")  # area 1's boost and revealed cards went there
 
 
