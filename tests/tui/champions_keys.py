@@ -80,9 +80,10 @@ async def play_by_keys(pilot: Any, app: HelicarrierApp) -> ChampionsGameOverScre
     raise AssertionError("the game did not end")
 
 
-def play_headless(table: ChampionsSpec) -> ChampionsController:
-    """The same game straight on the controller: the human by the policy, bots by theirs."""
-    controller = ChampionsController.new(table, Path("/nonexistent"))
+def play_headless(table: ChampionsSpec, save_dir: Path) -> ChampionsController:
+    """The same game straight on the controller: the human by the policy, bots by theirs
+    (a table opened on it saves the end into ``save_dir``)."""
+    controller = ChampionsController.new(table, save_dir)
     policy = SimpleBot(HUMAN_POLICY_SEED)
     while not controller.is_over:
         seat = controller.to_act

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.champions import ChampionsGame
 from engine.champions.core.commands import ManualCounter
+from engine.core import replay_prefix
 from tests.engine.champions.helpers import SETUP_SEARCH
 from tests.tui.champions_keys import advance, make_app, play_by_keys, play_headless, spec
 from tui.champions.controllers.controller import ChampionsController
@@ -19,7 +21,7 @@ async def test_black_widow_with_one_human_and_one_bot_by_keys(tmp_path: Path) ->
     (each seat sends the same commands; a bot answers a question asked of every player at
     once while the person plays, so the two seats' commands may interleave otherwise)."""
     table = spec(seed=1)
-    expected = play_headless(table)
+    expected = play_headless(table, tmp_path / "headless")
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 32)) as pilot:
         controller = ChampionsController.new(table, app.save_dir)  # type: ignore[attr-defined]
@@ -112,7 +114,7 @@ async def test_save_then_load_from_the_load_list(tmp_path: Path) -> None:
         from textual.widgets import OptionList
 
         listing = app.screen.query_one("#load-list", OptionList)
-        assert str(listing.get_option_at_index(0).prompt) == "Marvel Champions"  # heading
+        assert str(listing.get_option_at_index(0).prompt) == "Marvel Champions: in progress"
         line = str(listing.get_option_at_index(1).prompt)
         assert line.startswith(f"[Marvel Champions] {saved[0].name}  Ana (nick-fury)")
         await pilot.press("enter")
@@ -225,7 +227,7 @@ async def test_paying_by_numbers_keeps_each_option_on_its_number(tmp_path: Path)
 async def test_game_over_offers_new_game_and_the_final_table(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        open_champions_table(app, play_headless(spec(seed=1)))
+        open_champions_table(app, play_headless(spec(seed=1), app.save_dir))  # type: ignore[attr-defined]
         await pilot.pause()
         from tui.champions.screens.game_over import ChampionsGameOverScreen
 
@@ -241,7 +243,7 @@ async def test_game_over_offers_new_game_and_the_final_table(tmp_path: Path) -> 
 
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        open_champions_table(app, play_headless(spec(seed=1)))
+        open_champions_table(app, play_headless(spec(seed=1), app.save_dir))  # type: ignore[attr-defined]
         await pilot.pause()
         await pilot.press("n")
         await pilot.pause()
@@ -309,3 +311,62 @@ async def test_a_villain_phase_question_for_the_other_human_passes_the_terminal(
         assert isinstance(table, ChampionsTableScreen)
         assert table.viewer == 1
         assert "Defend?" in table.view["decision"]["prompt"]
+
+
+async def test_a_game_that_ends_unsaved_is_saved_and_listed_as_finished(tmp_path: Path) -> None:
+    """Issue 29: a game that ended before any save left no file. The end is saved, the
+    load list puts it under the finished games with its result, and it opens on the
+    final table and the game-over screen."""
+    from textual.widgets import OptionList
+
+    from tui.champions.screens.game_over import ChampionsGameOverScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        controller = play_headless(spec(seed=1), app.save_dir)  # type: ignore[attr-defined]
+        open_champions_table(app, controller)
+        await pilot.pause()
+        assert isinstance(app.screen, ChampionsGameOverScreen)
+        saved = list(app.save_dir.glob("champions-*-seed1.toml"))  # type: ignore[attr-defined]
+        assert saved == [controller.save_path]
+        assert ChampionsController.from_save(saved[0]).record == controller.record
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        listing = app.screen.query_one("#load-list", OptionList)
+        lines = [str(listing.get_option_at_index(i).prompt)
+                 for i in range(listing.option_count)]
+        assert lines[0] == "Marvel Champions: finished (opens the final table)"
+        assert lines[1] == (f"[Marvel Champions] {saved[0].name}  Ana (nick-fury), Bot 2 "
+                            "(maria-hill), black-widow  lost in round 4: The Widow's Web is "
+                            "completed")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ChampionsGameOverScreen)
+
+
+async def test_a_game_saved_early_is_rewritten_at_its_end(tmp_path: Path) -> None:
+    """Issue 29: the load list showed a lost game in progress and reopened it at round 2:
+    its file is written again when the game ends."""
+    from tui.champions.controllers.saves import champions_summary
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        finished = play_headless(spec(seed=1), tmp_path)
+        last = len(finished.record.commands) - 1
+        game = replay_prefix(finished.record, last)
+        assert isinstance(game, ChampionsGame)
+        controller = ChampionsController(spec(seed=1), finished.record.truncated(last), game,
+                                         save_dir=app.save_dir)  # type: ignore[attr-defined]
+        early = controller.save()
+        assert not champions_summary(early).over
+        open_champions_table(app, controller)
+        await pilot.pause()
+        for _ in range(20):  # the last move is the bot's (it does not defend)
+            if controller.is_over:
+                break
+            await pilot.pause(0.01)
+        assert controller.is_over
+        assert champions_summary(early).over
+        assert ChampionsController.from_save(early).record == finished.record

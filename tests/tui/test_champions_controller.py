@@ -129,17 +129,52 @@ def test_a_plotcapture_save_is_refused_by_name(tmp_path: Path) -> None:
 
 
 def test_load_list_lines_say_which_game_each_save_is(tmp_path: Path) -> None:
-    from tui.champions.controllers.saves import describe_champions_save, save_kind
+    from tui.champions.controllers.saves import champions_summary, save_kind
 
     controller = ChampionsController.new(_spec(seed=5), tmp_path)
     path = controller.save()
     assert save_kind(path) == "champions"
     assert path.name.startswith("champions-") and path.name.endswith("-seed5.toml")
-    assert describe_champions_save(path) == \
-        f"{path.name}  Ana (nick-fury), Bot (maria-hill), black-widow  (0 moves)"
+    assert champions_summary(path).line() == \
+        f"{path.name}  Ana (nick-fury), Bot (maria-hill), black-widow  (round 1, 0 moves)"
     other = tmp_path / "plotcapture-1.toml"
     other.write_text('kind = "plotcapture"\n', encoding="utf-8")
     assert save_kind(other) == "plotcapture"
     broken = tmp_path / "broken.toml"
     broken.write_text("not toml [", encoding="utf-8")
     assert save_kind(broken) == ""
+
+
+def test_a_finished_game_is_listed_as_finished_with_its_result(tmp_path: Path) -> None:
+    """Issue 29: a lost game was listed as in progress. A save written at the end says
+    the game is over, how it ended and in which round."""
+    from tests.tui.champions_keys import play_headless, spec
+    from tui.champions.controllers.saves import champions_summary
+
+    controller = play_headless(spec(seed=1), tmp_path)
+    path = controller.save()
+    summary = champions_summary(path)
+    assert summary.over and not summary.problem
+    assert summary.line() == (f"{path.name}  Ana (nick-fury), Bot 2 (maria-hill), black-widow  "
+                              "lost in round 4: The Widow's Web is completed")
+
+
+def test_a_save_without_a_summary_is_replayed_to_list_it(tmp_path: Path) -> None:
+    """Saves written before the summary existed are listed from a replay of the record."""
+    import tomllib
+
+    import tomli_w
+
+    from tests.tui.champions_keys import play_headless, spec
+    from tui.champions.controllers.saves import champions_summary
+
+    path = play_headless(spec(seed=1), tmp_path).save()
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    del data["table"]["summary"]
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    summary = champions_summary(path)
+    assert summary.over
+    assert summary.line().endswith("lost in round 4: The Widow's Web is completed")
+    fresh = ChampionsController.new(_spec(seed=5), tmp_path)
+    _choose(fresh, fresh.view(0)["decision"]["options"][0]["key"])
+    assert champions_summary(fresh.save()).line().endswith("(round 1, 1 move)")

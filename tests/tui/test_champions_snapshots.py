@@ -100,7 +100,7 @@ def test_champions_manual_dialog(snap_compare: Any, tmp_path: Path,
 @pytest.mark.parametrize("size", SIZES)
 def test_champions_game_over(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     async def run_before(pilot: Pilot[None]) -> None:
-        controller = play_headless(spec(seed=1))
+        controller = play_headless(spec(seed=1), pilot.app.save_dir)  # type: ignore[attr-defined]
         open_champions_table(pilot.app, controller)
         await pilot.pause()
 

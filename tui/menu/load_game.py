@@ -4,8 +4,10 @@ The list shows what a player needs to pick a save: when it was saved, the
 seats, the round and each player's plots (``SaveSummary``). Games in progress
 come first, newest first; finished games follow under their own heading with
 their result, and open on the final table and its game-over screen (they are
-there to look at, not to continue); files that cannot be loaded come last. The
-highlighted save's file name shows under the list.
+there to look at, not to continue); files that cannot be loaded come last. Marvel
+Champions saves follow in the same three groups under their own headings
+(``tui/champions/controllers/saves.py``). The highlighted save's file name shows
+under the list.
 
 A file that cannot be loaded (not TOML, not a record, a command that no longer
 replays) shows its error on this screen; the file is only ever read, never
@@ -27,7 +29,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine.core import HelicarrierError
-from tui.champions.controllers.saves import GAME_LABELS, describe_champions_save, save_kind
+from tui.champions.controllers.saves import GAME_LABELS, champions_summary, save_kind
 from tui.plotcapture.controllers.saves import SaveSummary, summarize
 from tui.shared.controllers.save_files import list_saves
 
@@ -59,12 +61,18 @@ def save_options(folder: Path) -> list[Option | None]:
             options.append(None)
         options.append(Option(Text(heading, style="bold"), disabled=True))
         options += [save_option(summary) for summary in group]
-    if champions:  # Marvel Champions saves: one labelled line each (champions/controllers/saves.py)
+    summaries_c = [champions_summary(p) for p in champions]
+    label = GAME_LABELS["champions"]
+    for heading, c_group in (
+            (f"{label}: in progress", [s for s in summaries_c if not s.over and not s.problem]),
+            (f"{label}: finished (opens the final table)", [s for s in summaries_c if s.over]),
+            (f"{label}: cannot be loaded", [s for s in summaries_c if s.problem])):
+        if not c_group:
+            continue
         if options:
             options.append(None)
-        options.append(Option(Text(GAME_LABELS["champions"], style="bold"), disabled=True))
-        options += [Option(Text(f"[{GAME_LABELS['champions']}] {describe_champions_save(p)}"),
-                           id=str(p)) for p in champions]
+        options.append(Option(Text(heading, style="bold"), disabled=True))
+        options += [Option(Text(f"[{label}] {s.line()}"), id=str(s.path)) for s in c_group]
     return options
 
 

@@ -11,14 +11,14 @@ revealed nothing to anyone (a draw, a reveal, a look at a deck; the rule is in
 replays the record without that command.
 
 Saves are the kernel record as TOML plus ``[table]`` with each seat's name and
-kind (human or bot); the heroes are in the record's setup. A save without
-``[table]`` loads with every seat human, named after its hero.
+kind (human or bot) and the load list's summary (``tui/champions/controllers/saves.py``);
+the heroes are in the record's setup. A save without ``[table]`` loads with every seat
+human, named after its hero.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import tomllib
 from datetime import datetime
 from pathlib import Path
 
@@ -35,7 +35,8 @@ from engine.core import (
     atomic_write_text,
 )
 from engine.core.savefile import load_game
-from tui.champions.controllers.spec import SEAT_KINDS, ChampionsSeat, ChampionsSpec
+from tui.champions.controllers.saves import seat_rows, table_data
+from tui.champions.controllers.spec import ChampionsSpec
 from tui.shared.controllers.recorded_table import RecordedTable
 from tui.shared.controllers.reveals import revealed
 from tui.shared.controllers.save_files import default_save_dir, new_save_path
@@ -92,7 +93,7 @@ class ChampionsController(RecordedTable):
         if not isinstance(game, ChampionsGame):
             raise SaveFileError(f"{path}: not a Marvel Champions game (kind {record.kind!r})")
         heroes = [str(h) for h in record.setup.get("heroes", [])]
-        seats = _seat_rows(path, heroes)
+        seats = seat_rows(path, heroes)
         try:
             spec = ChampionsSpec(str(record.setup.get("scenario", "")), seats, record.seed,
                                  bool(record.setup.get("expert", False)))
@@ -149,28 +150,10 @@ class ChampionsController(RecordedTable):
         """Write the record plus the seats atomically; returns the path written."""
         target = path or self.save_path
         data = self.record.to_dict()
-        data["table"] = {"seats": [{"name": s.name, "kind": s.kind} for s in self.spec.seats]}
+        data["table"] = table_data(self.spec.seats, self.game.view(0), len(self.record.commands),
+                                   datetime.now().astimezone())
         atomic_write_text(target, tomli_w.dumps(data))
         self.save_path = target
         self.saved_commands = len(self.record.commands)
         return target
 
-
-def _seat_rows(path: Path, heroes: list[str]) -> tuple[ChampionsSeat, ...]:
-    """Seats from the save's ``[table]`` (every seat human, named after its hero, if absent)."""
-    try:
-        table = tomllib.loads(path.read_text(encoding="utf-8")).get("table", {})
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise SaveFileError(f"{path}: {exc}") from None
-    rows = table.get("seats", []) if isinstance(table, dict) else []
-    if not rows:
-        return tuple(ChampionsSeat(hero, "human", hero) for hero in heroes)
-    if not isinstance(rows, list) or len(rows) != len(heroes):
-        raise SaveFileError(f"{path}: [table] seats do not match the game's {len(heroes)} heroes")
-    seats = []
-    for hero, row in zip(heroes, rows, strict=True):
-        if not isinstance(row, dict) or str(row.get("kind", "human")) not in SEAT_KINDS:
-            raise SaveFileError(f"{path}: [table] each seat needs a name and a kind "
-                                f"({' or '.join(SEAT_KINDS)})")
-        seats.append(ChampionsSeat(str(row.get("name", hero)), str(row.get("kind", "human")), hero))
-    return tuple(seats)

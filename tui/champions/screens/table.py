@@ -19,7 +19,7 @@ end-of-phase discards) is answered first by the player at the keyboard, then the
 terminal goes once to each other player with that question; bot seats answer theirs
 meanwhile. Bot seats play one decision at a time, ``app.bot_delay`` seconds apart
 (``+``/``-`` change it; 0 is instant, which the tests use).
-Leaving an unfinished game saves it first.
+Leaving an unfinished game saves it first; a game that ends is saved at its end.
 """
 
 from __future__ import annotations
@@ -227,6 +227,16 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
             self.advance()
 
         self.app.push_screen(PassDeviceScreen(self.names[seat]), taken_over)
+
+    def game_ended(self) -> None:
+        """Save the end (a game never saved gets its file now), then show the results: the
+        load list then says the game is finished and opens it on the final table."""
+        if self.controller.unsaved:
+            try:
+                self.controller.save()
+            except OSError as exc:
+                self.notify(f"Could not save the finished game: {exc}", severity="error")
+        super().game_ended()
 
     def _show_game_over(self) -> None:
         from tui.champions.screens.game_over import ChampionsGameOverScreen
