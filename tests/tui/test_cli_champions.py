@@ -274,3 +274,68 @@ def test_log_prints_the_whole_log_or_its_last_lines() -> None:
     assert "> A.I.M. Scientist enters play engaged with player 1.\nThe Widow's Web" in \
         result.output
     assert "log takes one number of lines, e.g. log 20" in result.output
+
+
+def _two_heroes_one_bot(save: Path) -> list[str]:
+    return ["champions", "play", "--heroes", "nick-fury,maria-hill", "--bot-seats", "2",
+            "--seed", "5", "--save", str(save)]
+
+
+def test_load_keeps_the_bot_seats_of_the_save(tmp_path: Path) -> None:
+    """Issue 29: ``--load`` without ``--bot-seats 2`` asked Player 2's questions and showed
+    the bot's hand. The save records which seats are bots, and loading plays them."""
+    import tomllib
+
+    save = tmp_path / "bot.toml"
+    first = CliRunner().invoke(app, _two_heroes_one_bot(save), input="1\nq\n")
+    assert first.exit_code == 0, first.output
+    table = tomllib.loads(save.read_text(encoding="utf-8"))["table"]
+    assert [seat["kind"] for seat in table["seats"]] == ["human", "bot"]
+    moves = len(load_record(save).commands)
+    # Player 1 keeps the opening hand: Player 2's mulligan is next, and the bot's
+    again = CliRunner().invoke(app, ["champions", "play", "--load", str(save)], input="7\nq\n")
+    assert again.exit_code == 0, again.output
+    assert "Player 2 (bot): Keep this hand" in again.output
+    assert "Player 2 (you)" not in again.output
+    assert len(load_record(save).commands) == moves + 2  # the bot's move is saved too
+
+
+def test_load_continues_an_app_save_with_its_seats(tmp_path: Path) -> None:
+    """A save the app wrote (named seats, a bot) plays on in the line interface with the
+    same bot seat, and keeps its names when it is written again."""
+    import tomllib
+
+    from tui.champions.controllers.controller import ChampionsController
+    from tui.champions.controllers.spec import ChampionsSeat, ChampionsSpec
+
+    spec = ChampionsSpec("black-widow", (ChampionsSeat("Ana", "human", "nick-fury"),
+                                         ChampionsSeat("Bot 2", "bot", "maria-hill")), 5)
+    path = ChampionsController.new(spec, tmp_path).save()
+    result = CliRunner().invoke(app, ["champions", "play", "--load", str(path)],
+                                input="1\n7\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Player 2 (bot):" in result.output
+    seats = tomllib.loads(path.read_text(encoding="utf-8"))["table"]["seats"]
+    assert seats == [{"name": "Ana", "kind": "human"}, {"name": "Bot 2", "kind": "bot"}]
+
+
+def test_a_save_without_seats_loads_with_every_seat_human(tmp_path: Path) -> None:
+    """Older saves have no ``[table]``: every seat is a person, unless ``--bot-seats`` says
+    otherwise (which the save then records)."""
+    from engine.core import Record, save_record
+
+    save = tmp_path / "old.toml"
+    save_record(save, Record("champions", "2026.12.2", {
+        "scenario": "black-widow", "heroes": ["nick-fury", "maria-hill"], "expert": False}, 5))
+    human = CliRunner().invoke(app, ["champions", "play", "--load", str(save)],
+                               input="1\n7\nq\n")
+    assert human.exit_code == 0, human.output
+    assert "Player 2 (you)" in human.output and "(bot)" not in human.output
+    save_record(save, Record("champions", "2026.12.2", {
+        "scenario": "black-widow", "heroes": ["nick-fury", "maria-hill"], "expert": False}, 5))
+    bot = CliRunner().invoke(app, ["champions", "play", "--load", str(save), "--bot-seats", "2"],
+                             input="1\n7\nq\n")
+    assert "Player 2 (bot):" in bot.output
+    again = CliRunner().invoke(app, ["champions", "play", "--load", str(save)], input="q\n")
+    assert again.exit_code == 0, again.output
+    assert "bot" in save.read_text(encoding="utf-8")

@@ -12,11 +12,14 @@ import and the stored decks) is :mod:`tui.cli.champions_deck`.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import tomli_w
 import typer
 
 from content.champions import CONTENT_VERSION
@@ -35,18 +38,21 @@ from engine.core import (
     Command,
     IllegalCommand,
     Record,
+    atomic_write_text,
     decision_of,
     load_record,
     open_decisions,
     replay,
     replay_prefix,
 )
-from engine.core import save_record as write_record
 from engine.core.outside import waiting_for_outside
+from tui.champions.controllers.saves import seat_rows, table_data
+from tui.champions.controllers.spec import BOT, ChampionsSeat
 from tui.cli.champions_deck import app as deck_app
 from tui.cli.champions_fuzz import fuzz
 from tui.cli.champions_options import OptionNumbers, Question, compact
 from tui.cli.errors import fail, friendly_errors
+from tui.shared.controllers.form_seats import HUMAN
 from tui.shared.controllers.seeds import random_seed
 
 app = typer.Typer(help="Play or simulate Marvel Champions games.", no_args_is_help=True)
@@ -189,12 +195,22 @@ def parse_manual(seat: int, words: list[str]) -> Command:
 
 
 class Session:
-    """A game plus its record, for undo (replay a prefix) and saving."""
+    """A game plus its record and seats, for undo (replay a prefix) and saving.
 
-    def __init__(self, record: Record, game: ChampionsGame, save: Path | None) -> None:
+    A save is the record plus the ``[table]`` the app writes too (seat names and kinds, a
+    summary for the app's load list), so ``--load`` knows which seats are bots and the
+    app and this command continue each other's games."""
+
+    def __init__(self, record: Record, game: ChampionsGame, save: Path | None,
+                 seats: tuple[ChampionsSeat, ...]) -> None:
         self.record = record
         self.game = game
         self.save = save
+        self.seats = seats
+
+    @property
+    def bots(self) -> set[int]:
+        return {n for n, seat in enumerate(self.seats) if not seat.is_human}
 
     def apply(self, command: Command) -> None:
         self.game.apply(command)
@@ -218,7 +234,10 @@ class Session:
 
     def persist(self) -> None:
         if self.save is not None:
-            write_record(self.save, self.record)
+            data = self.record.to_dict()
+            data["table"] = table_data(self.seats, self.game.view(0), len(self.record.commands),
+                                       datetime.now().astimezone())
+            atomic_write_text(self.save, tomli_w.dumps(data))
 
 
 @app.command("play")
@@ -231,15 +250,19 @@ def play(
         None, help="Random seed (default: a random one, printed so the game can be replayed)."),
     save: Path | None = typer.Option(None, "--save", help="Save the game here after each move."),
     load: Path | None = typer.Option(None, "--load", help="Continue a saved game."),
-    bot_seats: str = typer.Option("", "--bot-seats",
-                                  help="Players the simple bot plays, e.g. 2 or 2,3."),
+    bot_seats: str | None = typer.Option(
+        None, "--bot-seats", help="Players the simple bot plays, e.g. 2 or 2,3 (with --load: "
+        "instead of the save's own bot seats)."),
 ) -> None:
     """Play a game in the terminal, one numbered choice at a time (other seats hot-seat or
     played by the simple bot)."""
+    heroes_of: list[str]
     if load is not None:
         record = load_record(load)
         if record.kind != KIND:
             fail(f"{load}: not a Marvel Champions game (kind {record.kind!r})")
+        heroes_of = [str(h) for h in record.setup.get("heroes", [])]
+        saved_seats = seat_rows(load, heroes_of)  # a save without [table]: every seat human
         game = replay(record)
         save = save or load
     else:
@@ -248,9 +271,17 @@ def play(
             seed = random_seed()
         record = Record(KIND, CONTENT_VERSION, setup, seed)
         game = new_game(setup, seed)
+        heroes_of = list(setup["heroes"])
+        saved_seats = tuple(ChampionsSeat(f"Player {n + 1}", HUMAN, hero)
+                            for n, hero in enumerate(heroes_of))
     assert isinstance(game, ChampionsGame)
-    bots = _bot_seats(bot_seats, len(game.state.players))
-    session = Session(record, game, save)
+    if bot_seats is None:
+        bots = {n for n, seat in enumerate(saved_seats) if not seat.is_human}
+    else:
+        bots = _bot_seats(bot_seats, len(game.state.players))
+    table_seats = tuple(dataclasses.replace(seat, kind=BOT if n in bots else HUMAN)
+                        for n, seat in enumerate(saved_seats))
+    session = Session(record, game, save, table_seats)
     session.persist()
     typer.echo(f"Seed {record.seed} (play this game again with --seed {record.seed}).")
     typer.echo(HELP)
