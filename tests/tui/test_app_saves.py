@@ -65,7 +65,7 @@ async def test_save_then_load_restores_the_same_table(tmp_path: Path) -> None:
         saved = controller.save_path
         assert saved.parent == app.save_dir and saved.is_file()
         view = controller.view(0)
-        await pilot.press("escape")  # back to the main menu
+        await pilot.press("escape", "y")  # back to the main menu
         await pilot.pause()
         await pilot.press("l")
         await pilot.pause()
@@ -140,7 +140,7 @@ async def test_ai_speed_keys_and_leaving_saves_the_unfinished_game(tmp_path: Pat
         assert app.bot_delay == 1.2
         await pilot.press("plus", "plus")
         assert app.bot_delay == 0.25
-        await pilot.press("s", "escape")
+        await pilot.press("s", "escape", "y")
         await pilot.pause()
         assert not isinstance(app.screen, LocalTableScreen)
         assert LocalTableController.from_save(controller.save_path).record == controller.record
@@ -160,6 +160,8 @@ async def _play_and_leave(app: HelicarrierApp, pilot: object, controller: LocalT
     if leave_key != "escape":
         await pilot.press("escape")  # type: ignore[attr-defined]
         await pilot.pause()  # type: ignore[attr-defined]
+    await pilot.press("y")  # type: ignore[attr-defined]
+    await pilot.pause()  # type: ignore[attr-defined]
     assert controller.save_path is not None
     return controller.save_path
 
@@ -200,7 +202,7 @@ async def test_saving_over_another_games_file_asks_first(tmp_path: Path) -> None
         await pilot.press("escape")  # back to the table, nothing written
         await pilot.pause()
         assert isinstance(app.screen, LocalTableScreen) and path.read_text() == theirs
-        await pilot.press("escape")  # leaving asks too ...
+        await pilot.press("escape", "y")  # leaving asks too ...
         await pilot.pause()
         assert isinstance(app.screen, ReplaceSaveScreen)
         await pilot.press("n")  # ... keep theirs, save ours under a new name, then leave

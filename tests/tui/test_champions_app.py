@@ -105,7 +105,7 @@ async def test_save_then_load_from_the_load_list(tmp_path: Path) -> None:
         await pilot.pause()
         await pilot.press("1")
         await pilot.pause()
-        await pilot.press("escape")  # leaving saves the unfinished game
+        await pilot.press("escape", "y")  # leaving saves the unfinished game
         await pilot.pause()
         saved = list(app.save_dir.glob("champions-*-seed3.toml"))  # type: ignore[attr-defined]
         assert len(saved) == 1
@@ -237,7 +237,7 @@ async def test_game_over_offers_new_game_and_the_final_table(tmp_path: Path) -> 
         table = app.screen
         assert isinstance(table, ChampionsTableScreen)
         assert table.view["outcome"] == "loss"
-        await pilot.press("escape")
+        await pilot.press("escape", "y")
         await pilot.pause()
         assert isinstance(app.screen, MainMenuScreen)
 

@@ -354,6 +354,9 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
             self.query_one(f"#{panel}").focus()
 
     def action_leave(self) -> None:
+        self.confirm_leave()
+
+    def leave_table(self) -> None:
         if not self.controller.is_over and self.controller.unsaved:
             self.action_save()
         self._leave_to(new_game=False)

@@ -181,6 +181,9 @@ class LocalTableScreen(LocalTableMixin, PlotCaptureTableScreen):
         self, message: PlotCaptureTableScreen.LeaveRequested
     ) -> None:
         message.stop()
+        self.confirm_leave()
+
+    def leave_table(self) -> None:
         if not self.controller.is_over and self.controller.unsaved:
             self._save(then=lambda: self._leave_to(new_game=False))
             return

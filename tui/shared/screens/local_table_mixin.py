@@ -4,7 +4,9 @@ Champions' table screen and plot capture's local table both move the game on the
 way (after each change: hand the terminal over, or draw and then let a bot play or
 show the end), pace their bots by ``app.bot_delay`` (``+``/``-`` step through the
 named speeds) and leave the same way: stop the pending bot step, close the table, and
-open that game's new-game form when the player asked for a new game. A mixin, because
+open that game's new-game form when the player asked for a new game. ``esc`` asks
+before it leaves (``tui/shared/screens/leave_table.py``): it also closes every popup,
+and one press too many used to drop the game to the menu. A mixin, because
 the two screens have different bases (plot capture's renderer is shared with the SSH
 table); it has no widgets, CSS or keys.
 """
@@ -71,6 +73,10 @@ class LocalTableMixin(_ScreenBase):
         """The game's new-game form, opened when the player leaves for a new game."""
         raise NotImplementedError
 
+    def leave_table(self) -> None:
+        """The player confirmed leaving: save a game still running, then ``_leave_to``."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------ shared
 
     def advance(self) -> None:
@@ -117,6 +123,16 @@ class LocalTableMixin(_ScreenBase):
     def step_bot_speed(self, step: int) -> None:
         """One named speed faster (``+1``) or slower (``-1``); the caller redraws."""
         self.app.bot_delay = stepped_delay(self.app_delay, step)  # type: ignore[attr-defined]
+
+    def confirm_leave(self) -> None:
+        """``esc`` at the table: ask, and leave (``leave_table``) only on a yes."""
+        from tui.shared.screens.leave_table import LeaveTableScreen
+
+        def answered(leave: bool | None) -> None:
+            if leave and not self._left:
+                self.leave_table()
+
+        self.app.push_screen(LeaveTableScreen(self.controller.is_over), answered)
 
     def _leave_to(self, *, new_game: bool) -> None:
         """Close the table for good; then the new-game form if ``new_game``, else what was below."""
