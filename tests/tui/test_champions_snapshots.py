@@ -105,3 +105,9 @@ def test_champions_game_over(snap_compare: Any, tmp_path: Path, size: tuple[int,
         await pilot.pause()
 
     assert snap_compare(make_app(tmp_path), terminal_size=size, run_before=run_before)
+
+
+def test_leave_question(snap_compare: Any, tmp_path: Path) -> None:
+    """``esc`` at the table asks before leaving (issue 29)."""
+    assert snap_compare(make_app(tmp_path), terminal_size=(80, 24),
+                        run_before=_table(lambda c: advance(c, "your turn"), ("escape",)))
