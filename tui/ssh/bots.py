@@ -59,13 +59,17 @@ def think(ai: str, seed: int, view: dict[str, Any], legal: list[dict[str, Any]],
     A Champions view (kind ``champions``) is answered by the engine's hero bot, which
     reads the view and options only; plot-capture views by the named AI player.
     """
-    commands = [message_from_dict(data) for data in legal]
+    # A spawned worker runs only what its main module imported (for ``helicarrier serve``,
+    # not the games), and a command kind is known once its game is imported: import the
+    # game before reading its commands.
     if view.get("kind") == "champions":
         from engine.champions.ai import SimpleBot
 
+        commands = [message_from_dict(data) for data in legal]
         return SimpleBot(seed).choose(view, commands).to_dict()  # type: ignore[arg-type]
     from engine.plotcapture.ai import make_player
 
+    commands = [message_from_dict(data) for data in legal]
     kind, budget = bot_budget(ai, seconds)
     player = make_player(kind, seed, **budget)
     return player.choose(view, commands).to_dict()  # type: ignore[arg-type]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.plotcapture import Setup, new_game
 from engine.plotcapture.ai.mcts import MctsPlayer
 from tui.ssh.bots import SEARCH_SHARE, ProcessBots, bot_budget, think
@@ -28,7 +30,10 @@ def test_a_search_seat_stops_within_the_servers_budget_with_its_best_so_far() ->
     assert answer in [c.to_dict() for c in legal]
 
 
-async def test_worker_process_answers_with_a_legal_command() -> None:
+async def test_worker_process_answers_with_a_legal_command(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """The worker itself answers: a worker whose main module had not imported the game
+    could not read its commands, and every AI move was the first-legal fallback."""
     game = new_game(Setup(("Ana", "Bot")), 3)
     seat = game.decision.seat
     bots = ProcessBots(budget=60.0)
@@ -38,6 +43,7 @@ async def test_worker_process_answers_with_a_legal_command() -> None:
             assert command in game.legal(seat)
     finally:
         bots.close()
+    assert [r.getMessage() for r in caplog.records if r.name == "tui.ssh.bots"] == []
 
 
 async def test_a_bot_past_its_budget_plays_its_first_legal_move() -> None:
@@ -60,3 +66,19 @@ async def test_an_unknown_ai_kind_still_answers_with_a_legal_move() -> None:
         assert command == game.legal(seat)[0]
     finally:
         bots.close()
+
+
+async def test_the_hero_bot_answers_from_a_worker_process(
+        caplog: pytest.LogCaptureFixture) -> None:
+    from engine.champions import new_game as new_champions_game
+
+    game = new_champions_game({"scenario": "black-widow", "heroes": ["nick-fury"],
+                               "expert": False}, 3)
+    seat = game.decision.seat  # type: ignore[union-attr]
+    bots = ProcessBots(budget=60.0)
+    try:
+        command = await bots.choose("hero-bot", 1, game.view(seat), game.legal(seat))
+        assert command in game.legal(seat)
+    finally:
+        bots.close()
+    assert [r.getMessage() for r in caplog.records if r.name == "tui.ssh.bots"] == []
