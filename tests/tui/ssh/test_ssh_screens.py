@@ -79,3 +79,23 @@ def test_new_champions_table_form_snapshot(snap_compare, tmp_path: Path) -> None
     """The Champions form shares the served forms' styles (its rows were unstyled: the
     stylesheet named only the plot-capture form's class)."""
     assert snap_compare(served_app(tmp_path), terminal_size=SIZE, press=["c"])
+
+
+async def test_champions_seats_are_not_cut_short_in_the_lobby(tmp_path: Path) -> None:
+    """Issue 29: at 80x24 the Seats column read "Maria Hill: ana, Nick Fury: (f". A table's
+    seats wrap onto as many lines of the column as they need, a seat never split."""
+    from tests.tui.screen_rows import screen_rows
+    from tests.tui.ssh.champions_play import SEED, SETUP
+
+    app = served_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = app.hall.lobby
+        lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED,
+                           name="Widow night")
+        app.screen.refresh_lists()  # type: ignore[attr-defined]
+        await asyncio.sleep(REDRAW_PAUSE + 0.1)
+        await pilot.pause()
+        rows = screen_rows(app)
+        first = next(n for n, row in enumerate(rows) if "Widow night" in row)
+        assert "Maria Hill: ana," in rows[first]
+        assert "Nick Fury: (free)" in rows[first + 1]

@@ -5,8 +5,10 @@ from __future__ import annotations
 from textual.widgets import DataTable
 
 from tui.ssh.lobby import TableSummary
+from tui.ssh.widgets.lobby_tables import seat_lines
 
-COLUMNS = (("#", 3), ("Table", 18), ("Seats", 24), ("Moves", 5), ("Result", 48))
+SEATS_WIDTH = 24
+COLUMNS = (("#", 3), ("Table", 18), ("Seats", SEATS_WIDTH), ("Moves", 5), ("Result", 48))
 
 
 class LobbyHistory(DataTable[str]):
@@ -35,7 +37,8 @@ class LobbyHistory(DataTable[str]):
         self.rows_shown = list(rows)
         self.clear()
         for row in rows:
+            seats = seat_lines(row.seats, SEATS_WIDTH)
             self.add_row(
-                str(row.id), row.name, ", ".join(row.seats), str(row.moves), row.result,
-                key=str(row.id),
+                str(row.id), row.name, "\n".join(seats), str(row.moves), row.result,
+                key=str(row.id), height=len(seats),
             )

@@ -1,4 +1,5 @@
-"""The lobby's list of open tables: one row each, the player's own tables first."""
+"""The lobby's list of open tables: one row each (a line per few seats), the player's own
+tables first."""
 
 from __future__ import annotations
 
@@ -7,8 +8,24 @@ from textual.widgets import DataTable
 from tui.ssh.lobby import TableSummary
 
 GAME_NAMES = {"plotcapture": "plot capture", "champions": "Champions"}
-COLUMNS = (("#", 3), ("Table", 18), ("Game", 12), ("Seats", 30), ("Status", 20), ("You", 6))
+SEATS_WIDTH = 30
+COLUMNS = (("#", 3), ("Table", 18), ("Game", 12), ("Seats", SEATS_WIDTH), ("Status", 20),
+           ("You", 6))
 """Fixed widths: the list redraws while people join and leave, and should not jump."""
+
+
+def seat_lines(seats: tuple[str, ...] | list[str], width: int) -> list[str]:
+    """The seats as lines of at most ``width`` characters, split between seats only
+    ("Maria Hill: ana," / "Nick Fury: (free)"): a fixed-width column cut a Champions
+    table's second seat to "Nick Fury: (f"."""
+    lines: list[str] = []
+    for index, seat in enumerate(seats):
+        text = seat + ("," if index < len(seats) - 1 else "")
+        if lines and len(lines[-1]) + 1 + len(text) <= width:
+            lines[-1] += " " + text
+        else:
+            lines.append(text)
+    return lines or [""]
 
 
 class LobbyTables(DataTable[str]):
@@ -35,14 +52,16 @@ class LobbyTables(DataTable[str]):
         self.clear()
         self.summaries = {row.id: row for row in rows}
         for row in rows:
+            seats = seat_lines(row.seats, SEATS_WIDTH)
             self.add_row(
                 str(row.id),
                 row.name,
                 GAME_NAMES.get(row.kind, row.kind),
-                ", ".join(row.seats),
+                "\n".join(seats),
                 _status(row),
                 "-" if row.my_seat is None else f"seat {row.my_seat + 1}",
                 key=str(row.id),
+                height=len(seats),
             )
         if keep is not None and keep in self.summaries:
             self.move_cursor(row=self.get_row_index(str(keep)))
