@@ -195,10 +195,18 @@ class TableAsk:
     waiting: set[int]  # human seats that have not agreed yet
     override: Command | None = None  # the override asked for; None: an undo
     does: str = ""  # what the override does, in the log's words
+    move: dict[int, str] = dataclasses.field(default_factory=dict)
+    """An undo: the move it takes back, in each seat's own log's words (no hidden card
+    reaches a seat that did not see it)."""
 
     @property
     def what(self) -> str:
         return "override" if self.override is not None else "undo"
+
+
+def _log_of(view: dict[str, Any]) -> list[Any]:
+    """A view's whole log (Champions views also carry the last lines alone as ``log``)."""
+    return list(view.get("log_all", view.get("log", [])))
 
 
 def seat_label(seat: Seat) -> str:
@@ -405,11 +413,13 @@ class TableActor:
             if seat in ask.waiting:
                 return f"{asker} asks to override: {ask.does} \u2014 agree?"
             return f"{asker} asks to override: {ask.does}; waiting for {waiting} to agree."
+        move = ask.move.get(seat, "")
         if seat == ask.seat:
-            return f"Undo asked: waiting for {waiting} to agree."
+            return f"Undo asked{f' ({move})' if move else ''}: waiting for {waiting} to agree."
+        said = f"{asker} asks to undo their last move" + (f": {move}" if move else "")
         if seat in ask.waiting:
-            return f"{asker} asks to undo their last move: agree?"
-        return f"{asker} asks to undo; waiting for {waiting} to agree."
+            return f"{said} \u2014 agree?" if move else f"{said}: agree?"
+        return f"{said}; waiting for {waiting} to agree."
 
     def _broadcast(self, mover: int | None = None) -> None:
         """Send every watched seat its new view; the other seats are drawn first.
@@ -710,8 +720,19 @@ class TableActor:
         if not waiting:
             await self._undo(seat, "The AI seats agreed: your last move was taken back.")
             return
-        self._asking = TableAsk(seat, waiting)
+        self._asking = TableAsk(seat, waiting, move=self._last_move_words())
         self._broadcast()
+
+    def _last_move_words(self) -> dict[int, str]:
+        """The table's last command as each seat's log told it (its first new line), read
+        from each seat's own view before and after it; "" where a seat's log gained none."""
+        before = replay_prefix(self.record, len(self.record.commands) - 1)
+        words = {}
+        for seat in range(len(self.seats)):
+            old, new = (_log_of(game.view(seat)) for game in (before, self.game))
+            added = new[len(old):] if new[:len(old)] == old else []
+            words[seat] = str(added[0]).rstrip(".") if added else ""
+        return words
 
     def _drop_ask(self, why: str) -> None:
         """Drop the open request and tell every seat ``why`` (the caller broadcasts)."""

@@ -186,8 +186,9 @@ async def test_undo_alone_or_by_agreement_follows_the_champions_reveal_rule(
     assert actor.can_ask_undo(0), "the seeded turn shows a card within 20 moves"
     before = actor.moves
     ana.send("u")  # it showed a card: bob must agree
-    await bob.wait_for("asks to undo their last move: agree? (y / n)")
-    await ana.wait_for("Undo asked: waiting for bob to agree")
+    await bob.wait_for("asks to undo their last move: Player 1 plays")  # which move (issue 29)
+    await bob.wait_for("\u2014 agree? (y / n)")
+    await ana.wait_for("Undo asked (Player 1 plays", "waiting for bob to agree")
     bob.send("y")
     await ana.wait_for("last move was taken back")
     assert actor.moves == before - 1
@@ -328,3 +329,25 @@ async def test_both_players_answer_their_mulligans_at_once_in_either_order(
     await players[0].wait_for("Player 1: your turn")
     assert [c["seat"] for c in actor.record.commands[before:]] == [first, first, second]
     assert actor.game.view(first)["players"][first]["discard"][0]["name"] == card
+
+
+async def test_a_request_has_a_line_of_its_own_and_the_seed_stays_on_top(
+        served: Served) -> None:
+    """Issue 29: at 80 columns a pending request, put first on the top line, pushed the
+    seed off it. The request shows on its own line under the top line."""
+    from engine.champions.commands import ManualCounter
+
+    lobby = served.server.hall.lobby
+    actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
+    bob = await served.player("bob", size=(80, 24))
+    await bob.wait_for("ana's table")
+    lobby.join("ana", actor.id)
+    bob.send("\r")
+    await bob.wait_for(f"Waiting for {NAMES[0]}")
+    villain = actor.game.view(0)["villain"]["id"]
+    await actor.submit_override("ana", ManualCounter(0, villain, "damage", 3))
+    await bob.wait_for("ana asks to override: Black Widow now has 3 damage")
+    assert f"seed {SEED}" in bob.screen.line(0)
+    assert "asks to override" not in bob.screen.line(0)
+    assert "ana asks to override: Black Widow now has 3 damage \u2014 agree? (y / n)" in \
+        bob.screen.line(1)

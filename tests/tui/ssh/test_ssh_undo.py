@@ -68,15 +68,14 @@ async def test_a_move_that_passed_the_turn_is_taken_back_when_the_other_player_a
     ana.send("e")  # the turn passes to bob: ana may no longer undo alone
     await bob.wait_for("Action: reveal a card for a benefit")
     ana.send("u")
-    await ana.wait_for("Undo asked: waiting for bob to agree.",
-                       "n Withdraw")
-    await bob.wait_for("ana asks to undo their last move: agree?",
+    await ana.wait_for("Undo asked (ana ends the turn): waiting for", "n Withdraw")
+    await bob.wait_for("ana asks to undo their last move: ana ends the",  # which move
                        "y Agree", "n Refuse")
     ana.send("n")  # ana withdraws, then asks again
     await bob.wait_for("ana withdrew it")
     assert "asks to undo" not in bob.text()
     ana.send("u")
-    await bob.wait_for("ana asks to undo their last move: agree?")
+    await bob.wait_for("ana asks to undo their last move: ana ends the")
     bob.send("y")
     await ana.wait_for("End the turn, discarding 0 marked cards", "Everyone agreed")
     await bob.wait_for("ana: Recovery", "Everyone agreed")

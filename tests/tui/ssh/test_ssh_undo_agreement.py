@@ -23,6 +23,8 @@ from tui.ssh.table_actor import AGREE, REFUSE, WITHDRAW, TableActor
 from tui.ssh.table_store import Seat, TableStore
 
 NAMES = ("ana", "bob", "cy")
+MOVE = "ana reveals Coulson for Leadership: look at the next 5 SHIELD cards and keep one"
+"""The move ana asks to undo, as the log says it (its next line, what ana saw, is hers)."""
 
 
 def views(actor: TableActor) -> list[dict[str, object]]:
@@ -60,10 +62,11 @@ async def test_everyone_agrees_and_the_move_is_taken_back_even_after_a_restart(
     assert actor.moves == 1  # only asked
     asked = await next_update(bob)
     assert asked.can_answer and not asked.can_withdraw
-    assert asked.undo_line == "ana asks to undo their last move: agree?"
+    # the request says which move (issue 29), in the words of each seat's own log
+    assert asked.undo_line == f"ana asks to undo their last move: {MOVE} \u2014 agree?"
     mine = await next_update(ana)
     assert mine.can_withdraw and not mine.can_answer and not mine.can_ask_undo
-    assert "waiting for bob" in mine.undo_line
+    assert mine.undo_line == f"Undo asked ({MOVE}): waiting for bob to agree."
     with pytest.raises(IllegalCommand, match="already asked"):
         await actor.submit_undo("ana")
     with pytest.raises(IllegalCommand, match="no undo request for you"):
@@ -136,6 +139,8 @@ async def test_ai_seats_agree_and_only_humans_are_asked(tmp_path: Path) -> None:
     )
     await actor.submit_undo("ana")
     assert "waiting for bob to agree" in actor.update_for(0).undo_line
+    assert actor.update_for(2).undo_line == (  # an AI seat's view: it is not asked
+        f"ana asks to undo their last move: {MOVE}; waiting for bob to agree.")
     assert actor.update_for(1).can_answer and not actor.update_for(2).can_answer
     await actor.submit_undo("bob", AGREE)
     assert actor.moves == 0

@@ -29,9 +29,10 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from rich.text import Text
 from textual import work
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.widgets import Static
 
 from engine.core import Command
 from tui.champions.screens import table as table_module
@@ -61,6 +62,9 @@ class ServedChampionsScreen(ChampionsTableScreen):
 
     DEFAULT_CSS = """
     ServedChampionsScreen DecisionPanel.-your-answer { border: heavy $warning; }
+    ServedChampionsScreen #champ-request {
+        height: 1; background: $panel; color: $warning; text-style: bold; padding: 0 1;
+    }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer_undo(True)", "Agree to the request", show=False),
@@ -76,6 +80,7 @@ class ServedChampionsScreen(ChampionsTableScreen):
         self._my_turn = False
         self._notice_seen: int | None = None
         self._result_shown = False
+        self._request_shown = ""
 
     def on_mount(self) -> None:
         """(The base class's ``on_mount`` runs too: it focuses the options.)"""
@@ -116,21 +121,36 @@ class ServedChampionsScreen(ChampionsTableScreen):
         if self.controller.update is not None:
             self.draw()
 
-    def _status_line(self) -> Text:
-        line = super()._status_line()
+    def compose(self) -> ComposeResult:
+        """The table's widgets, with a line for the table's request under the top line."""
+        widgets = super().compose()
+        yield next(widgets)  # the top line
+        request = Static("", id="champ-request", markup=False)
+        request.display = False
+        yield request
+        yield from widgets
+
+    def draw(self) -> None:
+        super().draw()
+        line = self._request_line()
+        request = self.query_one("#champ-request", Static)
+        if line != self._request_shown:  # rare: touch the line (and the layout) only then
+            self._request_shown = line
+            request.update(line)
+            request.display = bool(line)
+
+    def _request_line(self) -> str:
+        """Who the table waits for to join, or the open request and its keys; "" for none.
+        A line of its own: on the top line it pushed the seed out of an 80-column view."""
         update = self.controller.update
-        extra = ""
         if update is not None and update.status == OPEN:
             free = sum(1 for label in update.seats if label == "(free)")
-            extra = f"  Waiting for {free} more player{'s' if free != 1 else ''} to join"
-        elif update is not None and update.undo_line:
+            return f"Waiting for {free} more player{'s' if free != 1 else ''} to join"
+        if update is not None and update.undo_line:
             keys = " (y / n)" if update.can_answer else " (n withdraws)" if (
                 update.can_withdraw) else ""
-            extra = f"  {update.undo_line}{keys}"
-        if extra:  # first, so a narrow terminal cuts the table's name rather than this
-            return Text.assemble((extra.strip() + " | ", "bold"), line, no_wrap=True,
-                                 overflow="ellipsis")
-        return line
+            return f"{update.undo_line}{keys}"
+        return ""
 
     def _decision_text(self) -> tuple[str, list[dict[str, Any]]]:
         update = self.controller.update
