@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import signal
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -75,6 +76,12 @@ def think(ai: str, seed: int, view: dict[str, Any], legal: list[dict[str, Any]],
     return player.choose(view, commands).to_dict()  # type: ignore[arg-type]
 
 
+def _ignore_ctrl_c() -> None:
+    """Worker start: Ctrl+C in the host's terminal reaches every process of the group;
+    the server stops its workers itself (a worker left to die printed a traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 class ProcessBots:
     """A small process pool that answers for AI seats (see the module docstring)."""
 
@@ -87,7 +94,8 @@ class ProcessBots:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
-                max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
+                max_workers=self._workers, mp_context=multiprocessing.get_context("spawn"),
+                initializer=_ignore_ctrl_c,
             )
         return self._pool
 

@@ -17,6 +17,7 @@ or agent forwarding.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import re
@@ -257,7 +258,8 @@ async def start_server(config: ServeConfig) -> RunningServer:
 
 
 def run_forever(config: ServeConfig) -> None:
-    """Serve until SIGINT or SIGTERM (the ``helicarrier serve`` command)."""
+    """Serve until SIGINT (Ctrl+C) or SIGTERM (the ``helicarrier serve`` command), then say
+    so and return: stopping the server is its normal end."""
     import signal
 
     async def main() -> None:
@@ -276,4 +278,7 @@ def run_forever(config: ServeConfig) -> None:
         await stop.wait()
         await server.stop()
 
-    asyncio.run(main())
+    with contextlib.suppress(KeyboardInterrupt):  # a Ctrl+C before the handlers were set
+        asyncio.run(main())
+    # Ctrl+C is how a host stops the server: a normal end (status 0), said in words
+    print(f"helicarrier: stopped; the tables are saved in {config.data_dir}", flush=True)

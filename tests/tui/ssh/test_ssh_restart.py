@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 import sqlite3
 import subprocess
@@ -126,3 +127,32 @@ async def test_a_served_table_with_an_ai_seat_made_from_the_form(tmp_path: Path)
         process.send_signal(signal.SIGTERM)
         await asyncio.to_thread(process.wait, 20)
         stop(process)
+
+
+async def test_ctrl_c_stops_the_server_with_a_word_and_exit_status_0(tmp_path: Path) -> None:
+    """Issue 29: ``helicarrier serve`` stopped with Ctrl+C exited 130 and said nothing.
+    Ctrl+C reaches the whole process group (the server and its AI worker processes): the
+    server says it stopped, the workers print no traceback, and the status is 0."""
+    data = tmp_path / "data"
+    data.mkdir()
+    make_key(data, "ana")
+    process = subprocess.Popen(
+        [sys.executable, "-c", "from tui.cli import main; main()", "serve", "--port", "0",
+         "--data", str(data)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        cwd=Path(__file__).resolve().parents[3], start_new_session=True,
+    )
+    try:
+        assert process.stdout is not None
+        line = await asyncio.wait_for(asyncio.to_thread(process.stdout.readline),
+                                      STARTUP_SECONDS)
+        assert "serving on" in line.decode()
+        os.killpg(process.pid, signal.SIGINT)  # what Ctrl+C in the terminal does
+        out, err = await asyncio.to_thread(process.communicate, timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 0
+    assert out.decode().strip().splitlines()[-1].startswith("helicarrier: stopped")
+    assert "Traceback" not in err.decode()
