@@ -99,17 +99,25 @@ def _guarded(func: Callable[[], None]) -> None:
         fail(str(exc))
 
 
-def open_store(event: str | None, check: bool = True) -> EventStore:
+def open_store(event: str | None, check: bool = True, hint: str = "") -> EventStore:
     """Open the event, or exit with a one-line error (for the Textual commands too).
 
     ``check`` runs the backend's check first (SQLite's quick_check, PostgreSQL's tables
-    and constraints): every command that may write (and ``status``) refuses a damaged
-    event before touching it; only ``log`` skips it.
+    and constraints): every command that reads the event refuses a damaged one before
+    it reads or writes anything; only ``log --skip-check`` reads one anyway (``hint``
+    ends a refusal with how).
     """
     try:
-        return EventStore.open(event_location(event), check=check)
+        store = EventStore.open(event_location(event))
     except (HelicarrierError, ContentError) as exc:
         fail(str(exc))
+    if check:
+        try:
+            store.check()
+        except HelicarrierError as exc:
+            store.close()
+            fail(f"{exc}{hint}")
+    return store
 
 
 def _parse_amount(text: str, what: str) -> int:
@@ -435,6 +443,9 @@ def log(
         "--csv", help="CSV with a header row (ISO 8601 times), for a spreadsheet.")] = False,
     local: Annotated[bool, typer.Option(
         "--local", help="Times in this computer's time zone instead of UTC.")] = False,
+    skip_check: Annotated[bool, typer.Option(
+        "--skip-check", help="Read a damaged event file anyway, as far as its pages allow "
+        "(every command refuses one otherwise).")] = False,
     event: EventOption = None,
 ) -> None:
     """The audit trail: who reported what, when (UTC, or --local), and the totals after it."""
@@ -442,7 +453,8 @@ def log(
         fail("loki log: give --json or --csv, not both")
 
     def run() -> None:
-        with open_store(event, check=False) as store:
+        with open_store(event, check=not skip_check,
+                        hint="; loki log --skip-check reads what its pages still hold") as store:
             state = store.state()
             entries = store.log(last)
         if as_csv:

@@ -11,11 +11,12 @@ The file is created in WAL mode (kept in its header), so opening it writes nothi
 ``meta`` table repeats the format name and version (the tables: :mod:`store`).
 
 A file that is not SQLite, or is SQLite but not ours, is detected from its header bytes
-before SQLite opens it, and is never modified. A command that is about to write (and
-``status``) first runs ``PRAGMA quick_check`` (:meth:`SQLiteEventStore.check`): damage in
-any page (a table, an index, the free list) refuses the file before a report could be
-written into it. Damage SQLite cannot see (a digit changed inside a stored value) is out
-of reach; the JSON snapshots are still parsed defensively.
+before SQLite opens it, and is never modified. Every command that reads the event first
+runs ``PRAGMA quick_check`` (:meth:`SQLiteEventStore.check`): damage in any page (a
+table, an index, the free list) refuses the file before a report could be written into
+it or a total read from it (``loki log --skip-check`` reads one anyway). Damage SQLite
+cannot see (a digit changed inside a stored value) is out of reach; the JSON snapshots
+are still parsed defensively.
 
 The screens poll ``PRAGMA data_version``, which changes only when another connection
 commits: an idle poll costs one tiny query and no disk read.

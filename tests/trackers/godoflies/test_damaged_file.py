@@ -92,3 +92,22 @@ def test_a_changed_value_inside_a_snapshot_is_a_clear_error(tmp_path: Path) -> N
     with EventStore.open(path, check=True) as store, \
             pytest.raises(EventFileError, match=r"damaged event file \(report #4: unreadable"):
         store.state()
+
+
+@pytest.mark.parametrize("args", [["log"], ["log", "--json"], ["log", "--csv"]],
+                         ids=["text", "json", "csv"])
+def test_log_refuses_a_damaged_file_like_every_other_command(tmp_path: Path, args) -> None:
+    """Issue 29: ``loki log`` read a damaged event file without a word while ``status``,
+    ``damage`` and ``threat`` refused it. It refuses it too, and says how to read what
+    the pages still hold anyway (``--skip-check``)."""
+    path = _break_page_of(tmp_path, "acks")
+    before = _digest(path)
+    result = CliRunner().invoke(app, ["loki", *args, "--event", str(path)])
+    assert result.exit_code == 2, result.output
+    assert result.stdout == "" and len(result.stderr.splitlines()) == 1
+    assert f"{path}: damaged event file (SQLite quick_check: " in result.stderr
+    assert "loki log --skip-check" in result.stderr
+    anyway = CliRunner().invoke(app, ["loki", *args, "--skip-check", "--event", str(path)])
+    assert anyway.exit_code == 0, anyway.output
+    assert "ann" in anyway.stdout  # the audit trail, as far as its pages allow
+    assert _digest(path) == before
