@@ -116,3 +116,19 @@ def test_tab_completion_answers_through_the_console_script() -> None:
                          capture_output=True, text=True, env=env, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["record"]
+
+
+@pytest.mark.parametrize(("args", "meant"), [
+    (("loki", "dashboard"), "'watch'"),    # named by what it is (watch: "...dashboard...")
+    (("loki", "stats"), "'status'"),       # a typo of the name itself
+    (("campain",), "'campaign'"),
+])
+def test_an_unknown_command_suggests_the_one_meant(args: tuple[str, ...], meant: str) -> None:
+    """Issue 29: ``loki dashboard`` said "No such command" without suggesting ``watch``."""
+    assert_one_line_usage_error(run(*args), "No such command", "Did you mean", meant)
+
+
+def test_accuse_suggests_the_card_meant() -> None:
+    assert_one_line_usage_error(
+        run("mole", "accuse", "--means", "Wiretp", "--motive", "Money", "--opportunity",
+            "Travel"), '--means: unknown evidence card "Wiretp"; did you mean "Wiretap"?')

@@ -25,13 +25,13 @@ from trackers.campaign.cli_common import (
     to_terminal,
 )
 from trackers.campaign.deduction import (
-    EvidenceInputError,
     card_values,
     certainties,
     expected_after_next_draw,
     member_counts,
     parse_evidence,
     remaining,
+    unknown_card,
 )
 from trackers.cli_errors import friendly_errors
 
@@ -137,7 +137,7 @@ def accuse_command(
                          ("--opportunity", opportunity)):
         card = data.find_card(text)
         if card is None:
-            raise EvidenceInputError(f'{option}: unknown evidence card "{text.strip()}"')
+            raise unknown_card(data, option, text)
         cards.append(card)
     path, campaign = open_campaign(file)
     with envelope_check(path):

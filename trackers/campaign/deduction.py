@@ -29,6 +29,7 @@ from content.campaigns.agents_of_shield import (
     EvidenceCard,
 )
 from engine.core import HelicarrierError
+from trackers.spelling import did_you_mean
 
 
 class EvidenceInputError(HelicarrierError):
@@ -52,6 +53,13 @@ class Penalty(NamedTuple):
     on_accused: int  # extra, on the accused, when the accused is not the mole
 
 
+def unknown_card(content: CampaignContent, where: str, text: str) -> EvidenceInputError:
+    """``--evidence: unknown evidence card "Mony"; did you mean "Money"? (known: ...)``."""
+    titles = [card.title for card in content.evidence]
+    return EvidenceInputError(f'{where}: unknown evidence card "{text.strip()}"'
+                              f"{did_you_mean(text, titles)} (known: {', '.join(titles)})")
+
+
 def parse_evidence(content: CampaignContent, texts: Iterable[str],
                    where: str = "--evidence") -> tuple[EvidenceCard, ...]:
     """Cards from typed titles; unknown, repeated or impossible lists fail in one line."""
@@ -61,9 +69,7 @@ def parse_evidence(content: CampaignContent, texts: Iterable[str],
             continue
         card = content.find_card(text)
         if card is None:
-            known = ", ".join(c.title for c in content.evidence)
-            raise EvidenceInputError(f'{where}: unknown evidence card "{text.strip()}" '
-                                     f"(known: {known})")
+            raise unknown_card(content, where, text)
         if card in cards:
             raise EvidenceInputError(f'{where}: "{card.title}" is listed twice')
         cards.append(card)

@@ -138,3 +138,15 @@ def test_the_true_combination_always_survives(seed: int, drawn: int) -> None:
     assert len(combos) == left[0] * left[1] * left[2]
     if drawn == 6:
         assert combos == [truth]
+
+
+def test_a_mistyped_card_gets_a_did_you_mean(aos: CampaignContent) -> None:
+    """Issue 29: ``mole --evidence "Wiretap,Mony"`` listed every card but did not say which
+    was meant."""
+    with pytest.raises(EvidenceInputError,
+                       match='unknown evidence card "Mony"; did you mean "Money"\\?'):
+        parse_evidence(aos, ["Wiretap", "Mony"])
+    with pytest.raises(EvidenceInputError) as far_off:
+        parse_evidence(aos, ["Zebra"])
+    assert "did you mean" not in str(far_off.value)  # nothing close: the known list only
+    assert "known: Medical Records" in str(far_off.value)
