@@ -32,7 +32,7 @@ except ImportError:  # pragma: no cover - older typer uses click itself
 
 from content.errors import ContentError
 from engine.core.errors import HelicarrierError
-from trackers.cli_errors import fail
+from trackers.cli_errors import fail, usage_message
 from trackers.godoflies import event as ev
 from trackers.godoflies import rules
 from trackers.godoflies.rules import default_content
@@ -55,7 +55,7 @@ class OneLineErrors(TyperGroup):
             return super().invoke(ctx)
         except UsageError as exc:
             where = exc.ctx.command_path if exc.ctx is not None else ctx.command_path
-            fail(f"{where}: {exc.format_message()}")
+            fail(f"{where}: {usage_message(exc)}")
 
 
 app = typer.Typer(

@@ -24,7 +24,7 @@ from typing import Any
 
 from typer.core import TyperGroup
 
-from trackers.cli_errors import EXIT_USAGE, fail, friendly_errors
+from trackers.cli_errors import EXIT_USAGE, fail, friendly_errors, usage_message
 
 try:  # typer >= 0.25 ships its own copy of click
     from typer._click import exceptions as click_exceptions
@@ -59,8 +59,8 @@ def _usage_line(exc: click_exceptions.UsageError, ctx: Context) -> str:
     """``helicarrier campaign record: No such option: --wonn`` (the root names no command)."""
     where = exc.ctx.command_path if exc.ctx is not None else ctx.command_path
     if " " not in where:
-        return exc.format_message()
-    return f"{where}: {exc.format_message()}"
+        return usage_message(exc)
+    return f"{where}: {usage_message(exc)}"
 
 
 class HelicarrierGroup(TyperGroup):
