@@ -339,3 +339,13 @@ def test_a_save_without_seats_loads_with_every_seat_human(tmp_path: Path) -> Non
     again = CliRunner().invoke(app, ["champions", "play", "--load", str(save)], input="q\n")
     assert again.exit_code == 0, again.output
     assert "bot" in save.read_text(encoding="utf-8")
+
+
+def test_the_main_scheme_during_setup_says_it_has_no_threat_yet() -> None:
+    """Issue 29 (the panel read "0/0 threat +0/round"): side 1A has no threat values."""
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury", "--seed",
+                                      "3"], input="q\n")
+    assert result.exit_code == 0, result.output
+    assert "Main scheme: [" in result.output
+    assert "The Widow's Web, setup side: its threat starts when it flips" in result.output
+    assert "target 0" not in result.output and "+0/round" not in result.output

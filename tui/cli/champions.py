@@ -48,6 +48,7 @@ from engine.core import (
 from engine.core.outside import waiting_for_outside
 from tui.champions.controllers.saves import seat_rows, table_data
 from tui.champions.controllers.spec import BOT, ChampionsSeat
+from tui.champions.widgets.card_format import SETUP_SIDE, on_setup_side
 from tui.cli.champions_deck import app as deck_app
 from tui.cli.champions_fuzz import fuzz
 from tui.cli.champions_options import OptionNumbers, Question, compact
@@ -82,6 +83,8 @@ def card_line(card: dict[str, Any]) -> str:
     if card.get("facedown"):
         return f"[{card['id']}] facedown card"
     bits = [f"[{card['id']}] {card['name']}"]
+    if card.get("type") == "main_scheme" and on_setup_side(card):
+        return f"{bits[0]}, {SETUP_SIDE}"  # side 1A has no threat values
     if card.get("type") in SCHEMES:  # a scheme with no threat says so
         bits.append(f"{card.get('counters', {}).get('threat', 0)} threat")
     if "hp" in card:

@@ -62,6 +62,24 @@ def hand_line(card: dict[str, Any]) -> str:
     return f"{cost_text} [{resources}] {card['name']}{marked}"
 
 
+SETUP_SIDE = "setup side: its threat starts when it flips"
+"""A main scheme still on side 1A, which has no threat values (RRG Appendix II, step 12:
+its Setup abilities resolve, then it flips to 1B), instead of "0/0 threat +0/round"."""
+
+
+def on_setup_side(main: dict[str, Any]) -> bool:
+    """Whether the main scheme is the setup side (the view gives it no target threat)."""
+    return not main.get("target")
+
+
+def main_scheme_threat(main: dict[str, Any]) -> str:
+    """``4/20 threat  +3/round`` (threat of target, what the next villain phase places)."""
+    if on_setup_side(main):
+        return SETUP_SIDE
+    threat = main.get("counters", {}).get("threat", 0)
+    return f"{threat}/{main['target']} threat  +{main['threat_per_round']}/round"
+
+
 def scheme_line(card: dict[str, Any]) -> str:
     threat = card.get("counters", {}).get("threat", 0)
     icons = icons_short(card)

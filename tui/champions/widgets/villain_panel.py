@@ -1,7 +1,8 @@
 """The encounter side of the table: villain, main scheme, side schemes (and, when wide, more).
 
 Narrow (80x24): the villain (name, stage, hit points, ATK/SCH, status), the main
-scheme (threat of target, threat per round as the view computes it) and the number
+scheme (threat of target, threat per round as the view computes it; during setup, that
+it is still on its setup side) and the number
 of side schemes with their total threat. Wide: each side scheme with its icons, the
 environment, the encounter deck and discard counts and the victory display.
 """
@@ -10,7 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tui.champions.widgets.card_format import STATUSES, card_line, scheme_line
+from tui.champions.widgets.card_format import (
+    STATUSES,
+    card_line,
+    main_scheme_threat,
+    scheme_line,
+)
 from tui.shared.widgets.plain_static import PlainStatic
 from tui.shared.widgets.redraw import update_static
 
@@ -28,9 +34,7 @@ def villain_text(view: dict[str, Any], wide: bool) -> str:
             lines.append(f"  + {card_line(attached)}")
     main = view.get("main_scheme")
     if main:
-        threat = main.get("counters", {}).get("threat", 0)
-        lines.append(f"Main: {main['name']}  {threat}/{main['target']} threat  "
-                     f"+{main['threat_per_round']}/round")
+        lines.append(f"Main: {main['name']}  {main_scheme_threat(main)}")
     sides = view.get("side_schemes", [])
     total = sum(s.get("counters", {}).get("threat", 0) for s in sides)
     if not wide or not sides:
