@@ -1,4 +1,4 @@
-"""The full-screen helicarrier app: main menu, new game, load, the plot-capture table.
+"""The full-screen helicarrier app: main menu, new games and tables of both games, load.
 
 ``run_app()`` is what a bare ``helicarrier`` (and ``scripts/play``) calls. The
 app is deliberately thin: screens live by what they serve (``tui/menu``,

@@ -28,6 +28,15 @@ def test_help_lists_subcommands() -> None:
     assert "content" in result.output
 
 
+def test_help_says_the_app_plays_both_games() -> None:
+    """Issue 29: the help called the app "the full-screen plot-capture app"; it plays
+    Marvel Champions too."""
+    result = CliRunner().invoke(app, ["--help"], terminal_width=200)
+    assert "plot-capture app" not in result.output
+    assert ("With no command, opens the full-screen app: Marvel Champions and the "
+            "plot-capture game, and saved games of both.") in " ".join(result.output.split())
+
+
 def test_quick_commands_do_not_import_textual() -> None:
     code = "import sys, tui.cli; print('textual' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

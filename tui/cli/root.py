@@ -114,7 +114,8 @@ def build_app(only: Iterable[str] | None = None,
     app = typer.Typer(
         name="helicarrier",
         help="Play Marvel Champions and the fan Agents of SHIELD game from a terminal, "
-        "and run events. With no command, opens the full-screen plot-capture app.",
+        "and run events. With no command, opens the full-screen app: Marvel Champions and "
+        "the plot-capture game, and saved games of both.",
         invoke_without_command=True,
         no_args_is_help=False,
         cls=HelicarrierGroup,  # one-line usage errors and plain help for every subcommand

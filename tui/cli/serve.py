@@ -1,4 +1,4 @@
-"""``helicarrier serve``: host shared plot-capture tables over SSH.
+"""``helicarrier serve``: host shared tables (plot capture and Marvel Champions) over SSH.
 
 Textual and asyncssh are imported inside the command, so ``import tui.cli`` stays
 quick. The data folder (default: the user data folder, ``.../helicarrier/serve``)
