@@ -370,3 +370,34 @@ async def test_a_game_saved_early_is_rewritten_at_its_end(tmp_path: Path) -> Non
         assert controller.is_over
         assert champions_summary(early).over
         assert ChampionsController.from_save(early).record == finished.record
+
+
+async def test_hand_rows_name_the_card_first_and_enter_plays_it(tmp_path: Path) -> None:
+    """Issue 29: "3 [E] Sky-Destroyer" sat beside option 3, another card: the hand's cost
+    read as an option key. A hand row starts with the card's name; ``enter`` on a card
+    that can be played plays it (the option that plays it), and on one that cannot,
+    says so and sends nothing."""
+    from tui.champions.widgets.hand_panel import ChampionsHandPanel
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "your turn")
+        open_champions_table(app, controller)
+        await pilot.pause()
+        hand = app.screen.query_one(ChampionsHandPanel)
+        rows = [str(hand.get_option_at_index(i).prompt) for i in range(hand.option_count)]
+        cards = controller.view(0)["players"][0]["hand"]
+        width = max(len(card["name"]) for card in cards)
+        assert rows[0] == f"{cards[0]['name']:<{width}}  {cards[0]['cost']} [E]"
+        assert not any(row[0].isdigit() for row in rows)
+        keys = [o["key"] for o in controller.view(0)["decision"]["options"]]
+        playable = next(n for n, c in enumerate(cards) if f"play:{c['id']}" in keys)
+        unplayable = next(n for n, c in enumerate(cards) if f"play:{c['id']}" not in keys)
+        moves = len(controller.record.commands)
+        await pilot.press("h", "home", *["down"] * unplayable, "enter")
+        await pilot.pause()
+        assert len(controller.record.commands) == moves
+        await pilot.press("home", *["down"] * playable, "enter")
+        await pilot.pause()
+        assert controller.record.commands[-1]["key"] == f"play:{cards[playable]['id']}"

@@ -275,6 +275,22 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         if message.card is not None:
             self._focus(message.card)
 
+    def on_champions_hand_panel_picked(self, message: ChampionsHandPanel.Picked) -> None:
+        """``enter`` on a hand card: choose the option that plays it; when none does, say
+        so (nothing is sent)."""
+        message.stop()
+        card = card_by_id(self.view, message.card)
+        name = card["name"] if card else "That card"
+        if not (self.deciding and self.controller.to_act == self.viewer):
+            self.notify(f"{name}: it is not your decision now.", severity="warning")
+            return
+        keys = [option["key"] for option in self.view["decision"]["options"]]
+        if f"play:{message.card}" not in keys:
+            self.notify(f"{name} cannot be played now; the options say what you can do.",
+                        severity="warning")
+            return
+        self.send(Choose(self.viewer, f"play:{message.card}"))
+
     def _focus(self, card: int) -> None:
         self.focus_card = card
         if self.wide and self.view:

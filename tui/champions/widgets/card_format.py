@@ -49,17 +49,23 @@ def card_line(card: dict[str, Any]) -> str:
     return text
 
 
-HAND_HEADER = "cost, resources, name"
+HAND_HEADER = "name, cost [resources]"
 
 
-def hand_line(card: dict[str, Any]) -> str:
-    """A hand card: printed cost, resource icons, name (``2 [E]  Concentrated Fire``); a
-    card without a cost (a resource card) shows ``-``; a card marked to mulligan says so."""
-    cost = card.get("cost")
-    cost_text = "-" if cost is None else str(cost)
-    resources = resources_short(card.get("resources", {}))
-    marked = "  (marked: mulligan)" if card.get("marked") else ""
-    return f"{cost_text} [{resources}] {card['name']}{marked}"
+def hand_lines(hand: list[dict[str, Any]]) -> list[str]:
+    """The hand's rows: name, then printed cost and resource icons in a column
+    (``Concentrated Fire  2 [E]``); a card without a cost (a resource card) shows ``-``;
+    a card marked to mulligan says so. The name comes first: a row that began with its
+    cost ("3 [E] Sky-Destroyer") read as the key of option 3, which was another card."""
+    width = max((len(card["name"]) for card in hand), default=0)
+    rows = []
+    for card in hand:
+        cost = card.get("cost")
+        resources = resources_short(card.get("resources", {}))
+        marked = "  (marked: mulligan)" if card.get("marked") else ""
+        rows.append(f"{card['name']:<{width}}  {'-' if cost is None else cost} "
+                    f"[{resources}]{marked}")
+    return rows
 
 
 SETUP_SIDE = "setup side: its threat starts when it flips"

@@ -1,18 +1,20 @@
 """Your hand (name, cost, resource icons); the identity line above it is ``identity_title``.
 
 Only the viewing seat's hand is in its view, so only it is listed. Highlighting a
-card (arrows, or the mouse) focuses it for the card-text panel and popup.
+card (arrows, or the mouse) focuses it for the card-text panel and popup; ``enter``
+(or a click) on a card asks the table to play it (``Picked``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich.markup import escape
 from rich.text import Text
 from textual.message import Message
 from textual.widgets import OptionList
 
-from tui.champions.widgets.card_format import HAND_HEADER, hand_line
+from tui.champions.widgets.card_format import HAND_HEADER, hand_lines
 from tui.shared.widgets.choices_panel import ChoicesPanel
 from tui.shared.widgets.redraw import show_rows
 
@@ -43,6 +45,13 @@ class ChampionsHandPanel(ChoicesPanel):
             super().__init__()
             self.card = card
 
+    class Picked(Message):
+        """``enter`` on a hand card: the table plays it, if an option does."""
+
+        def __init__(self, card: int) -> None:
+            super().__init__()
+            self.card = card
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.cards: list[int] = []
@@ -55,8 +64,8 @@ class ChampionsHandPanel(ChoicesPanel):
         title = f"Your hand ({len(hand)})"
         if self.border_title != title:
             self.border_title = title
-            self.border_subtitle = HAND_HEADER
-        rows = tuple(hand_line(card) for card in hand)
+            self.border_subtitle = escape(HAND_HEADER)  # its brackets are text
+        rows = tuple(hand_lines(hand))
         if rows == self._shown and [c["id"] for c in hand] == self.cards:
             return
         self._shown = rows
@@ -77,4 +86,7 @@ class ChampionsHandPanel(ChoicesPanel):
 
     def on_choices_panel_chosen(self, event: ChoicesPanel.Chosen) -> None:
         event.stop()
-        self.post_message(self.Focused(self.highlighted_card))
+        card = self.highlighted_card
+        self.post_message(self.Focused(card))
+        if card is not None:
+            self.post_message(self.Picked(card))
