@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import ClassVar
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -76,8 +77,19 @@ class HelicarrierApp(App[None]):
         return MainMenuScreen()
 
     def on_mount(self) -> None:
+        from tui.shared.widgets.too_small import watch_size
+
+        watch_size(self)  # below 80x24 every screen says so (tui/shared/widgets/too_small.py)
         if os.environ.get(EXIT_AFTER_FIRST_FRAME_ENV):
             self.call_after_refresh(self.exit)
+
+    async def on_event(self, event: events.Event) -> None:
+        """(The app's own resize handler stops the event, so a resize is seen here.)"""
+        await super().on_event(event)
+        if isinstance(event, events.Resize):
+            from tui.shared.widgets.too_small import check_size
+
+            check_size(self)
 
     def action_help(self) -> None:
         """Open help for whatever screen is showing (not on top of itself)."""

@@ -401,3 +401,74 @@ async def test_hand_rows_name_the_card_first_and_enter_plays_it(tmp_path: Path) 
         await pilot.press("home", *["down"] * playable, "enter")
         await pilot.pause()
         assert controller.record.commands[-1]["key"] == f"play:{cards[playable]['id']}"
+
+
+async def test_at_80x24_your_minions_and_allies_have_a_line_and_the_identity_one(
+        tmp_path: Path) -> None:
+    """Issue 29: at 80x24 engaged minions and allies were only behind ``a``, and the
+    identity line wrapped onto three lines. Under the villain panel, full width: the
+    identity on one line, then a one-line summary of your engaged minions and allies."""
+    from tests.tui.screen_rows import screen_rows
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "your turn")
+        me = controller.view(0)["players"][0]
+        assert [c["name"] for c in me["engaged"]] == ["A.I.M. Scientist"]
+        open_champions_table(app, controller)
+        await pilot.pause()
+        rows = screen_rows(app)
+        at = next(n for n, row in enumerate(rows) if row.startswith(" Nick Fury (alter-ego)"))
+        assert rows[at].strip() == "Nick Fury (alter-ego) 10/10 HP"
+        assert rows[at + 1].strip() == "Engaged: A.I.M. Scientist 2/2 HP  Allies: none"
+        assert rows[at + 2].startswith("╭─ Your hand")
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:  # hero form: stats, and an ally
+        controller = ChampionsController.new(spec(seed=2), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "Defend?")
+        open_champions_table(app, controller)
+        await pilot.pause()
+        rows = screen_rows(app)
+        at = next(n for n, row in enumerate(rows) if row.startswith(" Nick Fury (hero)"))
+        assert rows[at].strip() == "Nick Fury (hero) 9/10 HP  ATK 2  THW 2"
+        assert rows[at + 1].strip() == "Engaged: none  Allies: none"
+        controller = ChampionsController.new(spec(seed=3), app.save_dir)  # type: ignore[attr-defined]
+        _play_until_an_ally_and_a_minion(controller)
+        open_champions_table(app, controller)
+        await pilot.pause()
+        rows = screen_rows(app)
+        at = next(n for n, row in enumerate(rows) if row.startswith(" Nick Fury ("))
+        assert rows[at + 1].strip() == (
+            "Engaged: A.I.M. Commando 1/3 HP  Allies: Quake (Daisy Johnson) 2/2 HP")
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:  # the players' areas show it all
+        controller = ChampionsController.new(spec(seed=1), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "your turn")
+        open_champions_table(app, controller)
+        await pilot.pause()
+        assert not any("Allies:" in row for row in screen_rows(app))
+
+
+def _play_until_an_ally_and_a_minion(controller: ChampionsController) -> None:
+    """Seed 3: Ana's turn in round 3, Quake in play and A.I.M. Commando engaged with her."""
+    from engine.champions.ai import SimpleBot
+    from engine.champions.commands import Choose
+    from tests.tui.champions_keys import HUMAN_POLICY_SEED, policy_choice
+
+    policy = SimpleBot(HUMAN_POLICY_SEED)
+    for _ in range(3000):
+        seat = controller.to_act
+        assert seat is not None, "the game ended first"
+        view = controller.view(seat)
+        me = view["players"][0]
+        if seat == 0 and "your turn" in view["decision"]["prompt"] and me["engaged"] and any(
+                card.get("type") == "ally" for card in me["play"]):
+            return
+        if controller.is_human(seat):
+            controller.apply(Choose(seat, policy_choice(policy, view)))
+        else:
+            controller.apply(controller.bot_choice())
+    raise AssertionError("no ally came")

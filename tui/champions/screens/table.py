@@ -4,8 +4,9 @@ The screen reads only ``game.view(seat)`` dicts (through the controller) and sen
 ``Choose``/``Manual*`` commands back to the controller; it never touches engine state.
 
 Layout. At 80x24 the status line, the villain panel (villain, main scheme, side
-scheme count and threat), your identity and hand, the open decision and the last
-log lines are all on screen. From 110 columns and 34 rows (``-wide -tall``) each
+scheme count and threat), your identity and a one-line summary of your engaged minions
+and allies (full width), your hand, the open decision and the last log lines are all
+on screen. From 110 columns and 34 rows (``-wide -tall``) each
 side scheme with its icons, the encounter deck/discard and victory display, every
 player's area and a card-text panel for the focused card are shown too. What a
 small screen leaves out is one key away: ``a`` players' areas, ``t`` card text,
@@ -39,7 +40,7 @@ from engine.champions.core.commands import Choose
 from engine.core import Command, HelicarrierError, IllegalCommand
 from tui.champions.controllers.controller import ChampionsController
 from tui.champions.widgets.areas_panel import AreasPanel
-from tui.champions.widgets.card_format import card_by_id, option_card
+from tui.champions.widgets.card_format import card_by_id, engaged_and_allies, option_card
 from tui.champions.widgets.card_text_panel import CardTextPanel
 from tui.champions.widgets.decision_panel import DecisionPanel
 from tui.champions.widgets.hand_panel import ChampionsHandPanel, identity_title
@@ -100,6 +101,9 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("", id="champ-status", markup=False)
         yield VillainPanel(id="villain")
+        you = Static("", id="you", markup=False)  # small tables: identity and area, in full
+        you.display = False
+        yield you
         with Horizontal(id="champ-main"):
             with Vertical(id="champ-left"):
                 yield Static("", id="identity", markup=False)
@@ -154,7 +158,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         self.view = view
         self.query_one(VillainPanel).show(view, self.wide)
         me = next(p for p in view["players"] if p["seat"] == self.viewer)
-        update_static(self.query_one("#identity", Static), identity_title(me))
+        self._show_you(me)
         self.query_one(ChampionsHandPanel).show(me)
         prompt, options = self._decision_text()
         self.query_one(DecisionPanel).show(prompt, options)
@@ -163,6 +167,24 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
             self.query_one(CardTextPanel).show(self._focused_card())
         self.query_one(GameLog).show(view["log_all"])
         update_static(self.query_one("#champ-status", Static), self._status_line())
+
+    def _show_you(self, me: dict[str, Any]) -> None:
+        """Wide: the identity above the hand (the areas panel shows the rest). Small: the
+        identity and a summary of your engaged minions and allies, each a full-width
+        line under the villain (in the left column the identity wrapped onto 3 lines)."""
+        identity = self.query_one("#identity", Static)
+        you = self.query_one("#you", Static)
+        wide = self.wide
+        if identity.display != wide:  # only when the size class changes: a layout
+            identity.display = wide
+            you.display = not wide
+        if wide:
+            update_static(identity, identity_title(me))
+            return
+        lines = Text(no_wrap=True, overflow="ellipsis")
+        lines.append(identity_title(me), style="bold")
+        lines.append("\n" + engaged_and_allies(me))
+        update_static(you, lines)
 
     def _status_line(self) -> Text:
         view = self.view

@@ -49,6 +49,19 @@ def card_line(card: dict[str, Any]) -> str:
     return text
 
 
+def engaged_and_allies(player: dict[str, Any]) -> str:
+    """``Engaged: A.I.M. Commando 3/3 HP  Allies: Quake (Daisy Johnson) 3/3 HP``: the
+    summary a small table shows of a player's area (the rest is behind ``a``)."""
+    def short(card: dict[str, Any]) -> str:
+        hp = f" {card['hp']}/{card['max_hp']} HP" if "hp" in card else ""
+        return card["name"] + hp + (" exhausted" if card.get("exhausted") else "")
+
+    engaged = ", ".join(short(card) for card in player.get("engaged", [])) or "none"
+    allies = ", ".join(short(card) for card in player.get("play", [])
+                       if card.get("type") == "ally") or "none"
+    return f"Engaged: {engaged}  Allies: {allies}"
+
+
 HAND_HEADER = "name, cost [resources]"
 
 

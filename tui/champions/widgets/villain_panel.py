@@ -1,9 +1,9 @@
 """The encounter side of the table: villain, main scheme, side schemes (and, when wide, more).
 
-Narrow (80x24): the villain (name, stage, hit points, ATK/SCH, status), the main
-scheme (threat of target, threat per round as the view computes it; during setup, that
-it is still on its setup side) and the number
-of side schemes with their total threat. Wide: each side scheme with its icons, the
+Narrow (80x24): the villain (name, stage, hit points, ATK/SCH, status), then on one
+line the main scheme (threat of target, threat per round as the view computes it;
+during setup, that it is still on its setup side) and the number of side schemes with
+their total threat. Wide: each side scheme with its icons, the
 environment, the encounter deck and discard counts and the victory display.
 """
 
@@ -33,14 +33,14 @@ def villain_text(view: dict[str, Any], wide: bool) -> str:
         for attached in villain.get("attachments", []):
             lines.append(f"  + {card_line(attached)}")
     main = view.get("main_scheme")
-    if main:
-        lines.append(f"Main: {main['name']}  {main_scheme_threat(main)}")
     sides = view.get("side_schemes", [])
     total = sum(s.get("counters", {}).get("threat", 0) for s in sides)
-    if not wide or not sides:
-        lines.append(f"Side schemes: {len(sides)} ({total} threat)")
+    side_line = f"Side schemes: {len(sides)} ({total} threat)"
+    main_line = f"Main: {main['name']}  {main_scheme_threat(main)}" if main else ""
+    if not wide:  # one line for both: at 80x24 every row counts
+        lines.append(f"{main_line}    {side_line}" if main_line else side_line)
     else:
-        lines.append(f"Side schemes: {len(sides)} ({total} threat)")
+        lines += [line for line in (main_line, side_line) if line]
         lines += [f"  {scheme_line(scheme)}" for scheme in sides]
     if wide:
         for card in view.get("environment", []):
