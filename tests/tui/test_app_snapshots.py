@@ -56,6 +56,11 @@ def test_main_menu(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> 
     assert snap_compare(make_app(tmp_path), terminal_size=size)
 
 
+def test_terminal_too_small(snap_compare: Any, tmp_path: Path) -> None:
+    """Below 80x24 the notice covers the screen (issue 29: at 70x20 Quit was cut off)."""
+    assert snap_compare(make_app(tmp_path), terminal_size=(70, 20))
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_new_game_form(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     async def run_before(pilot: Pilot[None]) -> None:
