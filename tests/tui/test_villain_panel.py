@@ -24,3 +24,17 @@ def test_after_setup_the_main_scheme_shows_its_threat_target_and_pace() -> None:
     advance(controller, "your turn")
     assert "Main: The Widow's Web  4/20 threat  +3/round" in villain_text(
         controller.view(0), wide=False)
+
+
+def test_at_80x24_main_and_side_schemes_share_a_line_when_they_fit() -> None:
+    controller = ChampionsController.new(spec(seed=1), Path("/nonexistent"))
+    setup = villain_text(controller.view(0), wide=False).splitlines()
+    assert setup[1].startswith("Main: The Widow's Web  setup side")  # too long for one
+    assert setup[2] == "Side schemes: 0 (0 threat)"
+    advance(controller, "your turn")
+    lines = villain_text(controller.view(0), wide=False).splitlines()
+    assert lines[1] == ("Main: The Widow's Web  4/20 threat  +3/round    "
+                        "Side schemes: 0 (0 threat)")
+    wide = villain_text(controller.view(0), wide=True).splitlines()
+    assert wide[1:3] == ["Main: The Widow's Web  4/20 threat  +3/round",
+                         "Side schemes: 0 (0 threat)"]

@@ -1,7 +1,7 @@
 """The encounter side of the table: villain, main scheme, side schemes (and, when wide, more).
 
 Narrow (80x24): the villain (name, stage, hit points, ATK/SCH, status), then on one
-line the main scheme (threat of target, threat per round as the view computes it;
+line (when they fit) the main scheme (threat of target, threat per round as the view computes it;
 during setup, that it is still on its setup side) and the number of side schemes with
 their total threat. Wide: each side scheme with its icons, the
 environment, the encounter deck and discard counts and the victory display.
@@ -20,8 +20,11 @@ from tui.champions.widgets.card_format import (
 from tui.shared.widgets.plain_static import PlainStatic
 from tui.shared.widgets.redraw import update_static
 
+NARROW_WIDTH = 76
+"""The panel's text width at 80 columns (border and padding aside)."""
 
-def villain_text(view: dict[str, Any], wide: bool) -> str:
+
+def villain_text(view: dict[str, Any], wide: bool, width: int = NARROW_WIDTH) -> str:
     lines = []
     villain = view.get("villain")
     if villain:
@@ -37,12 +40,13 @@ def villain_text(view: dict[str, Any], wide: bool) -> str:
     total = sum(s.get("counters", {}).get("threat", 0) for s in sides)
     side_line = f"Side schemes: {len(sides)} ({total} threat)"
     main_line = f"Main: {main['name']}  {main_scheme_threat(main)}" if main else ""
-    if not wide:  # one line for both: at 80x24 every row counts
-        lines.append(f"{main_line}    {side_line}" if main_line else side_line)
+    both = f"{main_line}    {side_line}" if main_line else side_line
+    if not wide and len(both) <= width:  # one line for both: at 80x24 every row counts
+        lines.append(both)
     else:
         lines += [line for line in (main_line, side_line) if line]
-        lines += [f"  {scheme_line(scheme)}" for scheme in sides]
     if wide:
+        lines += [f"  {scheme_line(scheme)}" for scheme in sides]
         for card in view.get("environment", []):
             lines.append(f"Environment: {card_line(card)}")
         victory = ", ".join(c["name"] for c in view.get("victory_display", [])) or "none"
@@ -64,4 +68,5 @@ class VillainPanel(PlainStatic):
         self.border_title = "Villain"
 
     def show(self, view: dict[str, Any], wide: bool) -> None:
-        update_static(self, villain_text(view, wide))
+        width = self.content_size.width or NARROW_WIDTH  # 0 before the first layout
+        update_static(self, villain_text(view, wide, width))
