@@ -375,8 +375,8 @@ async def test_a_game_saved_early_is_rewritten_at_its_end(tmp_path: Path) -> Non
 async def test_hand_rows_name_the_card_first_and_enter_plays_it(tmp_path: Path) -> None:
     """Issue 29: "3 [E] Sky-Destroyer" sat beside option 3, another card: the hand's cost
     read as an option key. A hand row starts with the card's name; ``enter`` on a card
-    that can be played plays it (the option that plays it), and on one that cannot,
-    says so and sends nothing."""
+    that can be played plays it (the option that plays it), and on one no option uses,
+    says so and sends nothing. In the mulligan, the one option about the card is it."""
     from tui.champions.widgets.hand_panel import ChampionsHandPanel
 
     app = make_app(tmp_path)
@@ -401,6 +401,17 @@ async def test_hand_rows_name_the_card_first_and_enter_plays_it(tmp_path: Path) 
         await pilot.press("home", *["down"] * playable, "enter")
         await pilot.pause()
         assert controller.record.commands[-1]["key"] == f"play:{cards[playable]['id']}"
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        controller = ChampionsController.new(spec(seed=1), app.save_dir)  # type: ignore[attr-defined]
+        advance(controller, "Mulligan")
+        open_champions_table(app, controller)
+        await pilot.pause()
+        second = controller.view(0)["players"][0]["hand"][1]["id"]
+        await pilot.press("h", "home", "down", "enter")
+        await pilot.pause()
+        assert controller.record.commands[-1]["key"] == f"discard:{second}"
 
 
 async def test_at_80x24_your_minions_and_allies_have_a_line_and_the_identity_one(

@@ -298,8 +298,9 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
             self._focus(message.card)
 
     def on_champions_hand_panel_picked(self, message: ChampionsHandPanel.Picked) -> None:
-        """``enter`` on a hand card: choose the option that plays it; when none does, say
-        so (nothing is sent)."""
+        """``enter`` on a hand card: choose the option that plays it, else the one option
+        about it (spend it while paying, mulligan it); when there is none, or several,
+        say so and send nothing."""
         message.stop()
         card = card_by_id(self.view, message.card)
         name = card["name"] if card else "That card"
@@ -307,11 +308,14 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
             self.notify(f"{name}: it is not your decision now.", severity="warning")
             return
         keys = [option["key"] for option in self.view["decision"]["options"]]
-        if f"play:{message.card}" not in keys:
-            self.notify(f"{name} cannot be played now; the options say what you can do.",
-                        severity="warning")
+        about = [key for key in keys if (option_card(self.view, key) or {}).get("id")
+                 == message.card]
+        play = f"play:{message.card}"
+        if play in keys or len(about) == 1:
+            self.send(Choose(self.viewer, play if play in keys else about[0]))
             return
-        self.send(Choose(self.viewer, f"play:{message.card}"))
+        why = "no option uses it now" if not about else "pick one of its options"
+        self.notify(f"{name}: {why} (o goes to the options).", severity="warning")
 
     def _focus(self, card: int) -> None:
         self.focus_card = card
