@@ -466,7 +466,7 @@ async def test_at_80x24_your_minions_and_allies_have_a_line_and_the_identity_one
 def _play_until_an_ally_and_a_minion(controller: ChampionsController) -> None:
     """Seed 3: Ana's turn in round 3, Quake in play and A.I.M. Commando engaged with her."""
     from engine.champions.ai import SimpleBot
-    from engine.champions.commands import Choose
+    from engine.champions.core.commands import Choose
     from tests.tui.champions_keys import HUMAN_POLICY_SEED, policy_choice
 
     policy = SimpleBot(HUMAN_POLICY_SEED)

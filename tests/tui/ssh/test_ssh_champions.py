@@ -335,7 +335,7 @@ async def test_a_request_has_a_line_of_its_own_and_the_seed_stays_on_top(
         served: Served) -> None:
     """Issue 29: at 80 columns a pending request, put first on the top line, pushed the
     seed off it. The request shows on its own line under the top line."""
-    from engine.champions.commands import ManualCounter
+    from engine.champions.core.commands import ManualCounter
 
     lobby = served.server.hall.lobby
     actor = lobby.create_table("ana", "champions", SETUP, [Seat(), Seat()], seed=SEED)
