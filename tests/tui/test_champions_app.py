@@ -411,7 +411,7 @@ async def test_hand_rows_name_the_card_first_and_enter_plays_it(tmp_path: Path) 
         second = controller.view(0)["players"][0]["hand"][1]["id"]
         await pilot.press("h", "home", "down", "enter")
         await pilot.pause()
-        assert controller.record.commands[-1]["key"] == f"discard:{second}"
+        assert controller.record.commands[-1]["key"] == f"mark:{second}"
 
 
 async def test_at_80x24_your_minions_and_allies_have_a_line_and_the_identity_one(
