@@ -304,7 +304,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         message.stop()
         card = card_by_id(self.view, message.card)
         name = card["name"] if card else "That card"
-        if not (self.deciding and self.controller.to_act == self.viewer):
+        if not (self.deciding and self.controller.has_decision(self.viewer)):
             self.notify(f"{name}: it is not your decision now.", severity="warning")
             return
         keys = [option["key"] for option in self.view["decision"]["options"]]
