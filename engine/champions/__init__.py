@@ -88,8 +88,8 @@ Choices made where the rules or the brief were silent:
   subtitle and an identity's alter-ego title; a matching player card cannot be played or
   put into play, a matching non-villain encounter card is discarded (revealed: its
   revealer is dealt a facedown card instead, and "after you reveal" responses do not
-  follow: its being revealed is ignored). Not checked yet: an ally a defeated side scheme
-  returns to play, and a card that a flip turns into a face entering play.
+  follow: its being revealed is ignored); an ally a defeated side scheme would return
+  stays with the scheme. Not checked yet: a card a flip turns into a face entering play.
 - Constant abilities are card data read by ``rules/modifiers.py``; lasting effects "until
   the end of the round" sit in ``State.lasting`` and end in the end-of-round step.
 - How our content reads particular cards where the rules were silent is written in

@@ -60,6 +60,7 @@ from engine.champions.rules import (
     modifiers,
     player_phase,
     primitives,
+    uniqueness,
     window_abilities,  # noqa: F401  (the window step's handler)
 )
 from engine.champions.rules.primitives import STATUSES
@@ -95,6 +96,7 @@ class ChampionsGame(GameQueries):
         self.catalog = cards or catalog()
         self.constants = modifiers.constant_index(self.catalog)
         self.answerable = basic_events.answered_kinds(self.catalog)
+        self.unique_names = uniqueness.name_index(self.catalog)
         unknown = missing_hooks(self.catalog)
         if unknown:
             raise HelicarrierError(f"content names a hook nothing provides: {unknown[0]}")

@@ -333,7 +333,7 @@ def _check_unique(copies: Counter[str], identity: str, catalog: Catalog) -> None
 
 
 def _check_team_up(copies: Counter[str], identity: str, catalog: Catalog) -> None:
-    names = identity_names(identity, catalog).all_names()
+    names = identity_names(identity, catalog).all_names
     for code in sorted(copies):
         pair = catalog.facts[code].keywords.get("team_up")
         if isinstance(pair, list) and not {n.casefold() for n in pair} & names:

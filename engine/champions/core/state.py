@@ -206,10 +206,13 @@ class State:
         card.id, card.facedown = new, True
         card.known_to = sorted({*card.known_to, *known_to})
         # the same order of cards (creation order), the card under its new key
-        self.cards = {new if cid == card_id else cid: c for cid, c in self.cards.items()}
+        keys = list(self.cards)
+        keys[keys.index(card_id)] = new
+        self.cards = dict(zip(keys, self.cards.values(), strict=True))
         zone = self.zones[card.zone]
         zone[zone.index(card_id)] = new
-        for other in self.cards.values():
-            if other.attached_to == card_id:
-                other.attached_to = new
+        for zone_name in ("attached", "tucked"):  # where cards that name a host lie
+            for other in self.zones.get(zone_name, ()):
+                if self.cards[other].attached_to == card_id:
+                    self.cards[other].attached_to = new
         return new

@@ -18,7 +18,7 @@ from content.champions.schema import MainSchemeStage
 from engine.champions.core.encounter_steps import WhenDefeated, WhenRevealed
 from engine.champions.core.player_steps import AllyLimit, FlipMain
 from engine.champions.core.state import pzone
-from engine.champions.rules import basic_events, replacements, windows
+from engine.champions.rules import basic_events, replacements, uniqueness, windows
 
 if TYPE_CHECKING:
     from engine.champions.core.base import GameBase
@@ -466,8 +466,10 @@ def side_scheme_defeated(game: ChampionsGame, scheme: int) -> None:
     over: list[int] = []
     if game.kw(scheme, "tucks_allies"):  # its tucked allies come back into play
         for cid in tucked:
-            reset(game, cid)
             owner = game.c(cid).owner
+            if not game.state.players[owner].eliminated and kept_out_by_uniqueness(game, cid):
+                continue  # a matching ally came meanwhile: this one goes with the scheme
+            reset(game, cid)
             if game.state.players[owner].eliminated:  # no play area to return to
                 game.state.move(cid, "removed")
                 continue
@@ -627,3 +629,26 @@ def stage_of(game: GameBase, main: int) -> MainSchemeStage | None:
         if code in (stage.code, game.catalog.cards[stage.code].back):
             return stage
     return None
+
+
+def kept_out_by_uniqueness(game: ChampionsGame, cid: int, *, revealing: int = -1) -> bool:
+    """Whether ``cid`` cannot enter play because a matching unique card is in play; if so,
+    what the rules do with it: a player card stays where it is (the effect that would put
+    it into play has no effect); a non-villain encounter card is discarded, and when it was
+    being revealed (by the player ``revealing``), that player is dealt a facedown encounter
+    card instead (RRG v1.8 UNIQUE ICON)."""
+    match = uniqueness.matching_in_play(game, cid)
+    if match < 0:
+        return False
+    name, there = game.name(cid), game.name(match)
+    if not uniqueness.is_encounter_card(game.d(cid)):
+        game.log(f"{name} cannot enter play: it matches {there}, in play (unique).")
+        return True
+    discard(game, cid, window=False)
+    if revealing >= 0:
+        game.log(f"{name} matches {there}, in play (unique): it is discarded, and player "
+                 f"{revealing + 1} is dealt an encounter card instead.")
+        deal_encounter(game, revealing)
+    else:
+        game.log(f"{name} matches {there}, in play (unique): it is discarded.")
+    return True

@@ -16,7 +16,7 @@ from content.champions.schema import Ability
 from engine.champions.core.base import GameBase
 from engine.champions.core.card_language import LANGUAGE
 from engine.champions.core.effect_steps import Scope
-from engine.champions.rules import basic_events, modifiers
+from engine.champions.rules import basic_events, modifiers, uniqueness
 from engine.core import HelicarrierError
 
 if TYPE_CHECKING:
@@ -25,6 +25,7 @@ class GameQueries(GameBase):
     """The core's state access plus what the rules read of a card in play."""
 
     modifier_memo: list[modifiers.Modifier] | None = None  # only inside modifiers.reading()
+    unique_names: dict[str, uniqueness.Names]  # unique card code -> its names (uniqueness)
 
     def traits(self, cid: int) -> tuple[str, ...]:
         card = self.c(cid)

@@ -19,6 +19,9 @@ entering play ignored, and if it was being revealed, its being revealed is ignor
 and the player revealing it is dealt a facedown encounter card instead. Villains enter
 play whatever is in play. A facedown card has no title (RRG FACEDOWN CARDS), so it matches
 nothing; a tucked card is out of play (FFG ruling, 28 February 2026) and blocks nothing.
+What happens to a card kept out is :func:`engine.champions.rules.primitives.
+kept_out_by_uniqueness`; this module only says which cards match (deck building, in
+``trackers.decks``, asks it too).
 
 Competitive play applies the rule among friendly cards only (Synthezoid Smackdown FAQ:
 an enemy leader or minion sharing a title with your identity does not matter): a card is
@@ -29,17 +32,18 @@ areas and teams exist every card is on one side.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import TYPE_CHECKING
 
 from content.champions.schema import CardDef, Catalog
 from engine.champions.core.state import pzone
-from engine.champions.rules import primitives
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
 
 IDENTITY_TYPES = ("hero", "alter_ego")
 SHARED_PLAY_ZONES = ("villain", "main", "schemes", "environment", "attached")
+PLAYER_PLAY_ZONES = ("identity", "play", "engaged")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -53,22 +57,32 @@ class Names:
     def matches(self, other: Names) -> bool:
         """RRG v1.8 UNIQUE ICON: the two ways two unique cards match (letter case aside).
         Deck building (trackers.decks) asks the same question."""
-        if not (self.subtitle or self.alter_ego or other.subtitle or other.alter_ego):
+        mine, theirs = self.aliases, other.aliases
+        if not (mine or theirs):
             return self.title.casefold() == other.title.casefold()
-        return bool(self.aliases() & other.all_names() or other.aliases() & self.all_names())
+        return bool(mine & other.all_names or theirs & self.all_names)
 
-    def all_names(self) -> set[str]:
+    @functools.cached_property
+    def all_names(self) -> frozenset[str]:
         """Its title, subtitle and alter-ego title (casefolded, those it has)."""
-        return {n.casefold() for n in (self.title, self.subtitle, self.alter_ego) if n}
+        return frozenset(n.casefold() for n in (self.title, self.subtitle, self.alter_ego) if n)
 
-    def aliases(self) -> set[str]:
+    @functools.cached_property
+    def aliases(self) -> frozenset[str]:
         """Its subtitle and alter-ego title (casefolded, those it has)."""
-        return {n.casefold() for n in (self.subtitle, self.alter_ego) if n}
+        return frozenset(n.casefold() for n in (self.subtitle, self.alter_ego) if n)
 
 
 def _other_face(catalog: Catalog, cdef: CardDef) -> CardDef | None:
     code = cdef.back or (cdef.code[:-1] + "a" if cdef.code.endswith("b") else "")
     return catalog.cards.get(code)
+
+
+def name_index(catalog: Catalog) -> dict[str, Names]:
+    """The names of every unique card face of a catalog (a game reads them from here:
+    ``GameQueries.unique_names``)."""
+    return {code: names_of(catalog, code) for code, cdef in catalog.cards.items()
+            if cdef.unique}
 
 
 def names_of(catalog: Catalog, code: str) -> Names:
@@ -85,10 +99,11 @@ def names_of(catalog: Catalog, code: str) -> Names:
 def cards_in_play(game: ChampionsGame) -> list[int]:
     """Every card in play: the shared areas, and each player's identity, play area and
     engaged minions (RRG IN PLAY AND OUT OF PLAY)."""
-    out = [cid for zone in SHARED_PLAY_ZONES for cid in game.ids(zone)]
+    zones = game.state.zones
+    out = [cid for zone in SHARED_PLAY_ZONES for cid in zones.get(zone, ())]
     for seat in range(len(game.state.players)):
-        for zone in ("identity", "play", "engaged"):
-            out += game.ids(pzone(seat, zone))
+        for zone in PLAYER_PLAY_ZONES:
+            out += zones.get(pzone(seat, zone), ())
     return out
 
 
@@ -98,14 +113,12 @@ def matching_in_play(game: ChampionsGame, cid: int) -> int:
     card, cdef = game.c(cid), game.d(cid)
     if not cdef.unique or cdef.type == "villain" or card.facedown:
         return -1
-    names = names_of(game.catalog, card.code)
+    index, cards = game.unique_names, game.state.cards
+    names = index[card.code]
     for other in cards_in_play(game):
-        if other == cid:
-            continue
-        there = game.c(other)
-        if there.facedown or not game.catalog.cards[there.code].unique:
-            continue
-        if game.same_side(cid, other) and names.matches(names_of(game.catalog, there.code)):
+        there = cards[other]
+        if there.code in index and other != cid and not there.facedown and \
+                names.matches(index[there.code]) and game.same_side(cid, other):
             return other
     return -1
 
@@ -114,25 +127,3 @@ def is_encounter_card(cdef: CardDef) -> bool:
     """An encounter card (villain, scheme, minion, treachery, ...), not a player card."""
     return cdef.faction == "encounter"
 
-
-def kept_out(game: ChampionsGame, cid: int, *, revealing: int = -1) -> bool:
-    """Whether ``cid`` cannot enter play because a matching unique card is in play; if so,
-    what the rules do with it: a player card stays where it is (the effect that would put
-    it into play has no effect); a non-villain encounter card is discarded, and when it was
-    being revealed (by the player ``revealing``), that player is dealt a facedown encounter
-    card instead (RRG v1.8 UNIQUE ICON)."""
-    match = matching_in_play(game, cid)
-    if match < 0:
-        return False
-    name, there = game.name(cid), game.name(match)
-    if not is_encounter_card(game.d(cid)):
-        game.log(f"{name} cannot enter play: it matches {there}, in play (unique).")
-        return True
-    primitives.discard(game, cid, window=False)
-    if revealing >= 0:
-        game.log(f"{name} matches {there}, in play (unique): it is discarded, and player "
-                 f"{revealing + 1} is dealt an encounter card instead.")
-        primitives.deal_encounter(game, revealing)
-    else:
-        game.log(f"{name} matches {there}, in play (unique): it is discarded.")
-    return True

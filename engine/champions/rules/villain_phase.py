@@ -38,7 +38,7 @@ from engine.champions.core.villain_steps import (
     Surge,
     VillainPhaseStart,
 )
-from engine.champions.rules import basic_events, modifiers, primitives, uniqueness, windows
+from engine.champions.rules import basic_events, modifiers, primitives, windows
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -419,7 +419,8 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
     card = game.c(cid)
     card.facedown = False
     game.state.move(cid, game.az("revealed", area))
-    if cdef.type in ENTERS_PLAY and uniqueness.kept_out(game, cid, revealing=seat):
+    if cdef.type in ENTERS_PLAY and primitives.kept_out_by_uniqueness(game, cid,
+                                                                       revealing=seat):
         return None  # RRG UNIQUE ICON: discarded, its being revealed ignored, a card dealt
     if game.kw(cid, "peril"):
         game.state.peril = seat  # PERIL: until this card is resolved (after_reveal)

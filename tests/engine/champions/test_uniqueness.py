@@ -18,7 +18,7 @@ from engine.champions import ChampionsGame
 from engine.champions.core import effect_steps
 from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import pzone
-from engine.champions.rules import player_phase, uniqueness
+from engine.champions.rules import player_phase, primitives, uniqueness
 from engine.champions.rules.uniqueness import Names
 from tests.engine.champions.helpers import log_has, start, take, top_encounter
 
@@ -174,3 +174,19 @@ def test_competitive_play_applies_the_rule_within_a_side() -> None:
     game.push(Reveal(minion, 0))
     game.refresh()
     assert minion in game.minions()
+
+
+def test_a_tucked_ally_stays_out_when_a_matching_one_came_into_play() -> None:
+    """RRG v1.8 UNIQUE ICON: Abduct Superhumans (aos 50081) returns its tucked allies when
+    defeated; the Nick Fury ally tucked there cannot come back while the Core Set Nick Fury
+    ally (same title, neither with a subtitle) is in play: it goes with the scheme."""
+    game = game_of("maria-hill")
+    scheme = take(game, "50081", "schemes")
+    game.c(scheme).counters["threat"] = 1
+    tucked = take(game, "50002", pzone(0, "play"))
+    primitives.deal_damage(game, tucked, 5)
+    assert game.c(tucked).zone == "tucked"
+    take(game, NICK_FURY_ALLY, pzone(0, "play"))
+    primitives.remove_threat(game, scheme, game.c(scheme).count("threat"))
+    assert game.c(tucked).zone == pzone(0, "discard")
+    assert log_has(game, "Nick Fury cannot enter play: it matches Nick Fury, in play (unique).")

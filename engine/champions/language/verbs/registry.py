@@ -444,7 +444,7 @@ def enter_play(game: ChampionsGame, seat: int, cid: int, *, revealed: bool = Tru
     is put into play, not revealed), an environment, or a player card under ``seat``'s
     control. A unique card matching a card in play does not enter (RRG UNIQUE ICON: a
     player card stays where it is, an encounter card is discarded)."""
-    if uniqueness.kept_out(game, cid):
+    if primitives.kept_out_by_uniqueness(game, cid):
         return
     kind = game.d(cid).type
     area = game.area_of_seat(seat)
