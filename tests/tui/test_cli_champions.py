@@ -349,3 +349,27 @@ def test_the_main_scheme_during_setup_says_it_has_no_threat_yet() -> None:
     assert "Main scheme: [" in result.output
     assert "The Widow's Web, setup side: its threat starts when it flips" in result.output
     assert "target 0" not in result.output and "+0/round" not in result.output
+
+
+def test_a_facedown_card_shows_its_name_only_to_the_seat_that_looked() -> None:
+    """RRG LOOK: the player resolving Intelligence looked at the card dealt to player 2: the
+    table shows that player its name beside its id, and ``c ID`` reads it; player 2 sees a
+    facedown card only (issue 21 part 5)."""
+    from engine.champions.core.state import pzone
+    from engine.champions.rules import primitives
+    from tests.engine.champions.helpers import start, top_encounter
+    from tui.champions.widgets.areas_panel import area_text
+    from tui.cli.champions import render_view
+    from tui.cli.champions_options import visible_ids
+
+    game = start(("nick-fury", "maria-hill"))
+    card = game.c(top_encounter(game, "01191"))  # Exhaustion
+    primitives.deal_encounter(game, 1, offer=False)
+    card.known_to = [0]  # as Intelligence's look leaves it (tests/engine/.../test_hidden.py)
+    mine, theirs = game.view(0), game.view(1)
+    assert f"dealt: [{card.id}] facedown card (you know it: Exhaustion)" in render_view(mine)
+    assert "Exhaustion" not in render_view(theirs).split("Log:")[0]
+    assert card.id in visible_ids(mine) and card.id not in visible_ids(theirs)
+    assert "dealt: facedown card (you know it: Exhaustion)" in area_text(
+        mine["players"][1], "Player 2")
+    assert card.zone == pzone(1, "dealt")

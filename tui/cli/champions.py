@@ -80,8 +80,9 @@ SCHEMES = ("main_scheme", "side_scheme")
 
 
 def card_line(card: dict[str, Any]) -> str:
-    if card.get("facedown"):
-        return f"[{card['id']}] facedown card"
+    if card.get("facedown"):  # a seat that looked at it knows which card it is
+        known = f" (you know it: {card['name']})" if card.get("known") else ""
+        return f"[{card['id']}] facedown card{known}"
     bits = [f"[{card['id']}] {card['name']}"]
     if card.get("type") == "main_scheme" and on_setup_side(card):
         return f"{bits[0]}, {SETUP_SIDE}"  # side 1A has no threat values
@@ -152,6 +153,9 @@ def render_view(view: dict[str, Any]) -> str:
             out.append(f"   in play: {card_line(card)}")
         for card in player["engaged"]:
             out.append(f"   engaged: {card_line(card)}")
+        for card in player.get("dealt", []):
+            if card.get("known"):  # the others are the count (dealt facedown)
+                out.append(f"   dealt: {card_line(card)}")
         for card in player.get("hand", []):
             out.append(f"   hand: {hand_line(card)}")
     out.append("Log:")

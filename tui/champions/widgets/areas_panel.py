@@ -24,6 +24,9 @@ def area_text(player: dict[str, Any], name: str) -> str:
         out.append(f"  on identity: {card_line(attached)}")
     for card in player["engaged"]:
         out.append(f"  engaged: {card_line(card)}")
+    for card in player.get("dealt", []):
+        if card.get("known"):  # dealt facedown, and this seat looked at it
+            out.append(f"  dealt: {card_line(card)}")
     by_type: dict[str, list[dict[str, Any]]] = {}
     for card in player["play"]:
         by_type.setdefault(card.get("type", "card"), []).append(card)

@@ -27,8 +27,9 @@ def icons_short(card: dict[str, Any]) -> str:
 
 def card_line(card: dict[str, Any]) -> str:
     """One line for a card in play: name, hit points, stats, counters, status, exhausted."""
-    if card.get("facedown"):
-        return "facedown card"
+    if card.get("facedown"):  # a seat that looked at it knows which card it is
+        return f"facedown card (you know it: {card['name']})" if card.get("known") else \
+            "facedown card"
     bits = [card["name"]]
     if "hp" in card:
         bits.append(f"{card['hp']}/{card['max_hp']} HP")
