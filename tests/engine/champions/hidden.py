@@ -12,8 +12,9 @@ seat could tell which card a hidden card is:
   followed the card into hiding);
 - **label**: an option's label names a card the option's key gives the id of, while the
   seat may not know it (a look into a deck, a search, is allowed: RRG SEARCH and LOOK);
-- **log**: a new log line, or the prompt of its decision, names the title of a facedown
-  card the seat may not know, while no card of that title the seat may know is in view;
+- **log**: a new log line, or the prompt of its decision, names the title of a card that
+  went facedown since the last look and the seat may not know, while no card of that
+  title the seat may know is in view;
 - **known**: a card the seat may know lies facedown in its view without its face (it
   would not recognise the card it looked at or chose);
 - **looked**: the engine lets a seat know a facedown card (``known_to``) it was never
@@ -29,7 +30,7 @@ cards, hands a competitive team shares) and, where a card's face is public but i
 side is not, its own ``tells``::
 
     rules = Rules(may_know=(trance_backs, *DEFAULT_RULES), tells=trance_tells)
-    problems = play_watched(setup, seed, rules)
+    assert play_watched(setup, seed, rules).problems == []
 
 :func:`hidden_in_view` gives the id and code of every card a seat's view names while the
 seat may not know it: the test over many seeds checks that those ids carry no information
