@@ -36,7 +36,7 @@ import functools
 from typing import TYPE_CHECKING
 
 from content.champions.schema import CardDef, Catalog
-from engine.champions.core.state import pzone
+from engine.champions.core.state import azone, pzone
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -97,10 +97,14 @@ def names_of(catalog: Catalog, code: str) -> Names:
 
 
 def cards_in_play(game: ChampionsGame) -> list[int]:
-    """Every card in play: the shared areas, and each player's identity, play area and
-    engaged minions (RRG IN PLAY AND OUT OF PLAY)."""
+    """Every card in play: each game area's villain, schemes, environments and attachments,
+    and each player's identity, play area and engaged minions (RRG IN PLAY AND OUT OF
+    PLAY). Every area's: which of them are on a card's side is ``same_side``'s to say."""
     zones = game.state.zones
-    out = [cid for zone in SHARED_PLAY_ZONES for cid in zones.get(zone, ())]
+    areas = game.state.areas
+    names = SHARED_PLAY_ZONES if len(areas) <= 1 else tuple(
+        azone(area.id, zone) for area in areas for zone in SHARED_PLAY_ZONES)
+    out = [cid for zone in names for cid in zones.get(zone, ())]
     for seat in range(len(game.state.players)):
         for zone in PLAYER_PLAY_ZONES:
             out += zones.get(pzone(seat, zone), ())

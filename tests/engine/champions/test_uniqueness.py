@@ -190,3 +190,17 @@ def test_a_tucked_ally_stays_out_when_a_matching_one_came_into_play() -> None:
     primitives.remove_threat(game, scheme, game.c(scheme).count("threat"))
     assert game.c(tucked).zone == pzone(0, "discard")
     assert log_has(game, "Nick Fury cannot enter play: it matches Nick Fury, in play (unique).")
+
+
+def test_cards_in_play_in_another_game_area_match_too() -> None:
+    """RRG v1.8 UNIQUE ICON ("a card in play"): with two game areas (issue 21 part 4), a
+    card in play in the other area keeps a matching card out, as long as both are on one
+    side (co-op: every card is; competitive play says otherwise through same_side)."""
+    areas = FIXTURES / "areas"
+    game = start(("nick-fury", "maria-hill"), seed=4, cards=load_catalog(
+        extra_packs=[FIXTURES, areas]), areas=[{"scenario": "rival", "seats": [1]}])
+    take(game, MODOK_VILLAIN, "A1:villain")
+    minion = take(game, MODOK_MINION, "enc:discard")
+    game.push(Reveal(minion, 0))
+    game.refresh()
+    assert game.c(minion).zone == "enc:discard" and minion not in game.minions()
