@@ -11,7 +11,8 @@ contract "engine.champions by layer" in pyproject.toml):
   ``combat_steps``, ``effect_steps``), ``occurrences``, ``commands``, ``base`` (step
   queue, questions, card lookups), ``card_language`` (what the rules ask of the card
   language, registered by it);
-- ``rules/``: ``player_phase``, ``villain_phase`` (enemy activations, reveals),
+- ``rules/``: ``setup`` (RRG Appendix II), ``player_phase``, ``villain_phase`` (enemy
+  activations, reveals),
   ``combat`` (player attacks and thwarts), ``primitives`` (draw, damage, threat,
   defeat), ``windows`` and ``window_abilities`` (timing windows), ``basic_events``,
   ``replacements``, ``modifiers`` (constant abilities, lasting effects), ``paying``,
@@ -21,7 +22,7 @@ contract "engine.champions by layer" in pyproject.toml):
   ``hooks`` (the typed hook registry), ``text`` (card text renderer);
 - ``scenarios/`` (each scenario's typed hooks: setup steps, card effects; the scenario
   itself is data in ``content/champions/scenarios.toml``), ``cards/`` (Python hooks by
-  pack), ``game`` (setup, commands, views, manual escapes), ``fuzz``, and ``ai/`` (the
+  pack), ``game`` (commands, views, manual escapes), ``fuzz``, and ``ai/`` (the
   simple hero bot, beside the rules: it reads views, and knows cards only through
   content hints).
 
