@@ -1,7 +1,9 @@
 """The Marvel Champions rules engine (ARCHITECTURE section 3).
 
 ``new_game({"scenario": ..., "heroes": [...], "expert": bool}, seed)`` builds a
-game; it is registered as the game kind ``"champions"`` so records replay.
+game (every setup key, ``modular`` and ``decks`` too, is one schema:
+:mod:`content.champions.setup`); it is registered as the game kind ``"champions"`` so
+records replay.
 
 Packages by layer, bottom up (imports run one way at run time: the import-linter
 contract "engine.champions by layer" in pyproject.toml):

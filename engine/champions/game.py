@@ -1,12 +1,11 @@
 """A Marvel Champions game: the command loop, views, manual escapes, over the setup.
 
 ``ChampionsGame`` implements the kernel's Game protocol; setup (RRG Appendix II) is
-:mod:`engine.champions.rules.setup`. Setup dict:
-``{"scenario": <scenario key>, "heroes": [<deck key>, ...], "expert": false}``.
-Identities are unique (RRG UNIQUE: players cannot choose matching identities); the key
-``"allow_duplicate_heroes": true`` lifts that check for tests and benchmarks only (a
-4-player table from our two hero decks), never for a real game.
-Seats are numbered from 0 in the order the heroes are given; seat 0 is the
+:mod:`engine.champions.rules.setup`, and the setup table's keys are one schema,
+:mod:`content.champions.setup` (``{"scenario": <scenario key>, "heroes": [<deck key>, ...],
+"expert": false}``, optionally ``modular``, ``decks``, ``areas`` and the test switch
+``allow_duplicate_heroes``). Identities are unique (RRG UNIQUE: players cannot choose
+matching identities). Seats are numbered from 0 in the order the heroes are given; seat 0 is the
 first player (Appendix II step 3 lets the group choose; we fix it so a setup
 dict alone decides the game).
 """

@@ -8,6 +8,10 @@ scenario layer), the main scheme's Setup abilities and its flip (12a-b), opening
 mulligans (13-15), and the identities' Setup abilities (16). :func:`game_areas` reads the
 game areas a setup asks for.
 
+The setup table is read first by :func:`read`: the one schema of every setup key
+(:mod:`content.champions.setup`: scenario, heroes, expert, modular sets, chosen decks, game
+areas, the test switch), plus the rules' own check that identities are unique (RRG UNIQUE).
+
 The main scheme's Setup abilities are card data: they resolve through the card language's
 entry point (:data:`engine.champions.core.card_language.LANGUAGE`), as the rules never
 import the language; the game object checks that each area's scenario script has the hooks
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from content.champions.setup import MAX_PLAYERS, GameSetup, SetupError, read_setup
 from engine.champions.core.asking import AtOnce
 from engine.champions.core.base import Ask
 from engine.champions.core.card_ids import CardIds
@@ -49,7 +54,19 @@ from engine.core import GameRng, HelicarrierError
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
 
-MAX_PLAYERS = 4
+__all__ = ["MAX_PLAYERS", "build", "game_areas", "read"]
+
+
+def read(game: ChampionsGame, setup: dict[str, Any]) -> GameSetup:
+    """The checked setup (content.champions.setup: one schema for every key), with the
+    rules' own check: identities are unique unless the test switch says otherwise."""
+    try:
+        chosen = read_setup(setup, game.catalog)
+    except SetupError as exc:
+        raise HelicarrierError(str(exc)) from None
+    if not chosen.allow_duplicate_heroes:
+        check_unique_identities(game, list(chosen.heroes))
+    return chosen
 
 
 def build(game: ChampionsGame, setup: dict[str, Any], seed: int) -> State:
@@ -57,37 +74,10 @@ def build(game: ChampionsGame, setup: dict[str, Any], seed: int) -> State:
     are the queued setup steps. Each game area is set up as a scenario of its own
     (steps 4-10: its villain and main scheme decks, its encounter deck with its
     players' obligations); area 0 first, so a one-area game is set up as always."""
-    scenario_key = setup.get("scenario") or next(iter(game.catalog.scenarios), "")
-    heroes = list(setup.get("heroes", []))
-    expert = bool(setup.get("expert", False))
-    groups = setup.get("groups", 1)
-    if isinstance(groups, bool) or not isinstance(groups, int) or groups < 1:
-        raise HelicarrierError(f"setup \"groups\" must be a whole number of at least 1, "
-                               f"got {groups!r}")
-    if scenario_key not in game.catalog.scenarios:
-        known = ", ".join(sorted(game.catalog.scenarios))
-        raise HelicarrierError(f"unknown scenario {scenario_key!r} (known: {known})")
-    if not 1 <= len(heroes) <= MAX_PLAYERS:
-        raise HelicarrierError(f"a game needs 1 to {MAX_PLAYERS} heroes, got {len(heroes)}")
-    for key in heroes:
-        if key not in game.catalog.decks:
-            known = ", ".join(sorted(game.catalog.decks))
-            raise HelicarrierError(f"unknown hero {key!r} (known: {known})")
-    if not setup.get("allow_duplicate_heroes"):
-        check_unique_identities(game, heroes)
-    areas = game_areas(setup, scenario_key, len(heroes), set(game.catalog.scenarios))
-    seat_area = {seat: area.id for area in areas for seat in area_seats(setup, area.id,
-                                                                      len(heroes))}
-    for area in areas:
-        scenario = game.catalog.scenarios[area.scenario]
-        players = sum(1 for a in seat_area.values() if a == area.id)
-        if area.title_only:
-            continue
-        modular = scenario.modular_for(players)
-        if len(modular) < scenario.modular_count.count(players):
-            raise HelicarrierError(
-                f"scenario {area.scenario} needs {scenario.modular_count.count(players)} "
-                f"modular sets for {players} players; it recommends {len(modular)}")
+    chosen = read(game, setup)
+    scenario_key, heroes, expert = chosen.scenario, list(chosen.heroes), chosen.expert
+    areas = game_areas(chosen)
+    seat_area = {seat: area.id for area in areas for seat in chosen.seats_of(area.id)}
     state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed), areas=areas,
                   card_ids=CardIds(seed))
     for zone in SHARED_ZONES:
@@ -107,10 +97,14 @@ def build(game: ChampionsGame, setup: dict[str, Any], seed: int) -> State:
         ident = state.new_card(game.catalog.cards[deck.identity].back or deck.identity, seat,
                                pzone(seat, "identity"))
         state.players.append(PlayerState(seat, key, ident.id, area.id))
-        for code, count in deck.cards:
+        aside = list(deck.setup_cards)
+        for code, count in chosen.deck(seat, game.catalog):
+            if game.catalog.cards[code].permanent:  # a chosen list's suit: set aside, for
+                aside += [code] * max(0, count - aside.count(code))  # the Setup (RRG PERMANENT)
+                continue
             for _ in range(count):
                 state.new_card(code, seat, pzone(seat, "deck"))
-        for code in deck.setup_cards:
+        for code in aside:
             state.new_card(code, seat, area.zone("set_aside"))
         if scenario.obligations == "encounter_deck":
             obligations[area.id].append(
@@ -126,7 +120,8 @@ def build(game: ChampionsGame, setup: dict[str, Any], seed: int) -> State:
                 state.move(cid, pzone(seat, "play"))
     for area in areas:
         build_area(game, state, area, expert, [s for s, a in seat_area.items()
-                                               if a == area.id], obligations[area.id])
+                                               if a == area.id], obligations[area.id],
+                   chosen.modular_sets(game.catalog, area.id))
     setups: list[TypedStep] = []
     for area in sorted(areas, key=lambda a: not a.title_only):  # title-only areas first
         villain = state.zone(area.zone("villain"))[0]
@@ -140,7 +135,7 @@ def build(game: ChampionsGame, setup: dict[str, Any], seed: int) -> State:
     return state
 
 def build_area(game: ChampionsGame, state: State, area: Area, expert: bool, seats: list[int],
-                obligations: list[int]) -> None:
+               obligations: list[int], modular: tuple[str, ...]) -> None:
     """Steps 8-10 for one game area: its villain deck and main scheme deck (its first
     stage; the later ones enter as it advances), and (unless it is title-only) its
     encounter deck: the scenario's sets, its modular sets, Standard (and Expert), less
@@ -155,7 +150,7 @@ def build_area(game: ChampionsGame, state: State, area: Area, expert: bool, seat
         return
     skip = set(stages) | set(scenario.villain_standard) | set(scenario.villain_expert) | \
         {stage.code for stage in scenario.main_scheme}
-    sets = [*scenario.encounter_sets, *scenario.modular_for(len(seats)), "standard"]
+    sets = [*scenario.encounter_sets, *modular, "standard"]
     if expert:
         sets.append("expert")
     deck = area.zone("enc:deck")
@@ -256,6 +251,7 @@ def s_mulligan(game: ChampionsGame, step: Mulligan, answer: str | None) -> Ask |
         step.marked.append(cid)
     return s_mulligan(game, step, None)
 
+
 def s_player_setup(game: ChampionsGame, step: PlayerSetup, answer: str | None) -> Ask | None:
     """Each identity's Setup abilities, first player first (a deck's ``setup_cards``
     wait set aside for them: a suit form upgrade)."""
@@ -268,67 +264,17 @@ def s_player_setup(game: ChampionsGame, step: PlayerSetup, answer: str | None) -
 
 
 # ---------------------------------------------------------------- game areas
-AREA_KEYS = ("scenario", "seats", "title_only")
-
-
-def game_areas(setup: dict[str, Any], scenario: str, players: int,
-               known: set[str]) -> list[Area]:
-    """The game areas a setup asks for: area 0 plays the setup's ``scenario`` with every
-    seat no other area takes; ``"areas"`` lists the others, each ``{"scenario": key,
-    "seats": [seat, ...]}`` (those players play there) or ``{"scenario": key,
-    "title_only": true}`` (no players: only abilities naming its cards reach them). An
-    area's first player is its lowest seat (Appendix II step 3, as for area 0)."""
-    extra = setup.get("areas", [])
-    if not isinstance(extra, list):
-        raise HelicarrierError(f'setup "areas" must be a list of areas, got {extra!r}')
-    taken: dict[int, int] = {}
-    areas: list[Area] = [Area(0, scenario)]
-    for number, entry in enumerate(extra, start=1):
-        where = f'setup "areas" entry {number}'
-        if not isinstance(entry, dict):
-            raise HelicarrierError(f"{where} must be a table, got {entry!r}")
-        unknown = sorted(set(entry) - set(AREA_KEYS))
-        if unknown:
-            raise HelicarrierError(f'{where}: unknown key "{unknown[0]}" (known: '
-                                   f'{", ".join(AREA_KEYS)})')
-        key = entry.get("scenario")
-        if key not in known:
-            raise HelicarrierError(f"{where}: unknown scenario {key!r} (known: "
-                                   f"{', '.join(sorted(known))})")
-        title_only = entry.get("title_only", False)
-        if not isinstance(title_only, bool):
-            raise HelicarrierError(f'{where}: "title_only" must be true or false')
-        seats = entry.get("seats", [])
-        if not isinstance(seats, list) or any(
-                isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players
-                for s in seats):
-            raise HelicarrierError(f'{where}: "seats" must list seats from 0 to '
-                                   f"{players - 1}, got {seats!r}")
-        if title_only and seats:
-            raise HelicarrierError(f"{where}: a title-only area has no players")
-        if not title_only and not seats:
-            raise HelicarrierError(f'{where}: an area needs "seats" (or "title_only": true)')
-        for seat in seats:
-            if seat in taken:
-                raise HelicarrierError(f"{where}: seat {seat} already plays in area "
-                                       f"{taken[seat]}")
-            taken[seat] = number
-        areas.append(Area(number, str(key), title_only, min(seats) if seats else 0))
-    rest = [s for s in range(players) if s not in taken]
-    if not rest:
-        raise HelicarrierError('setup "areas" leaves no seat to play the setup\'s scenario')
-    areas[0].first_player = rest[0]
+def game_areas(chosen: GameSetup) -> list[Area]:
+    """The game areas a setup asks for (setup ``"areas"``, checked by the setup schema):
+    area 0 plays the setup's scenario with every seat no other area takes; each other area
+    its own scenario with its seats, or none (title-only: only abilities naming its cards
+    reach them). An area's first player is its lowest seat (Appendix II step 3, as for
+    area 0)."""
+    areas = [Area(0, chosen.scenario, first_player=chosen.seats_of(0)[0])]
+    for number, entry in enumerate(chosen.areas, start=1):
+        areas.append(Area(number, entry.scenario, entry.title_only,
+                          min(entry.seats) if entry.seats else 0))
     return areas
-
-
-def area_seats(setup: dict[str, Any], area: int, players: int) -> list[int]:
-    """The seats that play in ``area`` (the setup is already checked by
-    :func:`game_areas`)."""
-    extra = setup.get("areas", [])
-    if area:
-        return list(extra[area - 1].get("seats", []))
-    taken = {s for entry in extra for s in entry.get("seats", [])}
-    return [s for s in range(players) if s not in taken]
 
 
 _HANDLERS: dict[type[TypedStep], Any] = {
