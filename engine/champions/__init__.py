@@ -48,6 +48,11 @@ Choices made where the rules or the brief were silent:
   4-player table from our two decks); it is not a game option.
 - Any player may defend an attack, but the attacked player makes the one
   choice for the table (a co-op simplification: no multi-seat question).
+- An attack against an ally (RRG v1.8 and AoS p. 4 ATTACKS AGAINST ALLIES, which differ):
+  "when ... attacks you" interrupts do not answer it, as the AoS rulebook says and the FFG
+  ruling of 17 December 2025 confirms for "when" abilities; "after ... attacks you"
+  responses do, for the ally's controller, as RRG v1.8 and that ruling say (the AoS
+  rulebook says they do not trigger: the newer texts win).
 - Optional abilities without a cost are still asked (yes/no).
 - Forced abilities that trigger together with the same timing are ordered by
   the first player (a ``forced`` step; RRG SIMULTANEOUS RESOLUTION) where our
