@@ -157,6 +157,10 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "discard_top": ("deck", "as"),
     "resolve": TARGET_OPTIONS,
     "for_each_player": ("effects",),
+    # attacks against allies (AoS rulebook p. 4; verbs/attacks.py): the enemies the value
+    # names attack the target character (default your identity; an ally: its controller is
+    # the attacked player)
+    "enemy_attacks": ("extra_boost", "overkill", *TARGET_OPTIONS),
     # suit forms (engine/champions/language/verbs/diversion.py)
     "choose_number": ("at_most", "as", "then"),
     "attack_bonus": (),
@@ -637,6 +641,13 @@ def _check_widow_verbs(check: EntryChecker, effect: dict[str, Any]) -> None:
                          'true or false', "effects")
     if effect.get("for_each_player", True) is not True:
         raise check.fail('effect "for_each_player" must be true', "effects")
+    if "enemy_attacks" in effect:
+        _check_selector(check, effect["enemy_attacks"], 'effect "enemy_attacks"')
+        boost = effect.get("extra_boost", 0)
+        if not isinstance(boost, int) or isinstance(boost, bool) or boost < 0 or \
+                not isinstance(effect.get("overkill", False), bool):
+            raise check.fail('effect "enemy_attacks" takes extra_boost = a number of boost '
+                             "cards and overkill = true or false", "effects")
 
 
 def effect_hooks(effects: Any) -> list[str]:

@@ -1,7 +1,9 @@
 """The Marvel Champions rules engine (ARCHITECTURE section 3).
 
 ``new_game({"scenario": ..., "heroes": [...], "expert": bool}, seed)`` builds a
-game; it is registered as the game kind ``"champions"`` so records replay.
+game (every setup key, ``modular`` and ``decks`` too, is one schema:
+:mod:`content.champions.setup`); it is registered as the game kind ``"champions"`` so
+records replay.
 
 Packages by layer, bottom up (imports run one way at run time: the import-linter
 contract "engine.champions by layer" in pyproject.toml):
@@ -11,7 +13,8 @@ contract "engine.champions by layer" in pyproject.toml):
   ``combat_steps``, ``effect_steps``), ``occurrences``, ``commands``, ``base`` (step
   queue, questions, card lookups), ``card_language`` (what the rules ask of the card
   language, registered by it);
-- ``rules/``: ``player_phase``, ``villain_phase`` (enemy activations, reveals),
+- ``rules/``: ``setup`` (RRG Appendix II), ``player_phase``, ``villain_phase`` (enemy
+  activations, reveals),
   ``combat`` (player attacks and thwarts), ``primitives`` (draw, damage, threat,
   defeat), ``windows`` and ``window_abilities`` (timing windows), ``basic_events``,
   ``replacements``, ``modifiers`` (constant abilities, lasting effects), ``paying``,
@@ -21,7 +24,7 @@ contract "engine.champions by layer" in pyproject.toml):
   ``hooks`` (the typed hook registry), ``text`` (card text renderer);
 - ``scenarios/`` (each scenario's typed hooks: setup steps, card effects; the scenario
   itself is data in ``content/champions/scenarios.toml``), ``cards/`` (Python hooks by
-  pack), ``game`` (setup, commands, views, manual escapes), ``fuzz``, and ``ai/`` (the
+  pack), ``game`` (commands, views, manual escapes), ``fuzz``, and ``ai/`` (the
   simple hero bot, beside the rules: it reads views, and knows cards only through
   content hints).
 
@@ -45,6 +48,11 @@ Choices made where the rules or the brief were silent:
   4-player table from our two decks); it is not a game option.
 - Any player may defend an attack, but the attacked player makes the one
   choice for the table (a co-op simplification: no multi-seat question).
+- An attack against an ally (RRG v1.8 and AoS p. 4 ATTACKS AGAINST ALLIES, which differ):
+  "when ... attacks you" interrupts do not answer it, as the AoS rulebook says and the FFG
+  ruling of 17 December 2025 confirms for "when" abilities; "after ... attacks you"
+  responses do, for the ally's controller, as RRG v1.8 and that ruling say (the AoS
+  rulebook says they do not trigger: the newer texts win).
 - Optional abilities without a cost are still asked (yes/no).
 - Forced abilities that trigger together with the same timing are ordered by
   the first player (a ``forced`` step; RRG SIMULTANEOUS RESOLUTION) where our

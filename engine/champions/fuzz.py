@@ -103,10 +103,12 @@ class Table:
     scenario: str
     expert: bool
     heroes: tuple[str, ...]
+    modular: tuple[str, ...] | None = None  # the setup's modular sets (None: recommended)
 
     @property
     def key(self) -> str:
-        """``scenario/standard|expert/hero,hero``: the name ``--table`` takes."""
+        """``scenario/standard|expert/hero,hero``: the name ``--table`` takes (the modular
+        sets are ``--modular``'s)."""
         return f"{self.scenario}/{self.difficulty}/{','.join(self.heroes)}"
 
     @property
@@ -119,19 +121,25 @@ class Table:
         return f"{self.scenario} {self.difficulty}, {len(self.heroes)} player(s)"
 
     def setup(self) -> dict[str, Any]:
-        return {"scenario": self.scenario, "heroes": list(self.heroes), "expert": self.expert}
+        setup: dict[str, Any] = {"scenario": self.scenario, "heroes": list(self.heroes),
+                                 "expert": self.expert}
+        if self.modular is not None:
+            setup["modular"] = list(self.modular)
+        return setup
 
 
-def tables(players: Iterable[int] = (1, 2), cards: Catalog | None = None) -> list[Table]:
+def tables(players: Iterable[int] = (1, 2), cards: Catalog | None = None,
+           modular: tuple[str, ...] | None = None) -> list[Table]:
     """Every table of the content: each scenario, standard then expert, for each count of
-    players, with each ordered choice of different hero decks."""
+    players, with each ordered choice of different hero decks; ``modular``: the modular sets
+    every table plays (None: each scenario's recommended ones)."""
     cards = cards or catalog()
     out: list[Table] = []
     for scenario in sorted(cards.scenarios):
         for expert in (False, True):
             for count in players:
                 for heroes in itertools.permutations(sorted(cards.decks), count):
-                    out.append(Table(scenario, expert, heroes))
+                    out.append(Table(scenario, expert, heroes, modular))
     return out
 
 
@@ -194,6 +202,7 @@ class Failure:
     command_index: int  # 1-based index of the command that crashed; commands played otherwise
     message: str
     detail: str = ""  # the traceback of a crash
+    modular: tuple[str, ...] | None = None  # the table's modular sets (None: recommended)
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -317,7 +326,8 @@ def play_game(table: Table, seed: int, max_decisions: int = DEFAULT_MAX_DECISION
     def crash(exc: BaseException, rounds: int) -> GameResult:
         detail = "".join(traceback.format_exception(exc))
         return result("crash", Failure("crash", table.key, seed, len(commands) + 1,
-                                       f"{type(exc).__name__}: {exc}", detail), rounds)
+                                       f"{type(exc).__name__}: {exc}", detail,
+                                       table.modular), rounds)
 
     rounds = 0
     try:
@@ -330,14 +340,15 @@ def play_game(table: Table, seed: int, max_decisions: int = DEFAULT_MAX_DECISION
                 return result("stuck", Failure(
                     "stuck", table.key, seed, len(commands),
                     f"no end after {max_decisions} decisions (round {rounds}, open: "
-                    f"{decisions[0].prompt})"), rounds)
+                    f"{decisions[0].prompt})", modular=table.modular), rounds)
             command: Command | None = providers.first_answer(game)
             if command is None:
                 seats = [d.seat for d in decisions if not d.outside]
                 if not seats:
                     return result("stuck", Failure(
                         "stuck", table.key, seed, len(commands),
-                        f"no provider answers: {waiting_for_outside(decisions[0])}"), rounds)
+                        f"no provider answers: {waiting_for_outside(decisions[0])}",
+                        modular=table.modular), rounds)
                 seat = player.pick_seat(seats)
                 view = game.view(seat)
                 rounds = int(view.get("round", 0))
@@ -354,21 +365,24 @@ def play_game(table: Table, seed: int, max_decisions: int = DEFAULT_MAX_DECISION
     record = Record(KIND, game_kind(KIND).content_version, table.setup(), seed,
                     tuple(commands))
     why = _replay_failure(record, finals)
-    failure = Failure("replay", table.key, seed, len(commands), why) if why else None
+    failure = Failure("replay", table.key, seed, len(commands), why,
+                      modular=table.modular) if why else None
     return result(end, failure, rounds)
 
 
 def run(games: int, seed: int = 0, players: Iterable[int] = (1, 2), only: str = "",
         max_decisions: int = DEFAULT_MAX_DECISIONS,
         progress: Callable[[GameResult], None] | None = None,
-        providers: Providers | None = None) -> FuzzReport:
-    """Play ``games`` games over the tables (or only the table keyed ``only``); game ``i``
+        providers: Providers | None = None,
+        modular: tuple[str, ...] | None = None) -> FuzzReport:
+    """Play ``games`` games over the tables (or only the table keyed ``only``), each with
+    the modular sets ``modular`` (None: each scenario's recommended ones); game ``i``
     plays table ``i % len(tables)`` with seed ``seed + i``. ``progress`` is called after
     each game. Raises HelicarrierError for an unknown ``only``."""
     cards = catalog()
-    chosen = tables(players, cards)
+    chosen = tables(players, cards, modular)
     if only:
-        chosen = [t for t in tables((1, 2, 3, 4), cards) if t.key == only]
+        chosen = [t for t in tables((1, 2, 3, 4), cards, modular) if t.key == only]
         if not chosen:
             known = ", ".join(t.key for t in tables(players, cards))
             raise HelicarrierError(f"unknown table {only!r} (known: {known})")

@@ -1,11 +1,11 @@
-"""A Marvel Champions game: setup (RRG Appendix II), the command loop, views, manual escapes.
+"""A Marvel Champions game: the command loop, views, manual escapes, over the setup.
 
-``ChampionsGame`` implements the kernel's Game protocol. Setup dict:
-``{"scenario": <scenario key>, "heroes": [<deck key>, ...], "expert": false}``.
-Identities are unique (RRG UNIQUE: players cannot choose matching identities); the key
-``"allow_duplicate_heroes": true`` lifts that check for tests and benchmarks only (a
-4-player table from our two hero decks), never for a real game.
-Seats are numbered from 0 in the order the heroes are given; seat 0 is the
+``ChampionsGame`` implements the kernel's Game protocol; setup (RRG Appendix II) is
+:mod:`engine.champions.rules.setup`, and the setup table's keys are one schema,
+:mod:`content.champions.setup` (``{"scenario": <scenario key>, "heroes": [<deck key>, ...],
+"expert": false}``, optionally ``modular``, ``decks``, ``areas`` and the test switch
+``allow_duplicate_heroes``). Identities are unique (RRG UNIQUE: players cannot choose
+matching identities). Seats are numbered from 0 in the order the heroes are given; seat 0 is the
 first player (Appendix II step 3 lets the group choose; we fix it so a setup
 dict alone decides the game).
 """
@@ -19,7 +19,6 @@ from engine.champions import cards as card_hooks
 from engine.champions import scenarios
 from engine.champions.core.asking import AtOnce, outside_answer_key
 from engine.champions.core.base import Ask
-from engine.champions.core.card_ids import CardIds
 from engine.champions.core.commands import (
     Choose,
     Logged,
@@ -30,61 +29,33 @@ from engine.champions.core.commands import (
     ManualMove,
     ManualStatus,
 )
-from engine.champions.core.effect_steps import run_effects
-from engine.champions.core.encounter_steps import WhenRevealed
-from engine.champions.core.player_steps import (
-    FlipMain,
-    MainSetup,
-    Mulligan,
-    OpeningHands,
-    PlayerPhaseStart,
-    PlayerSetup,
-    ScenarioSetup,
-)
-from engine.champions.core.state import (
-    AREA_ZONES,
-    PLAYER_ZONES,
-    SHARED_ZONES,
-    Area,
-    PlayerState,
-    State,
-    azone,
-    pzone,
-    zone_kind,
-)
-from engine.champions.core.steps import TypedStep, check_registry, handled_by_methods, handler_for
-from engine.champions.language import abilities
+from engine.champions.core.player_steps import Mulligan
+from engine.champions.core.state import azone, pzone, zone_kind
+from engine.champions.core.steps import TypedStep, check_registry, handler_for
+from engine.champions.language import abilities  # noqa: F401  (card ability step handlers)
 from engine.champions.language.hooks import missing_hooks
 from engine.champions.rules import (
     basic_events,
     modifiers,
-    player_phase,
     primitives,
     uniqueness,
     window_abilities,  # noqa: F401  (the window step's handler)
 )
+from engine.champions.rules import setup as setup_rules
 from engine.champions.rules.primitives import STATUSES
 from engine.champions.rules.queries import GameQueries
+from engine.champions.rules.setup import MAX_PLAYERS
 from engine.core import (
     OUTSIDE,
     Command,
     Decision,
     Event,
-    GameRng,
     HelicarrierError,
     IllegalCommand,
     OutsideAnswer,
 )
 
-MAX_PLAYERS = 4
-SETUP_METHODS: dict[type[TypedStep], str] = {
-    FlipMain: "s_flip_main", OpeningHands: "s_opening_hands", MainSetup: "s_main_setup",
-    Mulligan: "s_mulligan", PlayerSetup: "s_player_setup",
-}
-
-
-
-handled_by_methods(SETUP_METHODS)
+__all__ = ["MAX_PLAYERS", "ChampionsGame", "new_game"]
 
 
 class ChampionsGame(GameQueries):
@@ -103,225 +74,10 @@ class ChampionsGame(GameQueries):
         self.setup = dict(setup)
         self._asks: list[Ask] = []  # the open questions, at most one per seat
         self._lanes: list[int] = []  # for each: its AtOnce lane (-1: the queue's first step)
-        self.state = self._build(setup, seed)
+        self.state = setup_rules.build(self, setup, seed)
+        for area in self.state.areas:  # every hook an area's scenario data names exists
+            scenarios.check_script(self.catalog.scenarios[area.scenario])
         self._advance(None)
-
-    # ------------------------------------------------------------------ setup
-    def _build(self, setup: dict[str, Any], seed: int) -> State:
-        """RRG Appendix II, steps 1-11, as the scenario's data declares them; steps 12-16
-        are the queued setup steps. Each game area is set up as a scenario of its own
-        (steps 4-10: its villain and main scheme decks, its encounter deck with its
-        players' obligations); area 0 first, so a one-area game is set up as always."""
-        scenario_key = setup.get("scenario") or next(iter(self.catalog.scenarios), "")
-        heroes = list(setup.get("heroes", []))
-        expert = bool(setup.get("expert", False))
-        groups = setup.get("groups", 1)
-        if isinstance(groups, bool) or not isinstance(groups, int) or groups < 1:
-            raise HelicarrierError(f"setup \"groups\" must be a whole number of at least 1, "
-                                   f"got {groups!r}")
-        if scenario_key not in self.catalog.scenarios:
-            known = ", ".join(sorted(self.catalog.scenarios))
-            raise HelicarrierError(f"unknown scenario {scenario_key!r} (known: {known})")
-        if not 1 <= len(heroes) <= MAX_PLAYERS:
-            raise HelicarrierError(f"a game needs 1 to {MAX_PLAYERS} heroes, got {len(heroes)}")
-        for key in heroes:
-            if key not in self.catalog.decks:
-                known = ", ".join(sorted(self.catalog.decks))
-                raise HelicarrierError(f"unknown hero {key!r} (known: {known})")
-        if not setup.get("allow_duplicate_heroes"):
-            self._check_unique_identities(heroes)
-        areas = game_areas(setup, scenario_key, len(heroes), set(self.catalog.scenarios))
-        seat_area = {seat: area.id for area in areas for seat in area_seats(setup, area.id,
-                                                                          len(heroes))}
-        for area in areas:
-            scenario = self.catalog.scenarios[area.scenario]
-            scenarios.check_script(scenario)
-            players = sum(1 for a in seat_area.values() if a == area.id)
-            if area.title_only:
-                continue
-            modular = scenario.modular_for(players)
-            if len(modular) < scenario.modular_count.count(players):
-                raise HelicarrierError(
-                    f"scenario {area.scenario} needs {scenario.modular_count.count(players)} "
-                    f"modular sets for {players} players; it recommends {len(modular)}")
-        state = State(scenario=scenario_key, expert=expert, rng=GameRng(seed), areas=areas,
-                      card_ids=CardIds(seed))
-        for zone in SHARED_ZONES:
-            state.zone(zone)
-        for area in areas[1:]:
-            for zone in AREA_ZONES:
-                state.zone(area.zone(zone))
-        # Steps 1-6: identities (alter-ego side up), hit points, first player, obligations
-        # and nemesis sets set aside (as the scenario says), shuffled player decks.
-        obligations: dict[int, list[int]] = {area.id: [] for area in areas}
-        for seat, key in enumerate(heroes):
-            area = areas[seat_area[seat]]
-            scenario = self.catalog.scenarios[area.scenario]
-            deck = self.catalog.decks[key]
-            for zone in PLAYER_ZONES:
-                state.zone(pzone(seat, zone))
-            ident = state.new_card(self.catalog.cards[deck.identity].back or deck.identity, seat,
-                                   pzone(seat, "identity"))
-            state.players.append(PlayerState(seat, key, ident.id, area.id))
-            for code, count in deck.cards:
-                for _ in range(count):
-                    state.new_card(code, seat, pzone(seat, "deck"))
-            for code in deck.setup_cards:
-                state.new_card(code, seat, area.zone("set_aside"))
-            if scenario.obligations == "encounter_deck":
-                obligations[area.id].append(
-                    state.new_card(deck.obligation, -1, area.zone("set_aside")).id)
-            if scenario.nemesis == "set_aside":
-                for cdef in self.catalog.set_cards(deck.nemesis_set):
-                    for _ in range(cdef.quantity):
-                        state.new_card(cdef.code, -1, pzone(seat, "nemesis"))
-            state.rng.shuffle(state.zone(pzone(seat, "deck")))
-            # Step 11: cards with the setup keyword begin the game in play.
-            for cid in list(state.zone(pzone(seat, "deck"))):
-                if self.catalog.cards[state.cards[cid].code].keywords.get("setup"):
-                    state.move(cid, pzone(seat, "play"))
-        for area in areas:
-            self._build_area(state, area, expert, [s for s, a in seat_area.items()
-                                                   if a == area.id], obligations[area.id])
-        setups: list[TypedStep] = []
-        for area in sorted(areas, key=lambda a: not a.title_only):  # title-only areas first
-            villain = state.zone(area.zone("villain"))[0]
-            setups += [*[ScenarioSetup(name, area=area.id)
-                         for name in self.catalog.scenarios[area.scenario].setup],
-                       MainSetup(area.id), FlipMain(area.id),
-                       WhenRevealed(villain, area.first_player)]
-        playing = [area.id for area in areas if not area.title_only]
-        state.queue = [*setups, OpeningHands(), AtOnce([[Mulligan(s)] for s in range(len(heroes))]),
-                       PlayerSetup(), PlayerPhaseStart(area=playing[0])]
-        return state
-
-    def _build_area(self, state: State, area: Area, expert: bool, seats: list[int],
-                    obligations: list[int]) -> None:
-        """Steps 8-10 for one game area: its villain deck and main scheme deck (its first
-        stage; the later ones enter as it advances), and (unless it is title-only) its
-        encounter deck: the scenario's sets, its modular sets, Standard (and Expert), less
-        its set-aside cards, which wait in the area's set-aside zone, plus its players'
-        obligations, shuffled."""
-        scenario = self.catalog.scenarios[area.scenario]
-        stages = scenario.villain_expert if expert else scenario.villain_standard
-        for n, code in enumerate(stages):
-            state.new_card(code, -1, area.zone("villain" if n == 0 else "villain_deck"))
-        state.new_card(scenario.main_scheme[0].code, -1, area.zone("main"))
-        if area.title_only:
-            return
-        skip = set(stages) | set(scenario.villain_standard) | set(scenario.villain_expert) | \
-            {stage.code for stage in scenario.main_scheme}
-        sets = [*scenario.encounter_sets, *scenario.modular_for(len(seats)), "standard"]
-        if expert:
-            sets.append("expert")
-        deck = area.zone("enc:deck")
-        for set_code in sets:
-            for cdef in self.catalog.set_cards(set_code):
-                if cdef.code in skip or cdef.type in ("villain", "main_scheme") or \
-                        "linked" in cdef.keywords:
-                    continue
-                zone = area.zone("set_aside") if cdef.code in scenario.set_aside else deck
-                for _ in range(cdef.quantity):
-                    state.new_card(cdef.code, -1, zone)
-        self._set_aside_linked(state, area, seats)
-        for oid in obligations:
-            state.move(oid, deck)
-        state.rng.shuffle(state.zone(deck))
-
-    def _check_unique_identities(self, heroes: list[str]) -> None:
-        """RRG UNIQUE: "when choosing identities during setup, players cannot choose
-        identities that match" (same title on either face)."""
-        seen: dict[str, str] = {}
-        for key in heroes:
-            ident = self.catalog.cards[self.catalog.decks[key].identity]
-            titles = {ident.title}
-            if ident.back and ident.back in self.catalog.cards:
-                titles.add(self.catalog.cards[ident.back].title)
-            for title in sorted(titles):
-                if title in seen:
-                    raise HelicarrierError(
-                        f"heroes {seen[title]!r} and {key!r} are the same identity ({title}); "
-                        "identities are unique (RRG UNIQUE), each seat needs another hero")
-                seen[title] = key
-
-    def _set_aside_linked(self, state: State, area: Area, seats: list[int]) -> None:
-        """RRG LINKED: set aside each linked card's printed quantity once for the area's
-        encounter deck and once for each of its players' decks that holds the card naming
-        it."""
-        for cdef in self.catalog.cards.values():
-            named = cdef.keywords.get("linked")
-            if not named:
-                continue
-            zones = [area.zone("enc:deck"), *[pzone(seat, "deck") for seat in seats]]
-            holders = [owner for owner, zone in zip([-1, *seats], zones, strict=True)
-                       if any(state.cards[c].code == named for c in state.zone(zone))]
-            for owner in holders:
-                for _ in range(cdef.quantity):
-                    state.new_card(cdef.code, owner, area.zone("set_aside"))
-
-    def s_main_setup(self, step: MainSetup, answer: str | None) -> Ask | None:
-        abilities._trigger(self, self.main_scheme(step.area), self.first_player(step.area),
-                           "setup")
-        return None
-
-    def s_flip_main(self, step: FlipMain, answer: str | None) -> Ask | None:
-        main = self.main_scheme(step.area)
-        if self.d(main).back:  # already on its B side if a manual override flipped it
-            self.c(main).code = self.d(main).back
-        start = self.d(main).stat("base_threat") * self.players_at_start(step.area)
-        self.c(main).add("threat", start)
-        self.log(f"{self.name(main)} starts with {start} threat.")
-        self.push(WhenRevealed(main, self.first_player(step.area)))
-        return None
-
-    def s_opening_hands(self, step: OpeningHands, answer: str | None) -> Ask | None:
-        for seat in range(len(self.state.players)):
-            primitives.draw(self, seat, player_phase.hand_size(self, seat))
-        return None
-
-    def s_mulligan(self, step: Mulligan, answer: str | None) -> Ask | None:
-        """RRG Appendix II step 15 ("each player may discard any number of cards from
-        hand, and then draw up to their starting hand size"), every player at once
-        (:class:`AtOnce`): mark any cards, change the marks, then confirm: the marked
-        cards are discarded, in the order marked, and as many drawn (issue 29 finding 5).
-        An empty hand is not asked."""
-        seat = step.seat
-        hand = self.ids(pzone(seat, "hand"))
-        if not hand:
-            return None
-        step.marked = [cid for cid in step.marked if cid in hand]  # a card moved by hand
-        count = len(step.marked)
-        marked = "the marked card" if count == 1 else f"the {count} marked cards"
-        # the confirmation first: always on screen, however long the hand
-        options = [("done", f"Mulligan {marked} and draw {count}" if count
-                    else "Keep this hand")]
-        options += [(f"mark:{cid}", f"Unmark {self.name(cid)} (keep it)" if cid in step.marked
-                     else f"Mark {self.name(cid)} to mulligan") for cid in hand]
-        if answer is None:
-            return Ask(seat, "Mulligan: mark the cards to discard, then confirm; you draw as "
-                       "many.", options)
-        self.require(answer in dict(options), "mark a card in your hand or confirm")
-        if answer == "done":
-            for cid in step.marked:
-                self.state.move(cid, pzone(seat, "discard"))
-            primitives.draw(self, seat, count)
-            return None
-        cid = int(answer.split(":")[1])
-        if cid in step.marked:
-            step.marked.remove(cid)
-        else:
-            step.marked.append(cid)
-        return self.s_mulligan(step, None)
-
-    def s_player_setup(self, step: PlayerSetup, answer: str | None) -> Ask | None:
-        """Each identity's Setup abilities, first player first (a deck's ``setup_cards``
-        wait set aside for them: a suit form upgrade)."""
-        for seat in reversed([s for area in self.playing_areas() for s in self.seats(area)]):
-            ident = self.identity(seat)
-            for ability in reversed(self.d(ident).abilities):
-                if ability.trigger == "setup":
-                    run_effects(self, seat, ident, ability.effects)
-        return None
 
     # ------------------------------------------------------------- the loop
     def _advance(self, answer: str | None, index: int = 0) -> None:
@@ -717,69 +473,6 @@ class ChampionsGame(GameQueries):
                                   for c in state.zone(here.zone("enc:discard"))],
             "victory_display": [self.card_view(c, seat) for c in state.zone(here.zone("victory"))],
         }
-
-
-AREA_KEYS = ("scenario", "seats", "title_only")
-
-
-def game_areas(setup: dict[str, Any], scenario: str, players: int,
-               known: set[str]) -> list[Area]:
-    """The game areas a setup asks for: area 0 plays the setup's ``scenario`` with every
-    seat no other area takes; ``"areas"`` lists the others, each ``{"scenario": key,
-    "seats": [seat, ...]}`` (those players play there) or ``{"scenario": key,
-    "title_only": true}`` (no players: only abilities naming its cards reach them). An
-    area's first player is its lowest seat (Appendix II step 3, as for area 0)."""
-    extra = setup.get("areas", [])
-    if not isinstance(extra, list):
-        raise HelicarrierError(f'setup "areas" must be a list of areas, got {extra!r}')
-    taken: dict[int, int] = {}
-    areas: list[Area] = [Area(0, scenario)]
-    for number, entry in enumerate(extra, start=1):
-        where = f'setup "areas" entry {number}'
-        if not isinstance(entry, dict):
-            raise HelicarrierError(f"{where} must be a table, got {entry!r}")
-        unknown = sorted(set(entry) - set(AREA_KEYS))
-        if unknown:
-            raise HelicarrierError(f'{where}: unknown key "{unknown[0]}" (known: '
-                                   f'{", ".join(AREA_KEYS)})')
-        key = entry.get("scenario")
-        if key not in known:
-            raise HelicarrierError(f"{where}: unknown scenario {key!r} (known: "
-                                   f"{', '.join(sorted(known))})")
-        title_only = entry.get("title_only", False)
-        if not isinstance(title_only, bool):
-            raise HelicarrierError(f'{where}: "title_only" must be true or false')
-        seats = entry.get("seats", [])
-        if not isinstance(seats, list) or any(
-                isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < players
-                for s in seats):
-            raise HelicarrierError(f'{where}: "seats" must list seats from 0 to '
-                                   f"{players - 1}, got {seats!r}")
-        if title_only and seats:
-            raise HelicarrierError(f"{where}: a title-only area has no players")
-        if not title_only and not seats:
-            raise HelicarrierError(f'{where}: an area needs "seats" (or "title_only": true)')
-        for seat in seats:
-            if seat in taken:
-                raise HelicarrierError(f"{where}: seat {seat} already plays in area "
-                                       f"{taken[seat]}")
-            taken[seat] = number
-        areas.append(Area(number, str(key), title_only, min(seats) if seats else 0))
-    rest = [s for s in range(players) if s not in taken]
-    if not rest:
-        raise HelicarrierError('setup "areas" leaves no seat to play the setup\'s scenario')
-    areas[0].first_player = rest[0]
-    return areas
-
-
-def area_seats(setup: dict[str, Any], area: int, players: int) -> list[int]:
-    """The seats that play in ``area`` (the setup is already checked by
-    :func:`game_areas`)."""
-    extra = setup.get("areas", [])
-    if area:
-        return list(extra[area - 1].get("seats", []))
-    taken = {s for entry in extra for s in entry.get("seats", [])}
-    return [s for s in range(players) if s not in taken]
 
 
 def new_game(setup: dict[str, Any], seed: int) -> ChampionsGame:

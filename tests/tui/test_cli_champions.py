@@ -373,3 +373,64 @@ def test_a_facedown_card_shows_its_name_only_to_the_seat_that_looked() -> None:
     assert "dealt: facedown card (you know it: Exhaustion)" in area_text(
         mine["players"][1], "Player 2")
     assert card.zone == pzone(1, "dealt")
+
+
+@pytest.mark.parametrize("command", [
+    ["champions", "play", "--heroes", "nick-fury", "--seed", "1"],
+    ["champions", "simulate", "--heroes", "nick-fury", "--games", "1"],
+    ["champions", "fuzz", "--games", "1"],
+])
+def test_a_modular_set_we_do_not_have_is_a_one_line_error(command: list[str]) -> None:
+    """``--modular``: a set we do not have is refused in one line naming the sets we have,
+    exit 2, before any game starts."""
+    result = CliRunner().invoke(app, [*command, "--modular", "a.i.m._science,nosuch"],
+                                input="q\n")
+    assert result.exit_code == 2, result.output
+    lines = result.stderr.strip().splitlines()
+    assert lines == ["helicarrier: error: --modular: setup \"modular\": unknown modular set "
+                     "'nosuch' (we have: a.i.m._abduction, a.i.m._science)"]
+
+
+def test_modular_sets_reach_the_game_and_its_record(tmp_path: Path) -> None:
+    """``play --modular`` starts the game with those sets, and the save holds them (a loaded
+    game keeps them: ``--modular`` with ``--load`` is refused)."""
+    save = tmp_path / "game.toml"
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "maria-hill", "--seed",
+                                      "4", "--modular", "a.i.m._science", "--save", str(save)],
+                                input="q\n")
+    assert result.exit_code == 0, result.output
+    assert load_record(save).setup["modular"] == ["a.i.m._science"]
+    again = CliRunner().invoke(app, ["champions", "play", "--load", str(save), "--modular", ""],
+                               input="q\n")
+    assert again.exit_code == 2
+    assert "--modular sets up a new game" in again.stderr
+    simulate = CliRunner().invoke(app, ["champions", "simulate", "--heroes", "nick-fury",
+                                        "--games", "1", "--modular", ""])
+    assert simulate.exit_code == 0, simulate.output
+    assert "with no modular set" in " ".join(simulate.output.split())
+
+
+def test_an_imported_deck_is_a_games_chosen_deck(tmp_path: Path) -> None:
+    """A stored deck's card list (``champions deck import``) is the setup's ``decks`` entry
+    for its hero: the game shuffles that list (its permanent suit set aside for the Setup),
+    and its record, written to TOML, replays it (content/champions/README.md, "Setup
+    keys")."""
+    from collections import Counter
+
+    from engine.champions import KIND, new_game
+    from engine.champions.core.state import pzone
+    from engine.core import Record, game_kind, replay
+    from trackers.decks.store import DeckStore
+
+    fixtures = Path(__file__).parents[1] / "trackers" / "decks" / "fixtures"
+    imported = CliRunner().invoke(app, ["champions", "deck", "import",
+                                        str(fixtures / "fury-reprints.json"), "--deck-dir",
+                                        str(tmp_path)])
+    assert imported.exit_code == 0, imported.output
+    _path, deck = DeckStore(tmp_path).find("Fury, reprinted")
+    setup = {"scenario": "black-widow", "heroes": ["nick-fury"], "decks": [deck.card_list()]}
+    game = new_game(setup, 3)
+    shuffled = Counter(game.c(c).code for c in game.ids(pzone(0, "deck")))
+    assert shuffled == Counter({code: n for code, n in deck.card_list() if code != "50035a"})
+    record = Record.from_toml(Record(KIND, game_kind(KIND).content_version, setup, 3).to_toml())
+    assert replay(record).view(0) == game.view(0)

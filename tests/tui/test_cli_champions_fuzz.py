@@ -56,3 +56,28 @@ def test_fuzz_unknown_table_is_a_usage_error() -> None:
     result = CliRunner().invoke(app, ["champions", "fuzz", "--table", "hulk"])
     assert result.exit_code == 2
     assert "unknown table 'hulk'" in result.output
+
+
+def test_fuzz_plays_the_modular_sets_given_and_reproduces_with_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``fuzz --modular``: every table plays those sets, and a failure's reproduce command
+    names them."""
+    seen: list[object] = []
+    original = ChampionsGame.__init__
+
+    def init(self: ChampionsGame, setup: dict[str, object], seed: int, *args: object) -> None:
+        seen.append(setup.get("modular"))
+        original(self, setup, seed, *args)  # type: ignore[arg-type]
+        if seed == 5:
+            raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(ChampionsGame, "__init__", init)
+    result = CliRunner().invoke(app, ["champions", "fuzz", "--games", "2", "--seed", "4",
+                                      "--players", "1", "--modular", "a.i.m._science",
+                                      "--json"])
+    assert result.exit_code == 1, result.output
+    assert seen[:2] == [["a.i.m._science"], ["a.i.m._science"]]
+    (failure,) = json.loads(result.output)["failures"]
+    assert failure["reproduce"] == (
+        f"helicarrier champions fuzz --table {failure['table']} --modular 'a.i.m._science' "
+        "--seed 5 --games 1 --traceback")

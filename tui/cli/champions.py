@@ -52,6 +52,7 @@ from tui.champions.widgets.card_format import SETUP_SIDE, on_setup_side
 from tui.cli.champions_deck import app as deck_app
 from tui.cli.champions_fuzz import fuzz
 from tui.cli.champions_options import OptionNumbers, Question, compact
+from tui.cli.champions_setup import MODULAR_HELP, modular_option
 from tui.cli.errors import fail, friendly_errors
 from tui.shared.controllers.form_seats import HUMAN
 from tui.shared.controllers.seeds import random_seed
@@ -69,11 +70,16 @@ help. Manual overrides (always allowed):
   m done                    mark the current step as resolved by hand"""
 
 
-def _setup(scenario: str, heroes: str, expert: bool) -> dict[str, Any]:
+def _setup(scenario: str, heroes: str, expert: bool,
+           modular: str | None = None) -> dict[str, Any]:
     names = [h.strip() for h in heroes.split(",") if h.strip()]
     if not names:
         fail("--heroes needs at least one hero, e.g. --heroes nick-fury,maria-hill")
-    return {"scenario": scenario, "heroes": names, "expert": expert}
+    setup: dict[str, Any] = {"scenario": scenario, "heroes": names, "expert": expert}
+    sets = modular_option(modular)
+    if sets is not None:
+        setup["modular"] = sets
+    return setup
 
 
 SCHEMES = ("main_scheme", "side_scheme")
@@ -253,6 +259,7 @@ def play(
     scenario: str = typer.Option("black-widow", help="Scenario key."),
     heroes: str = typer.Option("nick-fury,maria-hill", help="Comma-separated hero decks."),
     expert: bool = typer.Option(False, "--expert", help="Expert mode."),
+    modular: str | None = typer.Option(None, "--modular", help=MODULAR_HELP),
     seed: int | None = typer.Option(
         None, help="Random seed (default: a random one, printed so the game can be replayed)."),
     save: Path | None = typer.Option(None, "--save", help="Save the game here after each move."),
@@ -265,6 +272,9 @@ def play(
     played by the simple bot)."""
     heroes_of: list[str]
     if load is not None:
+        if modular is not None:
+            fail("--modular sets up a new game; a loaded game keeps the modular sets it "
+                 "was started with")
         record = load_record(load)
         if record.kind != KIND:
             fail(f"{load}: not a Marvel Champions game (kind {record.kind!r})")
@@ -273,7 +283,7 @@ def play(
         game = replay(record)
         save = save or load
     else:
-        setup = _setup(scenario, heroes, expert)
+        setup = _setup(scenario, heroes, expert, modular)
         if seed is None:  # as the app does: a random seed, shown so the game can be replayed
             seed = random_seed()
         record = Record(KIND, CONTENT_VERSION, setup, seed)
@@ -384,13 +394,14 @@ def simulate(
     scenario: str = typer.Option("black-widow", help="Scenario key."),
     heroes: str = typer.Option("nick-fury,maria-hill", help="Comma-separated hero decks."),
     expert: bool = typer.Option(False, "--expert", help="Expert mode."),
+    modular: str | None = typer.Option(None, "--modular", help=MODULAR_HELP),
     games: int = typer.Option(20, min=1, help="Number of games."),
     seed: int = typer.Option(1, help="Seed of the first game (game n uses seed + n)."),
     max_rounds: int = typer.Option(30, min=1, help="Round cap: a game that reaches it is stuck."),
     as_json: bool = typer.Option(False, "--json", help="Print only a JSON summary."),
 ) -> None:
     """Let the simple bot play the heroes; print wins, losses, causes, rounds and stuck games."""
-    setup = _setup(scenario, heroes, expert)
+    setup = _setup(scenario, heroes, expert, modular)
     outcomes: Counter[str] = Counter()
     causes: Counter[str] = Counter()
     rounds: list[int] = []
@@ -420,7 +431,9 @@ def simulate(
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"{games} game(s): {', '.join(setup['heroes'])} vs {scenario}"
+    sets = f" with {', '.join(setup['modular']) or 'no modular set'}" if "modular" in setup \
+        else ""
+    table = Table(title=f"{games} game(s): {', '.join(setup['heroes'])} vs {scenario}{sets}"
                   + (" (expert)" if expert else ""))
     table.add_column("figure")
     table.add_column("value", justify="right")

@@ -17,12 +17,14 @@ from typing import Any
 import typer
 
 from engine.champions import fuzz as fuzzer
+from tui.cli.champions_setup import modular_option
 from tui.cli.errors import fail, friendly_errors
 
 
 def reproduce_command(failure: fuzzer.Failure) -> str:
     """The command that plays exactly this game again (with the traceback of a crash)."""
-    return (f"helicarrier champions fuzz --table {failure.table} --seed {failure.seed} "
+    sets = "" if failure.modular is None else f" --modular '{','.join(failure.modular)}'"
+    return (f"helicarrier champions fuzz --table {failure.table}{sets} --seed {failure.seed} "
             "--games 1 --traceback")
 
 
@@ -34,6 +36,10 @@ def fuzz(
                                        help="Only tables with this many players (1 or 2)."),
     table: str = typer.Option("", "--table",
                               help="Play only this table, e.g. black-widow/expert/nick-fury."),
+    modular: str | None = typer.Option(None, "--modular",
+                                       help="Modular encounter sets every table plays instead "
+                                            "of its scenario's recommended ones, e.g. "
+                                            "a.i.m._science (an empty value: none)."),
     max_decisions: int = typer.Option(fuzzer.DEFAULT_MAX_DECISIONS, "--max-decisions", min=1,
                                       help="A game still open after this many is stuck."),
     as_json: bool = typer.Option(False, "--json", help="Print only the JSON report."),
@@ -42,11 +48,13 @@ def fuzz(
 ) -> None:
     """Play seeded games of every scenario with a weighted random player; report crashes,
     stuck games, replay differences and how often each stage and end was reached."""
+    sets = modular_option(modular)
+    chosen = tuple(sets) if sets is not None else None
     counts = (players,) if players else (1, 2)
     if not table and not fuzzer.tables(counts):
         fail(f"--players {players}: the content has no table for that many players")
     if as_json or not sys.stderr.isatty():
-        report = fuzzer.run(games, seed, counts, table, max_decisions)
+        report = fuzzer.run(games, seed, counts, table, max_decisions, modular=chosen)
     else:
         from rich.console import Console
         from rich.progress import Progress
@@ -54,7 +62,7 @@ def fuzz(
         with Progress(console=Console(stderr=True), transient=True) as bar:
             task = bar.add_task("fuzzing", total=games)
             report = fuzzer.run(games, seed, counts, table, max_decisions,
-                                progress=lambda _result: bar.advance(task))
+                                progress=lambda _result: bar.advance(task), modular=chosen)
     if as_json:
         data = report.to_dict()
         for entry, failure in zip(data["failures"], report.failures, strict=True):

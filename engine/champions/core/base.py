@@ -309,7 +309,8 @@ class GameBase:
         """The modes this game is played in, for a card's ``mode`` condition: ``standard``
         or ``expert`` (the setup's ``expert``), plus ``campaign`` and ``competitive`` when
         the setup says so (``"campaign": true``, ``"competitive": true``: what a campaign
-        or a competitive table passes when it starts the game)."""
+        or a competitive table will pass when it starts the game; those keys join the setup
+        schema, content/champions/setup.py, with their modes, so only tests set them now)."""
         modes = ["expert" if self.state.expert else "standard"]
         modes += [m for m in ("campaign", "competitive") if self.setup.get(m)]
         return tuple(modes)

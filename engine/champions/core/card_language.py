@@ -27,6 +27,9 @@ class CardLanguage:
     # language.selectors: an amount of the card language, and the cards a target names
     amount: Callable[[ChampionsGame, Scope, Any], int]
     targets: Callable[[ChampionsGame, Scope, Any], list[int]]
+    # language.abilities: resolve a card's abilities of one trigger for ``seat`` (those
+    # whose condition holds; by hand where the card's automation says so)
+    trigger: Callable[[ChampionsGame, int, int, str], None]
     # language.verbs: whether an effect could be started (RRG GAME STATE)
     can_start: Callable[[ChampionsGame, Scope, dict[str, Any]], bool]
     # language.text: card text of an ability, of effects, of a cost, a keyword's name

@@ -1,7 +1,7 @@
 """The typed steps of setup and the player phase (RRG Appendix II, PLAYER PHASE).
 
-Plain data; :mod:`engine.champions.rules.player_phase` registers the player phase's handlers and
-:mod:`engine.champions.game` the setup's.
+Plain data; :mod:`engine.champions.rules.player_phase` registers the player phase's handlers
+and :mod:`engine.champions.rules.setup` the setup's.
 """
 
 from __future__ import annotations

@@ -65,18 +65,6 @@ def handled_by(functions: dict[type[TypedStep], Handler[TypedStep]]) -> None:
         handles(kind)(function)
 
 
-def handled_by_methods(methods: dict[type[TypedStep], str]) -> None:
-    """Register kinds whose handler is a method of the game object itself (its setup
-    steps): each step of ``kind`` runs ``game.<methods[kind]>(step, answer)``."""
-    for kind, name in methods.items():
-        def run(game: ChampionsGame, step: TypedStep, answer: str | None,
-                name: str = name) -> Ask | None:
-            method: Callable[[TypedStep, str | None], Ask | None] = getattr(game, name)
-            return method(step, answer)
-
-        handles(kind)(run)
-
-
 def handler_for(step: TypedStep) -> Handler[TypedStep]:
     return _HANDLERS[type(step)]
 

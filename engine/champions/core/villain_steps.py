@@ -105,11 +105,15 @@ class NextRound(TypedStep):
 
 @dataclasses.dataclass
 class EnemyAttack(TypedStep):
-    """RRG ATTACK (ENEMY ACTIVATION): an enemy attacks a player, step by step (``at``)."""
+    """RRG ATTACK (ENEMY ACTIVATION): an enemy attacks a player, step by step (``at``):
+    the player's identity, or an ally ``target`` that player controls (RRG ATTACKS AGAINST
+    ALLIES; AoS rulebook p. 4)."""
 
     enemy: int
     seat: int
     extra_boost: int = 0  # boost cards beyond the usual (an encounter card may add some)
+    target: int = -1  # the attacked ally (-1: the player's identity is attacked)
+    overkill: bool = False  # "this attack gains overkill" (besides the enemy's keyword)
     at: str = "start"
     occ: int = -1  # the attack's occurrence ("when an enemy attacks you")
     boosts: list[int] = dataclasses.field(default_factory=list)

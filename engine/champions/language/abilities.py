@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.champions.core import effect_steps
 from engine.champions.core.base import Ask
+from engine.champions.core.card_language import LANGUAGE
 from engine.champions.core.encounter_steps import (
     ByHand,
     EncounterDiscard,
@@ -138,3 +139,4 @@ _HANDLERS: dict[type[TypedStep], Any] = {
 
 
 handled_by(_HANDLERS)
+LANGUAGE.trigger = _trigger

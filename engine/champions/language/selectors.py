@@ -265,7 +265,8 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
     value = 0
     if "per_player" in spec:
         value = int(spec["per_player"]) * game.players_at_start(scope_area(game, scope))
-    elif "per_group" in spec:  # an epic event's groups (the setup's "groups", default 1)
+    elif "per_group" in spec:  # an epic event's groups (setup "groups", which comes with
+        # epic play: content/champions/setup.py; 1 until then)
         value = int(spec["per_group"]) * int(game.setup.get("groups", 1))
     elif "count" in spec:
         value = len(targets(game, scope, spec["count"]))

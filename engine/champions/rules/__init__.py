@@ -1,5 +1,6 @@
-"""The rules of the game (RRG), over the core: setup pieces, phases, attacks, windows, costs.
+"""The rules of the game (RRG), over the core: setup, phases, attacks, windows, costs.
 
+``setup`` (RRG Appendix II: the starting table, its game areas and the setup steps),
 ``player_phase`` (a player's turn, playing cards and paying), ``villain_phase`` (villain
 phase, enemy activations, reveals), ``combat`` (player attacks and thwarts), ``primitives``
 (draw, damage, threat, defeat), ``windows`` (timing windows), ``basic_events`` (the "would"

@@ -165,6 +165,12 @@ def follow_villain(game: ChampionsGame, step: EnemyAttack | EnemyScheme) -> None
         step.enemy = game.villain(area)
 
 
+def attacked(game: ChampionsGame, step: EnemyAttack) -> int:
+    """The attacked character: the ally the attack is against, else the player's identity
+    (RRG ATTACK (ENEMY ACTIVATION): an attack is against a player and a character)."""
+    return step.target if step.target >= 0 else game.identity(step.seat)
+
+
 def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -> Ask | None:
     follow_villain(game, step)
     enemy, seat = step.enemy, step.seat
@@ -172,11 +178,15 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
     if at == "start":
         if not game.in_play(enemy) or game.state.players[seat].eliminated:
             return None
+        if step.target >= 0 and not game.in_play(step.target):
+            return None  # the ally it was to attack has left play
         if primitives.status_replaces(game, enemy, "stunned", "the attack"):
             return None
         # "When an enemy attacks you" interrupts: as the attack initiates (RRG ATTACK
-        # (ENEMY ACTIVATION)); defense-labeled ones make the identity the defender.
-        occ = windows.occur(game.state, "enemy_attack", seat, card=game.identity(seat),
+        # (ENEMY ACTIVATION)); defense-labeled ones make the identity the defender. An
+        # attack against an ally is the attack's occurrence about that ally, so "when ...
+        # attacks you" does not answer it (window_abilities; AoS rulebook p. 4).
+        occ = windows.occur(game.state, "enemy_attack", seat, card=attacked(game, step),
                             source=enemy)
         step.occ = occ.id
         step.at = "give_boost"
@@ -201,11 +211,12 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         return s_enemy_attack(game, step, None)
     if at == "defend":
         by_ability = game.state.occurrences[step.occ].defender
-        options = defender_options(game, seat)
+        options = defender_options(game, seat, step.target)
         if by_ability >= 0:  # RRG DEFEND: a basic defense may still be added
             options = [o for o in options if o[0] in ("hero", "none")]
+        whom = "you" if step.target < 0 else game.name(step.target)
         ask, answer = game.ask_one(
-            seat, answer, f"{game.name(enemy)} attacks you (ATK {game.atk(enemy)} plus "
+            seat, answer, f"{game.name(enemy)} attacks {whom} (ATK {game.atk(enemy)} plus "
             f"{len(step.boosts)} boost card(s)). Defend?", options,
             "that character cannot defend")
         if ask:
@@ -233,7 +244,7 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         game.push(step)
         return None
     if at == "prevent":
-        target = step.defender if step.defender >= 0 else game.identity(seat)
+        target = step.defender if step.defender >= 0 else attacked(game, step)
         target_seat = step.target_seat if step.target_seat >= 0 else seat
         damage = game.atk(enemy) + step.icons
         if step.basic_defense:
@@ -249,7 +260,7 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
             return None
         return s_enemy_attack(game, step, None)
     if at == "damage":
-        target = step.defender if step.defender >= 0 else game.identity(seat)
+        target = step.defender if step.defender >= 0 else attacked(game, step)
         landed = game.state.occurrences.pop(step.hit, None)
         damage = landed.remaining() if landed is not None else 0
         if landed is not None and (landed.prevent_all or landed.prevented) and not damage:
@@ -257,7 +268,9 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         ally_target = game.d(target).type == "ally"
         _placed, excess = (primitives.deal_damage(game, target, damage)
                            if game.in_play(target) else (0, 0))
-        if ally_target and excess and game.kw(enemy, "overkill"):
+        # OVERKILL, ATTACKS AGAINST ALLIES: the excess over a defeated ally, attacked or
+        # defending, goes to the identity of the player who controlled it
+        if ally_target and excess and (step.overkill or game.kw(enemy, "overkill")):
             primitives.deal_damage(game, game.identity(game.c(target).controller), excess)
         game.log(f"{game.name(enemy)}'s attack is resolved.")
         game.push(windows.Window(step.occ, "after", last=True))  # "after an enemy attacks you"
@@ -265,13 +278,19 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
     raise AssertionError(at)
 
 
-def defender_options(game: ChampionsGame, seat: int) -> list[tuple[str, str]]:
+def defender_options(game: ChampionsGame, seat: int,
+                     attacked_ally: int = -1) -> list[tuple[str, str]]:
+    """Who may defend an attack against ``seat`` (RRG DEFEND: any player, with a ready hero
+    or ally); an attacked ally is the attack's target already, not its defender (RRG
+    ATTACKS AGAINST ALLIES: the others defend it as normal)."""
     options: list[tuple[str, str]] = []
     ident = game.identity(seat)
     if game.is_hero(seat) and not game.c(ident).exhausted:
         options.append(("hero", f"Defend with {game.name(ident)} (DEF "
                         f"{game.defense(ident)})"))
     for ally in game.allies(seat):
+        if ally == attacked_ally:
+            continue
         if not game.c(ally).exhausted and not modifiers.cannot(game, ally, "defend"):
             options.append((f"ally:{ally}", f"Defend with {game.name(ally)} "
                             f"({game.hp(ally)} hit points)"))

@@ -55,10 +55,12 @@ class Usable:
 
 
 def _concerns(game: ChampionsGame, usable_of: str, occ: Occurrence, seat: int,
-              card: int) -> bool:
+              card: int, moment: str) -> bool:
     if usable_of != "self" and occ.card == card:
         return False  # a card does not answer what happens to itself unless it says so
     if usable_of == "you":
+        if occ.kind == "enemy_attack" and moment == "would" and _against_an_ally(game, occ):
+            return False
         return seat < 0 or occ.seat == seat
     if usable_of == "your_identity":
         return seat >= 0 and occ.card == game.identity(seat)
@@ -73,6 +75,16 @@ def _concerns(game: ChampionsGame, usable_of: str, occ: Occurrence, seat: int,
     if usable_of == "by_self":  # this card makes it happen ("when she thwarts")
         return occ.source == card
     return True
+
+
+def _against_an_ally(game: ChampionsGame, occ: Occurrence) -> bool:
+    """An enemy attack against an ally (RRG ATTACKS AGAINST ALLIES): "when ... attacks you"
+    abilities do not trigger (AoS rulebook p. 4; FFG ruling of 17 December 2025: "you" in
+    a "when" ability is the identity, Nick Fury's Stealth Suit answering only attacks on
+    Nick Fury). "After ... attacks you" still does, for the ally's controller: the ruling's
+    exception and RRG v1.8 ATTACKS AGAINST ALLIES ("the player who controls the ally is
+    considered the attacked player")."""
+    return occ.card >= 0 and occ.seat >= 0 and occ.card != game.identity(occ.seat)
 
 
 def _sources(game: ChampionsGame, seat: int) -> list[int]:
@@ -135,7 +147,7 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if f"{cid}:{index}" in step.used:
             continue
-        if not _concerns(game, ability.of, occ, -1 if encounter else seat, cid):
+        if not _concerns(game, ability.of, occ, -1 if encounter else seat, cid, step.moment):
             continue
         if ability.card and not card_matches(game, occ.card, ability.card, occ):
             continue

@@ -128,7 +128,9 @@ def _player(occ: Occurrence) -> str:
 
 # The occurrence in words, for a window's question (Occurrence.kind -> sentence).
 DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
-    "enemy_attack": lambda g, o: f"{g.name(o.source)} attacks player {o.seat + 1}",
+    "enemy_attack": lambda g, o: f"{g.name(o.source)} attacks " + (
+        f"player {o.seat + 1}" if o.card == g.identity(o.seat)
+        else f"{g.name(o.card)} (player {o.seat + 1}'s ally)"),
     "attack_damage": lambda g, o: f"{g.name(o.card)} would take {o.remaining()} damage from "
                                   f"{g.name(o.source)}'s attack",
     "reveal": lambda g, o: f"{_player(o)} reveals {g.name_faceup(o.card)}",

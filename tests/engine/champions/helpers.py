@@ -19,15 +19,19 @@ SETUP_SEARCH = "Search the encounter deck for a minion"  # The Widow's Web 1A's 
 def start(heroes: tuple[str, ...] = ("nick-fury",), seed: int = 1, expert: bool = False,
           minion: str | None = "A.I.M. Abductor", cards: Catalog | None = None,
           allow_duplicate_heroes: bool = False,
-          areas: list[dict[str, Any]] | None = None) -> ChampionsGame:
+          areas: list[dict[str, Any]] | None = None,
+          decks: list[Any] | None = None) -> ChampionsGame:
     """A game advanced to the first player's first turn (keep hands, first minion offered);
     ``cards`` replaces the shipped catalog (tests add test-only cards to it);
     ``allow_duplicate_heroes`` seats a hero twice (the test-only setup switch); ``areas``:
-    the setup's other game areas (test-only scenarios, fixtures/areas)."""
+    the setup's other game areas (test-only scenarios, fixtures/areas); ``decks``: the
+    setup's chosen decks."""
     setup: dict[str, Any] = {"scenario": "black-widow", "heroes": list(heroes),
                              "expert": expert, "allow_duplicate_heroes": allow_duplicate_heroes}
     if areas is not None:
         setup["areas"] = areas
+    if decks is not None:
+        setup["decks"] = decks
     game = new_game(setup, seed) if cards is None else ChampionsGame(setup, seed, cards)
     while game.decision is not None and "your turn" not in game.decision.prompt:
         options = game.decision.options

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from typing import Any
 
 import pytest
 
-from content.champions.schema import catalog
-from engine.champions import new_game
+from content.champions.schema import Catalog, catalog
+from engine.champions import ChampionsGame, new_game
 from engine.champions.core.state import pzone
 from engine.core import HelicarrierError
 from tests.engine.champions.helpers import SETUP_SEARCH, start
@@ -118,11 +120,131 @@ def test_setup_keyword_cards_begin_in_play() -> None:
     """Appendix II step 11 / AoS p. 3 SETUP: a card with setup begins the game in play."""
     import dataclasses
 
-    from engine.champions import ChampionsGame
-
     shipped = catalog()
     cards = dict(shipped.cards)
     cards["50057"] = dataclasses.replace(cards["50057"], keywords={"setup": True})
     patched = dataclasses.replace(shipped, cards=cards)
     game = ChampionsGame({"heroes": ["nick-fury"]}, 4, cards=patched)
     assert [game.d(c).code for c in game.ids(pzone(0, "play"))] == ["50057"]
+
+
+# ----------------------------------------------------------- setup keys (content/setup.py)
+def _random_play(setup: dict[str, Any], seed: int, cards: Catalog | None = None,
+                 limit: int = 400) -> list[dict[str, Any]]:
+    """Every view of seat 0 over a seeded random game (the same options picked each time)."""
+    from engine.core import GameRng
+
+    game = new_game(setup, seed) if cards is None else ChampionsGame(setup, seed, cards)
+    rng = GameRng(seed)
+    views = [game.view(0)]
+    while game.decision is not None and len(views) < limit:
+        options = game.legal(game.decision.seat)
+        game.apply(options[rng.randbelow(len(options))])
+        views.append(game.view(0))
+    return views
+
+
+def _set_of(game: ChampionsGame, zone: str) -> set[str]:
+    return {game.d(c).set for c in game.ids(zone)}
+
+
+def test_modular_sets_replace_the_recommended_ones() -> None:
+    """Learn to Play, "Modular Encounter Sets": a scenario's modular set may be swapped for
+    another, and sets added or removed; RRG MODULAR ENCOUNTER SET: a set comes whole. The
+    setup's ``modular`` list replaces Black Widow's two recommended sets (AoS p. 9)."""
+    science = new_game({"heroes": ["nick-fury"], "modular": ["a.i.m._science"]}, 3)
+    cards = [science.d(c) for c in science.state.cards]
+    assert "a.i.m._science" in _set_of(science, "enc:deck")
+    assert not any(c.set == "a.i.m._abduction" for c in cards)
+    in_set = [c for c in catalog().set_cards("a.i.m._science")]
+    assert sum(1 for c in cards if c.set == "a.i.m._science") == sum(c.quantity for c in in_set)
+    bare = new_game({"heroes": ["nick-fury"], "modular": []}, 3)
+    assert not {c.set for c in (bare.d(i) for i in bare.state.cards)} & {
+        "a.i.m._science", "a.i.m._abduction"}
+    assert len(_random_play({"heroes": ["nick-fury"], "modular": []}, 3)) > 10  # it plays
+
+
+def test_the_recommended_modular_sets_named_are_the_same_game() -> None:
+    """Naming the scenario's recommended sets in their order is the game without the key."""
+    recommended = list(catalog().scenarios["black-widow"].modular_sets)
+    for seed in (1, 2):
+        assert _random_play({"heroes": ["maria-hill"], "modular": recommended}, seed) == \
+            _random_play({"heroes": ["maria-hill"]}, seed)
+
+
+def test_a_chosen_deck_replaces_the_starter_deck() -> None:
+    """RRG Appendix II step 6 shuffles each player's deck: with ``decks`` it is the chosen
+    card list; identity, obligation, nemesis set and setup cards stay the hero's."""
+    chosen = [["50047", 3], ["50048", 2], ["50054", 4], ["50049", 20], ["50058", 11]]
+    game = new_game({"heroes": ["nick-fury", "maria-hill"], "decks": [chosen, []]}, 7)
+    mine = Counter(card.code for card in game.state.cards.values()
+                   if card.zone in (pzone(0, "deck"), pzone(0, "hand")))
+    assert mine == Counter({code: count for code, count in chosen})
+    assert game.d(game.identity(0)).name == "Nick Fury"
+    assert "50059" in [card.code for card in game.state.cards.values()]  # his obligation
+    theirs = Counter(card.code for card in game.state.cards.values()
+                     if card.zone in (pzone(1, "deck"), pzone(1, "hand")))
+    assert theirs == Counter(dict(catalog().decks["maria-hill"].cards))
+
+
+def test_permanent_cards_of_a_chosen_deck_are_set_aside_for_the_setup() -> None:
+    """RRG PERMANENT and Appendix II step 16: a chosen list holding Nick Fury's suit (a
+    stored deck's list does) sets it aside once, and his alter-ego's Setup puts it into play
+    in Assault form; it is never shuffled into the deck."""
+    chosen = [["50035a", 1], *[list(pair) for pair in catalog().decks["nick-fury"].cards]]
+    game = start(("nick-fury",))
+    stored = start(("nick-fury",), decks=[chosen])
+    suits = [c for c in stored.state.cards.values() if c.code.startswith("50035")]
+    assert len(suits) == 1 and stored.form_of_suit(0) == "assault"
+    assert stored.view(0)["players"] == game.view(0)["players"]
+
+
+def test_the_starter_deck_as_a_list_is_the_same_game() -> None:
+    """A chosen list equal to the starter deck (or ``[]``) plays the game without the key."""
+    starter = [list(pair) for pair in catalog().decks["nick-fury"].cards]
+    for decks in ([starter], [[]]):
+        assert _random_play({"heroes": ["nick-fury"], "decks": decks}, 4) == \
+            _random_play({"heroes": ["nick-fury"]}, 4)
+
+
+def test_a_record_replays_its_deck_after_the_stored_deck_changes() -> None:
+    """ARCHITECTURE section 2, records: the record holds the card list, so it replays with
+    the same deck whatever the deck definitions say now (here: another starter deck)."""
+    import dataclasses
+
+    from engine.champions import KIND
+    from engine.core import GameRng, Record, game_kind, replay
+
+    chosen = [["50047", 3], ["50054", 1], ["50049", 3], ["50058", 3], ["50037", 30]]
+    setup = {"heroes": ["nick-fury"], "decks": [chosen]}
+    game = new_game(setup, 11)
+    rng = GameRng(11)
+    commands = []
+    while game.decision is not None and len(commands) < 150:
+        options = game.legal(game.decision.seat)
+        command = options[rng.randbelow(len(options))]
+        game.apply(command)
+        commands.append(command.to_dict())
+    record = Record.from_toml(Record(KIND, game_kind(KIND).content_version, setup, 11,
+                                     tuple(commands)).to_toml())
+    assert record.setup["decks"] == [chosen]
+    assert replay(record).view(0) == game.view(0)
+    shipped = catalog()
+    other = dataclasses.replace(shipped.decks["nick-fury"], cards=(("50040", 40),))
+    changed = dataclasses.replace(shipped, decks={**shipped.decks, "nick-fury": other})
+    again = ChampionsGame(record.setup, record.seed, changed)
+    for data in record.commands:
+        again.apply(game_kind(KIND).command_from_dict(data))
+    assert again.view(0) == game.view(0)
+
+
+@pytest.mark.parametrize("extra, message", [
+    ({"groups": 2}, 'setup: unknown key "groups"'),
+    ({"modular": ["nosuch"]}, "setup \"modular\": unknown modular set 'nosuch'"),
+    ({"decks": [[["01186", 1]]]}, "cannot be in a player deck"),
+])
+def test_setup_keys_are_refused_by_the_engine_in_one_line(extra: dict[str, Any],
+                                                          message: str) -> None:
+    """new_game refuses what the setup schema refuses, as a HelicarrierError of one line."""
+    with pytest.raises(HelicarrierError, match=re.escape(message)):
+        new_game({"heroes": ["nick-fury"], **extra}, 1)

@@ -6,6 +6,12 @@
   [effects]`` (run once this attack has resolved; ``{ var = "prevented" }`` is then the
   damage the attack had prevented). The attack is the one the resolving ability belongs
   to: the scope's attack id, else the queued attack whose "would" window is answered.
+- "An enemy attacks a character" (RRG ATTACKS AGAINST ALLIES, AoS rulebook p. 4):
+  ``enemy_attacks = "villain"`` (a word or a selector: the attacking enemies) with a
+  ``target``, the attacked character (default ``you``: your identity; an ally: its
+  controller is the attacked player), ``overkill = true`` (this attack gains overkill) and
+  ``extra_boost = n``. ``redirect_attack`` answering an enemy's attack (its "would"
+  window) makes that attack one against the target ally instead.
 - ``attach = "self"`` with a ``target``: attach that card to the target.
 - ``discard_top = n`` (``deck``: ``encounter_deck`` or ``your_deck``): discard the top
   card(s) of a deck, the last one bound to ``as`` (default ``it``).
@@ -27,6 +33,7 @@ from engine.champions.core.combat_steps import Attack
 from engine.champions.core.effect_steps import Do, Scope
 from engine.champions.core.encounter_steps import ByHand
 from engine.champions.core.state import pzone
+from engine.champions.core.villain_steps import EnemyAttack
 from engine.champions.language import conditions, text
 from engine.champions.language.selectors import scope_area, targets
 from engine.champions.language.verbs.registry import _did, num, targeted, verb
@@ -64,10 +71,20 @@ def _prevent_attack_damage(game: ChampionsGame, step: Do, answer: str | None) ->
 verb("prevent_attack_damage")(_prevent_attack_damage)
 
 
+def enemy_attack_of(game: ChampionsGame, scope: Scope) -> EnemyAttack | None:
+    """The queued enemy attack whose "would" occurrence an ability answers, or None."""
+    return next((s for s in game.state.queue if isinstance(s, EnemyAttack)
+                 and scope.occ >= 0 and s.occ == scope.occ), None)
+
+
 def _redirect(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     """The attack's target (the card the answered occurrence is about, else its first
-    target) becomes the chosen card (RRG ATTACK: the attack resolves against it)."""
+    target) becomes the chosen card (RRG ATTACK: the attack resolves against it). An enemy's
+    attack becomes one against the chosen ally, whose controller is now the attacked
+    player (RRG ATTACKS AGAINST ALLIES)."""
     attack = attack_of(game, step.scope)
+    if attack is None and cards:
+        return _redirect_enemy_attack(game, step, cards[0])
     if attack is None or not cards:
         return 0
     occ = game.state.occurrences.get(step.scope.occ)
@@ -79,6 +96,43 @@ def _redirect(game: ChampionsGame, step: Do, cards: list[int]) -> int:
 
 
 targeted("redirect_attack", "self", lambda g, e, c: g.in_play(c))(_redirect)
+
+
+def _redirect_enemy_attack(game: ChampionsGame, step: Do, ally: int) -> int:
+    enemy_attack = enemy_attack_of(game, step.scope)
+    occ = game.state.occurrences.get(step.scope.occ)
+    if enemy_attack is None or occ is None or game.d(ally).type != "ally":
+        return 0
+    seat = game.c(ally).controller
+    enemy_attack.target, enemy_attack.seat = ally, seat
+    occ.card, occ.seat = ally, seat
+    game.log(f"{game.name(enemy_attack.enemy)} attacks {game.name(ally)} instead.")
+    return 1
+
+
+# ------------------------------------------------------------- an enemy attacks
+def _attacked(game: ChampionsGame, e: dict[str, Any], cid: int) -> bool:
+    """A character an enemy can attack: an identity or an ally in play."""
+    return game.in_play(cid) and game.d(cid).type in ("hero", "alter_ego", "ally")
+
+
+def _enemy_attacks(game: ChampionsGame, step: Do, cards: list[int]) -> int:
+    """Each enemy ``enemy_attacks`` names attacks each target character (RRG ATTACK (ENEMY
+    ACTIVATION); ATTACKS AGAINST ALLIES: an ally's controller is the attacked player)."""
+    enemies = game.enemies(scope_area(game, step.scope))  # the resolving area's
+    attackers = [c for c in targets(game, step.scope, step.e["enemy_attacks"]) if c in enemies]
+    extra, overkill = int(step.e.get("extra_boost", 0)), bool(step.e.get("overkill"))
+    attacks: list[EnemyAttack] = []
+    for attacker in attackers:
+        for target in cards:
+            seat = game.c(target).controller
+            ally = target if game.d(target).type == "ally" else -1
+            attacks.append(EnemyAttack(attacker, seat, extra, target=ally, overkill=overkill))
+    game.push(*attacks)
+    return len(attacks)
+
+
+targeted("enemy_attacks", "you", _attacked)(_enemy_attacks)
 
 
 def _after_attack(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
@@ -217,6 +271,14 @@ def _attach_text(e: dict[str, Any]) -> str:
     return f"attach {text.selector_text(card)} to {text.selector_text(e.get('target', 'villain'))}"
 
 
+def _enemy_attacks_text(e: dict[str, Any]) -> str:
+    attacker = text.selector_text(e["enemy_attacks"])
+    sentence = f"{attacker} attacks {text.selector_text(e.get('target', 'you'))}"
+    if e.get("extra_boost"):
+        sentence += f" with {e['extra_boost']} extra boost card(s)"
+    return sentence + ("; this attack gains overkill" if e.get("overkill") else "")
+
+
 def _resolve_text(e: dict[str, Any]) -> str:
     target = e.get("target", "it")
     whose = "its" if target == "it" else f"the {text.selector_text(target)}'s"
@@ -230,6 +292,7 @@ text.LANGUAGE_TEXT.update({
     "prevent_attack_damage": lambda e: "prevent all damage from this attack",
     "redirect_attack": lambda e: "resolve this attack against "
                                  f"{text.selector_text(e.get('target', 'self'))} instead",
+    "enemy_attacks": _enemy_attacks_text,
     "after_attack": lambda e: "after this attack, "
                               + text.effects_text(e["after_attack"]).lower(),
     "attach": _attach_text,
