@@ -63,7 +63,7 @@ class AbilityCheck:
         self.on = ""
         self.moment = ""
         self.grant = ""
-        self.cards: set[str] = set()  # names effects bind to cards (``as``; ``it``)
+        self.cards: set[str] = set()  # names earlier effects bound to cards (``as``; ``it``)
         self.players: set[str] = set()  # names bound to players
         self.numbers: set[str] = set()  # names bound to numbers (``choose_number``)
 
@@ -181,15 +181,17 @@ class AbilityCheck:
                             f"{_article(('forced_' if trigger.forced else '') + other)}",
                             "trigger")
         of = check.get("of", str, "any", choices=v.OF_WORDS)
-        needs = v.OF_WORDS[of][0]
-        if needs and not getattr(occurrence, needs):
-            raise self.fail(f'of = "{of}" needs the occurrence\'s {needs}; "{on}" has none '
-                            f"(of is one of {', '.join(_of_words(occurrence))})", "of")
-        if of == "by_you" and on not in ("attack", "thwart"):
-            raise self.fail(f'of = "by_you" answers what your identity makes happen: an attack '
-                            f'or a thwart, not "{on}"', "of")
         if on == "spent" and of != "self":
             raise self.fail('"spent" answers spending this card: it needs of = "self"', "of")
+        if of not in occurrence.of:
+            raise self.fail(f'of = "{of}" never matches "{on}" (its card is '
+                            f"{occurrence.card or 'none'}, its source "
+                            f"{occurrence.source or 'none'}); of is one of "
+                            f"{', '.join(occurrence.of)} there", "of")
+        if occurrence.gone and of in ("self", "host") and trigger.moment == "after":
+            raise self.fail(f'of = "{of}" never matches "{on}" after it happened: the card has '
+                            "left play by then (answer its would moment, with an interrupt)",
+                            "of")
         kind = self.card.type
         if kind in v.IDENTITY and (of == "your_identity" or (of == "you" and
                                                              on == "enemy_attack")):
@@ -315,9 +317,6 @@ class AbilityCheck:
                 self.numbers.add(name if isinstance(name, str) else "x")
             elif verb == "for_each_player":
                 self.players.add("player")
-            elif v.VERBS[verb].target is not None or verb in (
-                    "for_each", "discard_top", "discard_until", "search", "choose_one"):
-                self.cards.add(name if isinstance(name, str) else "it")
             if isinstance(name, str) and name in v.TARGET_WORDS and name != "it":
                 raise self.fail(f'as = "{name}" would hide the target word "{name}"; bind '
                                 "another name", "effects", near=f'"{name}"')
@@ -340,6 +339,9 @@ class AbilityCheck:
             options = ", ".join(o for o in verb.options) or "none"
             raise self.fail(f'effect "{name}" has unknown option "{unknown[0]}" (its options: '
                             f"{options})", "effects", near)
+        binds = verb.target is not None or name in CARD_BINDERS
+        if name == "for_each":  # its effects run with each card bound
+            self.cards.add(effect.get("as", "it"))
         if name == "attach" and effect[name] is True:
             pass  # ``attach = true``: this card
         else:
@@ -352,7 +354,9 @@ class AbilityCheck:
         if v.TEXT_OPTION in effect and not isinstance(effect[v.TEXT_OPTION], str):
             raise self.fail(f'effect "{name}"\'s text must be a string', "effects", near)
         self._targeted(effect, name, verb, near)
-        self._context(name, verb, near, scope)
+        self._context(effect, name, verb, near, scope)
+        if binds and isinstance(effect.get("as", "it"), str):  # what it chose, for later ones
+            self.cards.add(effect.get("as", "it"))
 
     def _no_verb(self, effect: dict[str, Any], verbs: list[str]) -> ContentError:
         if verbs:
@@ -385,6 +389,16 @@ class AbilityCheck:
         if isinstance(spec, str) and used:
             raise self.fail(f'effect "{name}": {used[0]} chooses among a selector\'s cards; '
                             f'target "{spec}" is one card', "effects", near)
+        for alone, ignored in (("each", [o for o in v.CHOOSING if o != "each"]),
+                               ("first", ["optional", "any_number", "up_to", "max_total",
+                                          "by"])):
+            if effect.get(alone):
+                extra = [o for o in ignored if effect.get(o) not in (None, False)]
+                if extra:
+                    raise self.fail(f'effect "{name}": {alone} takes '
+                                    f"{'every' if alone == 'each' else 'the first'} matching "
+                                    f"card without a choice, so {extra[0]} would be ignored",
+                                    "effects", near)
         if "max_total" in effect and not (effect.get("any_number") or "up_to" in effect):
             raise self.fail(f'effect "{name}": max_total caps any_number or up_to picks',
                             "effects", near)
@@ -402,9 +416,13 @@ class AbilityCheck:
             raise self.fail('effect "put_into_play": as_minion is read with facedown = true',
                             "effects", near)
 
-    def _context(self, name: str, verb: v.Verb, near: str, scope: tuple[str, ...]) -> None:
-        """A verb that acts on the occurrence answered, or on the attack under way, is used
-        where the ability has one."""
+    def _context(self, effect: dict[str, Any], name: str, verb: v.Verb, near: str,
+                 scope: tuple[str, ...]) -> None:
+        if name == "look" and effect.get("deck") == "chosen" and "player" not in self.players:
+            raise self.fail('effect "look": deck = "chosen" is the deck of the player a '
+                            "choose_player chose; this ability chooses none", "effects", near)
+        # a verb that acts on the occurrence answered, or on the attack under way, is used
+        # where the ability has one
         for need in verb.answers:
             if self._has(need, scope):
                 return
@@ -719,6 +737,10 @@ class AbilityCheck:
                             near)
 
 
+CARD_BINDERS = ("for_each", "discard_top", "discard_until", "search")
+"""Verbs that bind a card (``as``, default ``it``) besides the targeted ones."""
+
+
 CANNOT_REACH: dict[str, tuple[tuple[str, ...], tuple[str, ...], str]] = {
     "attack": (("self", "host", "allies_you_control"), ("hero", "alter_ego", "ally"),
                "a player character attacking"),
@@ -783,10 +805,6 @@ def _moments(moments: tuple[str, ...]) -> str:
 
 def _article(noun: str) -> str:
     return ("an " if noun.strip('"')[:1] in "aeiou" else "a ") + noun
-
-
-def _of_words(occurrence: v.Occurrence) -> list[str]:
-    return [w for w, (needs, _m) in v.OF_WORDS.items() if not needs or getattr(occurrence, needs)]
 
 
 def _answers(needs: tuple[str, ...]) -> str:

@@ -234,32 +234,44 @@ class Occurrence:
     you: str  # the player it concerns (``of = "you"``)
     card: str = ""  # the card it is about (``card = {...}``, ``self``, ``host``, "that")
     source: str = ""  # the card making it happen (``source``, ``by_you``, ``by_self``)
-    amount: str = ""  # what its amount counts (``{ that = "amount" }``)
+    amount: str = ""  # what its amount counts (``{ that = "amount" }``); "" none
     prevent: bool = False  # ``prevent_damage`` lowers its amount ("would" moment)
     cancel: bool = False  # ``cancel`` stops it ("would" moment)
     says: str = ""
+    of: tuple[str, ...] = ("any", "you")  # the ``of`` words a card can answer it with
+    gone: bool = False  # by its "after" moment its card has left play (no self, no host)
 
 
 BOTH = ("would", "after")
+ANY = ("any", "you")
+CARD = (*ANY, "self", "host")
+CHARACTER = (*CARD, "your_identity")
+BY = ("source", "by_self")
 OCCURRENCES: dict[str, Occurrence] = {
-    "enemy_attack": Occurrence(BOTH, "the attacked player", "that player's identity",
-                               "the attacking enemy", "damage", True, True,
-                               "an enemy attacks a player"),
-    "attack_damage": Occurrence(("would",), "the player whose character takes it",
-                                "the character taking the damage (the defender, else the "
-                                "identity)", "the attacking enemy", "damage", True, True,
-                                "an enemy's attack is about to deal its damage"),
+    "enemy_attack": Occurrence(
+        BOTH, "the attacked player", "that player's identity", "the attacking enemy", "damage",
+        prevent=True, cancel=True, says="an enemy attacks a player", of=(*CHARACTER, *BY)),
+    "attack_damage": Occurrence(
+        ("would",), "the player whose character takes it", "the character taking the damage "
+        "(the defender, else the identity)", "the attacking enemy", "damage", prevent=True,
+        cancel=True, says="an enemy's attack is about to deal its damage",
+        of=(*CHARACTER, *BY)),
     "reveal": Occurrence(BOTH, "the revealing player", "the revealed card", cancel=True,
                          says="a player reveals an encounter card (cancel discards it)"),
-    "attack": Occurrence(BOTH, "the attacking player", "the attacked enemy (after: the first)",
-                         "the attacking character", cancel=True,
-                         says="a player character attacks (one occurrence per target)"),
+    "attack": Occurrence(
+        BOTH, "the attacking player", "the attacked enemy (after: the first)",
+        "the attacking character", cancel=True,
+        says="a player character attacks (one occurrence per target)",
+        of=(*CARD, *BY, "by_you")),
     "thwart": Occurrence(BOTH, "the thwarting player", "the scheme", "the thwarting character",
-                         "threat", says="a player character thwarts"),
+                         "threat", says="a player character thwarts",
+                         of=(*CARD, *BY, "by_you")),
     "play": Occurrence(BOTH, "the playing player", "the card played", cancel=True,
-                       says="a player plays a card (a cancelled event is discarded)"),
+                       says="a player plays a card (a cancelled event is discarded)",
+                       of=(*ANY, "self")),
     "enters_play": Occurrence(BOTH, "its controller or engaged player", "the card entering",
-                              cancel=True, says="a card enters play (would: a player card)"),
+                              cancel=True, says="a card enters play (would: a player card)",
+                              of=(*ANY, "self")),
     "preparation": Occurrence(("after",), "its controller", "the Preparation card",
                               says="a Preparation player card was discarded as a cost"),
     "player_phase_end": Occurrence(("after",), "the first player",
@@ -267,55 +279,61 @@ OCCURRENCES: dict[str, Occurrence] = {
     "round_end": Occurrence(BOTH, "the first player", says="the round ends"),
     "encounter_discard": Occurrence(("would",), "the card's controller", "the card",
                                     cancel=True, says="an encounter card would discard a "
-                                    "player card in play"),
+                                    "player card in play", of=CARD),
     "dealt": Occurrence(("after",), "the first player",
                         says="encounter cards were dealt (once for them all)"),
     "scheme": Occurrence(BOTH, "the player schemed against", "the scheming enemy",
-                         amount="threat", says="an enemy schemes"),
+                         amount="threat", says="an enemy schemes", of=CARD),
     "basic_power": Occurrence(BOTH, "its controller", "the character using it",
-                              amount="bonus", says="a character uses a basic power"),
+                              amount="bonus", says="a character uses a basic power",
+                              of=CHARACTER),
     "activation": Occurrence(("after",), "the player activated against", "the enemy",
-                             "the enemy", says="an enemy activated"),
+                             "the enemy", says="an enemy activated", of=(*CARD, *BY)),
     "spent": Occurrence(BOTH, "the paying player", "this card (`that`: the card paid for)",
-                        says="you spend this card from your hand (of = \"self\")"),
+                        says="you spend this card from your hand", of=("self",)),
     "damage": Occurrence(BOTH, "its controller or engaged player", "the damaged character",
                          amount="damage", prevent=True, cancel=True,
-                         says="a character takes damage, from any source"),
-    "main_threat": Occurrence(("would",), "the first player", "the main scheme", amount="threat",
-                              prevent=True, cancel=True,
-                              says="threat is about to be placed on the main scheme"),
+                         says="a character takes damage, from any source", of=CHARACTER),
+    "main_threat": Occurrence(("would",), "the first player", "the main scheme",
+                              amount="threat", prevent=True, cancel=True,
+                              says="threat is about to be placed on the main scheme", of=CARD),
     "defeated": Occurrence(BOTH, "the identity's owner, else the first player (after: the "
                            "engaged player)", "the defeated card", cancel=True,
-                           says="a character is defeated (after: a minion)"),
+                           says="a character is defeated (after: a minion)", of=CHARACTER,
+                           gone=True),
     "completed": Occurrence(("would",), "the first player", "the main scheme", cancel=True,
-                            says="the main scheme is about to be completed"),
+                            says="the main scheme is about to be completed", of=CARD),
     "last_threat_removed": Occurrence(("after",), "the first player", "the scheme",
-                                      says="the last threat was removed from a scheme"),
+                                      says="the last threat was removed from a scheme",
+                                      of=CARD),
     "counters": Occurrence(BOTH, "the card's controller or host's player", "the card",
                            amount="counters", prevent=True, cancel=True,
-                           says="counters are placed on or removed from a card"),
+                           says="counters are placed on or removed from a card", of=CHARACTER),
     "healed": Occurrence(BOTH, "the card's controller", "the healed card", amount="healing",
-                         prevent=True, cancel=True, says="a card heals damage"),
+                         prevent=True, cancel=True, says="a card heals damage", of=CHARACTER),
     "drawn": Occurrence(BOTH, "the drawing player", amount="cards", prevent=True, cancel=True,
                         says="a player draws cards"),
     "discarded": Occurrence(BOTH, "the card's controller", "the card", cancel=True,
-                            says="a card is discarded from play"),
+                            says="a card is discarded from play", of=CARD, gone=True),
     "threat_placed": Occurrence(BOTH, "the active player", "the scheme", amount="threat",
-                                prevent=True, cancel=True, says="threat is placed on a scheme"),
+                                prevent=True, cancel=True, says="threat is placed on a scheme",
+                                of=CARD),
     "threat_removed": Occurrence(BOTH, "the active player", "the scheme", amount="threat",
                                  prevent=True, cancel=True,
-                                 says="threat is removed from a scheme"),
+                                 says="threat is removed from a scheme", of=CARD),
     "flipped": Occurrence(BOTH, "the card's controller", "the card (an identity changing "
-                          "form)", cancel=True, says="a card is flipped"),
+                          "form)", cancel=True, says="a card is flipped", of=CHARACTER),
     "stage_advanced": Occurrence(BOTH, "the first player", "the stage (after: the new one)",
-                                 cancel=True, says="a villain or main scheme stage advances"),
+                                 cancel=True, says="a villain or main scheme stage advances",
+                                 of=CARD),
     "left_play": Occurrence(BOTH, "the card's controller", "the card", cancel=True,
-                            says="a card leaves play to a hand or out of the game"),
+                            says="a card leaves play to a hand or out of the game", of=CARD,
+                            gone=True),
     "phase_started": Occurrence(BOTH, "the first player", amount="phase (0: player, 1: "
                                 "villain)", says="a phase starts (it cannot be cancelled)"),
 }
-PREVENT_NOUNS = {"damage": "damage", "threat": "threat", "healing": "healing",
-                 "cards": "cards", "counters": "counters"}
+PREVENT_NOUNS = {"damage": "that damage", "threat": "that threat", "healing": "that healing",
+                 "cards": "those cards", "counters": "those counters"}
 """What ``prevent_damage`` prevents, by the amount an occurrence counts (card text, the log)."""
 
 OF_WORDS: dict[str, tuple[str, str]] = {
