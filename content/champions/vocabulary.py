@@ -74,7 +74,7 @@ KIND_TEXT = {
     "counter": "a counter kind (`all-purpose`, `threat`, `lock`...; `counters`: any but damage "
                "and threat)",
     "measure": "a measure (below)",
-    "keyword": "a keyword the rules count (below)",
+    "keyword": "a keyword whose value is a number or true (below)",
     "tests": "a table of effect tests (below)",
     "options": "a list of options `{ text, effects }`",
     "selectors": "a selector table or a list of them",
@@ -338,8 +338,10 @@ PREVENT_NOUNS = {"damage": "that damage", "threat": "that threat", "healing": "t
 
 OF_WORDS: dict[str, tuple[str, str]] = {
     "any": ("", "any occurrence of that kind"),
-    "you": ("", "one concerning you (a card never answers what happens to itself)"),
-    "your_identity": ("card", "one about your identity"),
+    "you": ("", "one concerning you; a card never answers what happens to itself this way "
+                "(an identity's `enemy_attack`: write `self`)"),
+    "your_identity": ("card", "one about your identity (on an identity itself it never "
+                              "triggers: write `self`)"),
     "self": ("card", "one about this card"),
     "host": ("card", "one about the card this one is attached to"),
     "source": ("source", "one this card makes happen"),
@@ -384,7 +386,7 @@ class Verb:
     value: Any  # a value kind (KIND_TEXT) or a tuple of words
     options: dict[str, Any]
     does: str
-    example: dict[str, Any]
+    example: dict[str, Any] | list[dict[str, Any]]  # one effect, or effects ending with it
     target: Any = None  # targeted verbs: the default target (a word or a selector table)
     answers: tuple[str, ...] = ()  # acts on the occurrence answered: "on:moment" or "attack"
     single: bool = False  # acts on one target only
@@ -462,7 +464,7 @@ VERBS: dict[str, Verb] = {
                  "the target's place)", {"host": "self", "target": {"type": "minion"}},
                  {"type": "minion"}, single=True),
     "tuck": Verb("target", targeted(), "tuck the target under the card the value names",
-                 {"tuck": {"name": "Abduct Superhumans"}, "target": "it"},
+                 {"tuck": {"name": "Abduct Superhumans"}},
                  {"type": "ally", "controller": "you"}),
     "set_aside": Verb("true", targeted(), "set aside", {"set_aside": True}, "self"),
     "swap_villain": Verb("true", targeted(), "a set-aside villain replaces the villain, "
@@ -498,7 +500,8 @@ VERBS: dict[str, Verb] = {
     "discard_until": Verb("selector", {"deck": DECKS, "as": "name"}, "discard from the top "
                           "of a deck until a matching card is discarded; it is bound to `as`",
                           {"discard_until": {"type": "side_scheme"}}),
-    "reveal": Verb("target", {}, "reveal the card", {"reveal": "it"}),
+    "reveal": Verb("target", {}, "reveal the card",
+                   [{"discard_until": {"type": "side_scheme"}}, {"reveal": "it"}]),
     "reveal_encounter": Verb("true", {}, "reveal the top card of the encounter deck",
                              {"reveal_encounter": True}),
     "deal_encounter": Verb("amount", {"player": "player"}, "deal a player encounter cards "
@@ -553,7 +556,7 @@ VERBS: dict[str, Verb] = {
     "resolve": Verb(("preparation", "boost", "when_revealed", "when_defeated"), targeted(),
                     "resolve the target's abilities of that trigger (a card with no printed "
                     "one resolves those granted by `grant`)",
-                    {"resolve": "preparation", "target": "it"}, "it"),
+                    [{"discard_top": 1}, {"resolve": "preparation", "target": "it"}], "it"),
     # --- control flow and choices
     "if": Verb("tests", {"then": "effects", "otherwise": "effects"},
                "run `then` when the tests hold, else `otherwise`",
@@ -601,8 +604,8 @@ MEASURES: dict[str, str] = {
 }
 """Numbers about a card (selector keys ``most``/``fewest``, ``max_total``, amount ``stat``)."""
 SELECTOR_KEYS: dict[str, tuple[Any, str]] = {
-    "type": ("types", "a card type or type word, or a list (`enemy`, `character`, `identity`, "
-                      "`scheme` stand for several)"),
+    "type": ("types", "is of that type (`enemy`, `character`, `identity`, `scheme` stand for "
+                      "several)"),
     "trait": ("trait", "has the trait (modifiers included)"),
     "name": ("text", "has that card name"),
     "keyword": ("keyword", "has the keyword (`form`: a suit form upgrade)"),

@@ -52,6 +52,7 @@ KEYWORD_TEXT = {
                     "When defeated: each ally tucked here returns to play under its owner's "
                     "control",
     "stacks_tough": "Can have any number of tough status cards",
+    "setup": "Setup (this card begins the game in play)",
 }
 
 
@@ -452,7 +453,7 @@ def keyword_line(card: CardDef) -> str:
         elif key == "max_per_scheme":  # the engine attaches it to the main scheme
             parts.append("Attach to the main scheme. Max 1 per scheme")
         elif key.startswith("max_per_"):
-            parts.append(f"Max 1 per {key[8:]}")
+            parts.append(f"Max {value} per {key[8:]}")
         elif key == "team_up":
             parts.append(f"Team-up ({' and '.join(value)})")
         elif key == "any_control":
