@@ -188,6 +188,11 @@ class AbilityCheck:
                             f"{occurrence.card or 'none'}, its source "
                             f"{occurrence.source or 'none'}); of is one of "
                             f"{', '.join(occurrence.of)} there", "of")
+        if on == "basic_power" and trigger.moment == "after" and (
+                of == "your_identity" or (of == "self" and self.card.type in v.IDENTITY)):
+            raise self.fail('"basic_power" after it resolved is an ally\'s only (an '
+                            "identity's basic power has no after moment); answer its would "
+                            "moment, with an interrupt", "of")
         if occurrence.gone and of in ("self", "host") and trigger.moment == "after":
             raise self.fail(f'of = "{of}" never matches "{on}" after it happened: the card has '
                             "left play by then (answer its would moment, with an interrupt)",

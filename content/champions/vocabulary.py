@@ -285,7 +285,8 @@ OCCURRENCES: dict[str, Occurrence] = {
     "scheme": Occurrence(BOTH, "the player schemed against", "the scheming enemy",
                          amount="threat", says="an enemy schemes", of=CARD),
     "basic_power": Occurrence(BOTH, "its controller", "the character using it",
-                              amount="bonus", says="a character uses a basic power",
+                              amount="bonus", says="a character uses a basic power (after: "
+                              "an ally's basic power only)",
                               of=CHARACTER),
     "activation": Occurrence(("after",), "the player activated against", "the enemy",
                              "the enemy", says="an enemy activated", of=(*CARD, *BY)),
