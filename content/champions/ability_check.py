@@ -368,8 +368,10 @@ class AbilityCheck:
             return self.fail(f"an effect has one verb; this one has {' and '.join(verbs)}",
                              "effects", f"{verbs[1]} =")
         key = next(iter(effect))
-        return self.fail(f'effect {{ {key} = ... }}: "{key}" is not a verb'
-                         f"{_nearest(key, v.VERBS)}", "effects", f"{key} =")
+        near = _nearest(key, v.VERBS) or (f" ({len(v.VERBS)} verbs: content/champions/"
+                                          "README.md, Reference)")
+        return self.fail(f'effect {{ {key} = ... }}: "{key}" is not a verb{near}', "effects",
+                         f"{key} =")
 
     def _spelling(self, effect: dict[str, Any], verb: str, near: str) -> None:
         """One spelling for targets: the first vocabulary's words, ``on`` for where threat

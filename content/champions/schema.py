@@ -8,8 +8,8 @@ Layout (one pack per file pair):
   read by deck import and never dealt. ``packs.toml``: every pack's name and number.
 - ``<pack>.toml``: what the engine does with each card, written by hand: its
   ``automation`` level ("full", "partial", "manual"), its abilities in the
-  effect vocabulary below, ``rules`` (our own words for the abilities the engine
-  implements directly, keyed by card code, so the rendered text is complete),
+  card language (:mod:`content.champions.vocabulary`), ``rules`` (our own words for
+  the abilities the engine implements directly, so the rendered text is complete),
   and for manual/partial cards a short description in our own words of what the
   player resolves by hand.
 - ``decks.toml``: starter decks; ``scenarios.toml``: scenarios as data (:class:`ScenarioDef`;

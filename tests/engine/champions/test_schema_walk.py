@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 
@@ -479,13 +478,12 @@ VERBS["verb-later"] = dataclasses.replace(
 
 
 # --- verbs that act on the occurrence answered, or the attack under way
-def _window(effects: str, on: str, trigger: str = "forced_interrupt",
-            cause: str = "", check: Callable[[ChampionsGame, Ids], bool] = traits("card"),
-            of: str = "any", **more: Any) -> Case:
-    card = act(effects, "support", trigger, f'on = "{on}"\nof = "{of}"')
-    return Case({"card": card, **more.get("more", {})},
-                {"card": pzone(0, "play"), **more.get("place", {})},
-                CAUSES[cause or on], check)
+def _window(effects: str, on: str, cause: str = "",
+            check: Callable[[ChampionsGame, Ids], bool] = traits("card")) -> Case:
+    """A forced interrupt of ``effects`` to ``on`` on a card in your play area; ``cause``
+    (default ``on``) makes the occurrence happen."""
+    card = act(effects, "support", "forced_interrupt", f'on = "{on}"')
+    return Case({"card": card}, {"card": pzone(0, "play")}, CAUSES[cause or on], check)
 
 
 ANSWERS = {
