@@ -410,7 +410,7 @@ VERBS = {
     "verb-swap-dealt": run('[{ swap = [{ zone = "dealt", controller = "any" }, '
                            '{ zone = "encounter_deck", top = 1 }] }]',
                            lambda g, i: "two cards are swapped" in "\n".join(g.state.log),
-                           picks=("swap:0:1", "done"),
+                           picks=("Swap ", "done"),
                            prepare=lambda g, i: primitives.deal_encounter(g, 0, offer=False)),
     "verb-bring-linked": run("[{ bring_linked = true }]", _in(pzone(0, "play"), "linked"),
                              more={"linked": Spec("ally", "", keywords={"linked": "90000"})},
