@@ -8,6 +8,7 @@ point a person at the right spot, which is all an error message needs.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import re
 import tomllib
@@ -53,6 +54,32 @@ class SourceLines:
         """1-based line of the first ``field =`` at or after line ``after``."""
         return next((n for n in self._lines_by_key.get(field, ()) if n >= after), None)
 
+    def table_line(self, header: str, after: int, index: int) -> int | None:
+        """1-based line of the ``index``-th (0-based) ``header`` line (``[[card.ability]]``)
+        after line ``after`` and before the next entry of the same or an outer table."""
+        outer = header.rsplit(".", 1)[0] + "]]" if "." in header else header
+        seen = 0
+        for number in range(after + 1, len(self.lines) + 1):
+            line = self.lines[number - 1].strip()
+            if line.startswith(header):
+                if seen == index:
+                    return number
+                seen += 1
+            elif line.startswith(outer) or (line.startswith("[[") and "." not in header):
+                return None
+        return None
+
+    def text_line(self, text: str, after: int) -> int | None:
+        """1-based line of the first line at or after ``after`` that holds ``text``, within
+        the table that starts there (up to the next ``[[`` header)."""
+        for number in range(after, len(self.lines) + 1):
+            line = self.lines[number - 1]
+            if number > after and line.lstrip().startswith("[["):
+                return None
+            if text in line:
+                return number
+        return None
+
 
 def load_toml(path: Path) -> tuple[dict[str, Any], SourceLines]:
     """Parse a TOML file; a syntax error becomes ``path:line: ...``."""
@@ -83,12 +110,23 @@ class EntryChecker:
         self.label = label
         self.anchor = anchor
 
-    def fail(self, message: str, field: str | None = None) -> ContentError:
+    def fail(self, message: str, field: str | None = None, near: str | None = None
+             ) -> ContentError:
+        """The error, at the line of ``field`` in this entry (``near``: the first line of
+        the entry holding that text, when it has one: the effect that is wrong)."""
         line = self.anchor
         if field is not None and self.anchor is not None:
             line = self.source.field_line(field, self.anchor) or self.anchor
+        if near and self.anchor is not None:
+            line = self.source.text_line(near, self.anchor) or line
         where = f"{self.source.path}:{line}" if line else str(self.source.path)
         return ContentError(f"{where}: {self.label}: {message}")
+
+    def nested(self, table: dict[str, Any], header: str, index: int) -> EntryChecker:
+        """A checker for the ``index``-th ``header`` sub-table of this entry (an ability),
+        anchored at its own line so its errors point there."""
+        line = self.source.table_line(header, self.anchor, index) if self.anchor else None
+        return EntryChecker(self.source, table, self.label, line or self.anchor)
 
     def get(self, field: str, kind: type | tuple[type, ...], default: Any = ..., *,
             choices: Iterable[Any] | None = None) -> Any:
@@ -103,12 +141,10 @@ class EntryChecker:
             names = " or ".join(_type_name(k) for k in kinds)
             raise self.fail(f'field "{field}" must be {names}', field)
         if choices is not None:
-            allowed = list(choices)
-            if value not in allowed:
-                raise self.fail(
-                    f'field "{field}" is {value!r}; expected one of {", ".join(map(str, allowed))}',
-                    field,
-                )
+            allowed = [c for c in choices if c != ""]
+            if value not in allowed and not (value == "" and "" in choices):
+                raise self.fail(f'field "{field}" is {value!r}; {expected(value, allowed)}',
+                                field)
         return value
 
     def get_list(self, field: str, item: type, default: Any = ...) -> list[Any]:
@@ -124,6 +160,18 @@ class EntryChecker:
         unknown = sorted(set(self.table) - set(allowed))
         if unknown:
             raise self.fail(f'unknown field "{unknown[0]}"', unknown[0])
+
+
+def expected(value: Any, allowed: Iterable[Any], many: int = 8) -> str:
+    """What a wrong value could have been: every choice when there are few, else the
+    nearest names (difflib) and how many there are."""
+    choices = [str(c) for c in allowed]
+    if len(choices) <= many:
+        return f"expected one of {', '.join(choices)}"
+    near = difflib.get_close_matches(str(value), choices, n=3, cutoff=0.5)
+    if near:
+        return f"did you mean {' or '.join(near)}? ({len(choices)} names are allowed)"
+    return f"expected one of {len(choices)} names, e.g. {', '.join(choices[:3])}"
 
 
 def _type_name(kind: type) -> str:

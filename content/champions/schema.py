@@ -8,8 +8,8 @@ Layout (one pack per file pair):
   read by deck import and never dealt. ``packs.toml``: every pack's name and number.
 - ``<pack>.toml``: what the engine does with each card, written by hand: its
   ``automation`` level ("full", "partial", "manual"), its abilities in the
-  effect vocabulary below, ``rules`` (our own words for the abilities the engine
-  implements directly, keyed by card code, so the rendered text is complete),
+  card language (:mod:`content.champions.vocabulary`), ``rules`` (our own words for
+  the abilities the engine implements directly, so the rendered text is complete),
   and for manual/partial cards a short description in our own words of what the
   player resolves by hand.
 - ``decks.toml``: starter decks; ``scenarios.toml``: scenarios as data (:class:`ScenarioDef`;
@@ -17,20 +17,13 @@ Layout (one pack per file pair):
 
 Every problem is reported as ``path:line: card CODE: what is wrong``.
 
-The effect vocabulary (one table per effect, one main key each):
-``surge``, ``villain_schemes``, ``villain_attacks``, ``enemies_attack``,
-``status`` (+``target``), ``exhaust``, ``reveal_encounter``, ``place_threat``
-(+``on``, ``per_player``), ``remove_threat`` (+``target``), ``damage``
-(+``target``, ``attack``, ``ranged``), ``heal`` (+``target``), ``draw``,
-``ready``, ``bring_linked`` (put into play a set-aside card whose ``linked``
-keyword names this card's code: RRG LINKED), ``hook`` (a Python hook
-registered by card code in the engine).
-
-Keywords the engine reads from ``keywords``: besides the RRG ones with a value
-(``incite = 1``), ``peril = true``, ``linked = "<code>"`` (the code of the
-card that brings it into play; linked cards cannot be in a deck) and
-``tucks_allies = true`` (a side scheme that takes each ally leaving play and returns
-them when defeated) and ``stacks_tough = true`` (any number of tough status cards).
+The card language itself (triggers, occurrences, verbs, selectors, amounts, conditions,
+costs, modifiers, keywords) is :mod:`content.champions.vocabulary`, one table that says
+what each word does and where the engine acts on it; :mod:`content.champions.ability_check`
+refuses every value the engine would not act on, in one line. This module builds the
+catalog: facts, behaviour, decks and scenarios, and the checks across cards (a Setup on a
+main scheme that is no scenario's first stage, a face ``flip`` names that no card has, a
+``bring_linked`` no card is linked to, a deck over a card's ``max_per_deck``).
 """
 
 from __future__ import annotations
@@ -42,216 +35,21 @@ from pathlib import Path
 from typing import Any
 
 from content import content_path
+from content.champions import vocabulary
+from content.champions.ability_check import AbilityCheck, Card, check_keywords, walk_effects
 from content.errors import ContentError
 from content.loader import EntryChecker, load_toml
 
 AUTOMATION = ("full", "partial", "manual")
-TRIGGERS = (
-    "when_revealed", "preparation", "boost", "when_defeated", "enters_play", "play",
-    "action", "hero_action", "alter_ego_action", "resource",
-    *("forced_interrupt", "interrupt", "forced_response", "response"), "constant",
-    # payment and basic powers (lang-maria): an action used from your hand
-    "hand_action",
-    # an action that must be resolved (once) before the player phase can end (RRG FORCED)
-    "forced_action",
-    # a Setup ability: a main scheme's (RRG Appendix II step 12a, before it flips) or an
-    # identity's (resolved at player setup)
-    "setup",
-)
-# Constant abilities (engine/champions/rules/modifiers.py): one modifier per effect, applied to
-# the cards ``to`` names (``with_trait``: only minions with that printed trait).
-MODIFIER_KEYS: dict[str, tuple[str, ...]] = {
-    "stat": ("attack", "thwart", "scheme", "defense", "recover", "health", "target_threat"),
-    "keyword": (), "trait": (), "icon": ("acceleration", "amplify", "crisis", "hazard"),
-    "cannot": ("attack", "defend", "be_attacked"),
-}
-MODIFIER_TARGETS = ("self", "host", "allies_you_control", "villain", "main_scheme", "minions",
-                    "other_encounter_cards")
-# Timing-window triggers (engine/champions/rules/windows.py): what happens (``on``), to whom
-# (``of``), and the ability's label (``"defense"``: RRG DEFEND, defense-labeled abilities).
-WINDOW_TRIGGERS = ("forced_interrupt", "interrupt", "forced_response", "response")
-OCCURRENCES = ("enemy_attack", "attack_damage", "reveal", "attack", "thwart", "play",
-               "enters_play", "preparation", "player_phase_end", "round_end",
-               "encounter_discard", "dealt", "scheme", "basic_power", "activation",
-               # payment and basic powers (lang-maria): "when/after you spend this card"
-               # (of = "self"), answered inside the payment
-               # (engine/champions/rules/paying.py)
-               "spent",
-               # suit forms: "after a character takes damage" (any damage), "when threat
-               # would be placed on the main scheme"
-               "damage", "main_threat")
-# ``card = { type = "treachery" }``: the card it happens to (``in = "discard"``: now in
-# its owner's discard pile)
-OCCURRENCE_CARD = ("type", "trait", "in", "name")
-OCCURRENCE_OF = ("you", "your_identity", "self", "host", "any",  # host: the card it is attached to
-                 # suit forms: made to happen by your identity ("when you attack": once per
-                 # attack) / by this card ("when she thwarts")
-                 "by_you", "by_self")
-# ``unless = "preparation"``: a window trigger that does not answer an occurrence carrying
-# that note (what resolved while it happened, noted by the rules or a scenario hook);
-# ``noted = "basic"``: one that answers only an occurrence carrying it (NOTES).
-# ``grant = "preparation"`` on a constant ability: each encounter card without a printed
-# ability of that trigger gains this one (its effects), while the granting card is in play.
-GRANTS = ("preparation",)
-ACTION_TRIGGERS = ("action", "hero_action", "alter_ego_action", "forced_action")
-# ``resolve = "preparation"``: the triggers an effect may resolve on another card
-RESOLVABLE = ("preparation", "boost", "when_revealed", "when_defeated")
-NOTES = ("preparation", "basic", "instead_of_attack")
-LABELS = ("defense", "attack")  # "attack": labeled for Stun Net and stuns (RRG)
-# The card language (engine/champions/language/verbs/, selectors.py): verbs with their
-# options.
-# Every targeted verb also takes TARGET_OPTIONS; control flow nests effects.
-TARGET_OPTIONS = ("target", "each", "any_number", "up_to", "max_total", "optional", "by", "as",
-                  "first")
-EFFECT_KEYS: dict[str, tuple[str, ...]] = {
-    "surge": (),
-    "villain_schemes": (),
-    "villain_attacks": ("extra_boost",),
-    "enemies_attack": (),
-    "status": TARGET_OPTIONS,
-    "exhaust": TARGET_OPTIONS,
-    "reveal_encounter": (),
-    "place_threat": ("per_player", *TARGET_OPTIONS),
-    "remove_threat": ("ignore_crisis", "thwart", *TARGET_OPTIONS),
-    "damage": ("attack", "ranged", "piercing", "overkill", "on_defeat", *TARGET_OPTIONS),
-    "heal": TARGET_OPTIONS,
-    "draw": ("player",),
-    "ready": TARGET_OPTIONS,
-    "remove_counter": ("counter", *TARGET_OPTIONS),
-    "place_counter": ("counter", *TARGET_OPTIONS),
-    "reverse_activation": (),
-    "discard": TARGET_OPTIONS,
-    "bring_linked": (),
-    "prevent_damage": (),
-    "cancel": (),
-    "return_to_hand": TARGET_OPTIONS,
-    "put_into_play": ("player", *TARGET_OPTIONS),
-    "engage": ("player", *TARGET_OPTIONS),
-    "remove_from_game": TARGET_OPTIONS,
-    "gain_trait": ("until", *TARGET_OPTIONS),
-    "flip": TARGET_OPTIONS,
-    "change_form": (),
-    "search": ("to", "shuffle_deck"),
-    "look": ("deck", "choices"),
-    "shuffle": (),
-    "discard_until": ("deck", "as"),
-    "reveal": (),
-    "choose_player": ("then", "as"),
-    "choose_one": ("by",),
-    "repeat": ("effects",),
-    "for_each": ("effects", "as"),
-    "if": ("then", "otherwise"),
-    "hook": (),
-    # payment and basic powers (lang-maria, engine/champions/language/verbs/payment.py): exhaust
-    # cards that each generate their printed resources for the payment under way
-    # ("generate" on exhaust), the answered basic power gets +N, effects that wait
-    # for a later moment ("at the end of the phase"), and "under any player's control"
-    "power_bonus": (),
-    "later": ("effects",),
-    # Black Widow (verbs_attack.py): this attack, the top of a deck, resolving a trigger,
-    # each player in turn
-    "prevent_attack_damage": (),
-    "redirect_attack": TARGET_OPTIONS,
-    "after_attack": (),
-    "attach": TARGET_OPTIONS,
-    "discard_top": ("deck", "as"),
-    "resolve": TARGET_OPTIONS,
-    "for_each_player": ("effects",),
-    # attacks against allies (AoS rulebook p. 4; verbs/attacks.py): the enemies the value
-    # names attack the target character (default your identity; an ally: its controller is
-    # the attacked player)
-    "enemy_attacks": ("extra_boost", "overkill", *TARGET_OPTIONS),
-    # suit forms (engine/champions/language/verbs/diversion.py)
-    "choose_number": ("at_most", "as", "then"),
-    "attack_bonus": (),
-    "divert": TARGET_OPTIONS,
-    "scheme_instead": (),
-}
-EFFECT_KEYS["exhaust"] = (*EFFECT_KEYS["exhaust"], "generate")
-EFFECT_KEYS["put_into_play"] = (*EFFECT_KEYS["put_into_play"], "control")
-NESTED = ("then", "otherwise", "effects", "on_defeat", "after_attack")
-TARGETS = ("you", "your_identity", "self", "villain", "main_scheme", "that", "attacker", "host",
-           "it")
-# The first vocabulary's target words, refused with the selector spelling to write instead.
-OLD_TARGETS = {
-    "enemy": 'target = { type = "enemy" }',
-    "scheme": 'target = { type = "scheme" }',
-    "main": 'target = "main_scheme"',
-    "ally": 'target = { type = "ally" }',
-    "character": 'target = { type = "character", controller = "you" }',
-    "each_scheme": 'target = { type = "scheme" }, each = true',
-    "each_side_scheme": 'target = { type = "side_scheme" }, each = true',
-    "each_character_you_control": 'target = { type = "character", controller = "you" }, '
-                                  "each = true",
-    "each_support_you_control": 'target = { type = "support", controller = "you" }, each = true',
-}
-SELECTOR_KEYS = ("type", "trait", "name", "controller", "zone", "engaged_with", "exhausted",
-                 "facedown", "form", "status", "without_status", "has", "resource", "keyword",
-                 "not_self", "not", "most", "fewest", "permanent",
-                 # payment and basic powers (lang-maria): shares a trait with a target word
-                 "shares_trait")
-SELECTOR_TYPES = (*("enemy", "character", "identity", "scheme"), "hero", "alter_ego", "ally",
-                  "event", "support", "upgrade", "resource", "villain", "main_scheme",
-                  "side_scheme", "minion", "treachery", "attachment", "environment",
-                  "obligation")
-SELECTOR_ZONES = ("play", "hand", "deck", "discard", "nemesis", "encounter_deck",
-                  "encounter_discard", "set_aside", "victory")
-AMOUNT_KEYS = ("per_player", "per_group", "count", "counters", "on", "stat", "of", "printed",
-               "var", "plus",
-               "times",
-               "stage",  # Black Widow: { stage = "villain" }, a card's stage number
-               "that")  # suit forms: { that = "amount" }, the amount of the answered occurrence
-TEST_KEYS = ("did", "exists", "none", "count", "at_least", "at_most", "status", "of", "form",
-             "suit", "expert", "mode", "side", "needs")
-# Nemesis sets, A.I.M. Abduction, Shadow of the Past, Intelligence (verbs_encounter.py):
-# "shuffle the rest into the encounter deck", "tuck it under", "put the top card of your deck
-# into play facedown as a minion", "swap any of those cards", the selector key ``top`` (the
-# first n of each zone), ``unique`` and the zone ``dealt`` (a player's dealt encounter cards).
-EFFECT_KEYS["shuffle_into"] = TARGET_OPTIONS
-EFFECT_KEYS["tuck"] = TARGET_OPTIONS
-EFFECT_KEYS["swap"] = ()
-SELECTOR_ZONES = (*SELECTOR_ZONES, "dealt")
-EFFECT_KEYS["put_into_play"] = (*EFFECT_KEYS["put_into_play"], "facedown", "as_minion")
-SELECTOR_KEYS = (*SELECTOR_KEYS, "top", "unique")
-# Game-level verbs (verbs_game.py): stages, the outcome, set-aside cards, dealing.
-EFFECT_KEYS["advance"] = ()
-EFFECT_KEYS["end_game"] = ("cause",)
-EFFECT_KEYS["set_aside"] = TARGET_OPTIONS
-EFFECT_KEYS["swap_villain"] = TARGET_OPTIONS
-EFFECT_KEYS["deal_encounter"] = ("player",)
-# selectors: ``owner`` (whose card it is, not who controls it) and ``random = true`` (one
-# matching card picked by the game's RNG instead of a player)
-SELECTOR_KEYS = (*SELECTOR_KEYS, "owner", "random")
-# ... a constant for facedown minions ("each facedown Controlled minion has a base SCH of 1")
-# and the occurrence of a minion being defeated ("after a Controlled minion is defeated")
-MODIFIER_TARGETS = (*MODIFIER_TARGETS, "facedown_minions")
-OCCURRENCES = (*OCCURRENCES, "defeated")
-# the "after" moment of basic changes of state (engine/champions/rules/basic_events.py)
-OCCURRENCES = (*OCCURRENCES, "healed", "drawn", "discarded", "threat_placed",
-               "threat_removed", "flipped", "stage_advanced", "left_play", "phase_started")
-OCCURRENCE_CARD = (*OCCURRENCE_CARD, "name")
-COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity", "suit_threat",
-         "exhaust_character")
-CONDITIONS: dict[str, tuple[object, ...]] = {
-    "form": ("hero", "alter_ego"), "suit": ("assault", "stealth"), "expert": (True, False),
-    "mode": ("standard", "expert", "campaign", "competitive"),
-    "limit": ("round",), "paying_for_trait": (),
-    "needs": ("identity_can_attack", "thwart_target", "all_characters_shield",
-              "shield_support_or_suit", "suit_and_removable_threat",
-              "engaged_with_another_minion"),
-    # suit forms: the effect tests, as ability conditions ("while this card has 5 threat
-    # or less": count = { counters = "threat", on = "self" }, at_most = 5)
-    "count": (), "at_least": (), "at_most": (), "exists": (), "none": (),
-    # which face a double-sided card shows ("a" or "b"; ``of`` names the card, default this)
-    "side": ("a", "b"), "of": (),
-}
+# The vocabulary's names, for the modules that list them (the tables are in vocabulary.py).
+TRIGGERS = tuple(vocabulary.TRIGGERS)
+OCCURRENCES = tuple(vocabulary.OCCURRENCES)
+EFFECT_KEYS = {name: tuple(verb.options) for name, verb in vocabulary.VERBS.items()}
+NESTED = vocabulary.NESTED
+SELECTOR_KEYS = tuple(vocabulary.SELECTOR_KEYS)
+CARD_TYPES = vocabulary.CARD_TYPES
 # The types a shipped face may have (the engine plays them); a card that is a fact only may
 # also be a Civil War leader or an Agents of S.H.I.E.L.D. campaign evidence card.
-CARD_TYPES = (
-    "hero", "alter_ego", "ally", "event", "support", "upgrade", "resource", "villain",
-    "main_scheme", "side_scheme", "minion", "treachery", "attachment", "environment",
-    "obligation",
-)
 FACT_TYPES = (*CARD_TYPES, "leader", "evidence_means", "evidence_motive",
               "evidence_opportunity")
 FACT_FIELDS = {
@@ -326,6 +124,7 @@ class CardDef:
     manual: str
     rules: str = ""
     x: int | dict[str, Any] | None = None  # what a printed X is (an amount: { stage = ... })
+    where: str = dataclasses.field(default="", compare=False, repr=False)  # "path:line"
 
     def stat(self, name: str, default: int = 0) -> int:
         value = self.stats.get(name, default)
@@ -465,69 +264,8 @@ def _is_back(card: CardDef, catalog: Catalog) -> bool:
     return card.code.endswith("b") and card.code[:-1] + "a" in catalog.cards
 
 
-def _check_selector(check: EntryChecker, spec: Any, what: str) -> None:
-    """A target: a word (TARGETS, or a name an earlier effect bound with ``as``) or a
-    selector table (SELECTOR_KEYS)."""
-    if isinstance(spec, str):
-        return
-    if not isinstance(spec, dict):
-        raise check.fail(f"{what} must be a word or a selector table", "effects")
-    unknown = sorted(set(spec) - set(SELECTOR_KEYS))
-    if unknown:
-        raise check.fail(f'{what} has unknown selector key "{unknown[0]}"; expected one of '
-                         f'{", ".join(SELECTOR_KEYS)}', "effects")
-    types = spec.get("type", [])
-    for kind in [types] if isinstance(types, str) else types:
-        if kind not in SELECTOR_TYPES:
-            raise check.fail(f'{what} has unknown type "{kind}"', "effects")
-    zones = spec.get("zone", [])
-    for zone in [zones] if isinstance(zones, str) else zones:
-        if zone not in SELECTOR_ZONES:
-            raise check.fail(f'{what} has unknown zone "{zone}"; expected one of '
-                             f'{", ".join(SELECTOR_ZONES)}', "effects")
-
-
-def _check_amount(check: EntryChecker, value: Any, what: str) -> None:
-    if isinstance(value, bool) or not isinstance(value, (int, dict)):
-        raise check.fail(f"{what} must be a number or an amount table", "effects")
-    if isinstance(value, dict):
-        unknown = sorted(set(value) - set(AMOUNT_KEYS))
-        if unknown:
-            raise check.fail(f'{what} has unknown amount key "{unknown[0]}"; expected one of '
-                             f'{", ".join(AMOUNT_KEYS)}', "effects")
-        for key in ("count", "on", "of"):
-            if key in value:
-                _check_selector(check, value[key], f"{what}'s {key}")
-
-
-AMOUNT_VERBS = ("damage", "heal", "place_threat", "remove_threat", "place_counter",
-                "remove_counter", "draw", "repeat", "look", "choose_number", "attack_bonus")
-
-# --- occurrences and verbs of issue 13 item 5 (engine/champions/language/verbs/cards.py,
-# rules/replacements.py, rules/paying.py). Occurrences: a card "would be defeated", a main
-# scheme "would be completed", "the last threat is removed" from a scheme, the counters on
-# a card changed (``card = { counter = "lock", at_most = 0 }``: the last lock counter is
-# gone; ``at_least = 5``: there are 5 or more). ``of = "source"``: the card that makes it
-# happen is this one ("after this enemy attacks", "after this ally thwarts").
-OCCURRENCES = (*OCCURRENCES, "defeated", "completed", "last_threat_removed", "counters")
-OCCURRENCE_CARD = (*OCCURRENCE_CARD, "counter", "at_least", "at_most")
-OCCURRENCE_OF = (*OCCURRENCE_OF, "source")
-EFFECT_KEYS.update({
-    "reset_hit_points": TARGET_OPTIONS,  # set a character's remaining hit points to N
-    "flip_over": ("player", "when_revealed", *TARGET_OPTIONS),  # to the other face, any type
-    "host": ("exchange", *TARGET_OPTIONS),  # attach the target to the card the value names
-    "deal_from_top": ("by",),  # each player is dealt one chosen from the top N encounter cards
-})
-AMOUNT_VERBS = (*AMOUNT_VERBS, "reset_hit_points", "deal_from_top", "deal_encounter")
-SELECTOR_KEYS = (*SELECTOR_KEYS, "attached_to")  # attached to the card a word names
-SELECTOR_ZONES = (*SELECTOR_ZONES, "other_area")  # in play in another game area (epic mode)
-# ``cap = "damage_per_attack"``: the card cannot take more than ``amount`` damage from each
-# attack (Choosing Sides on the enemy leader).
-MODIFIER_KEYS["cap"] = ("damage_per_attack",)
-# A cost paid in resources: ``{ spend = { energy = 2 }, or_any = 3 }`` is "spend 2 energy
-# resources or 3 resources of any type" (wild ones count as any type, RRG RESOURCES).
 RESOURCE_COST = ("spend", "or_any")
-RESOURCE_TYPES = ("energy", "mental", "physical", "wild")
+RESOURCE_TYPES = vocabulary.RESOURCE_TYPES
 
 
 def _check_resource_cost(check: EntryChecker, cost: dict[str, Any]) -> None:
@@ -545,221 +283,28 @@ def _check_resource_cost(check: EntryChecker, cost: dict[str, Any]) -> None:
         raise check.fail('"or_any" must be a number of resources', "cost")
 
 
-def _check_effect(check: EntryChecker, effect: Any) -> dict[str, Any]:
-    if not isinstance(effect, dict) or not effect:
-        raise check.fail("each effect must be a table", "effects")
-    main = [k for k in effect if k in EFFECT_KEYS]
-    if len(main) != 1:
-        raise check.fail(f"effect {effect!r} must have exactly one of "
-                         f"{', '.join(EFFECT_KEYS)}", "effects")
-    verb = main[0]
-    _check_spelling(check, effect, verb)
-    allowed = set(EFFECT_KEYS[verb]) | {verb, "text"}
-    unknown = sorted(set(effect) - allowed)
-    if unknown:
-        raise check.fail(f'effect "{verb}" has unknown option "{unknown[0]}"', "effects")
-    if "target" in effect:
-        _check_selector(check, effect["target"], f'effect "{verb}"\'s target')
-    for key in ("search", "for_each", "discard_until"):
-        if key in effect:
-            _check_selector(check, effect[key], f'effect "{key}"')
-    if verb in AMOUNT_VERBS and not isinstance(effect[verb], bool):
-        _check_amount(check, effect[verb], f'effect "{verb}"')
-    if verb == "if":
-        unknown = sorted(set(effect.get("if", {})) - set(TEST_KEYS))
-        if unknown:
-            raise check.fail(f'"if" has unknown test "{unknown[0]}"; expected one of '
-                             f'{", ".join(TEST_KEYS)}', "effects")
-    if verb == "choose_number" and "at_most" in effect:
-        _check_amount(check, effect["at_most"], 'effect "choose_number"\'s at_most')
-    if verb == "divert" and effect["divert"] != "all":
-        _check_amount(check, effect["divert"], 'effect "divert"')
-    if verb == "advance" and effect["advance"] not in ("villain", "main_scheme"):
-        raise check.fail('effect "advance" is "villain" or "main_scheme"', "effects")
-    if verb == "end_game" and effect["end_game"] not in ("win", "lose"):
-        raise check.fail('effect "end_game" is "win" or "lose"', "effects")
-    if verb == "hook" and not isinstance(effect["hook"], str):
-        raise check.fail('effect "hook" must name a hook', "effects")
-    prevent = effect.get("prevent_damage", 1)
-    if prevent != "all" and (not isinstance(prevent, int) or isinstance(prevent, bool)
-                             or prevent < 1):
-        raise check.fail('effect "prevent_damage" must be a positive number or "all"',
-                         "effects")
-    _check_widow_verbs(check, effect)
-    for key in NESTED:
-        if key in effect:
-            if not isinstance(effect[key], list):
-                raise check.fail(f'"{key}" must be a list of effects', "effects")
-            for nested in effect[key]:
-                _check_effect(check, nested)
-    if verb == "choose_one":
-        if not isinstance(effect[verb], list) or not effect[verb]:
-            raise check.fail('"choose_one" must be a list of options', "effects")
-        for option in effect[verb]:
-            if not isinstance(option, dict) or set(option) - {"text", "effects"}:
-                raise check.fail('each "choose_one" option is { text = "...", effects = '
-                                 '[...] }', "effects")
-            for nested in option.get("effects", []):
-                _check_effect(check, nested)
-    return effect
-
-
-def _check_spelling(check: EntryChecker, effect: dict[str, Any], verb: str) -> None:
-    """One spelling for targets: the first vocabulary's words (``target = "enemy"``,
-    ``"each_scheme"``...), ``on`` for where threat goes, and ``exhaust``/``discard`` without
-    a target are refused, naming what to write instead."""
-    if verb == "place_threat" and "on" in effect:
-        raise check.fail('effect "place_threat" says where with target (e.g. target = '
-                         '"main_scheme"), not on', "effects")
-    target = effect.get("target")
-    if isinstance(target, str) and target in OLD_TARGETS:
-        raise check.fail(f'effect "{verb}": target "{target}" is not a target word; write '
-                         f"{OLD_TARGETS[target]}", "effects")
-    if verb in ("exhaust", "discard") and (effect[verb] is not True or "target" not in effect):
-        raise check.fail(f'effect "{verb}" is {verb} = true with a target (e.g. target = '
-                         '"self" or "your_identity")', "effects")
-
-
-def _check_widow_verbs(check: EntryChecker, effect: dict[str, Any]) -> None:
-    """The values of the Black Widow verbs (verbs_attack.py)."""
-    if effect.get("prevent_attack_damage", "all") != "all":
-        raise check.fail('effect "prevent_attack_damage" must be "all"', "effects")
-    if effect.get("resolve", "preparation") not in RESOLVABLE:
-        raise check.fail(f'effect "resolve" names a trigger: one of {", ".join(RESOLVABLE)}',
-                         "effects")
-    if "discard_top" in effect:
-        _check_amount(check, effect["discard_top"], 'effect "discard_top"')
-        if effect.get("deck", "encounter_deck") not in ("encounter_deck", "your_deck"):
-            raise check.fail('effect "discard_top" takes deck = "encounter_deck" or '
-                             '"your_deck"', "effects")
-    for key in ("attach", "redirect_attack", "host"):
-        if key in effect and not isinstance(effect[key], (str, bool)):
-            raise check.fail(f'effect "{key}" names a card (a word like "self")', "effects")
-    if effect.get("to", "hand") not in ("hand", "play") or \
-            not isinstance(effect.get("shuffle_deck", True), bool):
-        raise check.fail('effect "search" takes to = "hand" or "play" and shuffle_deck = '
-                         'true or false', "effects")
-    if effect.get("for_each_player", True) is not True:
-        raise check.fail('effect "for_each_player" must be true', "effects")
-    if "enemy_attacks" in effect:
-        _check_selector(check, effect["enemy_attacks"], 'effect "enemy_attacks"')
-        boost = effect.get("extra_boost", 0)
-        if not isinstance(boost, int) or isinstance(boost, bool) or boost < 0 or \
-                not isinstance(effect.get("overkill", False), bool):
-            raise check.fail('effect "enemy_attacks" takes extra_boost = a number of boost '
-                             "cards and overkill = true or false", "effects")
-
-
 def effect_hooks(effects: Any) -> list[str]:
     """Every hook an effect list names, nested control flow included."""
-    found: list[str] = []
-    for effect in effects:
-        if "hook" in effect:
-            found.append(effect["hook"])
-        for key in NESTED:
-            if isinstance(effect.get(key), list):
-                found += effect_hooks(effect[key])
-        if isinstance(effect.get("choose_one"), list):
-            for option in effect["choose_one"]:
-                found += effect_hooks(option.get("effects", []))
-    return found
+    return [effect["hook"] for effect in walk_effects(list(effects)) if "hook" in effect]
 
 
-def _check_modifier(check: EntryChecker, effect: Any) -> dict[str, Any]:
-    """One effect of a constant ability: ``{stat = "attack", amount = 1, to = "host"}``."""
-    if not isinstance(effect, dict):
-        raise check.fail("each effect must be a table", "effects")
-    kinds = [k for k in effect if k in MODIFIER_KEYS]
-    if len(kinds) != 1:
-        raise check.fail(f"a constant effect needs exactly one of {', '.join(MODIFIER_KEYS)}",
-                         "effects")
-    kind = kinds[0]
-    unknown = sorted(set(effect) - {kind, "amount", "to", "with_trait"})
-    if unknown:
-        raise check.fail(f'constant effect "{kind}" has unknown option "{unknown[0]}"',
-                         "effects")
-    allowed = MODIFIER_KEYS[kind]
-    if allowed and effect[kind] not in allowed:
-        raise check.fail(f'constant effect "{kind}" is {effect[kind]!r}; expected one of '
-                         f'{", ".join(allowed)}', "effects")
-    if effect.get("to", "self") not in MODIFIER_TARGETS:
-        raise check.fail(f'constant effect "to" is {effect.get("to")!r}; expected one of '
-                         f'{", ".join(MODIFIER_TARGETS)}', "effects")
-    if not isinstance(effect.get("amount", 1), int):
-        raise check.fail('constant effect "amount" must be a whole number', "effects")
-    return effect
-
-
-def _parse_ability(check: EntryChecker, table: Any) -> Ability:
+def _parse_ability(check: EntryChecker, table: Any, card: Card) -> Ability:
+    """One ability, checked against the vocabulary (ability_check.AbilityCheck)."""
     if not isinstance(table, dict):
         raise check.fail("each ability must be a table", "ability")
-    sub = EntryChecker(check.source, table, check.label, check.anchor)
-    sub.reject_unknown({"trigger", "effects", "if", "cost", "optional", "generate", "on", "of",
-                        "label", "card", "unless", "grant", "any_player", "noted"})
-    trigger = sub.get("trigger", str, choices=TRIGGERS)
-    on = sub.get("on", str, "", choices=("", *OCCURRENCES))
-    of = sub.get("of", str, "any" if on else "", choices=("", *OCCURRENCE_OF))
-    label = sub.get("label", str, "", choices=("", *LABELS))
-    card_filter = sub.get("card", dict, {})
-    if set(card_filter) - set(OCCURRENCE_CARD) or (card_filter and not on):
-        raise sub.fail(f'"card" filters what a window trigger answers by '
-                       f'{" or ".join(OCCURRENCE_CARD)}', "card")
-    if (trigger in WINDOW_TRIGGERS) != bool(on):
-        raise sub.fail(f'"on" names what a window trigger answers (one of '
-                       f'{", ".join(OCCURRENCES)}); only {", ".join(WINDOW_TRIGGERS)} take it',
-                       "on" if on else "trigger")
-    unless = sub.get("unless", str, "")
-    if unless and not on:
-        raise sub.fail('"unless" is for window triggers (with "on")', "unless")
-    noted = sub.get("noted", str, "", choices=("", *NOTES))
-    if noted and not on:
-        raise sub.fail('"noted" is for window triggers (with "on")', "noted")
-    grant = sub.get("grant", str, "", choices=("", *GRANTS))
-    if grant and trigger != "constant":
-        raise sub.fail('"grant" is for constant abilities', "grant")
-    check_one = _check_modifier if trigger == "constant" and not grant else _check_effect
-    effects = tuple(check_one(sub, e) for e in sub.get("effects", list, []))
-    condition = sub.get("if", dict, {})
-    for key, value in condition.items():
-        if key not in CONDITIONS:
-            raise sub.fail(f'unknown condition "{key}"; expected one of '
-                           f'{", ".join(CONDITIONS)}', "if")
-        allowed = CONDITIONS[key]
-        if allowed and value not in allowed:
-            raise sub.fail(f'condition "{key}" is {value!r}; expected one of '
-                           f'{", ".join(map(str, allowed))}', "if")
-    if "count" in condition:
-        _check_amount(sub, condition["count"], 'condition "count"')
-    for key in ("exists", "none"):
-        if key in condition:
-            _check_selector(sub, condition[key], f'condition "{key}"')
-    cost, resources = _parse_cost(sub, sub.get("cost", list, []))
-    generate = sub.get("generate", dict, {})
-    if trigger == "resource" and not generate:
-        raise sub.fail('a "resource" ability needs "generate"', "trigger")
-    if on == "spent" and of != "self":
-        raise sub.fail('"spent" answers spending this card: it needs of = "self"', "of")
-    for effect in effects:
-        if effect.get("generate", "printed") != "printed":
-            raise sub.fail('"generate" on exhaust is "printed" (each card generates its '
-                           "printed resources)", "effects")
-    any_player = sub.get("any_player", bool, False)
-    if any_player and trigger not in ACTION_TRIGGERS:
-        raise sub.fail(f'"any_player" is for actions ({", ".join(ACTION_TRIGGERS)})',
-                       "any_player")
-    return Ability(trigger, effects, condition, cost, sub.get("optional", bool, False), generate,
-                   on, of, label, card_filter, unless, grant, resources, any_player,
-                   noted)
-
-
-RESOURCE_TYPES = ("energy", "mental", "physical", "wild")
+    fields = AbilityCheck(check, card, table).run()
+    cost, resources = _parse_cost(check, fields.pop("cost"))
+    return Ability(fields["trigger"], fields["effects"], fields["condition"], cost,
+                   fields["optional"], fields["generate"], fields["on"], fields["of"],
+                   fields["label"], fields["card"], fields["unless"], fields["grant"],
+                   resources, fields["any_player"], fields["noted"])
 
 
 def _parse_cost(check: EntryChecker, items: list[Any]) -> tuple[tuple[Any, ...],
                                                                     dict[str, int]]:
-    """A cost list: words (COSTS) and resources, ``{ spend = { energy = 1 } }`` (issue 13,
-    "costs: resources with types"; wild resources count as any type). One type without
-    ``or_any`` is paid in the card payment question (``resources``); a table with
+    """A cost list: words (vocabulary.COSTS) and resources, ``{ spend = { energy = 1 } }``
+    (issue 13, "costs: resources with types"; wild resources count as any type). One type
+    without ``or_any`` is paid in the card payment question (``resources``); a table with
     ``or_any`` ("2 energy or 3 of any type") stays in the cost list for
     ``engine/champions/rules/paying.py``."""
     words: list[Any] = []
@@ -773,11 +318,8 @@ def _parse_cost(check: EntryChecker, items: list[Any]) -> tuple[tuple[Any, ...],
             else:
                 for kind, count in spend.items():
                     resources[kind] = resources.get(kind, 0) + count
-        elif item in COSTS:
-            words.append(item)
         else:
-            raise check.fail(f'unknown cost "{item}"; expected one of {", ".join(COSTS)} or a '
-                             'resource table { spend = { energy = 1 } }', "cost")
+            words.append(item)
     if len(resources) > 1:
         raise check.fail("a cost spends resources of one resource type", "cost")
     return tuple(words), resources
@@ -824,26 +366,35 @@ def _card_facts(table: dict[str, Any]) -> CardFacts:
         deck_options=tuple(table.get("deck_options", ())))
 
 
-def _build(facts: dict[str, Any], behaviour: dict[str, Any], check: EntryChecker) -> CardDef:
+def _build(facts: dict[str, Any], check: EntryChecker, facts_check: EntryChecker) -> CardDef:
     automation = check.get("automation", str, "manual", choices=AUTOMATION)
-    abilities = tuple(_parse_ability(check, a) for a in check.get("ability", list, []))
     manual = check.get("manual", str, "")
     if automation != "full" and not manual:
         raise check.fail(f'a "{automation}" card needs "manual" (what the player resolves '
                          "by hand, in our own words)", "automation")
-    keywords = dict(facts.get("keywords", {}))
-    keywords.update(check.get("keywords", dict, {}))
     if facts["type"] not in CARD_TYPES:
         raise check.fail(f'a "{facts["type"]}" card cannot be played yet (the engine plays '
                          f'{", ".join(CARD_TYPES)})', "code")
+    own = check.get("keywords", dict, {})
+    keywords = {**facts.get("keywords", {}), **own}
     stats = {k: v for k, v in facts.items() if k not in NOT_STATS}
+    card = Card(facts["code"], facts["type"], keywords, stats)
+    check_keywords(card, own, check)
+    check_keywords(card, {k: v for k, v in facts.get("keywords", {}).items() if k not in own},
+                   facts_check)
+    abilities = tuple(_parse_ability(check.nested(a, "[[card.ability]]", i), a, card)
+                      for i, a in enumerate(check.get("ability", list, [])))
+    if sum(a.trigger == "play" for a in abilities) > 1:
+        raise check.fail("the engine plays an event's first play ability only: one per card",
+                         "ability")
     x = check.get("x", (int, dict), None)
     if x is not None:
-        _check_amount(check, x, '"x"')
+        AbilityCheck(check, card, {}).amount(x, '"x"', "x", None, ())
     printed_x = sorted(k for k, v in stats.items() if v == -1 and not isinstance(v, bool))
     if printed_x and x is None:
         raise check.fail(f'its {printed_x[0]} is X: say what X is with "x" (an amount, e.g. '
                          '{ stage = "villain" })', "code")
+    line = check.anchor
     return CardDef(
         code=facts["code"], name=facts["name"], type=facts["type"], pack=facts["pack"],
         set=facts.get("set", ""), faction=facts.get("faction", ""),
@@ -853,6 +404,7 @@ def _build(facts: dict[str, Any], behaviour: dict[str, Any], check: EntryChecker
         unique=bool(facts.get("unique")), permanent=bool(facts.get("permanent")),
         automation=automation, abilities=abilities, manual=manual,
         rules=check.get("rules", str, ""), x=x,
+        where=f"{check.source.path}:{line}" if line else str(check.source.path),
     )
 
 
@@ -887,7 +439,7 @@ def _load_pack(facts_path: Path, behaviour_path: Path, cards: dict[str, CardDef]
         if "name" in table and table["name"] != facts[code][0]["name"]:
             raise check.fail(f'name "{table["name"]}" does not match the facts '
                              f'("{facts[code][0]["name"]}")', "name")
-        cards[code] = _build(facts[code][0], table, check)
+        cards[code] = _build(facts[code][0], check, facts[code][1])
     shipped_sets = {facts[code][0].get("set", "") for code in seen} - {""}
     for code, (table, check) in facts.items():
         if code not in seen and table.get("set", "") in shipped_sets:
@@ -925,6 +477,7 @@ def load_catalog(root: Path | None = None, extra_packs: Sequence[Path] = ()) -> 
     loaded = Catalog(cards, _load_decks(root / "decks.toml", cards), scenarios, known,
                      _load_packs(root / "packs.toml"))
     check_linked(loaded)
+    check_across_cards(loaded)
     return loaded
 
 
@@ -956,6 +509,29 @@ def check_linked(loaded: Catalog) -> None:
                                    "cannot be included in a deck")
 
 
+def check_across_cards(loaded: Catalog) -> None:
+    """What one card's data can only be checked against the others: a main scheme's Setup
+    runs on a scenario's first stage only (RRG Appendix II step 12a), ``flip`` turns to a
+    face some card has, ``bring_linked`` needs a card linked to this one."""
+    firsts = {s.main_scheme[0].code for s in loaded.scenarios.values()}
+    names = {c.name for c in loaded.cards.values()}
+    linked = {c.keywords.get("linked") for c in loaded.cards.values()}
+    for card in loaded.cards.values():
+        where = f"{card.where}: card {card.code}"
+        for ability in card.abilities:
+            if ability.trigger == "setup" and card.type == "main_scheme" and \
+                    card.code not in firsts:
+                raise ContentError(f"{where}: a main scheme's Setup resolves on a scenario's "
+                                   "first stage only (its A side), and this card is none")
+            for effect in walk_effects(list(ability.effects)):
+                face = effect.get("flip")
+                if isinstance(face, str) and face not in names:
+                    raise ContentError(f'{where}: flip = "{face}" names no card face')
+                if "bring_linked" in effect and card.code not in linked:
+                    raise ContentError(f"{where}: bring_linked puts a card linked to this one "
+                                       "into play, and no card is (keyword linked)")
+
+
 def _load_decks(path: Path, cards: dict[str, CardDef]) -> dict[str, DeckDef]:
     data, source = load_toml(path)
     decks: dict[str, DeckDef] = {}
@@ -970,6 +546,10 @@ def _load_decks(path: Path, cards: dict[str, CardDef]) -> dict[str, DeckDef]:
                 raise check.fail(f"unknown card code {code}", "cards")
             if not isinstance(count, int) or isinstance(count, bool) or count < 1:
                 raise check.fail(f"card {code}: count must be a positive integer", "cards")
+            most = cards[code].keywords.get("max_per_deck")
+            if most is not None and count > most:
+                raise check.fail(f"card {code}: a deck holds at most {most} (max_per_deck)",
+                                 "cards")
             entries.append((code, count))
         for field in ("identity", "obligation"):
             if check.get(field, str) not in cards:

@@ -40,6 +40,7 @@ import dataclasses
 from typing import Any, TypeVar
 
 from content.champions.schema import Ability, CardDef, Catalog, ScenarioDef
+from content.champions.vocabulary import TYPE_GROUPS
 from engine.champions.core.state import Area, CardInst, State, azone, pzone, zone_kind
 from engine.champions.core.steps import TypedStep
 from engine.core import IllegalCommand
@@ -47,12 +48,7 @@ from engine.core import IllegalCommand
 Step = dict[str, Any]
 S = TypeVar("S", bound=TypedStep)
 
-GROUPS: dict[str, tuple[str, ...]] = {
-    "enemy": ("villain", "minion"),
-    "character": ("hero", "alter_ego", "ally"),
-    "identity": ("hero", "alter_ego"),
-    "scheme": ("main_scheme", "side_scheme"),
-}
+GROUPS: dict[str, tuple[str, ...]] = TYPE_GROUPS
 """Type words that stand for several card types (RRG: ENEMY, CHARACTER, IDENTITY, SCHEME)."""
 
 IN_PLAY = frozenset(("villain", "main", "schemes", "environment", "attached"))

@@ -35,6 +35,7 @@ class CardLanguage:
     # language.text: card text of an ability, of effects, of a cost, a keyword's name
     ability_text: Callable[[Ability], str]
     effects_text: Callable[[Any], str]
+    ability_effects_text: Callable[[Ability], str]  # as the occurrence it answers says them
     cost_text: Callable[[Any], str]
     keyword_text: Callable[[str], str]
 

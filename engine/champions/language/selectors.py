@@ -19,6 +19,7 @@ them by title"), and ``zone = "other_area"`` finds the cards in play in every ot
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.champions.core.base import GROUPS
@@ -225,16 +226,25 @@ def counters(game: ChampionsGame, cid: int, kind: str) -> int:
     return card.count(kind)
 
 
+MEASURE: dict[str, Callable[[ChampionsGame, int], int]] = {
+    "hit_points": lambda g, c: g.hp(c),
+    "threat": lambda g, c: counters(g, c, "threat"),
+    "damage": lambda g, c: counters(g, c, "damage"),
+    "counters": lambda g, c: counters(g, c, "counters"),
+    "acceleration": lambda g, c: counters(g, c, "acceleration"),
+    "cost": lambda g, c: g.d(c).stat("cost"),
+    "attack": lambda g, c: g.atk(c),
+    "thwart": lambda g, c: g.thw(c),
+    "scheme": lambda g, c: g.sch(c),
+    "defense": lambda g, c: g.defense(c),
+}
+"""The measures of the card language (content.champions.vocabulary.MEASURES, the same names:
+a test holds them equal): remaining hit points, counters, the printed cost, current stats."""
+
+
 def measure(game: ChampionsGame, cid: int, what: str) -> int:
-    """A number about a card: remaining ``hit_points``, counters, or a current stat."""
-    if what == "hit_points":
-        return game.hp(cid)
-    if what in ("threat", "damage", "counters", "acceleration"):
-        return counters(game, cid, what)
-    if what == "cost":
-        return game.d(cid).stat("cost")
-    return {"attack": game.atk, "thwart": game.thw, "scheme": game.sch,
-            "defense": game.defense}[what](cid)
+    """A number about a card (:data:`MEASURE`)."""
+    return MEASURE[what](game, cid)
 
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from content.champions import vocabulary
 from content.champions.schema import Ability, CardDef
 from engine.champions.core.card_language import LANGUAGE
 from engine.champions.language.hooks import HOOKS
@@ -51,6 +52,7 @@ KEYWORD_TEXT = {
                     "When defeated: each ally tucked here returns to play under its owner's "
                     "control",
     "stacks_tough": "Can have any number of tough status cards",
+    "setup": "Setup (this card begins the game in play)",
 }
 
 
@@ -90,15 +92,38 @@ def effect_text(effect: dict[str, Any]) -> str:
         return "ready it"
     if "bring_linked" in effect:
         return "put a set-aside card linked to this card into play"
-    if "prevent_damage" in effect:
-        amount = effect["prevent_damage"]
-        return "prevent all of that damage" if amount == "all" else \
-            f"prevent {amount} of that damage"
+    if "prevent_damage" in effect:  # what it prevents: the answered occurrence's amount
+        amount, what = effect["prevent_damage"], effect.get(PREVENTS, "that damage")
+        return f"prevent all of {what}" if amount == "all" else f"prevent {amount} of {what}"
     if "cancel" in effect:
         return "cancel it"
     if "reverse_activation" in effect:
         return "this activation removes threat instead of placing it"
     return str(effect)
+
+
+PREVENTS = "_prevents"  # set by answering(): the words of what prevent_damage prevents
+
+
+def answering(effects: Any, on: str) -> list[dict[str, Any]]:
+    """Effects as a window ability answering ``on`` says them: ``prevent_damage`` prevents
+    that occurrence's amount (threat, healing, cards... : vocabulary.PREVENT_NOUNS)."""
+    occurrence = vocabulary.OCCURRENCES.get(on)
+    what = vocabulary.PREVENT_NOUNS.get(occurrence.amount if occurrence else "", "that damage")
+
+    def said(effect: dict[str, Any]) -> dict[str, Any]:
+        out = {k: ([said(e) for e in v] if k in vocabulary.NESTED and isinstance(v, list)
+                   else v) for k, v in effect.items()}
+        if "prevent_damage" in out:
+            out[PREVENTS] = what
+        return out
+    return [said(e) for e in effects]
+
+
+def ability_effects_text(ability: Ability) -> str:
+    """An ability's effects in words, as the occurrence it answers makes them read."""
+    return effects_text(answering(ability.effects, ability.on) if ability.on
+                        else ability.effects)
 
 
 def damage_text(effect: dict[str, Any], whom: str) -> str:
@@ -122,87 +147,211 @@ def effects_text(effects: Any) -> str:
 
 
 def occurrence_text(ability: Ability) -> str:
-    """The triggering condition of a window ability: "when an enemy attacks you"."""
-    who = OF_TEXT[ability.of or "any"]
-    would = ability.trigger.endswith("interrupt")
-    said = OCCURRENCE_TEXT.get(f"{ability.on}:{ability.of}") or OCCURRENCE_TEXT.get(ability.on)
-    if said is not None:  # occurrences added with their verbs' modules ("on:of" first)
-        return said(ability, would, who)
-    if ability.on == "enemy_attack":
-        return f"{'when' if would else 'after'} an enemy attacks {who}"
-    if ability.on == "attack_damage":
-        return (f"when {who} would take damage from an attack" if would
-                else f"after {who} takes damage from an attack")
-    if ability.on == "damage":
-        subject = ability.card.get("name") or who
-        return f"when {subject} would take damage" if would else f"after {subject} takes damage"
-    if ability.on == "main_threat":
-        return "when threat would be placed on the main scheme"
-    kind = ability.card.get("type", "").replace("_", " ")
-    trait = ability.card.get("trait", "")
-    if ability.on == "reveal":
-        reveals = "reveal" if who == "you" else "reveals"
-        what = ("an " if kind[:1] in "aeiou" else "a ") + kind if kind else "an encounter card"
-        return f"{'when' if would else 'after'} {who} {reveals} {what}"
-    if ability.on == "play":
-        plays = "play" if who == "you" else "plays"
-        noun = " ".join(w for w in (trait, kind or "card") if w)
-        what = ("an " if noun[0].lower() in "aeiou" else "a ") + noun
-        return f"{'when' if would else 'after'} {who} {plays} {what}"
-    if ability.on == "scheme":
-        subject = "this card" if ability.of == "self" else _article(kind or "enemy")
-        scheme = "schemes"
-        return f"{'when' if would else 'after'} {subject} {scheme}"
-    if ability.on == "dealt":
-        return "after a player is dealt an encounter card"
-    if ability.on == "encounter_discard":
-        return "when an encounter card would discard a card you control"
-    if ability.on == "basic_power":
-        return f"{'when' if would else 'after'} this card uses a basic power"
-    if ability.on == "spent":
-        trait = f"{trait} " if trait else ""
-        what = f" to pay for {_article(trait + (kind or 'card'))}" if trait or kind else ""
-        return f"{'when' if would else 'after'} you spend this card{what}"
-    if ability.on == "player_phase_end":
-        return "after the player phase ends"
-    basic = {"healed": "is healed", "discarded": "is discarded from play",
-             "left_play": "leaves play (to a hand or out of the game)",
-             "threat_placed": "gets threat", "threat_removed": "loses threat",
-             "flipped": "is flipped"}
-    would_be = {"healed": "would be healed", "discarded": "would be discarded from play",
-                "left_play": "would leave play",
-                "threat_placed": "would get threat", "threat_removed": "would lose threat",
-                "flipped": "would be flipped"}
-    if ability.on in basic:
-        subject = "this card" if ability.of == "self" else \
-            ability.card.get("name") or _article(TYPE_NOUNS.get(kind, kind or "card"))
-        return f"when {subject} {would_be[ability.on]}" if would else \
-            f"after {subject} {basic[ability.on]}"
-    if ability.on == "drawn":
-        if would:
-            return f"when {who} would draw cards"
-        return f"after {who} {'draw' if who == 'you' else 'draws'} cards"
-    if ability.on == "phase_started":
-        return "when a phase would start" if would else "at the start of each phase"
-    if ability.on == "stage_advanced":
-        return ("when a villain or main scheme stage would advance" if would
-                else "after a villain or main scheme stage advances")
-    if ability.on == "round_end":
-        return "at the end of the round"
-    if ability.on == "defeated":
-        noun = " ".join(w for w in (trait, kind or "minion") if w)
-        return f"{'when' if would else 'after'} a {noun} is defeated"
-    if ability.on == "enters_play":
-        return f"{'when' if would else 'after'} a {kind or 'card'} enters play"
-    if ability.on == "activation":
-        return f"after {who} activates against you"
-    if ability.on == "attack" and ability.of in ("self", "host"):
-        return f"{'when' if would else 'after'} a character you control attacks {who}"
-    if ability.on == "preparation":
-        discarded = " and is discarded" if ability.card.get("in") == "discard" else ""
-        return f"after the ability of a Preparation card you control resolves{discarded}"
-    verb = "attack" if ability.on == "attack" else "thwart"
-    return f"{'when' if would else 'after'} {who} {verb + ('' if who == 'you' else 's')}"
+    """The triggering condition of a window ability, as the engine reads it: "when an enemy
+    attacks you", "after a character attacks this card" (its moment from the trigger, who
+    and what from ``of`` and ``card``: content.champions.vocabulary.OCCURRENCES)."""
+    words = Said(ability)
+    return OCCURRENCE_TEXT[ability.on](words, words.would)
+
+
+class Said:
+    """The words of a window ability's occurrence: its moment, the card it is about, the card
+    making it happen, the player it concerns (from ``of`` and the ``card`` filter)."""
+
+    def __init__(self, ability: Ability):
+        self.ability = ability
+        self.of: str = ability.of or "any"
+        self.would = ability.trigger.endswith("interrupt")
+        self.when = "when" if self.would else "after"
+        self.you = self.of == "you"
+        wanted = ability.card
+        kind = wanted.get("type", "")
+        noun = TYPE_NOUNS.get(kind, kind.replace("_", " ")) if kind else "card"
+        self.filtered: str = wanted.get("name") or (" ".join(
+            w for w in (wanted.get("trait", ""), noun) if w) if {"type", "trait"} & set(
+                wanted) else "")
+        self.narrowed: str = {"self": "this card", "host": "the attached card",
+                              "your_identity": "your identity"}.get(self.of, "")
+
+    def card(self, default: str, yours: str = "") -> str:
+        """The card it is about: narrowed by ``of``, else by ``card``, else ``default``
+        (``yours``: what ``of = "you"`` makes of it)."""
+        if self.narrowed:
+            return self.narrowed
+        if self.filtered:
+            return _article(self.filtered) if not self.ability.card.get("name") else \
+                self.filtered
+        return yours if self.you and yours else default
+
+    def source(self, default: str) -> str:
+        """The card making it happen: ``source``/``by_self`` this card, ``by_you`` you."""
+        return {"source": "this card", "by_self": "this card", "by_you": "you"}.get(
+            self.of, default)
+
+    def player(self) -> str:
+        return "you" if self.you else "a player"
+
+    def verb(self, subject: str, plain: str, third: str) -> str:
+        return f"{subject} {plain if subject == 'you' else third}"
+
+    def yours(self) -> str:
+        """For occurrences whose player is not a card's controller: what ``of = "you"`` is."""
+        if not self.you:
+            return ""
+        whose = vocabulary.OCCURRENCES[self.ability.on].you
+        return f", if {whose} is you" if len(whose) < 20 else ", if it concerns you"
+
+
+def _attack(w: Said, would: bool) -> str:
+    attacker = w.source("a character you control" if w.you else "a character")
+    target = w.card("an enemy") if w.narrowed or w.filtered else ""
+    said = w.verb(attacker, "attack", "attacks")
+    return f"{w.when} {said}{' ' + target if target else ''}"
+
+
+def _thwart(w: Said, would: bool) -> str:
+    thwarter = w.source("a character you control" if w.you else "a character")
+    target = w.card("a scheme") if w.narrowed or w.filtered else ""
+    said = w.verb(thwarter, "thwart", "thwarts")
+    return f"{w.when} {said}{' ' + target if target else ''}"
+
+
+def _enemy_attack(w: Said, would: bool) -> str:
+    attacker = w.source("an enemy")  # an enemy's own ability: "you" is the attacked player
+    whom = "you" if attacker == "this card" else w.card("a player", "you")
+    return f"{w.when} {attacker} attacks {whom}"
+
+
+def _attack_damage(w: Said, would: bool) -> str:
+    if w.of in ("source", "by_self"):
+        return "when this card's attack would deal damage"
+    who = w.card("a character", "a character you control")
+    return f"when {who} would take damage from an attack"
+
+
+def _basic(would: str, after: str, default: str = "a card") -> Callable[[Said, bool], str]:
+    """A basic change of a card: "when <card> would be healed", "after <card> is healed"."""
+    def said(w: Said, moment: bool) -> str:
+        who = w.card(default, f"{default} you control")
+        return f"when {who} {would}" if moment else f"after {who} {after}"
+    return said
+
+
+def _counters(w: Said, would: bool) -> str:
+    kind = w.ability.card.get("counter", "")
+    where = w.narrowed or ("a card you control" if w.you else "a card")
+    if w.ability.card.get("at_most") == 0:
+        return f"{w.when} the last {kind} counter is removed from {where}"
+    if "at_least" in w.ability.card:
+        return (f"{w.when} there would be {w.ability.card['at_least']} or more {kind} counters "
+                f"on {where}" if would else
+                f"when there are {w.ability.card['at_least']} or more {kind} counters on {where}")
+    kinds = f"{kind} counters" if kind else "counters"
+    return (f"when {kinds} would be placed on or removed from {where}" if would
+            else f"after {kinds} are placed on or removed from {where}")
+
+
+def _defeated(w: Said, would: bool) -> str:
+    who = w.card("a character")
+    return (f"when {who} would be defeated{w.yours()}" if would
+            else f"after {who} is defeated{w.yours()}")
+
+
+def _reveal(w: Said, would: bool) -> str:
+    what = w.card("an encounter card")
+    return f"{w.when} {w.verb(w.player(), 'reveal', 'reveals')} {what}"
+
+
+def _play(w: Said, would: bool) -> str:
+    what = w.card("a card")
+    return f"{w.when} {w.verb(w.player(), 'play', 'plays')} {what}"
+
+
+def _spent(w: Said, would: bool) -> str:
+    noun = w.filtered
+    what = f" to pay for {_article(noun)}" if noun else ""
+    return f"{w.when} you spend this card{what}"
+
+
+def _scheme(w: Said, would: bool) -> str:
+    who = w.card("an enemy")
+    against = " against you" if w.you else ""
+    return f"{w.when} {who} schemes{against}"
+
+
+def _basic_power(w: Said, would: bool) -> str:
+    who = w.card("a character", "a character you control")
+    return f"{w.when} {who} uses a basic power"
+
+
+def _activation(w: Said, would: bool) -> str:
+    who = w.source(w.card("an enemy"))  # an enemy's own ability: "you" is that player
+    return f"after {who} activates against {'you' if who != 'an enemy' else w.player()}"
+
+
+def _enters_play(w: Said, would: bool) -> str:
+    who = w.card("a card", "a card of yours")
+    return f"{w.when} {who} {'would enter' if would else 'enters'} play"
+
+
+def _drawn(w: Said, would: bool) -> str:
+    who = w.player()
+    return f"when {who} would draw cards" if would else \
+        f"after {w.verb(who, 'draw', 'draws')} cards"
+
+
+OCCURRENCE_TEXT: dict[str, Callable[[Said, bool], str]] = {
+    "enemy_attack": _enemy_attack,
+    "attack_damage": _attack_damage,
+    "reveal": _reveal,
+    "attack": _attack,
+    "thwart": _thwart,
+    "play": _play,
+    "enters_play": _enters_play,
+    "preparation": lambda w, would: (
+        f"after the ability of a Preparation card {'you control' if w.you else 'a player controls'}"
+        f" resolves{' and is discarded' if w.ability.card.get('in') == 'discard' else ''}"),
+    "player_phase_end": lambda w, would: f"after the player phase ends{w.yours()}",
+    "round_end": lambda w, would: ("when the round ends" if would else "at the end of the round")
+                                  + w.yours(),
+    "encounter_discard": lambda w, would: "when an encounter card would discard "
+                                          + w.card("a player's card in play",
+                                                   "a card you control"),
+    "dealt": lambda w, would: f"after encounter cards are dealt{w.yours()}",
+    "scheme": _scheme,
+    "basic_power": _basic_power,
+    "activation": _activation,
+    "spent": _spent,
+    "damage": _basic("would take damage", "takes damage", "a character"),
+    "main_threat": lambda w, would: "when threat would be placed on "
+                                    + (w.narrowed or "the main scheme") + w.yours(),
+    "defeated": _defeated,
+    "completed": lambda w, would: "when " + ("this scheme" if w.of == "self" else w.narrowed
+                                             or "the main scheme")
+                                  + f" would be completed{w.yours()}",
+    "last_threat_removed": lambda w, would: "after the last threat is removed from "
+                                            + w.card("a scheme") + w.yours(),
+    "counters": _counters,
+    "healed": _basic("would be healed", "is healed"),
+    "drawn": _drawn,
+    "discarded": _basic("would be discarded from play", "is discarded from play"),
+    "threat_placed": lambda w, would: (f"when {w.card('a scheme')} would get threat" if would
+                                       else f"after {w.card('a scheme')} gets threat")
+                                      + w.yours(),
+    "threat_removed": lambda w, would: (f"when {w.card('a scheme')} would lose threat" if would
+                                        else f"after {w.card('a scheme')} loses threat")
+                                       + w.yours(),
+    "flipped": _basic("would be flipped", "is flipped"),
+    "stage_advanced": lambda w, would: (
+        (f"when {w.narrowed} would advance" if would else f"after {w.narrowed} comes in")
+        if w.narrowed else "when a villain or main scheme stage would advance" if would
+        else "after a villain or main scheme stage advances") + w.yours(),
+    "left_play": _basic("would leave play (to a hand or out of the game)",
+                        "leaves play (to a hand or out of the game)"),
+    "phase_started": lambda w, would: ("when a phase would start" if would
+                                       else "at the start of each phase") + w.yours(),
+}
+"""Each occurrence's condition in words (the vocabulary's occurrences, the same names)."""
 
 
 def cost_text(cost: dict[str, Any]) -> str:
@@ -213,10 +362,6 @@ def cost_text(cost: dict[str, Any]) -> str:
         n = int(cost["or_any"])
         parts.append(f"{n} resource{'s' if n != 1 else ''} of any type")
     return "spend " + " or ".join(parts)
-
-
-# "on" or "on:of" -> (ability, would (an interrupt), whom ``of`` names) -> the condition
-OCCURRENCE_TEXT: dict[str, Callable[[Ability, bool, str], str]] = {}
 
 
 def modifier_text(effect: dict[str, Any]) -> str:
@@ -276,7 +421,7 @@ def ability_text(ability: Ability) -> str:
         head += " (optional)"
     if ability.any_player:
         head += " (any player may use it)"
-    body = effects_text(ability.effects)
+    body = ability_effects_text(ability)
     if ability.trigger == "resource":
         amount = sum(ability.generate.values())
         kinds = ", ".join(ability.generate)
@@ -308,7 +453,7 @@ def keyword_line(card: CardDef) -> str:
         elif key == "max_per_scheme":  # the engine attaches it to the main scheme
             parts.append("Attach to the main scheme. Max 1 per scheme")
         elif key.startswith("max_per_"):
-            parts.append(f"Max 1 per {key[8:]}")
+            parts.append(f"Max {value} per {key[8:]}")
         elif key == "team_up":
             parts.append(f"Team-up ({' and '.join(value)})")
         elif key == "any_control":
@@ -652,42 +797,12 @@ def condition_text(cond: dict[str, Any]) -> str:
     return " and ".join(parts) or "if so"
 
 
-# The occurrences the rules raise for a card (defeated, completed, its counters)
-def _defeated(ability: Ability, would: bool, who: str) -> str:
-    kind = ability.card.get("type", "")
-    noun = " ".join(w for w in (ability.card.get("trait", ""),
-                                TYPE_NOUNS.get(kind, kind or "character")) if w)
-    subject = "this card" if ability.of == "self" else _article(noun)
-    return f"when {subject} would be defeated" if would else f"after {subject} is defeated"
-
-
-def _counters(ability: Ability, would: bool, who: str) -> str:
-    kind = ability.card.get("counter", "")
-    where = "this card" if ability.of == "self" else "a card"
-    if ability.card.get("at_most") == 0:
-        return f"{'when' if would else 'after'} the last {kind} counter is removed from {where}"
-    if "at_least" in ability.card:
-        return f"when there are {ability.card['at_least']} or more {kind} counters on {where}"
-    return f"{'when' if would else 'after'} the {kind} counters on {where} change"
-
-
 OF_TEXT["source"] = "this card"
 ZONE_TEXT["other_area"] = "in another game area"
-OCCURRENCE_TEXT.update({
-    "defeated": _defeated,
-    "completed": lambda a, would, who: ("when this scheme would be completed" if would
-                                        else "after this scheme is completed"),
-    "last_threat_removed": lambda a, would, who: (
-        f"{'when' if would else 'after'} the last threat is removed from this card"),
-    "counters": _counters,
-    "enemy_attack:source": lambda a, would, who: f"{'when' if would else 'after'} this "
-                                                 "card attacks",
-    "thwart:source": lambda a, would, who: f"{'when' if would else 'after'} this card "
-                                           "thwarts",
-})
 
 
 LANGUAGE.ability_text = ability_text
 LANGUAGE.effects_text = effects_text
+LANGUAGE.ability_effects_text = ability_effects_text
 LANGUAGE.cost_text = cost_text
 LANGUAGE.keyword_text = KEYWORD_TEXT.__getitem__

@@ -37,6 +37,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, cast
 
 from content.champions.schema import Ability, Catalog
+from content.champions.vocabulary import MODIFIER_KINDS
 from engine.champions.core.card_language import LANGUAGE
 from engine.champions.core.state import azone, pzone
 
@@ -128,7 +129,7 @@ def _compute(game: GameQueries) -> list[Modifier]:
 
 def _apply(game: GameQueries, source: int, seat: int,
            effect: dict[str, Any]) -> list[Modifier]:
-    kind = next(k for k in ("stat", "keyword", "trait", "icon", "cannot", "cap") if k in effect)
+    kind = next(k for k in MODIFIER_KINDS if k in effect)  # the checker's own table
     name = str(effect[kind])
     amount = int(effect.get("amount", 1))
     return [Modifier(t, kind, name, amount) for t in _select(game, source, seat, effect)]

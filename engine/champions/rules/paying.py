@@ -178,7 +178,7 @@ def spent_responses(game: ChampionsGame, seat: int, card: int, occ: int,
                 continue
             if not game.in_play(card):
                 continue
-            game.log(f"{game.name(cid)}: {game.effects_text(ability.effects).lower()}.")
+            game.log(f"{game.name(cid)}: {LANGUAGE.ability_effects_text(ability).lower()}.")
             run_effects(game, seat, cid, ability.effects, occ=occ)
 
 

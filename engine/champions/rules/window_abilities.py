@@ -170,7 +170,7 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
 
 
 def _label(game: ChampionsGame, usable: Usable) -> str:
-    text = game.effects_text(usable.ability.effects)
+    text = LANGUAGE.ability_effects_text(usable.ability)
     if usable.in_hand:
         cost = player_phase.play_cost(game, usable.seat, usable.card)
         return f"Play {game.name(usable.card)} (cost {cost}): {text}"
@@ -200,7 +200,7 @@ def _next_forced(game: ChampionsGame, occ: Occurrence, step: Window, forced: lis
     seats = game.seats(area)
     first = seats[0] if seats else game.first_player(area)
     distinct = {(game.c(u.card).code, u.index) for u in forced}
-    options = [(f"f:{u.key}", f"{game.name(u.card)}: {game.effects_text(u.ability.effects)}")
+    options = [(f"f:{u.key}", f"{game.name(u.card)}: {LANGUAGE.ability_effects_text(u.ability)}")
                for u in forced]
     if len(distinct) == 1:
         chosen = forced[0]
@@ -258,7 +258,7 @@ def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
     if usable.in_hand:
         game.push(Pay(seat, cid, player_phase.play_cost(game, seat, cid), [occ.id, usable.index]))
         return
-    said = game.effects_text(ability.effects)
+    said = LANGUAGE.ability_effects_text(ability)
     game.log(f"{game.name(cid)}: {said[:1].lower()}{said[1:]}.")
     player_phase.pay_costs(game, seat, cid, ability)
     if "discard_self" in ability.cost and game.has_trait(cid, "Preparation"):

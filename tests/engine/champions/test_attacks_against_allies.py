@@ -261,9 +261,10 @@ def test_aim_jailer_without_a_rescued_ally_locks_a_holding_cell() -> None:
 
 
 @pytest.mark.parametrize("effect, message", [
-    ('{ enemy_attacks = "villain", extra_boost = -1 }', 'effect "enemy_attacks" takes '
-                                                        "extra_boost"),
-    ('{ enemy_attacks = "villain", overkill = "yes" }', "overkill = true or false"),
+    ('{ enemy_attacks = "villain", extra_boost = -1 }', 'effect "enemy_attacks"\'s '
+                                                        "extra_boost must be a whole number"),
+    ('{ enemy_attacks = "villain", overkill = "yes" }', 'effect "enemy_attacks"\'s '
+                                                       "overkill must be true or false"),
     ('{ enemy_attacks = { kind = "villain" } }', 'effect "enemy_attacks" has unknown selector '
                                                  'key "kind"'),
     ('{ enemy_attacks = "villain", gains = "overkill" }', 'effect "enemy_attacks" has unknown '

@@ -84,7 +84,7 @@ def test_batroc_would_be_defeated_resets_his_hit_points() -> None:
     replaces the defeat (RRG "WOULD", REPLACEMENT EFFECT): his hit points reset to 8 and 6
     threat leaves the main scheme; after he attacks, 1 threat goes on Alert Level."""
     assert render_card(COMING.cards["50086a"]) == (
-        "Forced response: after this card attacks, place 1 threat on Alert Level.\n"
+        "Forced response: after this card attacks you, place 1 threat on Alert Level.\n"
         "Forced interrupt: when this card would be defeated, cancel it; then reset the hit "
         "points of this card to 8; then remove 6 threat from the main scheme.")
     game = game_with()
@@ -151,7 +151,7 @@ def test_thunderbolt_backup_attaches_the_most_damaged_minion_each_round() -> Non
     minion with the most damage is attached here (swapping with the one attached), then
     healed 1 per player; a minion attached here is in play and can be attacked."""
     assert render_card(COMING.cards["50131b"]) == (
-        "Forced interrupt: at the end of the round, attach a Thunderbolt minion with the most "
+        "Forced interrupt: when the round ends, attach a Thunderbolt minion with the most "
         "damage to this card, swapping it with the one attached there; then heal 1 per player "
         "damage from each minion attached to this card; then in expert mode, heal 1 per "
         "player damage from each minion attached to this card; then give each minion "

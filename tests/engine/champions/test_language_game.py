@@ -103,8 +103,8 @@ def test_owner_selects_by_whose_card_it_is() -> None:
 
 
 @pytest.mark.parametrize("effect, message", [
-    ('{ advance = "boss" }', 'effect "advance" is "villain" or "main_scheme"'),
-    ('{ end_game = "draw" }', 'effect "end_game" is "win" or "lose"'),
+    ('{ advance = "boss" }', 'effect "advance" is "boss"; expected one of villain, main_scheme'),
+    ('{ end_game = "draw" }', 'effect "end_game" is "draw"; expected one of win, lose'),
     ('{ set_aside = true, target = { colour = "red" } }', 'unknown selector key "colour"'),
 ])
 def test_bad_game_verbs_name_file_line_and_card(tmp_path: Path, effect: str,

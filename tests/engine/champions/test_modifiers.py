@@ -135,7 +135,7 @@ def test_a_constant_stat_bonus_with_a_condition() -> None:
 
 @pytest.mark.parametrize(("new", "message"), [
     ('effects = [{ trait = "S.H.I.E.L.D.", to = "everyone" }]', 'constant effect "to"'),
-    ('effects = [{ stat = "speed", to = "host" }]', 'constant effect "stat" is \'speed\''),
+    ('effects = [{ stat = "speed", to = "host" }]', 'constant effect "stat" is "speed"'),
     ('effects = [{ trait = "S.H.I.E.L.D.", to = "allies_you_control", x = 1 }]',
      'unknown option "x"'),
 ])

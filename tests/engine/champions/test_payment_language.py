@@ -153,9 +153,11 @@ def test_another_player_may_use_stun_net() -> None:
 @pytest.mark.parametrize(("old", "new", "code", "message"), [
     ('of = "self"\ncard = { type = "support"', 'of = "you"\ncard = { type = "support"', "50007",
      '"spent" answers spending this card: it needs of = "self"'),
-    ('generate = "printed"', 'generate = "wild"', "50014", '"generate" on exhaust is "printed"'),
-    ('trigger = "hero_action"\nany_player = true', 'trigger = "resource"\n'
-     'generate = { wild = 1 }\nany_player = true', "50071", '"any_player" is for actions'),
+    ('generate = "printed"', 'generate = "wild"', "50014",
+     'effect "exhaust"\'s generate must be "printed"'),
+    ('trigger = "resource"\ncost = ["exhaust_self", "use_counter"]',
+     'trigger = "resource"\nany_player = true\ncost = ["exhaust_self", "use_counter"]', "50008",
+     '"any_player" is for actions'),
 ])
 def test_bad_payment_language_names_file_and_card(tmp_path: Path, old: str, new: str,
                                                   code: str, message: str) -> None:

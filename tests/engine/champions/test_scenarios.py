@@ -307,7 +307,7 @@ def test_black_widows_interrupt_is_her_card_data() -> None:
         interrupt = next(a for a in card.abilities if a.trigger == "forced_interrupt")
         assert (interrupt.on, interrupt.of) == ("attack", "self")
         assert render_card(card).startswith(
-            "Forced interrupt: when a character you control attacks this card, remove 1 threat "
+            "Forced interrupt: when a character attacks this card, remove 1 threat "
             "from the main scheme, ignoring crisis icons; then if you do, discard the top card "
             "of the encounter deck; then resolve its Preparation abilities.")
         assert not card.rules
@@ -339,7 +339,7 @@ def test_bad_grant_or_unless_names_file_line_and_card(tmp_path: Path, old: str, 
 
 def test_an_interrupt_can_cancel_a_player_attack() -> None:
     """RRG INTERRUPT, CANCEL: the attack's "would" window lets a card cancel the attack on it
-    (a test-only minion: "when a character you control attacks this card, cancel it")."""
+    (a test-only minion: "when a character attacks this card, cancel it")."""
     base = catalog()
     shield = dataclasses.replace(
         base.cards["50080"], code="T9201", name="Test Shield Minion",

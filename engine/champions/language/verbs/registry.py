@@ -25,6 +25,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from content.champions import vocabulary
 from engine.champions.core.base import Ask
 from engine.champions.core.card_language import LANGUAGE
 from engine.champions.core.combat_steps import Attack
@@ -777,13 +778,23 @@ def _answer_occurrence(game: ChampionsGame, step: Do, answer: str | None) -> Ask
             game.log(f"{game.name(occ.card)} is cancelled and discarded.")
         else:
             game.log("It is cancelled.")
-    elif e["prevent_damage"] == "all":
-        occ.prevent_all = True
-        game.log("All of that damage is prevented.")
     else:
-        occ.prevented += int(e["prevent_damage"])
-        game.log(f"{int(e['prevent_damage'])} of that damage is prevented.")
+        what = prevented_noun(occ.kind)
+        verb = "are" if what.startswith("those") else "is"
+        if e["prevent_damage"] == "all":
+            occ.prevent_all = True
+            game.log(f"All of {what} {verb} prevented.")
+        else:
+            occ.prevented += int(e["prevent_damage"])
+            game.log(f"{int(e['prevent_damage'])} of {what} {verb} prevented.")
     return None
+
+
+def prevented_noun(kind: str) -> str:
+    """What ``prevent_damage`` prevents in an occurrence of that kind (its amount's noun in
+    the vocabulary: damage, threat, healing, cards, counters)."""
+    occurrence = vocabulary.OCCURRENCES.get(kind)
+    return vocabulary.PREVENT_NOUNS.get(occurrence.amount if occurrence else "", "that damage")
 
 
 VERBS.update({"surge": _surge, "villain_schemes": _villain_schemes,
