@@ -434,3 +434,63 @@ def test_an_imported_deck_is_a_games_chosen_deck(tmp_path: Path) -> None:
     assert shuffled == Counter({code: n for code, n in deck.card_list() if code != "50035a"})
     record = Record.from_toml(Record(KIND, game_kind(KIND).content_version, setup, 3).to_toml())
     assert replay(record).view(0) == game.view(0)
+
+
+def _import_fixture(folder: Path, name: str) -> None:
+    fixtures = Path(__file__).parents[1] / "trackers" / "decks" / "fixtures"
+    imported = CliRunner().invoke(app, ["champions", "deck", "import", str(fixtures / name),
+                                        "--deck-dir", str(folder)])
+    assert imported.exit_code == 0, imported.output
+
+
+def test_play_deck_puts_a_stored_deck_in_the_record(tmp_path: Path) -> None:
+    """``play --deck 1=NAME`` plays the stored deck for player 1: the save's setup holds its
+    card list, so the game replays after the stored deck is removed (issue 24, "The record
+    holds the deck's card list")."""
+    from trackers.decks.store import DeckStore
+
+    _import_fixture(tmp_path, "fury-reprints.json")
+    _path, deck = DeckStore(tmp_path).find("Fury, reprinted")
+    save = tmp_path / "game.toml"
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury,maria-hill",
+                                      "--seed", "5", "--deck", "1=Fury, reprinted",
+                                      "--deck-dir", str(tmp_path), "--save", str(save)],
+                                input="q\n")
+    assert result.exit_code == 0, result.output
+    decks = load_record(save).setup["decks"]
+    assert [tuple(entry) for entry in decks[0]] == deck.card_list() and decks[1] == []
+    removed = CliRunner().invoke(app, ["champions", "deck", "remove", "Fury, reprinted",
+                                       "--deck-dir", str(tmp_path)])
+    assert removed.exit_code == 0, removed.output
+    again = CliRunner().invoke(app, ["champions", "play", "--load", str(save)], input="q\n")
+    assert again.exit_code == 0, again.output
+
+
+@pytest.mark.parametrize("deck, said", [
+    ("2=Fury, reprinted", "'Fury, reprinted' is a Nick Fury deck; player 2 plays maria-hill"),
+    ("3=Fury, reprinted", "there is no player 3 (players 1 to 2, from --heroes)"),
+    ("1=nosuch", "--deck 1=nosuch: "),
+    ("Fury", "write PLAYER=NAME"),
+])
+def test_a_deck_option_that_cannot_be_played_is_one_line(tmp_path: Path, deck: str,
+                                                         said: str) -> None:
+    """``--deck``: a deck of another hero, a player not at the table, a deck not stored and a
+    value that is not PLAYER=NAME are each refused in one line, exit 2, before any game."""
+    _import_fixture(tmp_path, "fury-reprints.json")
+    for command in (["play", "--seed", "1"], ["simulate", "--games", "1"]):
+        result = CliRunner().invoke(app, ["champions", *command, "--heroes",
+                                          "nick-fury,maria-hill", "--deck", deck,
+                                          "--deck-dir", str(tmp_path)], input="q\n")
+        assert result.exit_code == 2, result.output
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and said in lines[0], lines
+
+
+def test_simulate_plays_a_stored_deck(tmp_path: Path) -> None:
+    """``simulate --deck 1=NAME`` lets the bot play the stored deck."""
+    _import_fixture(tmp_path, "fury-reprints.json")
+    result = CliRunner().invoke(app, ["champions", "simulate", "--heroes", "nick-fury",
+                                      "--games", "2", "--deck", "1=Fury, reprinted",
+                                      "--deck-dir", str(tmp_path), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["games"] == 2

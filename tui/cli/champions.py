@@ -52,7 +52,13 @@ from tui.champions.widgets.card_format import SETUP_SIDE, on_setup_side
 from tui.cli.champions_deck import app as deck_app
 from tui.cli.champions_fuzz import fuzz
 from tui.cli.champions_options import OptionNumbers, Question, compact
-from tui.cli.champions_setup import MODULAR_HELP, modular_option
+from tui.cli.champions_setup import (
+    DECK_DIR_HELP,
+    DECK_HELP,
+    MODULAR_HELP,
+    deck_option,
+    modular_option,
+)
 from tui.cli.errors import fail, friendly_errors
 from tui.shared.controllers.form_seats import HUMAN
 from tui.shared.controllers.seeds import random_seed
@@ -70,8 +76,8 @@ help. Manual overrides (always allowed):
   m done                    mark the current step as resolved by hand"""
 
 
-def _setup(scenario: str, heroes: str, expert: bool,
-           modular: str | None = None) -> dict[str, Any]:
+def _setup(scenario: str, heroes: str, expert: bool, modular: str | None = None,
+           decks: list[str] | None = None, deck_dir: Path | None = None) -> dict[str, Any]:
     names = [h.strip() for h in heroes.split(",") if h.strip()]
     if not names:
         fail("--heroes needs at least one hero, e.g. --heroes nick-fury,maria-hill")
@@ -79,6 +85,9 @@ def _setup(scenario: str, heroes: str, expert: bool,
     sets = modular_option(modular)
     if sets is not None:
         setup["modular"] = sets
+    chosen = deck_option(decks or [], names, deck_dir)
+    if chosen is not None:
+        setup["decks"] = chosen
     return setup
 
 
@@ -260,6 +269,9 @@ def play(
     heroes: str = typer.Option("nick-fury,maria-hill", help="Comma-separated hero decks."),
     expert: bool = typer.Option(False, "--expert", help="Expert mode."),
     modular: str | None = typer.Option(None, "--modular", help=MODULAR_HELP),
+    deck: list[str] = typer.Option([], "--deck", help=DECK_HELP),
+    deck_dir: Path | None = typer.Option(None, "--deck-dir", file_okay=False,
+                                         help=DECK_DIR_HELP),
     seed: int | None = typer.Option(
         None, help="Random seed (default: a random one, printed so the game can be replayed)."),
     save: Path | None = typer.Option(None, "--save", help="Save the game here after each move."),
@@ -275,6 +287,9 @@ def play(
         if modular is not None:
             fail("--modular sets up a new game; a loaded game keeps the modular sets it "
                  "was started with")
+        if deck:
+            fail("--deck sets up a new game; a loaded game keeps the decks it was started "
+                 "with")
         record = load_record(load)
         if record.kind != KIND:
             fail(f"{load}: not a Marvel Champions game (kind {record.kind!r})")
@@ -283,7 +298,7 @@ def play(
         game = replay(record)
         save = save or load
     else:
-        setup = _setup(scenario, heroes, expert, modular)
+        setup = _setup(scenario, heroes, expert, modular, deck, deck_dir)
         if seed is None:  # as the app does: a random seed, shown so the game can be replayed
             seed = random_seed()
         record = Record(KIND, CONTENT_VERSION, setup, seed)
@@ -395,13 +410,16 @@ def simulate(
     heroes: str = typer.Option("nick-fury,maria-hill", help="Comma-separated hero decks."),
     expert: bool = typer.Option(False, "--expert", help="Expert mode."),
     modular: str | None = typer.Option(None, "--modular", help=MODULAR_HELP),
+    deck: list[str] = typer.Option([], "--deck", help=DECK_HELP),
+    deck_dir: Path | None = typer.Option(None, "--deck-dir", file_okay=False,
+                                         help=DECK_DIR_HELP),
     games: int = typer.Option(20, min=1, help="Number of games."),
     seed: int = typer.Option(1, help="Seed of the first game (game n uses seed + n)."),
     max_rounds: int = typer.Option(30, min=1, help="Round cap: a game that reaches it is stuck."),
     as_json: bool = typer.Option(False, "--json", help="Print only a JSON summary."),
 ) -> None:
     """Let the simple bot play the heroes; print wins, losses, causes, rounds and stuck games."""
-    setup = _setup(scenario, heroes, expert, modular)
+    setup = _setup(scenario, heroes, expert, modular, deck, deck_dir)
     outcomes: Counter[str] = Counter()
     causes: Counter[str] = Counter()
     rounds: list[int] = []
