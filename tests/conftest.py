@@ -63,3 +63,11 @@ def event_at(backend: str, tmp_path: Path,
     yield lend
     for url in lent:
         server.give_back(url)
+
+
+@pytest.fixture(autouse=True)
+def _no_user_decks(tmp_path_factory: pytest.TempPathFactory,
+                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test starts with an empty deck folder, never the user's own stored decks (the
+    app's new-game form lists them): a test that stores decks sets its own folder."""
+    monkeypatch.setenv("HELICARRIER_DECK_DIR", str(tmp_path_factory.mktemp("decks")))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from engine.champions import ChampionsGame
 from engine.champions.core.commands import ManualCounter
 from engine.core import replay_prefix
@@ -69,6 +71,37 @@ async def test_the_form_refuses_one_hero_twice(tmp_path: Path) -> None:
         assert isinstance(app.screen, ChampionsNewGameScreen)
         error = str(app.screen.query_one("#form-error", Static).render())
         assert "nick-fury is chosen twice" in error
+
+
+async def test_the_form_offers_stored_decks_and_the_game_plays_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deck stored with ``champions deck import`` is offered beside the starter decks; chosen
+    for a seat, its card list is the setup's ``decks`` entry for that seat (issue 24,
+    "Wherever a hero is chosen, a deck can be chosen too")."""
+    from textual.widgets import Select
+    from typer.testing import CliRunner
+
+    from tui.cli import app as cli
+
+    folder = tmp_path / "decks"
+    monkeypatch.setenv("HELICARRIER_DECK_DIR", str(folder))
+    fixture = Path(__file__).parents[1] / "trackers" / "decks" / "fixtures" / "fury-reprints.json"
+    assert CliRunner().invoke(cli, ["champions", "deck", "import", str(fixture)]).exit_code == 0
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        select = app.screen.query_one("#champ-seat-0 .seat-hero", Select)
+        labels = [str(label) for label, _value in select._options]
+        assert "Nick Fury: Fury, reprinted (justice, 40)" in labels
+        select.value = "nick-fury/Fury, reprinted"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ChampionsTableScreen)
+        setup = screen.controller.record.setup
+        assert setup["heroes"] == ["nick-fury", "maria-hill"]
+        assert setup["decks"][1] == [] and len(setup["decks"][0]) > 10
 
 
 async def test_manual_dialog_sends_a_counter_and_undo_takes_it_back(tmp_path: Path) -> None:

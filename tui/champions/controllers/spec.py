@@ -17,9 +17,11 @@ SEAT_KINDS = (HUMAN, BOT)
 
 @dataclasses.dataclass(frozen=True)
 class ChampionsSeat(FormSeat):
-    """One seat: a display name, who plays it (a person or the simple bot) and the hero deck."""
+    """One seat: a display name, who plays it (a person or the simple bot), the hero, and a
+    stored deck's card list (empty: the hero's starter deck)."""
 
     hero: str = ""
+    deck: tuple[tuple[str, int], ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,5 +49,9 @@ class ChampionsSpec:
 
     def setup(self) -> dict[str, Any]:
         """The engine's setup dict (see ``engine/champions/game.py``)."""
-        return {"scenario": self.scenario, "heroes": [seat.hero for seat in self.seats],
-                "expert": self.expert}
+        setup: dict[str, Any] = {"scenario": self.scenario,
+                                 "heroes": [seat.hero for seat in self.seats],
+                                 "expert": self.expert}
+        if any(seat.deck for seat in self.seats):  # the setup's decks: [] is a starter deck
+            setup["decks"] = [[list(entry) for entry in seat.deck] for seat in self.seats]
+        return setup

@@ -1,8 +1,10 @@
-"""The Champions new-game form: scenario, standard or expert, 1 to N seats with heroes, a seed.
+"""The Champions new-game form: scenario, standard or expert, 1 to N seats with decks, a seed.
 
 Scenarios and hero decks come from our content (``catalog()``), so new ones show up
-as the content grows. There are as many seats as hero decks (at most the engine's
-four): identities are unique, so each hero is played by one seat at most. A blank
+as the content grows; each seat's list also offers the player's stored decks
+(``champions deck import``: :mod:`tui.champions.controllers.deck_choices`). There are as
+many seats as heroes (at most the engine's four): identities are unique, so each hero is
+played by one seat at most. A blank
 seed picks one at random (shown at the table so the game can be replayed). The frame
 (seat count, seed, start and back) is the one both games share
 (:mod:`tui.shared.screens.new_game_form`).
@@ -18,6 +20,7 @@ from textual.widgets import Label, Select
 
 from content.champions.schema import catalog
 from engine.champions.game import MAX_PLAYERS
+from tui.champions.controllers.deck_choices import deck_choices
 from tui.champions.controllers.spec import BOT, HUMAN, ChampionsSeat, ChampionsSpec
 from tui.champions.widgets.seat_row import ChampionsSeatRow
 from tui.shared.screens.new_game_form import NewGameForm
@@ -50,6 +53,7 @@ class ChampionsNewGameScreen(NewGameForm["ChampionsController"]):
     def __init__(self) -> None:
         super().__init__()
         self.heroes = hero_choices()
+        self.decks = deck_choices()
         self.most = min(len(self.heroes), MAX_PLAYERS)
 
     def compose_fields_before_seats(self) -> ComposeResult:
@@ -74,7 +78,7 @@ class ChampionsNewGameScreen(NewGameForm["ChampionsController"]):
             kind = HUMAN if index == 0 else BOT
             name = f"Player {index + 1}" if kind == HUMAN else f"Bot {index + 1}"
             yield ChampionsSeatRow(index, ChampionsSeat(name, kind, self.heroes[index][1]),
-                                   self.heroes)
+                                   self.decks)
 
     def spec(self) -> ChampionsSpec:
         """The form as a spec; ``ValueError`` says which field is wrong."""
