@@ -82,9 +82,15 @@ def read_deck_file(path: Path, catalog: Catalog) -> ListedDeck:
         raise DeckFileError(f"{path}: not a MarvelCDB deck (not text)") from None
     except OSError as exc:
         raise DeckFileError(f"{path}: cannot read ({exc.strerror})") from None
+    return read_deck_text(text, path, catalog)
+
+
+def read_deck_text(text: str, where: Path, catalog: Catalog) -> ListedDeck:
+    """Either export as text (a file's, or one pasted into the SSH lobby); ``where`` names
+    it in errors (and is the deck's name when the export gives none)."""
     if text.lstrip().startswith(("{", "[")):
-        return _from_json(path, text, catalog)
-    return _from_text(path, text, catalog)
+        return _from_json(where, text, catalog)
+    return _from_text(where, text, catalog)
 
 
 def pack_name(code: str, catalog: Catalog) -> str:

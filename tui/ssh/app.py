@@ -69,6 +69,7 @@ class ServedApp(HelicarrierApp):
             self.hall.lobby,
             self.player,
             guest=self.hall.is_guest(self.player),
+            decks=self.hall.deck_folder(self.player),
             open_table=self.open_table,
             cursor_on=cursor_on,
         )

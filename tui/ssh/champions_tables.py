@@ -9,6 +9,7 @@ which commands are manual overrides (the ones a shared table applies only by agr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from content.champions.schema import catalog
@@ -34,8 +35,10 @@ def scenario_name(key: str) -> str:
     return found.name if found is not None else key
 
 
-def champions_setup(scenario: str, expert: bool, heroes: list[str]) -> dict[str, Any]:
-    """The engine's setup dict; HelicarrierError names what is wrong (a hero twice...)."""
+def champions_setup(scenario: str, expert: bool, heroes: list[str],
+                    decks: Sequence[Sequence[tuple[str, int]]] = ()) -> dict[str, Any]:
+    """The engine's setup dict; HelicarrierError names what is wrong (a hero twice...).
+    ``decks``: per seat, a stored deck's card list (empty: the hero's starter deck)."""
     if not 1 <= len(heroes) <= MAX_SERVED_SEATS:
         raise HelicarrierError(f"a served Champions table has 1 to {MAX_SERVED_SEATS} seats, "
                                f"not {len(heroes)}")
@@ -43,7 +46,10 @@ def champions_setup(scenario: str, expert: bool, heroes: list[str]) -> dict[str,
         if heroes.count(hero) > 1:
             raise HelicarrierError(f"{hero_name(hero)} is chosen twice; each hero can be "
                                    "played by one seat only (identities are unique)")
-    return {"scenario": scenario, "heroes": list(heroes), "expert": expert}
+    setup: dict[str, Any] = {"scenario": scenario, "heroes": list(heroes), "expert": expert}
+    if any(decks):
+        setup["decks"] = [[list(entry) for entry in deck] for deck in decks]
+    return setup
 
 
 def table_detail(setup: dict[str, Any]) -> str:

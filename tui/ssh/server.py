@@ -71,6 +71,13 @@ class Hall:
         self.guests: set[str] = set()
         self.last_connection = 0.0  # time.monotonic() of the latest SSH connection
 
+    def deck_folder(self, player: str) -> Path | None:
+        """Where a signed-in player's stored decks live on this host (``decks/NAME`` in the
+        data folder); None for a guest, who keeps none."""
+        if self.is_guest(player):
+            return None
+        return self.config.data_dir / "decks" / re.sub(r"[^A-Za-z0-9_.-]", "_", player)
+
     def is_guest(self, player: str) -> bool:
         return player in self.guests
 

@@ -26,14 +26,21 @@ class DeckChoice:
     cards: CardList = ()  # empty: the hero's starter deck
 
 
+def starter_choices() -> list[DeckChoice]:
+    """Every hero's starter deck: ``Nick Fury (justice)``."""
+    cards = catalog()
+    return [DeckChoice(f"{cards.cards[deck.identity].name} ({deck.aspect})", key, key)
+            for key, deck in cards.decks.items()]
+
+
 def deck_choices(folder: Path | None = None) -> list[DeckChoice]:
-    """Every starter deck, then every readable stored deck of a hero we ship, by name."""
+    """Every starter deck, then every readable stored deck of a hero we ship, by name
+    (``folder``: the deck store's folder; None: the user's own, :mod:`trackers.decks.store`)."""
     from trackers.decks.store import DeckStore
 
     cards = catalog()
     heroes = {deck.identity: key for key, deck in cards.decks.items()}
-    choices = [DeckChoice(f"{cards.cards[deck.identity].name} ({deck.aspect})", key, key)
-               for key, deck in cards.decks.items()]
+    choices = starter_choices()
     stored = [deck for _path, deck in DeckStore(folder).entries()
               if not isinstance(deck, Exception) and deck.identity in heroes]
     for deck in sorted(stored, key=lambda d: d.name.casefold()):

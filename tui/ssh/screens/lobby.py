@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from pathlib import Path
 from typing import ClassVar
 
 from textual import work
@@ -38,6 +39,7 @@ class LobbyScreen(Screen[None]):
         Binding("n", "new_table", "New table"),
         Binding("c", "new_table('champions')", "New Champions table", show=False),
         Binding("l", "leave_table", "Leave table"),
+        Binding("d", "decks", "Your decks"),
         Binding("tab", "focus_next", "Switch list", show=False),
         Binding("q", "quit", "Quit"),
     ]
@@ -50,9 +52,12 @@ class LobbyScreen(Screen[None]):
         guest: bool,
         open_table: Callable[[TableActor], None],
         cursor_on: int | None = None,
+        decks: Path | None = None,
     ) -> None:
-        """``cursor_on``: the table to put the cursor on (the one the player just left)."""
+        """``cursor_on``: the table to put the cursor on (the one the player just left);
+        ``decks``: the folder of the player's stored decks (None: a guest keeps none)."""
         super().__init__()
+        self.decks = decks
         self._cursor_on = cursor_on
         self.lobby = lobby
         self.player = player
@@ -148,8 +153,20 @@ class LobbyScreen(Screen[None]):
             if actor is not None:
                 self._open_table(actor)
 
-        form = NewChampionsTableScreen if game == "champions" else NewTableScreen
-        self.app.push_screen(form(self.lobby, self.player), created)
+        if game == "champions":
+            self.app.push_screen(NewChampionsTableScreen(self.lobby, self.player, self.decks),
+                                 created)
+        else:
+            self.app.push_screen(NewTableScreen(self.lobby, self.player), created)
+
+    def action_decks(self) -> None:
+        """``d``: the player's stored decks, and a form to paste one from MarvelCDB."""
+        if self.decks is None:
+            self.say("Guests keep no decks; sign in with your key to store one.")
+            return
+        from tui.ssh.screens.lobby_decks import DecksScreen
+
+        self.app.push_screen(DecksScreen(self.decks))
 
     def action_leave_table(self) -> None:
         table_id = self._selected()

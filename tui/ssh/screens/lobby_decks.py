@@ -1,0 +1,130 @@
+"""Your stored decks on this host, and a form to import one by pasting MarvelCDB's export.
+
+Over SSH a player cannot hand the host a file, so the deck comes as text: MarvelCDB's
+text export (a hero line, then lines like ``2x Backflip (core, 3)``) or the deck's JSON,
+pasted into the box. It goes through the same reading, deck rules and store as
+``helicarrier champions deck import`` (:mod:`trackers.decks`): a refusal is one line
+below the form and stores nothing, and a name already stored is refused, never replaced.
+Each signed-in player has their own folder on the host (:meth:`Hall.deck_folder`); seat 1
+of a Champions table they open may play any of these decks.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static, TextArea
+
+from content.champions.schema import catalog
+from engine.core import HelicarrierError
+
+ASPECTS = [("as the deck says", ""), ("Aggression", "aggression"), ("Justice", "justice"),
+           ("Leadership", "leadership"), ("Protection", "protection")]
+NO_DECKS = "No stored decks yet: paste one below."
+
+
+def stored_lines(folder: Path) -> list[str]:
+    """One line per stored deck (name, hero, aspect, size), then files that cannot be read."""
+    from trackers.decks.store import DeckStore, StoredDeck
+
+    lines: list[str] = []
+    for path, deck in DeckStore(folder).entries():
+        if isinstance(deck, StoredDeck):
+            lines.append(f"{deck.name}: {deck.hero}, {deck.aspect or 'no aspect'}, "
+                         f"{deck.size} cards")
+        else:
+            lines.append(f"{path.name}: cannot be read ({deck})")
+    return lines
+
+
+def import_pasted(text: str, name: str, aspect: str, folder: Path) -> str:
+    """Check and store a pasted deck; what to say when it is stored. ``HelicarrierError``
+    (one line) when it cannot be: nothing is stored then."""
+    import dataclasses
+
+    from trackers.decks.marvelcdb import read_deck_text
+    from trackers.decks.rules import check_deck
+    from trackers.decks.store import DeckStore, to_stored
+
+    if not text.strip():
+        raise HelicarrierError("paste MarvelCDB's text export (or the deck's JSON) first")
+    cards = catalog()
+    listed = read_deck_text(text, Path("pasted deck"), cards)
+    if name.strip():
+        listed = dataclasses.replace(listed, name=name.strip())
+    checked = check_deck(listed, cards, aspect=aspect or None)
+    stored = to_stored(checked, cards, f"{listed.source}, pasted over SSH")
+    DeckStore(folder).save(stored)
+    return (f'Stored "{stored.name}": {stored.hero}, {stored.aspect or "no aspect"}, '
+            f"{stored.size} cards (play it at a new table: c).")
+
+
+class DecksScreen(Screen[None]):
+    """The list and the paste form (see the module docstring); ctrl+s imports, escape goes
+    back. Styles in ``tui/ssh/served.tcss``."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "import_deck", "Import"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__()
+        self.folder = folder
+
+    def compose(self) -> ComposeResult:
+        yield Static("Your decks (stored on this host)", id="decks-title")
+        with Vertical(id="decks-body"):
+            yield Static("", id="decks-list")
+            yield Static("Paste MarvelCDB's text export (or the deck's JSON):",
+                         classes="lobby-heading")
+            yield TextArea("", id="deck-paste")
+            with Horizontal(classes="form-row"):
+                yield Label("Name")
+                yield Input("", placeholder="the deck's own name", id="deck-name",
+                            max_length=40, compact=True)
+                yield Label("Aspect")
+                yield Select(ASPECTS, value="", allow_blank=False, compact=True,
+                             id="deck-aspect")
+            with Horizontal(classes="form-row"):
+                yield Button("Import", id="import", variant="primary")
+                yield Button("Back", id="back")
+        yield Static("", id="decks-status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_decks()
+        self.query_one("#deck-paste", TextArea).focus()
+
+    def show_decks(self) -> None:
+        lines = stored_lines(self.folder)
+        self.query_one("#decks-list", Static).update("\n".join(lines) or NO_DECKS)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "import":
+            self.action_import_deck()
+        elif event.button.id == "back":
+            self.action_back()
+
+    def action_import_deck(self) -> None:
+        status = self.query_one("#decks-status", Static)
+        try:
+            said = import_pasted(self.query_one("#deck-paste", TextArea).text,
+                                 self.query_one("#deck-name", Input).value,
+                                 str(self.query_one("#deck-aspect", Select).value),
+                                 self.folder)
+        except HelicarrierError as exc:
+            status.update(str(exc))
+            return
+        status.update(said)
+        self.query_one("#deck-paste", TextArea).text = ""
+        self.query_one("#deck-name", Input).value = ""
+        self.show_decks()
+
+    def action_back(self) -> None:
+        self.dismiss(None)
