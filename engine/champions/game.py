@@ -12,6 +12,7 @@ dict alone decides the game).
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from content.champions.schema import Catalog, catalog
@@ -78,6 +79,15 @@ class ChampionsGame(GameQueries):
         for area in self.state.areas:  # every hook an area's scenario data names exists
             scenarios.check_script(self.catalog.scenarios[area.scenario])
         self._advance(None)
+
+    def clone(self) -> ChampionsGame:
+        """A copy to look ahead in (a search bot, a guided fuzz player): the state, the open
+        questions and the RNG streams are copied; the catalog and the indexes computed from
+        it at setup are shared, read-only (copying them too costs about 15 times the
+        state). Moves on the copy never reach this game."""
+        shared = (self.catalog, self.constants, self.answerable, self.unique_names)
+        memo: dict[int, Any] = {id(item): item for item in shared}
+        return copy.deepcopy(self, memo)
 
     # ------------------------------------------------------------- the loop
     def _advance(self, answer: str | None, index: int = 0) -> None:
