@@ -754,6 +754,9 @@ CANNOT_REACH: dict[str, tuple[tuple[str, ...], tuple[str, ...], str]] = {
     "defend": (("self", "host", "allies_you_control"), ("ally",), "an ally defending"),
     "be_attacked": (("self", "host", "villain", "minions", "facedown_minions",
                      "other_encounter_cards"), ("villain", "minion"), "an enemy attacked"),
+    "take_damage": (("self", "host", "allies_you_control", "villain", "minions",
+                     "facedown_minions"), ("hero", "alter_ego", "ally", "villain", "minion"),
+                    "a character taking damage"),
 }
 """Whom each "cannot" reaches: the ``to`` words, the card types for ``to = "self"``, in words."""
 

@@ -595,6 +595,13 @@ VERBS: dict[str, Verb] = {
     "hook": Verb("hook", {}, "run a registered Python hook (the card counts as `hook`)",
                  {"hook": "name"}),
 }
+# --- issue 22 part 3: indirect damage (RRG v1.8 INDIRECT DAMAGE)
+VERBS["indirect_damage"] = Verb(
+    "amount", {"player": "player", "group": "bool"}, "deal indirect damage to you (or "
+    "`player`), who divides it among the characters they control, none given more than "
+    "would defeat it (tough prevents what it is given; one that cannot take damage is left "
+    "out); `group = true`: to the players, divided among all their characters by the first "
+    "player", {"indirect_damage": 2})
 TEXT_OPTION = "text"  # every effect may carry ``text`` (our words for a `choose_one` option)
 NESTED = ("then", "otherwise", "effects", "on_defeat", "after_attack")
 """Options that hold effect lists (control flow runs them in the same scope)."""
@@ -727,9 +734,9 @@ MODIFIER_KINDS: dict[str, tuple[Any, bool, str]] = {
     "keyword": ("counted", True, "gains the keyword with `amount`"),
     "trait": ("trait", False, "gains the trait"),
     "icon": (("acceleration", "amplify", "crisis", "hazard"), True, "gains `amount` icons"),
-    "cannot": (("attack", "defend", "be_attacked"), False, "cannot do it (attack: a player "
-                                                          "character; defend: an ally; "
-                                                          "be_attacked: an enemy)"),
+    "cannot": (("attack", "defend", "be_attacked", "take_damage"), False,
+               "cannot do it (attack: a player character; defend: an ally; be_attacked: an "
+               "enemy; take_damage: any character)"),
     "cap": (("damage_per_attack",), True, "takes no more than `amount` damage from each "
                                          "attack"),
 }
@@ -808,6 +815,9 @@ KEYWORDS: dict[str, Keyword] = {
     "attach": Keyword(("villain", "identity"), ("attachment",), "attaches to the villain or "
                       "the revealing player's identity as it is revealed", counted=False),
 }
+# --- issue 22 part 3: indirect damage
+KEYWORDS["attacks_indirect"] = Keyword("true", ("villain", "minion"), "its attacks deal "
+                                       "indirect damage (in the attack's damage step)")
 COUNTED_KEYWORDS = tuple(name for name, k in KEYWORDS.items() if k.counted)
 SELECTABLE_KEYWORDS = tuple(
     name for name, k in KEYWORDS.items() if k.value in ("true", "count", "int")

@@ -53,6 +53,7 @@ KEYWORD_TEXT = {
                     "control",
     "stacks_tough": "Can have any number of tough status cards",
     "setup": "Setup (this card begins the game in play)",
+    "attacks_indirect": "Its attacks deal indirect damage",
 }
 
 

@@ -18,7 +18,7 @@ from content.champions.schema import MainSchemeStage
 from engine.champions.core.encounter_steps import WhenDefeated, WhenRevealed
 from engine.champions.core.player_steps import AllyLimit, FlipMain
 from engine.champions.core.state import pzone
-from engine.champions.rules import basic_events, replacements, uniqueness, windows
+from engine.champions.rules import basic_events, modifiers, replacements, uniqueness, windows
 
 if TYPE_CHECKING:
     from engine.champions.core.base import GameBase
@@ -211,12 +211,13 @@ def status_replaces(game: ChampionsGame, cid: int, status: str, what: str) -> bo
 
 def deal_damage(game: ChampionsGame, cid: int, amount: int, *,
                 piercing: bool = False, window: bool = True) -> tuple[int, int]:
-    """Deal damage; tough prevents it all (piercing discards tough first).
+    """Deal damage; tough prevents it all (piercing discards tough first); a character that
+    cannot take damage takes none (RRG "CANNOT").
 
     Returns (damage placed, excess over remaining hit points); (0, 0) while it waits for
     its "would take damage" window.
     """
-    if amount <= 0 or not game.in_play(cid):
+    if amount <= 0 or not game.in_play(cid) or modifiers.cannot(game, cid, "take_damage"):
         return 0, 0
     card = game.c(cid)
     seat = card.controller if card.controller >= 0 else game.seat_of_engaged(cid)

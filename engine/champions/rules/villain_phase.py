@@ -38,7 +38,7 @@ from engine.champions.core.villain_steps import (
     Surge,
     VillainPhaseStart,
 )
-from engine.champions.rules import basic_events, modifiers, primitives, windows
+from engine.champions.rules import basic_events, indirect_damage, modifiers, primitives, windows
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -266,6 +266,16 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         if landed is not None and (landed.prevent_all or landed.prevented) and not damage:
             game.log("All damage from the attack is prevented.")
         ally_target = game.d(target).type == "ally"
+        if game.kw(enemy, "attacks_indirect"):
+            # INDIRECT DAMAGE: dealt now, divided by the player whose character takes the
+            # attack; the defender (else the identity) stays the attacked character
+            game.log(f"{game.name(enemy)}'s attack is resolved.")
+            game.push(windows.Window(step.occ, "after", last=True))
+            indirect_damage.deal_indirect(game, [step.target_seat if step.target_seat >= 0
+                                                 else game.c(target).controller
+                                                 if game.c(target).controller >= 0
+                                                 else seat], damage, source=enemy)
+            return None
         _placed, excess = (primitives.deal_damage(game, target, damage)
                            if game.in_play(target) else (0, 0))
         # OVERKILL, ATTACKS AGAINST ALLIES: the excess over a defeated ally, attacked or

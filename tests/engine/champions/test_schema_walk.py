@@ -563,6 +563,13 @@ SELECTORS = {
 CASES: dict[str, Case] = {**OCCURRENCE_CASES, **SPENT, **TRIGGERS, **VERBS, **ANSWERS,
                           **SELECTORS}
 
+# --- issue 22 part 3: indirect damage (RRG v1.8 INDIRECT DAMAGE)
+CASES.update({
+    "verb-indirect-damage": run(
+        '[{ indirect_damage = 2, player = "first_player" }, { indirect_damage = 1, group = '
+        "true }]", lambda g, i: g.c(g.identity(0)).count("damage") == 3),
+})
+
 
 def _place(game: ChampionsGame, code: str, zone: str) -> int:
     """A test card into its zone: a player card owned by the seat whose zone it is."""
