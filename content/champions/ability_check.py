@@ -597,6 +597,8 @@ class AbilityCheck:
             return bool(self.on)
         if need == "attack":
             return self._has(v.ATTACK, scope) or "after_attack" in scope
+        if need == "defeat":
+            return self.trigger == "when_defeated"
         return bool(self.grant)
 
     def _player(self, value: Any) -> str:
@@ -604,6 +606,9 @@ class AbilityCheck:
             return "must be a player word"
         if value in ("you", "first_player") or value in self.players:
             return ""
+        if value == "defeater":
+            return "" if self.trigger == "when_defeated" else (
+                f'is "defeater", which means something only in {v.WORD_NEEDS["defeat"]}')
         if value.startswith("controller_of_"):
             return self._word(value[len("controller_of_"):], ())
         words = ["you", "first_player", *sorted(self.players), "controller_of_<word>"]

@@ -114,6 +114,7 @@ PLAYER_WORDS = {
     "player": "the player an earlier effect chose (`choose_player`, `for_each_player`)",
     "controller_of_<word>": "the controller of the card a target word names",
 }
+PLAYER_WORDS["defeater"] = "the player who defeated this card (a When Defeated ability)"
 """Who acts or chooses (``by``, ``player``); a name a ``choose_player`` bound with ``as`` too."""
 PLAYER_SETS = {"any": "every player", "other": "every player but you"}
 """Words for several players (selector keys ``controller``, ``owner``, ``engaged_with``)."""
@@ -139,11 +140,14 @@ TARGET_WORDS: dict[str, Word] = {
     "it": Word("the card an earlier effect chose, found or bound (default `as`)"),
     "granter": Word("the card granting the ability being resolved", "grant"),
 }
+# --- issue 22 part 3: "the player who defeated it"
+TARGET_WORDS["defeater"] = Word("the identity of the player who defeated this card", "defeat")
 WORD_NEEDS = {
     "occurrence": "a window ability (with `on`)",
     "attack": "a Preparation ability, an ability it grants, or `after_attack`",
     "grant": "an ability a constant grants (`grant`)",
 }
+WORD_NEEDS["defeat"] = "a When Defeated ability"
 
 
 # ------------------------------------------------------------------ triggers

@@ -49,10 +49,13 @@ class WhenRevealed(TypedStep):
 
 @dataclasses.dataclass
 class WhenDefeated(TypedStep):
-    """A card's When Defeated abilities (``seat`` -1: resolved by the first player)."""
+    """A card's When Defeated abilities (``seat`` -1: resolved by the first player);
+    ``by``: the player who defeated it ("the player who defeated this card"; -1: the active
+    player)."""
 
     card: int
     seat: int = -1
+    by: int = -1
 
 
 @dataclasses.dataclass

@@ -36,12 +36,20 @@ def s_when_revealed(game: ChampionsGame, step: WhenRevealed, answer: str | None)
 
 
 def s_when_defeated(game: ChampionsGame, step: WhenDefeated, answer: str | None) -> Ask | None:
+    by = step.by if step.by >= 0 else game.state.active
     _trigger(game, step.card, step.seat if step.seat >= 0 else
-             game.first_player(game.area_of(step.card)), "when_defeated")
+             game.first_player(game.area_of(step.card)), "when_defeated",
+             {DEFEATER: by})
     return None
 
 
-def _trigger(game: ChampionsGame, cid: int, seat: int, trigger: str) -> None:
+DEFEATER = "defeater"
+"""The player word (and target word: their identity) for the player who defeated the card
+whose When Defeated abilities resolve."""
+
+
+def _trigger(game: ChampionsGame, cid: int, seat: int, trigger: str,
+             names: dict[str, int] | None = None) -> None:
     cdef = game.d(cid)
     abilities = [a for a in cdef.abilities if a.trigger == trigger]
     if cdef.automation != "full" and (abilities or trigger == "when_revealed") and \
@@ -49,7 +57,7 @@ def _trigger(game: ChampionsGame, cid: int, seat: int, trigger: str) -> None:
         game.push(ByHand(seat, cid))
     for ability in reversed(abilities):
         if conditions.condition_met(game, seat, ability.condition, cid):
-            effect_steps.run_effects(game, seat, cid, ability.effects)
+            effect_steps.run_effects(game, seat, cid, ability.effects, vars=names)
 
 
 def s_optional(game: ChampionsGame, step: Optional, answer: str | None) -> Ask | None:

@@ -48,8 +48,9 @@ def scope_area(game: ChampionsGame, scope: Scope) -> int:
 def word_target(game: ChampionsGame, scope: Scope, word: str) -> list[int]:
     """A named target: ``you`` (your identity), ``self``, ``villain``, ``main_scheme``
     (the resolving area's), ``that`` (the card the answered occurrence is about),
-    ``attacker``, ``host`` (what this card is attached to), or a name an earlier sentence
-    bound (``it``, ``chosen``...)."""
+    ``attacker``, ``host`` (what this card is attached to), ``defeater`` (the identity of
+    the player who defeated this card), or a name an earlier sentence bound (``it``,
+    ``chosen``...)."""
     if word in ("you", "your_identity"):
         return [game.identity(scope.seat)]
     if word == "self":
@@ -68,6 +69,9 @@ def word_target(game: ChampionsGame, scope: Scope, word: str) -> list[int]:
     if word == "host":
         host = game.c(scope.source).attached_to if scope.source >= 0 else -1
         return [host] if host >= 0 else []
+    if word == "defeater":  # the identity of the player who defeated this card
+        seat = scope.vars.get(word, -1)
+        return [game.identity(seat)] if seat >= 0 else []
     if word in scope.vars:
         return [scope.vars[word]] if scope.vars[word] >= 0 else []
     return []

@@ -495,6 +495,7 @@ WORDS = {"you": "you", "your_identity": "your identity", "self": "this card",
          "villain": "the villain", "main_scheme": "the main scheme", "that": "that card",
          "attacker": "the attacking character", "host": "the attached card", "it": "it",
          "player": "that player"}
+WORDS["defeater"] = "the player who defeated this card"  # issue 22 part 3
 ZONE_TEXT = {"hand": "in {whose} hand", "deck": "in {whose} deck",
              "discard": "in {whose} discard pile", "encounter_deck": "in the encounter deck",
              "encounter_discard": "in the encounter discard pile",
@@ -558,7 +559,8 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
     else:
         head = _article(phrase)
     whose = {"you": "your", "any": "a player's", "player": "that player's",
-             "other": "another player's"}.get(spec.get("controller", "any"), "a player's")
+             "other": "another player's", "defeater": "that player's"}.get(
+                 spec.get("controller", "any"), "a player's")
     zones = spec.get("zone", "play")
     zones = [zones] if isinstance(zones, str) else list(zones)
     tail = []
@@ -568,6 +570,8 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
         tail.append("you control")
     elif spec.get("controller") == "player":
         tail.append("that player controls")
+    elif spec.get("controller") == "defeater":
+        tail.append("the player who defeated this card controls")
     tail += [said(spec[key]) for key, said in SELECTOR_TAIL.items() if key in spec]
     if "not" in spec or spec.get("not_self"):
         nots = spec.get("not", "self")

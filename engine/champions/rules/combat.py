@@ -194,7 +194,7 @@ def attack_damage(game: ChampionsGame, step: Attack) -> Ask | None:
         was_minion = game.d(target).type == "minion" or game.c(target).facedown
         printed_sch = game.d(target).stat("scheme")
         placed, excess = primitives.deal_damage(game, target, amount,
-                                          piercing=step.piercing)
+                                                piercing=step.piercing, by=step.seat)
         defeated = (not game.in_play(target) or game.c(target).zone == "removed") \
             and placed > 0
         if defeated and not step.defeated:
@@ -285,7 +285,7 @@ def s_thwart(game: ChampionsGame, step: Thwart, answer: str | None) -> Ask | Non
         game.push(windows.Window(occ.id, "would"), step)
         return None
     thwart = game.state.occurrences.get(step.occ)
-    removed = primitives.remove_threat(game, step.target, step.amount)
+    removed = primitives.remove_threat(game, step.target, step.amount, by=step.seat)
     if thwart is not None:  # "the threat she removes goes on your suit form upgrade"
         for card, moved in thwart.split(removed)[1]:
             if game.in_play(card):

@@ -210,18 +210,19 @@ def status_replaces(game: ChampionsGame, cid: int, status: str, what: str) -> bo
 
 
 def deal_damage(game: ChampionsGame, cid: int, amount: int, *,
-                piercing: bool = False, window: bool = True) -> tuple[int, int]:
+                piercing: bool = False, window: bool = True, by: int = -1) -> tuple[int, int]:
     """Deal damage; tough prevents it all (piercing discards tough first); a character that
     cannot take damage takes none (RRG "CANNOT").
 
     Returns (damage placed, excess over remaining hit points); (0, 0) while it waits for
-    its "would take damage" window.
+    its "would take damage" window. ``by``: the player dealing it, who defeats the card if
+    it is defeated (-1: the active player).
     """
     if amount <= 0 or not game.in_play(cid) or modifiers.cannot(game, cid, "take_damage"):
         return 0, 0
     card = game.c(cid)
     seat = card.controller if card.controller >= 0 else game.seat_of_engaged(cid)
-    if window and basic_events.would(game, "damage", seat, [cid, amount, int(piercing)],
+    if window and basic_events.would(game, "damage", seat, [cid, amount, int(piercing), by],
                                      card=cid, amount=amount):
         return 0, 0
     if piercing:
@@ -237,7 +238,7 @@ def deal_damage(game: ChampionsGame, cid: int, amount: int, *,
     excess = max(0, amount - remaining)
     game.log(f"{game.name(cid)} takes {amount} damage.")
     if game.hp(cid) <= 0:
-        defeat(game, cid)
+        defeat(game, cid, by=by)
     after_damage(game, cid, amount)
     return amount, excess
 
@@ -267,10 +268,12 @@ def heal(game: ChampionsGame, cid: int, amount: int, *, window: bool = True) -> 
     return healed
 
 
-def defeat(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
+def defeat(game: ChampionsGame, cid: int, *, window: bool = True, by: int = -1) -> None:
     """A character or scheme is defeated (RRG: DEFEATED, VILLAIN DEFEAT, ELIMINATION);
-    first its "would be defeated" window when a card answers it (replacements.py)."""
-    if window and replacements.open_defeat(game, cid):
+    first its "would be defeated" window when a card answers it (replacements.py). ``by``:
+    the player who defeated it (a minion's When Defeated names them; -1: the active
+    player)."""
+    if window and replacements.open_defeat(game, cid, by):
         return
     cdef = game.d(cid)
     card = game.c(cid)
@@ -294,7 +297,7 @@ def defeat(game: ChampionsGame, cid: int, *, window: bool = True) -> None:
         discard(game, cid)
         if victory:
             game.state.move(cid, game.az("victory", area))
-        game.push(WhenDefeated(cid), after)
+        game.push(WhenDefeated(cid, by=by), after)
     elif cdef.type == "ally":
         game.log(f"{game.name(cid)} is defeated.")
         ally_leaves_play(game, cid)
@@ -440,11 +443,13 @@ def can_remove_threat(game: ChampionsGame, scheme: int, ignore_crisis: bool = Fa
 
 
 def remove_threat(game: ChampionsGame, scheme: int, amount: int,
-                  ignore_crisis: bool = False, *, window: bool = True) -> int:
+                  ignore_crisis: bool = False, *, window: bool = True, by: int = -1) -> int:
+    """Remove threat; the last threat off a side scheme defeats it, ``by`` that player
+    (-1: the active player)."""
     if not can_remove_threat(game, scheme, ignore_crisis):
         return 0
     if window and basic_events.would(game, "threat_removed", game.state.active,
-                                     [scheme, amount, int(ignore_crisis)], card=scheme,
+                                     [scheme, amount, int(ignore_crisis), by], card=scheme,
                                      amount=amount):
         return 0
     removed = -game.c(scheme).add("threat", -amount)
@@ -455,12 +460,12 @@ def remove_threat(game: ChampionsGame, scheme: int, amount: int,
                               amount=removed)
     if game.c(scheme).count("threat") == 0 and removed:
         if game.zone_kind(scheme) == "schemes" and not game.d(scheme).permanent:
-            side_scheme_defeated(game, scheme)  # RRG PERMANENT: cannot be defeated
+            side_scheme_defeated(game, scheme, by)  # RRG PERMANENT: cannot be defeated
         replacements.last_threat_removed(game, scheme)
     return removed
 
 
-def side_scheme_defeated(game: ChampionsGame, scheme: int) -> None:
+def side_scheme_defeated(game: ChampionsGame, scheme: int, by: int = -1) -> None:
     game.log(f"{game.name(scheme)} is defeated.")
     area = game.area_of(scheme)
     tucked = game.tucked(scheme)
@@ -481,7 +486,7 @@ def side_scheme_defeated(game: ChampionsGame, scheme: int) -> None:
     discard(game, scheme)
     if victory:
         game.state.move(scheme, game.az("victory", area))
-    game.push(WhenDefeated(scheme, game.first_player(area)))
+    game.push(WhenDefeated(scheme, game.first_player(area), by))
     # RRG ALLY LIMIT: allies put into play past the limit are discarded down at once
     game.push(*[AllyLimit(s) for s in over])
 
@@ -575,7 +580,8 @@ def _counters(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
 
 
 def _damage(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
-    deal_damage(game, args[0], occ.remaining(), piercing=bool(args[2]), window=False)
+    deal_damage(game, args[0], occ.remaining(), piercing=bool(args[2]), window=False,
+                by=args[3])
 
 
 def _left_play(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
@@ -596,7 +602,7 @@ def _threat_placed(game: ChampionsGame, args: list[int], occ: Occurrence) -> Non
 
 
 def _threat_removed(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
-    remove_threat(game, args[0], occ.remaining(), bool(args[2]), window=False)
+    remove_threat(game, args[0], occ.remaining(), bool(args[2]), window=False, by=args[3])
 
 
 def _discarded(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:

@@ -27,10 +27,12 @@ if TYPE_CHECKING:
 
 @dataclasses.dataclass
 class ResolveDefeat(TypedStep):
-    """A card whose "would be defeated" window has closed: defeated unless replaced."""
+    """A card whose "would be defeated" window has closed: defeated unless replaced
+    (``by``: the player defeating it, -1 the active player)."""
 
     card: int
     occ: int
+    by: int = -1
 
 
 @dataclasses.dataclass
@@ -46,9 +48,9 @@ def _pending(game: GameBase, kind: str, cid: int) -> bool:
     return any(o.kind == kind and o.card == cid for o in game.state.occurrences.values())
 
 
-def open_defeat(game: GameBase, cid: int) -> bool:
+def open_defeat(game: GameBase, cid: int, by: int = -1) -> bool:
     """Open the "would be defeated" window of ``cid`` when a card answers it (True: the
-    defeat now waits for :class:`ResolveDefeat`)."""
+    defeat now waits for :class:`ResolveDefeat`; ``by``: the player defeating it)."""
     if _pending(game, "defeated", cid):
         return True  # already waiting for its window
     if not windows.answered(game, "defeated", "would"):
@@ -57,7 +59,7 @@ def open_defeat(game: GameBase, cid: int) -> bool:
     seat = owner if game.d(cid).type in ("hero", "alter_ego") else \
         game.first_player(game.area_of(cid))
     occ = windows.occur(game.state, "defeated", seat, card=cid)
-    game.push(windows.Window(occ.id, "would"), ResolveDefeat(cid, occ.id))
+    game.push(windows.Window(occ.id, "would"), ResolveDefeat(cid, occ.id, by))
     return True
 
 
@@ -99,7 +101,7 @@ def _resolve_defeat(game: ChampionsGame, step: ResolveDefeat, answer: str | None
     if occ is not None and occ.cancelled:
         return
     if game.in_play(step.card) and game.hp(step.card) <= 0:
-        primitives.defeat(game, step.card, window=False)
+        primitives.defeat(game, step.card, window=False, by=step.by)
 
 
 @handles(ResolveCompletion)

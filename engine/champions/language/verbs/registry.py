@@ -115,7 +115,7 @@ def rekey(step: Do, old: int, new: int) -> None:
     if step.chosen:
         step.chosen = [new if c == old else c for c in step.chosen]
     for name, value in step.scope.vars.items():
-        if value == old and name not in ("did", "done"):
+        if value == old and name not in ("did", "done", "defeater"):
             step.scope.vars[name] = new
 
 
@@ -251,7 +251,8 @@ def _damage(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     for cid in cards:
         if game.in_play(cid):
             placed, _excess = primitives.deal_damage(game, cid, value,
-                                                     piercing=bool(e.get("piercing")))
+                                                     piercing=bool(e.get("piercing")),
+                                                     by=step.scope.seat)
             hit += int(placed > 0)
     return hit
 
@@ -262,7 +263,8 @@ targeted("damage", {"type": "enemy"}, lambda g, e, c: g.in_play(c))(_damage)
 def _remove_threat(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     ignore = bool(step.e.get("ignore_crisis"))
     amount = num(game, step, "remove_threat")
-    removed = sum(primitives.remove_threat(game, c, amount, ignore_crisis=ignore) for c in cards)
+    removed = sum(primitives.remove_threat(game, c, amount, ignore_crisis=ignore,
+                                           by=step.scope.seat) for c in cards)
     step.scope.vars["removed"] = removed
     return removed
 
