@@ -787,8 +787,8 @@ KEYWORDS: dict[str, Keyword] = {
     "tucks_allies": Keyword("true", ("side_scheme",), "tucks each ally leaving play, with its "
                                                       "cost in threat and an acceleration "
                                                       "token"),
-    "victory": Keyword("count", ("minion", "side_scheme"), "goes to the victory display when "
-                                                           "defeated"),
+    "victory": Keyword("count", ("minion", "side_scheme", "ally"), "goes to the victory "
+                                                                   "display when defeated"),
     "retaliate": Keyword("count", ("villain", "minion"), "deals that much damage to a "
                                                          "character attacking it"),
     "overkill": Keyword("true", ("villain", "minion"), "excess damage to an ally goes on to "
@@ -819,6 +819,11 @@ KEYWORDS: dict[str, Keyword] = {
     "attach": Keyword(("villain", "identity"), ("attachment",), "attaches to the villain or "
                       "the revealing player's identity as it is revealed", counted=False),
 }
+# --- issue 22 part 3: ally limits (RRG ALLY LIMIT)
+KEYWORDS["outside_ally_limit"] = Keyword("true", ("ally",), "does not count against your ally "
+                                         "limit", counted=False)
+KEYWORDS["ally_limit_bonus"] = Keyword("int", PLAYER_IN_PLAY, "its controller's ally limit is "
+                                       "that much higher", counted=False)
 # --- issue 22 part 3: indirect damage
 KEYWORDS["attacks_indirect"] = Keyword("true", ("villain", "minion"), "its attacks deal "
                                        "indirect damage (in the attack's damage step)")

@@ -54,6 +54,8 @@ KEYWORD_TEXT = {
     "stacks_tough": "Can have any number of tough status cards",
     "setup": "Setup (this card begins the game in play)",
     "attacks_indirect": "Its attacks deal indirect damage",
+    "outside_ally_limit": "Does not count against your ally limit",
+    "ally_limit_bonus": "Your ally limit is {v} higher",
 }
 
 

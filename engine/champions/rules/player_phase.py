@@ -478,7 +478,7 @@ def enter_play(game: ChampionsGame, seat: int, card: int, *, window: bool = True
                                    list(ability.cost), list(ability.effects)))
             else:
                 run_effects(game, seat, card, ability.effects)
-    if cdef.type == "ally" and len(game.allies(seat)) > primitives.ALLY_LIMIT:
+    if cdef.type == "ally" and primitives.over_ally_limit(game, seat):
         game.push(AllyLimit(seat))
     basic_events.happened(game, "enters_play", seat, card=card)
 
@@ -510,13 +510,13 @@ def s_give_control(game: ChampionsGame, step: GiveControl, answer: str | None) -
 
 def s_ally_limit(game: ChampionsGame, step: AllyLimit, answer: str | None) -> Ask | None:
     seat = step.seat
-    allies = game.allies(seat)
-    if len(allies) <= primitives.ALLY_LIMIT:
+    allies = primitives.counted_allies(game, seat)  # only those that count can bring it down
+    limit = primitives.ally_limit(game, seat)
+    if len(allies) <= limit:
         return None
     options = [(f"discard:{a}", f"Discard {game.name(a)}") for a in allies]
     if answer is None:
-        return Ask(seat, f"You control more than {primitives.ALLY_LIMIT} allies: discard one.",
-                   options)
+        return Ask(seat, f"You control more than {limit} allies: discard one.", options)
     game.require(answer in dict(options), "choose one of your allies")
     primitives.ally_leaves_play(game, int(answer.split(":")[1]))
     return None

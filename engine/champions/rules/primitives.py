@@ -29,6 +29,22 @@ STATUSES = ("stunned", "confused", "tough")
 ALLY_LIMIT = 3  # RRG ALLY LIMIT
 
 
+def ally_limit(game: ChampionsGame, seat: int) -> int:
+    """RRG ALLY LIMIT: three allies, more for each ``ally_limit_bonus`` card the player
+    controls ("increase your ally limit by 1")."""
+    return ALLY_LIMIT + sum(game.kw(c, "ally_limit_bonus") for c in game.play_cards(seat))
+
+
+def counted_allies(game: ChampionsGame, seat: int) -> list[int]:
+    """The allies ``seat`` controls that count against the ally limit: not those with the
+    keyword ``outside_ally_limit`` ("does not count against your ally limit")."""
+    return [a for a in game.allies(seat) if not game.kw(a, "outside_ally_limit")]
+
+
+def over_ally_limit(game: ChampionsGame, seat: int) -> bool:
+    return len(counted_allies(game, seat)) > ally_limit(game, seat)
+
+
 def draw(game: ChampionsGame, seat: int, count: int = 1, *, window: bool = True) -> int:
     """Draw cards; an empty deck is reshuffled and deals an encounter card (PLAYER DECK)."""
     if window and count > 0 and basic_events.would(game, "drawn", seat, [seat, count],
@@ -300,7 +316,13 @@ def defeat(game: ChampionsGame, cid: int, *, window: bool = True, by: int = -1) 
         game.push(WhenDefeated(cid, by=by), after)
     elif cdef.type == "ally":
         game.log(f"{game.name(cid)} is defeated.")
-        ally_leaves_play(game, cid)
+        if abducted(game, cid):
+            return
+        area = game.area_of(cid)
+        discard(game, cid)
+        if "victory" in cdef.keywords:  # RRG VICTORY X: a character's When Defeated
+            game.state.move(cid, game.az("victory", area))
+            game.log(f"{game.name(cid)} goes to the victory display.")
 
 
 def ally_leaves_play(game: ChampionsGame, cid: int) -> None:
@@ -481,7 +503,7 @@ def side_scheme_defeated(game: ChampionsGame, scheme: int, by: int = -1) -> None
                 continue
             game.state.move(cid, pzone(owner, "play"))
             game.log(f"{game.name(cid)} returns to play.")
-        over = [s for s in game.seats(area) if len(game.allies(s)) > ALLY_LIMIT]
+        over = [s for s in game.seats(area) if over_ally_limit(game, s)]
     victory = bool(game.kw(scheme, "victory"))
     discard(game, scheme)
     if victory:

@@ -72,7 +72,9 @@ _put_into_play_text = text.LANGUAGE_TEXT["put_into_play"]
 text.TRIGGER_TEXT["hand_action"] = "Action (from your hand)"
 text.LANGUAGE_TEXT.update({
     "put_into_play": lambda e: str(_put_into_play_text(e)) + (
-        " under any player's control" if e.get("control") == "any" else ""),
+        " under any player's control" if e.get("control") == "any" else
+        f" under the control of {text.WORDS.get(e['player'], 'that player')}"
+        if e.get("player", "you") != "you" else ""),
     "generate": lambda e: str(text.targeted_text({k: v for k, v in e.items() if k != "generate"}))
                           + "; each generates its printed resources for this payment",
     "power_bonus": _bonus_text,
