@@ -445,8 +445,8 @@ class AbilityCheck:
         if need == v.ATTACK:
             return self.trigger == "preparation" or self.grant == "preparation" or (
                 self.on == "attack" and self.moment == "would")
-        if need == "when_revealed":
-            return self.trigger == "when_revealed"
+        if need in ("when_revealed", "boost"):
+            return self.trigger == need
         if need in ("cancel", "prevent"):
             occurrence = v.OCCURRENCES.get(self.on)
             return self.moment == "would" and occurrence is not None and bool(
@@ -825,6 +825,7 @@ def _article(noun: str) -> str:
 def _answers(needs: tuple[str, ...]) -> str:
     words = {v.ATTACK: "the attack under way (a Preparation, or an interrupt to \"attack\")",
              "when_revealed": "the card being revealed (a When Revealed ability)",
+             "boost": "the activation a boost card resolves for (a Boost ability)",
              "cancel": "the occurrence an interrupt answers (one that can be cancelled)",
              "prevent": "the amount of an occurrence an interrupt answers (damage, threat, "
                         "healing, cards, counters)"}

@@ -606,6 +606,15 @@ VERBS["indirect_damage"] = Verb(
     "would defeat it (tough prevents what it is given; one that cannot take damage is left "
     "out); `group = true`: to the players, divided among all their characters by the first "
     "player", {"indirect_damage": 2})
+# --- issue 22 part 3: the activation under way (RRG v1.8 BOOST)
+VERBS["more_boost_cards"] = Verb(
+    "amount", {}, "give the activating enemy that many additional boost cards for this "
+    "activation (an interrupt to its attack: dealt with its usual ones; a Boost ability: "
+    "dealt and flipped next)", {"more_boost_cards": 1},
+    answers=("enemy_attack:would", "boost"))
+VERBS["gain_boost_icons"] = Verb(
+    "amount", {}, "the boost card resolving gains that many boost icons for this activation",
+    {"gain_boost_icons": 2}, answers=("boost",))
 TEXT_OPTION = "text"  # every effect may carry ``text`` (our words for a `choose_one` option)
 NESTED = ("then", "otherwise", "effects", "on_defeat", "after_attack")
 """Options that hold effect lists (control flow runs them in the same scope)."""

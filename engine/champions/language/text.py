@@ -813,3 +813,4 @@ LANGUAGE.effects_text = effects_text
 LANGUAGE.ability_effects_text = ability_effects_text
 LANGUAGE.cost_text = cost_text
 LANGUAGE.keyword_text = KEYWORD_TEXT.__getitem__
+ZONE_TEXT["victory"] = "in the victory display"  # issue 22 part 3

@@ -132,23 +132,52 @@ def give_boosts(game: ChampionsGame, enemy: int, count: int, area: int) -> list[
     return boosts
 
 
-def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int) -> int:
-    """Flip boost cards in order: boost abilities, icons (+amplify), discard."""
-    icons = 0
-    for cid in step.boosts:
+ACTIVATION_VERBS = ("more_boost_cards", "gain_boost_icons")
+"""Card language verbs that act on the activation under way (issue 22 part 3)."""
+
+
+def changes_activation(effects: Any) -> bool:
+    """Whether a boost ability acts on the activation under way (more boost cards, boost
+    icons gained), anywhere in its effects."""
+    if isinstance(effects, dict):
+        return any(k in ACTIVATION_VERBS for k in effects) or any(
+            changes_activation(v) for v in effects.values())
+    if isinstance(effects, list):
+        return any(changes_activation(v) for v in effects)
+    return False
+
+
+def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int) -> bool:
+    """Flip the boost cards in order: boost abilities, icons (+amplify) added to
+    ``step.icons``, discard. A boost ability that acts on this activation (an additional
+    boost card, boost icons gained: RRG BOOST, "the boost icons are cumulative, and all
+    Boost abilities on those cards resolve") resolves before the next card is flipped:
+    the step is queued behind it, resumes flipping, and True says so. Other boost
+    abilities resolve once the activation has, as they always have here (the golden
+    corpus plays them so)."""
+    while step.boosts:
+        cid = step.boosts.pop(0)
         card = game.c(cid)
         card.facedown = False
         cdef = game.d(cid)
         gained = cdef.stat("boost") + game.icons("amplify", game.area_of(cid))
-        icons += gained
+        step.icons += gained
         game.log(f"Boost card {cdef.title}: +{gained}.")
+        now = []
         if cdef.stats.get("boost_star"):
             for ability in cdef.abilities:
                 if ability.trigger == "boost":
-                    run_effects(game, seat, cid, ability.effects)
+                    if changes_activation(list(ability.effects)):
+                        now.append(ability)
+                    else:
+                        run_effects(game, seat, cid, ability.effects)
         game.state.move(cid, game.az("enc:discard", game.area_of(cid)))
-    step.boosts = []
-    return icons
+        if now:
+            game.push(step)
+            for ability in reversed(now):
+                run_effects(game, seat, cid, ability.effects)
+            return True
+    return False
 
 
 def boost_count(game: ChampionsGame, enemy: int) -> int:
@@ -239,7 +268,8 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         step.at = "boost"
         return s_enemy_attack(game, step, None)
     if at == "boost":
-        step.icons = flip_boosts(game, step, seat)
+        if flip_boosts(game, step, seat):
+            return None  # a boost ability acts on this attack first
         step.at = "prevent"
         game.push(step)
         return None
@@ -328,9 +358,12 @@ def s_enemy_scheme(game: ChampionsGame, step: EnemyScheme, answer: str | None) -
             return None
         if primitives.status_replaces(game, enemy, "confused", "the scheme"):
             return None
-        boosts = give_boosts(game, enemy, boost_count(game, enemy), game.area_of_seat(seat))
-        step.boosts = boosts
-        step.icons = flip_boosts(game, step, seat)
+        step.boosts = give_boosts(game, enemy, boost_count(game, enemy),
+                                  game.area_of_seat(seat))
+        step.at = "boost"
+    if step.at == "boost":
+        if flip_boosts(game, step, seat):
+            return None  # a boost ability acts on this scheme first
         step.amount = game.sch(enemy) + step.icons
         step.at = "informant"
         game.push(step)
@@ -612,3 +645,4 @@ _HANDLERS: dict[type[TypedStep], Any] = {
 
 
 handled_by(_HANDLERS)
+

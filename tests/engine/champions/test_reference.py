@@ -53,10 +53,12 @@ def test_every_verb_example_is_accepted_and_says_no_raw_data() -> None:
             table.update(trigger="interrupt", on=needs.split(":")[0])
         elif needs == vocabulary.ATTACK:
             table.update(trigger="preparation")
-        elif needs == "when_revealed":
-            table.update(trigger="when_revealed")
-        kind = "minion" if table["trigger"] in ("preparation", "when_revealed") else "support"
+        elif needs in ("when_revealed", "boost"):
+            table.update(trigger=needs)
+        kind = "minion" if table["trigger"] in ("preparation", "when_revealed", "boost") \
+            else "support"
+        stats = {"boost_star": True} if table["trigger"] == "boost" else {}
         check = EntryChecker(source, table, f"verb {name}", None)
-        AbilityCheck(check, Card("x", kind, {}, {}), table).run()
+        AbilityCheck(check, Card("x", kind, {}, stats), table).run()
     said = markdown()
     assert "{'" not in said and "(unknown hook" not in said

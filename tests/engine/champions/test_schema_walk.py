@@ -570,6 +570,16 @@ CASES.update({
         "true }]", lambda g, i: g.c(g.identity(0)).count("damage") == 3),
 })
 
+# --- issue 22 part 3: the activation under way (RRG v1.8 BOOST)
+CASES.update({
+    "verb-more-boost-cards-gain-boost-icons": Case(
+        {"card": act("[{ more_boost_cards = 1 }, { gain_boost_icons = 1 }]", "boosted",
+                     "boost")}, {"card": "top"},
+        lambda g, i: (g.push(EnemyAttack(g.villain(), 0)), refresh(g)),
+        lambda g, i: "more boost card(s) for this activation" in "\n".join(g.state.log)
+        and "gains 1 boost icon(s)" in "\n".join(g.state.log)),
+})
+
 
 def _place(game: ChampionsGame, code: str, zone: str) -> int:
     """A test card into its zone: a player card owned by the seat whose zone it is."""

@@ -8,12 +8,14 @@ attached to), ``attacks`` (the attack being made, attachments, a deck's top, res
 trigger), ``diversion`` (amounts a replacement moves elsewhere, attack bonuses, schemes
 instead of attacks), ``decks`` (moving cards between decks, sets and schemes, dealing from
 the encounter deck's top), ``stages`` (the villain's and the main scheme's stages, the
-outcome, set-aside cards), ``payment`` (the verbs of paying and basic powers) and
-``indirect`` (indirect damage, which players divide among their characters).
+outcome, set-aside cards), ``payment`` (the verbs of paying and basic powers),
+``indirect`` (indirect damage, which players divide among their characters) and ``boosts``
+(the activation under way: more boost cards, boost icons gained).
 """
 
 from engine.champions.language.verbs import (  # noqa: F401  (each registers its verbs)
     attacks,
+    boosts,
     cards,
     decks,
     diversion,
