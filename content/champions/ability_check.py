@@ -749,7 +749,7 @@ class AbilityCheck:
                             near)
 
 
-CARD_BINDERS = ("for_each", "discard_top", "discard_until", "search")
+CARD_BINDERS = ("for_each", "discard_top", "discard_until", "search", "find")
 """Verbs that bind a card (``as``, default ``it``) besides the targeted ones."""
 
 

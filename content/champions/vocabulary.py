@@ -615,6 +615,14 @@ VERBS["more_boost_cards"] = Verb(
 VERBS["gain_boost_icons"] = Verb(
     "amount", {}, "the boost card resolving gains that many boost icons for this activation",
     {"gain_boost_icons": 2}, answers=("boost",))
+# --- issue 22 part 3: find (RRG v1.8 FIND; FFG ruling 17 December 2025, 4.3)
+VERBS["find"] = Verb(
+    "selector", {"as": "name"}, "find the first matching card in the game's areas: in play "
+    "(not facedown encounter cards), set aside, the discard piles, the hands, then the "
+    "encounter deck and the player decks (shuffled once searched); never the victory display "
+    "or cards removed from the game; bound to `as` (default `it`). `reveal` on a minion "
+    "found in play: it engages you and resolves its When Revealed abilities",
+    {"find": {"name": "A.I.M. Scientist"}})
 TEXT_OPTION = "text"  # every effect may carry ``text`` (our words for a `choose_one` option)
 NESTED = ("then", "otherwise", "effects", "on_defeat", "after_attack")
 """Options that hold effect lists (control flow runs them in the same scope)."""

@@ -646,3 +646,19 @@ _HANDLERS: dict[type[TypedStep], Any] = {
 
 handled_by(_HANDLERS)
 
+
+def found_in_play(game: ChampionsGame, cid: int, seat: int) -> None:
+    """RRG v1.8 FIND: a minion already in play that a player finds and reveals engages that
+    player (unless it already is engaged with them) and resolves what resolves as a minion
+    is revealed (its When Revealed abilities, incite); quickstrike follows when it newly
+    engages a hero. It does not enter play, and keeps its attachments and tokens."""
+    newly = game.seat_of_engaged(cid) != seat
+    if newly:
+        game.state.move(cid, pzone(seat, "engaged"))
+        game.log(f"{game.name(cid)} is found in play and engages player {seat + 1}.")
+    else:
+        game.log(f"{game.name(cid)} is found in play, engaged with player {seat + 1}.")
+    steps = when_revealed_steps(game, cid, seat, game.kw(cid, "incite"))
+    if newly and game.kw(cid, "quickstrike") and game.is_hero(seat):
+        steps.append(EnemyAttack(cid, seat))  # RRG QUICKSTRIKE: after it engages a hero
+    game.push(*steps)

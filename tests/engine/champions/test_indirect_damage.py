@@ -73,8 +73,7 @@ def assign(game: ChampionsGame, *picks: str) -> None:
 
 def test_the_cards_say_what_they_do() -> None:
     """The fixtures' text is rendered from their data."""
-    assert render_card(CARDS.cards[POWER_OF_THE_ATOM]).startswith(
-        "Boost: Take 2 indirect damage.")
+    assert "Boost: Take 2 indirect damage." in render_card(CARDS.cards[POWER_OF_THE_ATOM])
     assert render_card(CARDS.cards[RAPIDO]).startswith("Its attacks deal indirect damage.")
     assert "When revealed (hero): Take X (scheme of the villain) indirect damage." in \
         render_card(CARDS.cards[PSIONIC_BLAST])

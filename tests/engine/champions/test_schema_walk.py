@@ -580,6 +580,13 @@ CASES.update({
         and "gains 1 boost icon(s)" in "\n".join(g.state.log)),
 })
 
+# --- issue 22 part 3: find (RRG v1.8 FIND)
+CASES.update({
+    "verb-find": run('[{ find = { name = "Walk 90001" } }, { place_counter = 1, counter = '
+                     '"walked", target = "it" }]', lambda g, i: walked(g, i["other"]),
+                     more={"other": Spec("support", "")}, place={"other": pzone(0, "discard")}),
+})
+
 
 def _place(game: ChampionsGame, code: str, zone: str) -> int:
     """A test card into its zone: a player card owned by the seat whose zone it is."""

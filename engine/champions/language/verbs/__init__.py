@@ -9,8 +9,9 @@ trigger), ``diversion`` (amounts a replacement moves elsewhere, attack bonuses, 
 instead of attacks), ``decks`` (moving cards between decks, sets and schemes, dealing from
 the encounter deck's top), ``stages`` (the villain's and the main scheme's stages, the
 outcome, set-aside cards), ``payment`` (the verbs of paying and basic powers),
-``indirect`` (indirect damage, which players divide among their characters) and ``boosts``
-(the activation under way: more boost cards, boost icons gained).
+``indirect`` (indirect damage, which players divide among their characters), ``boosts``
+(the activation under way: more boost cards, boost icons gained) and ``find`` (a card
+wherever it is in the game).
 """
 
 from engine.champions.language.verbs import (  # noqa: F401  (each registers its verbs)
@@ -19,6 +20,7 @@ from engine.champions.language.verbs import (  # noqa: F401  (each registers its
     cards,
     decks,
     diversion,
+    find,
     indirect,
     payment,
     registry,

@@ -713,8 +713,17 @@ verb("discard_until")(_discard_until)
 
 
 def _reveal(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    """Reveal the card(s); a minion already in play (one ``find`` found) engages you and
+    resolves its When Revealed abilities instead (RRG v1.8 FIND). ``did``: a card came
+    into play from out of it."""
+    entering = 0
     for cid in targets(game, step.scope, step.e["reveal"]):
-        game.push(Reveal(cid, step.scope.seat))
+        if game.in_play(cid) and game.d(cid).type == "minion":
+            villain_phase.found_in_play(game, cid, step.scope.seat)
+        elif not game.in_play(cid):
+            entering += 1
+            game.push(Reveal(cid, step.scope.seat))
+    _did(step, entering)
     return None
 
 
