@@ -124,6 +124,8 @@ class SimpleBot:
             return self.pay(me, keys, labels)
         if "Defend?" in prompt:
             return self._defend(view, me, prompt, keys)
+        if "assign indirect damage" in prompt:
+            return self._indirect(me, keys)
         if prompt.startswith("End of the player phase"):
             return self._cycle(view, me, keys)
         if "choose the scheme" in prompt or "threat from which scheme" in prompt or \
@@ -417,6 +419,23 @@ class SimpleBot:
         return "done"
 
     # ------------------------------------------------------------- villain phase
+    @staticmethod
+    def _indirect(me: dict[str, Any], keys: dict[str, Command]) -> str | None:
+        """Indirect damage (RRG v1.8 INDIRECT DAMAGE): all a tough character may take (its
+        tough card prevents it), else 1 to the ally with the most hit points left, the
+        identity last."""
+        cards = {int(c["id"]): c for c in [me["identity"], *me.get("play", [])] if "id" in c}
+        for key in keys:
+            kind, _, cid = key.partition(":")
+            if kind == "all" and cid.isdigit() and cards.get(int(cid), {}).get("tough"):
+                return key
+        ident = int(me["identity"].get("id", -1))
+        allies = [k for k in keys if k.startswith("t:") and k[2:].isdigit()
+                  and int(k[2:]) != ident]
+        if allies:
+            return max(allies, key=lambda k: int(cards.get(int(k[2:]), {}).get("hp", 0)))
+        return f"all:{ident}" if f"all:{ident}" in keys else f"t:{ident}"
+
     def _defend(self, view: dict[str, Any], me: dict[str, Any], prompt: str,
                 keys: dict[str, Command]) -> str:
         """A hero defends an attack that would leave it nearly defeated; an ally blocks one

@@ -211,3 +211,21 @@ def test_only_the_defender_counts_as_attacked() -> None:
     assign(game, f"all:{you}")
     assert damage(game, you) == 3 and damage(game, dugan) == 0
     assert game.c(watch).count("watched") == 0
+
+
+def test_the_hero_bot_answers_the_assignment() -> None:
+    """The assignment is a decision a bot answers from its view: the hero bot gives a tough
+    ally all it may take (its tough card prevents it: RRG v1.8 INDIRECT DAMAGE), then the
+    rest goes to the identity."""
+    from engine.champions.ai.bot import SimpleBot
+
+    game = fresh()
+    you, dugan = game.identity(0), ally(game, DUGAN)
+    game.c(dugan).tough = 1
+    run_effects(game, 0, -1, [{"indirect_damage": 7}])
+    game.refresh()
+    bot = SimpleBot(1)
+    while game.decision is not None and "assign indirect damage" in game.decision.prompt:
+        game.apply(bot.choose(game.view(0), game.decision.options))
+    assert damage(game, dugan) == 0 and not game.c(dugan).tough
+    assert damage(game, you) == 2
