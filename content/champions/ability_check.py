@@ -267,8 +267,12 @@ class AbilityCheck:
                 raise self.fail(f'unknown condition "{key}"; {expected(key, v.CONDITIONS)}',
                                 "if")
             if key == "limit" and self.trigger not in v.LIMITED:
-                raise self.fail(f'limit = "round" is enforced for actions '
-                                f"({', '.join(v.LIMITED)}), not {self.trigger}", "if")
+                raise self.fail(f'limit = "round" is enforced for actions and window '
+                                f"abilities ({', '.join(v.LIMITED)}), not {self.trigger}",
+                                "if")
+            if key == "limit" and self.card.type == "event":
+                raise self.fail('limit = "round" is not read on an event: it is played, not '
+                                'used again (a "max per round" counts copies by title)', "if")
             if key == "paying_for_trait" and self.trigger != "resource":
                 raise self.fail('"paying_for_trait" is for resource abilities', "if")
             self.value(v.CONDITIONS[key][0], value, f'condition "{key}"', "if")

@@ -223,8 +223,10 @@ TRIGGERS: dict[str, Trigger] = {
 }
 WINDOW_TRIGGERS = tuple(name for name, t in TRIGGERS.items() if t.moment)
 ACTION_TRIGGERS = ("action", "hero_action", "alter_ego_action", "forced_action")
-LIMITED = (*ACTION_TRIGGERS, "hand_action")
-"""The triggers ``limit = "round"`` is enforced for (once per round per player)."""
+LIMITED = (*ACTION_TRIGGERS, "hand_action", *WINDOW_TRIGGERS)
+"""The triggers ``limit = "round"`` is enforced for: once per round per instance of the
+ability (RRG LIMIT), until the end of the round; an event's window ability is not (an event
+is played, and its "max per round" counts copies by title)."""
 SPENT_TYPES = HAND
 """``on = "spent"``: answered by the card being spent from a hand, whatever its type."""
 
@@ -719,11 +721,13 @@ CONDITIONS: dict[str, tuple[Any, str]] = {
     "side": (("a", "b"), "the card `of` names (default this card) shows that face"),
     "of": ("word", "with `side` (or the test `status`): which card"),
     "needs": (NEEDS, "a named check the tests cannot say yet"),
-    "limit": (("round",), "actions: once per round per player"),
+    "limit": (("round",), "actions, interrupts and responses: once per round (each card's "
+                          "ability; an encounter card's for every player)"),
     "paying_for_trait": ("trait", "resource abilities: only while paying for a card with the "
                                   "trait"),
 }
-"""An ability's ``if``. ``limit`` is read for actions (LIMITED), ``paying_for_trait`` for
+"""An ability's ``if``. ``limit`` is read for actions and window abilities (LIMITED),
+``paying_for_trait`` for
 resource abilities, which read nothing else; the rest by every trigger that reads ``if``."""
 TESTS: dict[str, tuple[Any, str]] = {
     "did": ("bool", "the last verb changed something (\"if you do\")"),

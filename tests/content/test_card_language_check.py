@@ -83,9 +83,11 @@ CASES = [
     ("of-your-identity-on-identity", "alter_ego",
      ability("interrupt", 'on = "damage"\nof = "your_identity"'),
      'of = "your_identity" on an identity never triggers'),
-    ("limit-on-interrupt", "support",
+    ("limit-on-an-event", "event",  # read on window abilities since part 3; not on events
      ability("interrupt", 'on = "enemy_attack"\nif = { limit = "round" }'),
-     'limit = "round" is enforced for actions'),
+     'limit = "round" is not read on an event'),
+    ("limit-on-a-reveal", "treachery", ability("when_revealed", 'if = { limit = "round" }'),
+     'limit = "round" is enforced for actions and window abilities'),
     ("resource-on-identity", "hero",
      '[[card.ability]]\ntrigger = "resource"\ngenerate = { wild = 1 }',
      "the engine never uses a hero's resource ability"),

@@ -613,12 +613,34 @@ def pay_costs(game: ChampionsGame, seat: int, cid: int, ability: Ability, amount
             game.c(game.suit(seat)).add("threat", -amount)
 
 
+def limit_used(game: ChampionsGame, seat: int, cid: int, index: int) -> bool:
+    """RRG LIMIT: a "limit once per round" ability of this card was used this round (by
+    ``seat``; an encounter card's by any player: it is one instance for the table)."""
+    key = f"{cid}:{index}"
+    if game.c(cid).owner < 0:
+        return any(key in p.used_limits for p in game.state.players)
+    return key in game.state.players[seat].used_limits
+
+
+def note_limit(game: ChampionsGame, seat: int, cid: int, index: int) -> None:
+    """Count a use toward the ability's limit, if it has one (a cancelled effect still
+    counts: RRG LIMIT); the end of the round clears it (:func:`clear_round_limits`)."""
+    if game.d(cid).abilities[index].condition.get("limit") == "round":
+        game.state.players[seat].used_limits.append(f"{cid}:{index}")
+
+
+def clear_round_limits(game: ChampionsGame, seats: list[int]) -> None:
+    """The round ends: every "once per round" use of these players is forgotten (forced
+    actions, tracked per phase, were cleared as their player phase ended)."""
+    for seat in seats:
+        game.state.players[seat].used_limits.clear()
+
+
 def use_ability(game: ChampionsGame, seat: int, cid: int, index: int) -> None:
     valid = {(c, i) for c, i, _a in action_abilities(game, seat)}
     game.require((cid, index) in valid, "that ability cannot be used now")
     ability = game.d(cid).abilities[index]
-    if ability.condition.get("limit") == "round":
-        game.state.players[seat].used_limits.append(f"{cid}:{index}")
+    note_limit(game, seat, cid, index)
     if ability.trigger == "forced_action":  # resolved for this phase (RRG FORCED)
         game.state.players[seat].used_limits.append(f"forced:{cid}:{index}")
     if ability.resources:  # a typed-resource cost: paid like a card, then it resolves
@@ -703,7 +725,8 @@ def s_refresh(game: ChampionsGame, step: Refresh, answer: str | None) -> Ask | N
             primitives.draw(game, seat, missing)
         for cid in game.characters(seat) + game.play_cards(seat):
             game.c(cid).exhausted = False
-        game.state.players[seat].used_limits.clear()
+        used = game.state.players[seat].used_limits  # forced actions: once per phase
+        used[:] = [k for k in used if not k.startswith("forced:")]
     # RRG END OF PLAYER PHASE step 5, once the phase has ended (after the draw): effects
     # waiting for "the end of the phase", then "after the player phase ends" responses
     # (uses counters), then the next area's player phase or the first area's villain phase

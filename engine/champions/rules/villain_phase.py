@@ -38,7 +38,14 @@ from engine.champions.core.villain_steps import (
     Surge,
     VillainPhaseStart,
 )
-from engine.champions.rules import basic_events, indirect_damage, modifiers, primitives, windows
+from engine.champions.rules import (
+    basic_events,
+    indirect_damage,
+    modifiers,
+    player_phase,
+    primitives,
+    windows,
+)
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -609,6 +616,7 @@ def s_end_round(game: ChampionsGame, step: EndRound, answer: str | None) -> Ask 
     game.state.lasting = [e for e in game.state.lasting  # "until the end of the round"
                           if e.get("until") != "round" or (
                               game.area_of(int(e["target"])) != area)]
+    player_phase.clear_round_limits(game, game.seats(area))  # RRG LIMIT "per round"
     # "at the end of the round" responses, then the first player token passes
     round_end = windows.occur(game.state, "round_end", game.first_player(area))
     answered = windows.answered(game, "round_end", "would")

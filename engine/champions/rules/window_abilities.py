@@ -159,6 +159,8 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if not LANGUAGE.condition_met(game, seat, ability.condition, cid):
             continue
+        if not in_hand and player_phase.limit_used(game, seat, cid, index):
+            continue  # RRG LIMIT: "limit once per round", used this round
         if in_hand:
             if player_phase.play_cost(game, seat, cid) > player_phase.resources_available(
                     game, seat, cid, cid):
@@ -260,6 +262,7 @@ def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
         return
     said = LANGUAGE.ability_effects_text(ability)
     game.log(f"{game.name(cid)}: {said[:1].lower()}{said[1:]}.")
+    player_phase.note_limit(game, seat, cid, usable.index)
     player_phase.pay_costs(game, seat, cid, ability)
     if "discard_self" in ability.cost and game.has_trait(cid, "Preparation"):
         preparation_used(game, seat, cid)  # its responses follow this ability's effects

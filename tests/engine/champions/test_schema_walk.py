@@ -588,6 +588,21 @@ CASES.update({
 })
 
 
+# ------------------------------------------------------------- issue 22 part 3: limits
+def _twice(cause: str) -> Callable[[ChampionsGame, Ids], None]:
+    return lambda g, i: (CAUSES[cause](g, i), CAUSES[cause](g, i), None)[-1]
+
+
+LIMITS = {
+    "conditions-limit-on-a-window-ability": Case(
+        {"watch": act(MARK, "support", "forced_response",
+                      'on = "threat_placed"\nif = { limit = "round" }')},
+        {"watch": pzone(0, "play")}, _twice("threat_placed"),
+        lambda g, i: g.c(i["watch"]).count("walked") == 1),
+}
+CASES.update(LIMITS)
+
+
 def _place(game: ChampionsGame, code: str, zone: str) -> int:
     """A test card into its zone: a player card owned by the seat whose zone it is."""
     if zone == "top":
