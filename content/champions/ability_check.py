@@ -556,6 +556,8 @@ class AbilityCheck:
             if any(not _is_int(value[k]) for k in ("attack", "scheme", "health") if k in value):
                 return "stats must be whole numbers"
             return ""
+        if kind == "modifier":
+            return self._lasting(value)
         if kind == "look_choices":
             return "" if isinstance(value, list) and value and all(
                 c in ("discard", "top", "bottom") for c in value) else \
@@ -744,6 +746,31 @@ class AbilityCheck:
             raise self.fail('constant effect "amount" must be a whole number', "effects", near)
         if kind == "cannot":
             self._cannot(value, to, near)
+
+    def _lasting(self, value: Any) -> str:
+        """A lasting effect's modifier (``gets``): a constant effect without ``to``."""
+        if not isinstance(value, dict):
+            return "must be a constant effect table ({ stat = \"attack\", amount = 2 })"
+        kinds = [k for k in value if k in v.MODIFIER_KINDS]
+        if len(kinds) != 1:
+            return f"needs exactly one of {', '.join(v.MODIFIER_KINDS)}"
+        kind = kinds[0]
+        values, with_amount, _means = v.MODIFIER_KINDS[kind]
+        unknown = sorted(set(value) - {kind, *(("amount",) if with_amount else ())})
+        if unknown:
+            return (f'has unknown option "{unknown[0]}" (the target says whom it reaches)'
+                    if unknown[0] in ("to", "with_trait") else
+                    f'has unknown option "{unknown[0]}"')
+        name = value[kind]
+        if values == "counted" and name not in v.COUNTED_KEYWORDS:
+            return f"keyword is {_said(name)}; {expected(name, v.COUNTED_KEYWORDS)}"
+        if values == "trait" and not isinstance(name, str):
+            return "trait must be a trait"
+        if isinstance(values, tuple) and name not in values:
+            return f'{kind} is {_said(name)}; expected one of {", ".join(values)}'
+        if not _is_int(value.get("amount", 1)):
+            return "amount must be a whole number"
+        return ""
 
     def _cannot(self, what: str, to: str, near: str) -> None:
         reach = CANNOT_REACH[what]

@@ -102,9 +102,10 @@ FORMS = ("hero", "alter_ego")
 SUITS = ("assault", "stealth")
 MODES = ("standard", "expert", "campaign", "competitive")
 DECKS = ("encounter_deck", "your_deck")
-UNTIL = ("round",)
-"""When a lasting effect ends: only the end of the round ends one (the end-of-round step
-drops them)."""
+UNTIL = ("round", "phase")
+"""When a lasting effect ends (``until``): the end of the round (RRG VILLAIN PHASE step 6a),
+or the end of the phase it began in (RRG END OF PLAYER PHASE step 4, after the players
+ready; a villain phase ends with its round)."""
 LATER = ("phase_end",)
 """When effects kept for later run: the end of the player phase."""
 
@@ -450,7 +451,8 @@ VERBS: dict[str, Verb] = {
     "engage": Verb("true", targeted(player="player"), "the minion engages a player",
                    {"engage": True, "target": {"type": "minion"}}, "self"),
     "gain_trait": Verb("trait", targeted(until=UNTIL), "gain a trait until the end of the "
-                       "round", {"gain_trait": "Aerial", "until": "round"}, "you"),
+                       "round (`until`, the default) or of the phase",
+                       {"gain_trait": "Aerial", "until": "round"}, "you"),
     "flip": Verb("face", targeted(), "turn a double-sided card to the face of that name",
                  {"flip": "Stealth"}, {"type": "upgrade", "keyword": "form",
                                        "controller": "you"}),
@@ -600,6 +602,13 @@ VERBS: dict[str, Verb] = {
                   {"later": "phase_end", "effects": [{"return_to_hand": True}]}),
     "hook": Verb("hook", {}, "run a registered Python hook (the card counts as `hook`)",
                  {"hook": "name"}),
+    # --- lasting effects (issue 22 part 3: durations)
+    "gets": Verb("modifier", targeted(until=UNTIL), "a lasting effect: the target gets the "
+                 "modifier (a constant effect without `to`) until the end of the round "
+                 "(`until`, the default) or of the phase; it ends early if the target leaves "
+                 "play (RRG LASTING EFFECTS)",
+                 {"gets": {"stat": "attack", "amount": 2}, "target": "self",
+                  "until": "phase"}, "you"),
 }
 # --- issue 22 part 3: indirect damage (RRG v1.8 INDIRECT DAMAGE)
 VERBS["indirect_damage"] = Verb(
@@ -768,6 +777,7 @@ MODIFIER_KINDS: dict[str, tuple[Any, bool, str]] = {
 """Constant effects: ``{ kind = value, amount = N, to = word, with_trait = trait }``; the
 second field says whether ``amount`` is read."""
 KIND_TEXT["counted"] = "a keyword the rules count"
+KIND_TEXT["modifier"] = "a constant effect without `to` (`{ stat = \"attack\", amount = 2 }`)"
 MODIFIER_TARGETS: dict[str, str] = {
     "self": "this card", "host": "the card it is attached to",
     "allies_you_control": "each ally you control", "villain": "the villain",

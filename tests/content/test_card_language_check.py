@@ -63,9 +63,9 @@ CASES = [
     ("fewest-secret", "support",
      ability("action", effects='[{ damage = 1, target = { type = "minion", fewest = "secret" } }]'),
      'effect "damage"\'s target\'s fewest is "secret"'),
-    ("until-phase", "support",
-     ability("action", effects='[{ gain_trait = "Aerial", until = "phase" }]'),
-     'effect "gain_trait"\'s until must be "round"'),
+    ("until-attack", "support",  # the round and the phase end lasting effects (part 3)
+     ability("action", effects='[{ gain_trait = "Aerial", until = "attack" }]'),
+     'effect "gain_trait"\'s until is "attack"; expected one of round, phase'),
     ("max-in-power-bonus", "ally",
      ability("interrupt", 'on = "basic_power"\nof = "self"',
              '[{ power_bonus = { var = "done", max = 3 } }]'),

@@ -753,6 +753,11 @@ def _identity_word(effect: dict[str, Any]) -> dict[str, Any]:
     return {**effect, "target": "your_identity"} if effect.get("target") == "you" else effect
 
 
+def card_target_text(effect: dict[str, Any], default: Any) -> str:
+    """The target of a verb that acts on a card, in words (``you``: your identity)."""
+    return _target(_identity_word(effect), default)
+
+
 def while_text(cond: dict[str, Any]) -> str:
     """Effect tests used as an ability's condition: "while this card has 5 threat or
     less", "while there is a suit form upgrade you control"."""

@@ -166,6 +166,14 @@ def _select(game: GameQueries, source: int, seat: int, effect: dict[str, Any]) -
             and (not trait or trait in game.d(m).traits)]
 
 
+def end_lasting(game: GameQueries, area: int, untils: tuple[str, ...]) -> None:
+    """Lasting effects "until the end of the <until>" on cards in ``area`` end (RRG LASTING
+    EFFECTS: as soon as that timing point is reached)."""
+    game.state.lasting = [e for e in game.state.lasting
+                          if e.get("until", "round") not in untils
+                          or game.area_of(int(e["target"])) != area]
+
+
 def total(game: GameQueries, cid: int, kind: str, name: str) -> int:
     """The sum of the ``kind``/``name`` modifiers on card ``cid``."""
     return sum(m.amount for m in active(game) if m.target == cid and m.kind == kind

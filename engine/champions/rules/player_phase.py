@@ -727,6 +727,7 @@ def s_refresh(game: ChampionsGame, step: Refresh, answer: str | None) -> Ask | N
             game.c(cid).exhausted = False
         used = game.state.players[seat].used_limits  # forced actions: once per phase
         used[:] = [k for k in used if not k.startswith("forced:")]
+    modifiers.end_lasting(game, area, ("phase",))  # RRG END OF PLAYER PHASE step 4
     # RRG END OF PLAYER PHASE step 5, once the phase has ended (after the draw): effects
     # waiting for "the end of the phase", then "after the player phase ends" responses
     # (uses counters), then the next area's player phase or the first area's villain phase

@@ -610,12 +610,11 @@ def s_after_reveal(game: ChampionsGame, step: AfterReveal, answer: str | None) -
 
 
 def s_end_round(game: ChampionsGame, step: EndRound, answer: str | None) -> Ask | None:
-    """The area's round ends: its lasting effects "until the end of the round" end (those
-    on cards in this area), then "at the end of the round" abilities."""
+    """The area's round ends: its lasting effects "until the end of the round" or of the
+    (villain) phase end (those on cards in this area: RRG VILLAIN PHASE step 6a), then "at
+    the end of the round" abilities."""
     area = step.area
-    game.state.lasting = [e for e in game.state.lasting  # "until the end of the round"
-                          if e.get("until") != "round" or (
-                              game.area_of(int(e["target"])) != area)]
+    modifiers.end_lasting(game, area, ("round", "phase"))
     player_phase.clear_round_limits(game, game.seats(area))  # RRG LIMIT "per round"
     # "at the end of the round" responses, then the first player token passes
     round_end = windows.occur(game.state, "round_end", game.first_player(area))

@@ -12,10 +12,13 @@ import pytest
 from content.champions.schema import load_catalog
 from content.errors import ContentError
 from engine.champions import ChampionsGame
+from engine.champions.core.effect_steps import run_effects
+from engine.champions.core.player_steps import Refresh
+from engine.champions.core.state import pzone
 from engine.champions.core.villain_steps import EndRound
 from engine.champions.language.text import render_card
-from engine.champions.rules import primitives
-from tests.engine.champions.helpers import keys, start, threat
+from engine.champions.rules import player_phase, primitives, villain_phase
+from tests.engine.champions.helpers import keys, start, take, threat
 from tests.engine.champions.walk import Spec, make, settle
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -88,3 +91,99 @@ def test_a_limit_on_an_event_is_refused() -> None:
                           'if = { limit = "round" }\neffects = [{ prevent_damage = 1 }]')
     with pytest.raises(ContentError, match='limit = "round" is not read on an event'):
         make(event, "90000")
+
+
+# ------------------------------------------------------------------ durations
+ROCKET_BOOTS, VISION, LEAD_FROM_THE_FRONT = "01039", "01068", "01070"
+
+
+def resolve(game: ChampionsGame, code: str, source: int, index: int = 0,
+            picks: tuple[str, ...] = ()) -> None:
+    """Run one ability's effects of ``code`` for seat 0 as if used from ``source``."""
+    run_effects(game, 0, source, CARDS.cards[code].abilities[index].effects)
+    game.refresh()
+    settle(game, picks)
+
+
+def end_player_phase(game: ChampionsGame) -> None:
+    """RRG END OF PLAYER PHASE steps 2-4 (draw, ready, "until the end of the phase" ends),
+    the step itself, before what it queues runs."""
+    player_phase.s_refresh(game, Refresh(0), None)
+
+
+def test_until_the_end_of_the_phase_ends_as_the_player_phase_ends() -> None:
+    """RRG v1.8 LASTING EFFECTS and END OF PLAYER PHASE step 4: Vision (01068) gets +2 ATK
+    until the end of the phase; it ends as the player phase ends (after the players ready),
+    while an "until the end of the round" effect (Fury's Flying Car's Aerial, 50040) stays
+    until the round ends (RRG VILLAIN PHASE step 6a)."""
+    game = start(cards=CARDS)
+    vision = take(game, VISION, pzone(0, "play"), owner=0)
+    resolve(game, VISION, vision, picks=("ATK",))
+    assert game.atk(vision) == 4 and game.thw(vision) == 1
+    run_effects(game, 0, vision, ({"gain_trait": "Aerial", "until": "round"},))
+    game.refresh()
+    end_player_phase(game)
+    assert game.atk(vision) == 2
+    assert "Aerial" in game.traits(game.identity(0))
+    villain_phase.s_end_round(game, EndRound(0), None)
+    assert "Aerial" not in game.traits(game.identity(0))
+
+
+def test_a_trait_until_the_end_of_the_phase() -> None:
+    """Rocket Boots (01039): the gain_trait verb takes until = "phase" (RRG LASTING
+    EFFECTS); the trait is gone once the player phase ends."""
+    game = start(cards=CARDS)
+    boots = take(game, ROCKET_BOOTS, pzone(0, "play"), owner=0)
+    resolve(game, ROCKET_BOOTS, boots)
+    assert "Aerial" in game.traits(game.identity(0))
+    end_player_phase(game)
+    assert "Aerial" not in game.traits(game.identity(0))
+
+
+def test_until_the_end_of_the_villain_phase_ends_with_the_round() -> None:
+    """RRG v1.8 VILLAIN PHASE step 6a: effects "until the end of the [villain] phase" end
+    with those "until the end of the round" (the end-of-round step drops both)."""
+    game = start(cards=CARDS)
+    vision = take(game, VISION, pzone(0, "play"), owner=0)
+    resolve(game, VISION, vision, picks=("THW",))
+    assert game.thw(vision) == 3
+    villain_phase.s_end_round(game, EndRound(0), None)
+    assert game.thw(vision) == 1
+
+
+def test_a_lasting_effect_on_each_character_a_chosen_player_controls() -> None:
+    """Lead from the Front (01070): each character the chosen player controls gets +1 THW
+    and +1 ATK until the end of the phase; a lasting effect ends at once for a card that
+    leaves play (RRG LEAVES PLAY: no memory of its previous state)."""
+    game = start(("nick-fury", "maria-hill"), cards=CARDS)
+    vision = take(game, VISION, pzone(1, "play"), owner=1)
+    fury, hill = game.identity(0), game.identity(1)
+    atk = game.atk(hill)
+    resolve(game, LEAD_FROM_THE_FRONT, fury, picks=("Player 2",))
+    assert (game.atk(vision), game.thw(vision), game.atk(hill)) == (3, 2, atk + 1)
+    assert game.atk(fury) == game.d(fury).stat("attack")
+    primitives.leave_play(game, vision, "hand")
+    game.refresh()
+    settle(game)
+    assert not [e for e in game.state.lasting if e["target"] == vision]
+
+
+def test_the_duration_is_in_the_card_text() -> None:
+    """The card text is rendered from the same data ("until the end of the phase")."""
+    assert render_card(CARDS.cards[VISION]) == (
+        "Action: spend 1 energy resource -> Choose one: this card gets +2 THW until the end of "
+        "the phase or this card gets +2 ATK until the end of the phase (once per round).")
+    assert render_card(CARDS.cards[ROCKET_BOOTS]).endswith(
+        "Your identity gains the Aerial trait until the end of the phase.")
+
+
+def test_an_until_word_the_engine_never_ends_is_refused() -> None:
+    """Accepted means it runs: only the round and the phase end a lasting effect."""
+    card = Spec("support", '[[ability]]\ntrigger = "action"\neffects = [{ gets = { stat = '
+                           '"attack" }, until = "attack" }]')
+    with pytest.raises(ContentError, match='until is "attack"; expected one of round, phase'):
+        make(card, "90000")
+    card = Spec("support", '[[ability]]\ntrigger = "action"\neffects = [{ gets = { stat = '
+                           '"attack", to = "host" } }]')
+    with pytest.raises(ContentError, match='unknown option "to"'):
+        make(card, "90000")

@@ -599,6 +599,8 @@ LIMITS = {
                       'on = "threat_placed"\nif = { limit = "round" }')},
         {"watch": pzone(0, "play")}, _twice("threat_placed"),
         lambda g, i: g.c(i["watch"]).count("walked") == 1),
+    "verb-gets-until-the-end-of-the-phase": run(
+        '[{ gets = { trait = "Walked" }, target = "self", until = "phase" }]', traits("card")),
 }
 CASES.update(LIMITS)
 

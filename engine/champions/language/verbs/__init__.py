@@ -11,7 +11,7 @@ the encounter deck's top), ``stages`` (the villain's and the main scheme's stage
 outcome, set-aside cards), ``payment`` (the verbs of paying and basic powers),
 ``indirect`` (indirect damage, which players divide among their characters), ``boosts``
 (the activation under way: more boost cards, boost icons gained) and ``find`` (a card
-wherever it is in the game).
+wherever it is in the game); ``lasting`` holds the lasting effects (``gets``).
 """
 
 from engine.champions.language.verbs import (  # noqa: F401  (each registers its verbs)
@@ -22,6 +22,7 @@ from engine.champions.language.verbs import (  # noqa: F401  (each registers its
     diversion,
     find,
     indirect,
+    lasting,
     payment,
     registry,
     stages,
