@@ -742,8 +742,16 @@ class AbilityCheck:
                                        not isinstance(effect["with_trait"], str)):
             raise self.fail(f'constant effect "with_trait" is a trait, read for to = '
                             f"{' or '.join(v.WITH_TRAIT)}", "effects", near)
-        if not _is_int(effect.get("amount", 1)):
-            raise self.fail('constant effect "amount" must be a whole number', "effects", near)
+        amount = effect.get("amount", 1)
+        if isinstance(amount, dict):  # a variable amount: +X ATK where X is ...
+            self.amount(amount, 'constant effect "amount"', "effects", near, ())
+        elif not _is_int(amount):
+            raise self.fail('constant effect "amount" must be a whole number or an amount '
+                            "table", "effects", near)
+        if (value == "hand_size" and to not in ("self", "you")) or (
+                value == "hand_size" and to == "self" and self.card.type not in v.IDENTITY):
+            raise self.fail('"hand_size" is an identity\'s: to = "you" (or "self" on an '
+                            "identity)", "effects", near)
         if kind == "cannot":
             self._cannot(value, to, near)
 

@@ -763,8 +763,9 @@ COSTS: dict[str, str] = {
 
 # ------------------------------------------------------------------ constant modifiers
 MODIFIER_KINDS: dict[str, tuple[Any, bool, str]] = {
-    "stat": (("attack", "thwart", "scheme", "defense", "recover", "health", "target_threat"),
-             True, "the stat gets `amount` (default 1) more"),
+    "stat": (("attack", "thwart", "scheme", "defense", "recover", "health", "target_threat",
+              "hand_size"),
+             True, "the stat gets `amount` (default 1) more (`hand_size`: an identity's)"),
     "keyword": ("counted", True, "gains the keyword with `amount`"),
     "trait": ("trait", False, "gains the trait"),
     "icon": (("acceleration", "amplify", "crisis", "hazard"), True, "gains `amount` icons"),
@@ -775,7 +776,9 @@ MODIFIER_KINDS: dict[str, tuple[Any, bool, str]] = {
                                          "attack"),
 }
 """Constant effects: ``{ kind = value, amount = N, to = word, with_trait = trait }``; the
-second field says whether ``amount`` is read."""
+second field says whether ``amount`` is read. ``amount`` may be an amount table (+X ATK where
+X is a count, a stat, counters: read live, from printed values and counts, not from other
+modifiers)."""
 KIND_TEXT["counted"] = "a keyword the rules count"
 KIND_TEXT["modifier"] = "a constant effect without `to` (`{ stat = \"attack\", amount = 2 }`)"
 MODIFIER_TARGETS: dict[str, str] = {
@@ -784,6 +787,8 @@ MODIFIER_TARGETS: dict[str, str] = {
     "main_scheme": "the main scheme", "minions": "each faceup minion (`with_trait`: printed)",
     "other_encounter_cards": "each other encounter card in play or being revealed",
     "facedown_minions": "each facedown minion (`with_trait`: the trait it entered with)",
+    # issue 22 part 3: a constant on your identity from a card that is not attached to it
+    "you": "your identity (the controller's, or the engaged player's)",
 }
 WITH_TRAIT = ("minions", "facedown_minions")
 GRANTS = ("preparation",)

@@ -40,7 +40,7 @@ COST_TEXT = {
     "exhaust_character": "exhaust a character you control",
 }
 STAT_SHORT = {"attack": "ATK", "thwart": "THW", "scheme": "SCH", "defense": "DEF",
-              "recover": "REC", "health": "hit points"}
+              "recover": "REC", "health": "hit points", "hand_size": "hand size"}
 KEYWORD_TEXT = {
     "guard": "Guard", "surge": "Surge", "quickstrike": "Quickstrike", "toughness": "Toughness",
     "patrol": "Patrol", "vulnerable": "Vulnerable", "retaliate": "Retaliate {v}",
@@ -375,11 +375,18 @@ def modifier_text(effect: dict[str, Any]) -> str:
             "minions": f"each {effect['with_trait']} minion" if effect.get("with_trait")
             else "each minion", "other_encounter_cards": "each other encounter card",
             "facedown_minions": f"each facedown {effect.get('with_trait', '')} minion engaged "
-                                "with a player".replace("  ", " ")}[to]
-    amount = int(effect.get("amount", 1))
+                                "with a player".replace("  ", " "), "you": "you"}[to]
+    spec = effect.get("amount", 1)
+    if isinstance(spec, dict):  # +X, where X is an amount
+        said = amount_text(spec)
+        stat = STAT_SHORT.get(effect.get("stat", ""), "target threat")
+        gets = "get" if to == "you" else "gets"
+        return f"{whom} {gets} +X {stat}, where X is {said.removeprefix('X (').rstrip(')')}" \
+            if "stat" in effect else modifier_text({**effect, "amount": 1}).replace("1", "X", 1)
+    amount = int(spec)
     if "stat" in effect:
         stat = STAT_SHORT.get(effect["stat"], "target threat")
-        return f"{whom} gets {amount:+d} {stat}"
+        return f"{whom} {'get' if to == 'you' else 'gets'} {amount:+d} {stat}"
     if "keyword" in effect:
         word = KEYWORD_TEXT.get(effect["keyword"], effect["keyword"]).format(v=amount)
         return f"{whom} gains {word.lower()}"
@@ -615,6 +622,9 @@ def _plural_phrase(spec: Any) -> str:
     words = selector_text(spec, each=True)[5:].split(" ")
     noun_at = len([w for w in ("exhausted" if spec.get("exhausted") else "",
                                spec.get("trait", ""), spec.get("keyword", "")) if w])
+    kind = spec.get("type")
+    noun = TYPE_NOUNS.get(kind, "") if isinstance(kind, str) else ""
+    noun_at += max(0, len(noun.split()) - 1)  # "side schemes", not "sides scheme"
     if noun_at < len(words):
         words[noun_at] = _plural(words[noun_at])
     return " ".join(words)

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any, cast
 from content.champions.schema import Ability, Catalog
 from content.champions.vocabulary import MODIFIER_KINDS
 from engine.champions.core.card_language import LANGUAGE
+from engine.champions.core.effect_steps import Scope
 from engine.champions.core.state import azone, pzone
 
 if TYPE_CHECKING:
@@ -131,8 +132,23 @@ def _apply(game: GameQueries, source: int, seat: int,
            effect: dict[str, Any]) -> list[Modifier]:
     kind = next(k for k in MODIFIER_KINDS if k in effect)  # the checker's own table
     name = str(effect[kind])
-    amount = int(effect.get("amount", 1))
-    return [Modifier(t, kind, name, amount) for t in _select(game, source, seat, effect)]
+    targets = _select(game, source, seat, effect)
+    spec = effect.get("amount", 1)
+    amount = _variable(game, source, seat, spec) if isinstance(spec, dict) and targets \
+        else int(spec)
+    return [Modifier(t, kind, name, amount) for t in targets]
+
+
+def _variable(game: GameQueries, source: int, seat: int, spec: dict[str, Any]) -> int:
+    """A constant's variable amount (+X ATK where X is an amount of the card language),
+    read from printed values, counts and counters: the modifiers are being computed, so
+    whatever the amount reads sees none of them (no order among constants, and no loop)."""
+    outer = game.modifier_memo
+    game.modifier_memo = []
+    try:
+        return LANGUAGE.amount(cast("ChampionsGame", game), Scope(seat, source), spec)
+    finally:
+        game.modifier_memo = outer
 
 
 def _select(game: GameQueries, source: int, seat: int, effect: dict[str, Any]) -> list[int]:
@@ -144,6 +160,8 @@ def _select(game: GameQueries, source: int, seat: int, effect: dict[str, Any]) -
         return [host] if host >= 0 else []
     if to == "allies_you_control":
         return game.allies(seat) if seat >= 0 else []
+    if to == "you":  # "you get +1 hit point": your identity, from any card you control
+        return [game.identity(seat)] if seat >= 0 else []
     area = game.area_of(source)  # a constant ability applies in its card's area
     if to == "villain":
         villain = game.villain(area)

@@ -688,7 +688,11 @@ def s_end_player_phase(game: ChampionsGame, step: EndPlayerPhase, answer: str | 
 
 
 def hand_size(game: ChampionsGame, seat: int) -> int:
-    return game.d(game.identity(seat)).stat("hand_size")
+    """The identity's printed hand size and its "+1 hand size" modifiers (RRG HAND SIZE,
+    MODIFIERS)."""
+    ident = game.identity(seat)
+    return max(0, game.d(ident).stat("hand_size")
+               + modifiers.total(game, ident, "stat", "hand_size"))
 
 
 def s_end_discard(game: ChampionsGame, step: EndDiscard, answer: str | None) -> Ask | None:

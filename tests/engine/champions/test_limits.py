@@ -18,8 +18,8 @@ from engine.champions.core.state import pzone
 from engine.champions.core.villain_steps import EndRound
 from engine.champions.language.text import render_card
 from engine.champions.rules import player_phase, primitives, villain_phase
-from tests.engine.champions.helpers import keys, start, take, threat
-from tests.engine.champions.walk import Spec, make, settle
+from tests.engine.champions.helpers import clear_hand, hand, keys, start, take, threat
+from tests.engine.champions.walk import Spec, catalog_with, make, settle
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 CARDS = load_catalog(extra_packs=[FIXTURES])
@@ -134,7 +134,7 @@ def test_a_trait_until_the_end_of_the_phase() -> None:
     EFFECTS); the trait is gone once the player phase ends."""
     game = start(cards=CARDS)
     boots = take(game, ROCKET_BOOTS, pzone(0, "play"), owner=0)
-    resolve(game, ROCKET_BOOTS, boots)
+    resolve(game, ROCKET_BOOTS, boots, 1)
     assert "Aerial" in game.traits(game.identity(0))
     end_player_phase(game)
     assert "Aerial" not in game.traits(game.identity(0))
@@ -186,4 +186,90 @@ def test_an_until_word_the_engine_never_ends_is_refused() -> None:
     card = Spec("support", '[[ability]]\ntrigger = "action"\neffects = [{ gets = { stat = '
                            '"attack", to = "host" } }]')
     with pytest.raises(ContentError, match='unknown option "to"'):
+        make(card, "90000")
+
+
+# ------------------------------------------------------------------ constants on you
+MARK_V_ARMOR, ASGARD, JESSICA_JONES, ABSORBING_MAN = "01036", "06007", "01059", "55056"
+MAD_SCIENCE = "50085"  # a side scheme of the Black Widow scenario's modular sets
+
+
+def test_you_get_hit_points_from_a_card_you_control() -> None:
+    """RRG v1.8 MAXIMUM HIT POINTS (base hit points plus every "gets" hit point modifier):
+    Mark V Armor (01036, "you get +6 hit points") and Rocket Boots (01039, +1) raise your
+    identity's hit points while in play, attached to nothing; leaving play takes it away."""
+    game = start(cards=CARDS)
+    ident = game.identity(0)
+    base = game.max_hp(ident)
+    armor = take(game, MARK_V_ARMOR, pzone(0, "play"), owner=0)
+    take(game, ROCKET_BOOTS, pzone(0, "play"), owner=0)
+    assert game.max_hp(ident) == base + 7
+    assert game.max_hp(game.villain()) == game.d(game.villain()).stat("health")
+    primitives.discard(game, armor)
+    game.refresh()
+    assert game.max_hp(ident) == base + 1
+
+
+def test_you_get_hand_size_and_draw_up_to_it() -> None:
+    """RRG v1.8 HAND SIZE (each player draws up to their hand size value) and MODIFIERS:
+    Asgard (06007, "you get +1 hand size") raises it for its controller only, and the end
+    of the player phase draws up to it (RRG END OF PLAYER PHASE step 2)."""
+    game = start(("nick-fury", "maria-hill"), cards=CARDS)
+    printed = [game.d(game.identity(s)).stat("hand_size") for s in (0, 1)]
+    take(game, ASGARD, pzone(0, "play"), owner=0)
+    assert [player_phase.hand_size(game, s) for s in (0, 1)] == [printed[0] + 1, printed[1]]
+    clear_hand(game, 0)
+    end_player_phase(game)
+    assert len(hand(game, 0)) == printed[0] + 1
+
+
+def test_a_constant_with_a_variable_amount_follows_the_game_state() -> None:
+    """RRG v1.8 CONSTANT ABILITY (active while the card is in play, updated with the game
+    state): Jessica Jones (01059) gets +1 THW for each side scheme in play."""
+    game = start(cards=CARDS)
+    jessica = take(game, JESSICA_JONES, pzone(0, "play"), owner=0)
+    schemes = len([s for s in game.schemes() if game.d(s).type == "side_scheme"])
+    assert game.thw(jessica) == 1 + schemes
+    take(game, MAD_SCIENCE, "schemes")
+    assert game.thw(jessica) == 2 + schemes
+
+
+def test_plus_x_atk_where_x_is_a_printed_cost_of_your_cards() -> None:
+    """Absorbing Man (55056, Trickster Takeover): while engaged with you he gets +X ATK, X
+    the printed cost of the highest-cost card you control (a constant on an enemy, "you"
+    being the engaged player)."""
+    game = start(cards=CARDS)
+    for minion in game.minions(0):
+        game.state.move(minion, "enc:discard")
+    man = take(game, ABSORBING_MAN, pzone(0, "engaged"))
+    highest = max([game.d(c).stat("cost") for c in game.play_cards(0)], default=0)
+    assert game.atk(man) == 1 + highest
+    take(game, MARK_V_ARMOR, pzone(0, "play"), owner=0)
+    assert game.atk(man) == 1 + max(highest, 3)
+
+
+def test_a_variable_amount_reads_printed_values_not_other_modifiers() -> None:
+    """A constant whose X is a current stat (+X ATK, X its own ATK) reads the stat without
+    the modifiers being computed, so there is no loop and no order among constants."""
+    cards, codes = catalog_with({"card": Spec(
+        "ally", '[[ability]]\ntrigger = "constant"\neffects = [{ stat = "attack", amount = { '
+                'stat = "attack" } }]')})
+    game = start(cards=cards)
+    ally = take(game, codes["card"], pzone(0, "play"), owner=0)
+    assert game.atk(ally) == 2 * game.d(ally).stat("attack")
+
+
+def test_the_constants_say_what_they_do() -> None:
+    """Card text from the same data: "you get", and +X with what X is."""
+    assert render_card(CARDS.cards[MARK_V_ARMOR]) == "You get +6 hit points."
+    assert render_card(CARDS.cards[ASGARD]) == "You get +1 hand size."
+    assert render_card(CARDS.cards[JESSICA_JONES]) == (
+        "This card gets +X THW, where X is the number of side schemes.")
+
+
+def test_hand_size_is_an_identity_stat() -> None:
+    """Accepted means it runs: hand size is read on your identity only."""
+    card = Spec("support", '[[ability]]\ntrigger = "constant"\neffects = [{ stat = '
+                           '"hand_size", to = "villain" }]')
+    with pytest.raises(ContentError, match='"hand_size" is an identity\'s'):
         make(card, "90000")

@@ -601,6 +601,11 @@ LIMITS = {
         lambda g, i: g.c(i["watch"]).count("walked") == 1),
     "verb-gets-until-the-end-of-the-phase": run(
         '[{ gets = { trait = "Walked" }, target = "self", until = "phase" }]', traits("card")),
+    "constant-on-you-with-a-variable-amount": Case(
+        {"card": act('[{ stat = "hand_size", amount = { count = { type = "villain" } }, to = '
+                     '"you" }]', "support", "constant")}, {"card": pzone(0, "play")},
+        lambda g, i: None, lambda g, i: player_phase.hand_size(g, 0) == g.d(
+            g.identity(0)).stat("hand_size") + 1),
 }
 CASES.update(LIMITS)
 
