@@ -670,7 +670,7 @@ class AbilityCheck:
         for option, needs in (("on", "counters"), ("of", "stat"), ("printed", "stat")):
             if option in value and key != needs:
                 raise self.fail(f"{what}'s {option} goes with {needs}", field, near)
-        for option in ("on", "of", "printed", "plus", "times"):
+        for option in ("on", "of", "printed", "plus", "times", "max"):
             if option in value:
                 self.value(v.AMOUNT_OPTIONS[option][0], value[option], f"{what}'s {option}",
                            field, near, scope)
@@ -748,8 +748,9 @@ class AbilityCheck:
         elif not _is_int(amount):
             raise self.fail('constant effect "amount" must be a whole number or an amount '
                             "table", "effects", near)
-        if (value == "hand_size" and to not in ("self", "you")) or (
-                value == "hand_size" and to == "self" and self.card.type not in v.IDENTITY):
+        if kind in ("stat", "cap") and value == "hand_size" and (
+                to not in ("self", "you") or (to == "self" and self.card.type not in
+                                              v.IDENTITY)):
             raise self.fail('"hand_size" is an identity\'s: to = "you" (or "self" on an '
                             "identity)", "effects", near)
         if kind == "cannot":

@@ -697,6 +697,10 @@ AMOUNT_OPTIONS: dict[str, tuple[Any, str]] = {
     "printed": ("bool", "with `stat`: the printed value"),
     "plus": ("int", "added"),
     "times": ("int", "multiplied by"),
+    # issue 22 part 3: "(to a maximum of N)" caps this ability's amount only (the 30 March
+    # 2026 ruling: local); a global maximum is a constant `cap` (below)
+    "max": ("int", "at most that (after `times` and `plus`): \"to a maximum of N\", for this "
+                   "ability only"),
 }
 KIND_TEXT["stat"] = "a measure, or with `printed` a printed stat"
 KIND_TEXT["var"] = "a number's name (below)"
@@ -772,8 +776,9 @@ MODIFIER_KINDS: dict[str, tuple[Any, bool, str]] = {
     "cannot": (("attack", "defend", "be_attacked", "take_damage"), False,
                "cannot do it (attack: a player character; defend: an ally; be_attacked: an "
                "enemy; take_damage: any character)"),
-    "cap": (("damage_per_attack",), True, "takes no more than `amount` damage from each "
-                                         "attack"),
+    "cap": (("damage_per_attack", "hand_size"), True, "takes no more than `amount` damage "
+            "from each attack; `hand_size`: an identity's hand size is at most `amount`, "
+            "whatever raises it (a global maximum: the 30 March 2026 ruling on Iron Man)"),
 }
 """Constant effects: ``{ kind = value, amount = N, to = word, with_trait = trait }``; the
 second field says whether ``amount`` is read. ``amount`` may be an amount table (+X ATK where

@@ -66,10 +66,10 @@ CASES = [
     ("until-attack", "support",  # the round and the phase end lasting effects (part 3)
      ability("action", effects='[{ gain_trait = "Aerial", until = "attack" }]'),
      'effect "gain_trait"\'s until is "attack"; expected one of round, phase'),
-    ("max-in-power-bonus", "ally",
+    ("min-in-power-bonus", "ally",  # max is read since part 3 ("to a maximum of")
      ability("interrupt", 'on = "basic_power"\nof = "self"',
-             '[{ power_bonus = { var = "done", max = 3 } }]'),
-     'effect "power_bonus" has unknown amount key "max"'),
+             '[{ power_bonus = { var = "done", min = 3 } }]'),
+     'effect "power_bonus" has unknown amount key "min"'),
     ("window-on-encounter", "minion", ability("response", 'on = "scheme"\nof = "self"'),
      "the engine never uses a minion's response ability"),
     ("action-on-villain", "villain", ability("action"),

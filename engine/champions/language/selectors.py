@@ -300,7 +300,10 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
     elif "that" in spec:  # { that = "amount" }: what the answered occurrence is about
         occ = game.state.occurrences.get(scope.occ)
         value = occ.remaining() if occ is not None else 0
-    return value * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    value = value * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    # "(to a maximum of N)": this ability's amount only (RRG MAX, MAXIMUM; ruling of 30
+    # March 2026: local unless the card says otherwise)
+    return min(value, int(spec["max"])) if "max" in spec else value
 
 
 

@@ -378,11 +378,13 @@ def modifier_text(effect: dict[str, Any]) -> str:
                                 "with a player".replace("  ", " "), "you": "you"}[to]
     spec = effect.get("amount", 1)
     if isinstance(spec, dict):  # +X, where X is an amount
-        said = amount_text(spec)
+        said = amount_text({k: v for k, v in spec.items() if k != "max"})
+        capped = f" (to a maximum of +{spec['max']})" if "max" in spec else ""
         stat = STAT_SHORT.get(effect.get("stat", ""), "target threat")
         gets = "get" if to == "you" else "gets"
-        return f"{whom} {gets} +X {stat}, where X is {said.removeprefix('X (').rstrip(')')}" \
-            if "stat" in effect else modifier_text({**effect, "amount": 1}).replace("1", "X", 1)
+        return f"{whom} {gets} +X {stat}, where X is " \
+               f"{said.removeprefix('X (').removesuffix(')')}{capped}" if "stat" in effect \
+            else modifier_text({**effect, "amount": 1}).replace("1", "X", 1)
     amount = int(spec)
     if "stat" in effect:
         stat = STAT_SHORT.get(effect["stat"], "target threat")
@@ -394,6 +396,9 @@ def modifier_text(effect: dict[str, Any]) -> str:
         return f"{whom} gains the {effect['trait']} trait"
     if "icon" in effect:
         return f"{whom} gains {amount} {effect['icon']} icon{'s' if amount != 1 else ''}"
+    if effect.get("cap") == "hand_size":  # a global maximum
+        owner = "your" if to in ("self", "you") else f"{whom}'s"
+        return f"{owner} maximum hand size is {amount}"
     if "cap" in effect:
         return f"{whom} cannot take more than {amount} damage from each attack"
     return f"{whom} cannot {effect['cannot'].replace('_', ' ')}"
@@ -592,6 +597,13 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
 def amount_text(spec: Any) -> str:
     if isinstance(spec, int):
         return str(spec)
+    if "max" in spec:  # "(to a maximum of N)"
+        return f"{amount_text({k: v for k, v in spec.items() if k != 'max'})} (to a maximum " \
+               f"of {spec['max']})"
+    if "times" in spec or "plus" in spec:  # applied in this order by the engine
+        base = amount_text({k: v for k, v in spec.items() if k not in ("times", "plus")})
+        base = f"{spec['times']} times {base}" if "times" in spec else base
+        return f"{base} plus {spec['plus']}" if "plus" in spec else base
     if "per_player" in spec:
         return f"{spec['per_player']} per player"
     if "per_group" in spec:

@@ -691,8 +691,10 @@ def hand_size(game: ChampionsGame, seat: int) -> int:
     """The identity's printed hand size and its "+1 hand size" modifiers (RRG HAND SIZE,
     MODIFIERS)."""
     ident = game.identity(seat)
-    return max(0, game.d(ident).stat("hand_size")
+    size = max(0, game.d(ident).stat("hand_size")
                + modifiers.total(game, ident, "stat", "hand_size"))
+    cap = modifiers.cap(game, ident, "hand_size")  # a global maximum hand size (Iron Man)
+    return size if cap is None else min(size, cap)
 
 
 def s_end_discard(game: ChampionsGame, step: EndDiscard, answer: str | None) -> Ask | None:

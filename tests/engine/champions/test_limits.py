@@ -273,3 +273,91 @@ def test_hand_size_is_an_identity_stat() -> None:
                            '"hand_size", to = "villain" }]')
     with pytest.raises(ContentError, match='"hand_size" is an identity\'s'):
         make(card, "90000")
+
+
+# ------------------------------------------------------------------ amount caps
+GAMMA_SLAM, ENERGY_CHANNEL, IRON_MAN = "01021", "01018", "01029a"
+
+
+def two_player_table() -> ChampionsGame:
+    """Nick Fury and Maria Hill: the villain (13 hit points per player) outlasts 15 damage."""
+    game = start(("nick-fury", "maria-hill"), cards=CARDS)
+    game.state.players[0].form = "hero"
+    game.c(game.identity(0)).code = game.catalog.decks["nick-fury"].identity
+    game.refresh()
+    return game
+
+
+def test_to_a_maximum_of_caps_the_ability_amount() -> None:
+    """RRG v1.8 MAX, MAXIMUM ("(to a maximum of [value])" imposes a maximum on that ability)
+    and the FFG ruling of 30 March 2026 (local to that ability): Gamma Slam (01021) deals
+    X, the damage you have sustained, to a maximum of 15."""
+    game = two_player_table()
+    fury = game.identity(0)
+    take(game, MARK_V_ARMOR, pzone(0, "play"), owner=0)
+    take(game, ROCKET_BOOTS, pzone(0, "play"), owner=0)  # 17 hit points: 16 damage is alive
+    game.c(fury).counters["damage"] = 16
+    villain = game.villain()
+    resolve(game, GAMMA_SLAM, fury, picks=("Black Widow",))
+    assert game.c(villain).count("damage") == 15
+    game.c(fury).counters["damage"] = 4
+    resolve(game, GAMMA_SLAM, fury, picks=("Black Widow",))
+    assert game.c(villain).count("damage") == 19  # 4 under the cap: all of it
+
+
+def test_the_cap_applies_after_times() -> None:
+    """Energy Channel (01018): 2 damage for each energy counter, to a maximum of 10: six
+    counters deal 10 (the cap is on the damage dealt, RRG MAX, MAXIMUM)."""
+    game = two_player_table()
+    channel = take(game, ENERGY_CHANNEL, pzone(0, "play"), owner=0)
+    game.c(channel).counters["energy"] = 6
+    villain = game.villain()
+    resolve(game, ENERGY_CHANNEL, channel, picks=("Black Widow",))
+    assert game.c(villain).count("damage") == 10
+
+
+def test_a_local_cap_on_a_constant_leaves_other_bonuses_alone() -> None:
+    """The FFG ruling of 30 March 2026: Star-Lord's Helmet caps its own bonus at +3 hand
+    size; another card (Assess the Situation there, Asgard 06007 here) raises it further.
+    The test-only card writes the Helmet's shape: +1 hand size per Tech upgrade, to a
+    maximum of +3."""
+    cards, codes = catalog_with({"helmet": Spec(
+        "upgrade", '[[ability]]\ntrigger = "constant"\neffects = [{ stat = "hand_size", to = '
+                   '"you", amount = { count = { type = "upgrade", trait = "Tech", controller '
+                   '= "you" }, max = 3 } }]', traits=("Tech",))})
+    game = start(cards=cards)
+    printed = game.d(game.identity(0)).stat("hand_size")
+    for _ in range(5):
+        take(game, codes["helmet"], pzone(0, "play"), owner=0)
+    assert player_phase.hand_size(game, 0) == printed + 5 * 3
+    take(game, ASGARD, pzone(0, "play"), owner=0)
+    assert player_phase.hand_size(game, 0) == printed + 5 * 3 + 1
+
+
+def test_iron_mans_maximum_hand_size_is_global() -> None:
+    """The FFG ruling of 30 March 2026: Iron Man (01029a) is the exception, a global
+    maximum on his total hand size: +1 hand size per Tech upgrade (printed 1), never above
+    7, whatever else raises it (Asgard's +1 too)."""
+    game = start(cards=CARDS)
+    as_identity(game, IRON_MAN)
+
+    def tech() -> int:
+        return len([c for c in game.play_cards(0) if game.d(c).type == "upgrade"
+                    and "Tech" in game.traits(c)])
+    assert player_phase.hand_size(game, 0) == 1 + tech()
+    take(game, ASGARD, pzone(0, "play"), owner=0)
+    while 1 + tech() + 1 < 7:
+        take(game, ROCKET_BOOTS, pzone(0, "play"), owner=0)
+    assert player_phase.hand_size(game, 0) == 7
+    take(game, ROCKET_BOOTS, pzone(0, "play"), owner=0)
+    assert 1 + tech() + 1 == 8 and player_phase.hand_size(game, 0) == 7
+
+
+def test_the_caps_are_in_the_card_text() -> None:
+    """Card text from the same data: "(to a maximum of N)" and the maximum hand size."""
+    assert render_card(CARDS.cards[GAMMA_SLAM]) == (
+        "Play (hero): Attack: deal X (the damage on you) (to a maximum of 15) damage to an "
+        "enemy.")
+    assert render_card(CARDS.cards[IRON_MAN]) == (
+        "This card gets +X hand size, where X is the number of Tech upgrades you control; "
+        "your maximum hand size is 7.")

@@ -606,6 +606,9 @@ LIMITS = {
                      '"you" }]', "support", "constant")}, {"card": pzone(0, "play")},
         lambda g, i: None, lambda g, i: player_phase.hand_size(g, 0) == g.d(
             g.identity(0)).stat("hand_size") + 1),
+    "amount-to-a-maximum-of": run(
+        '[{ place_counter = { per_player = 5, max = 2 }, counter = "walked", target = "self" }]',
+        lambda g, i: g.c(i["card"]).count("walked") == 2),
 }
 CASES.update(LIMITS)
 
