@@ -253,10 +253,10 @@ class AbilityCheck:
         if not condition:
             return condition
         if self.trigger == "resource":
-            extra = sorted(set(condition) - {"paying_for_trait"})
+            extra = sorted(set(condition) - {"paying_for_trait", "limit"})
             if extra:
-                raise self.fail(f'a resource ability reads only the condition '
-                                f'"paying_for_trait", not "{extra[0]}"', "if")
+                raise self.fail(f'a resource ability reads only the conditions '
+                                f'"paying_for_trait" and "limit", not "{extra[0]}"', "if")
         elif not trigger.conditions or self.on == "spent" or self.grant:
             what = ('"spent" abilities' if self.on == "spent" else "granted abilities"
                     if self.grant else f"{self.trigger} abilities")

@@ -203,8 +203,9 @@ TRIGGERS: dict[str, Trigger] = {
                              "must be used once before the player phase ends", ACTION_COSTS,
                              True),
     "hand_action": Trigger(HAND, "a card in your hand, on your turn", ACTION_COSTS, True),
-    "resource": Trigger(PLAYER_IN_PLAY, "the cards in your play area, while you pay (`if` "
-                        "takes only `paying_for_trait`)", WINDOW_COSTS),
+    "resource": Trigger((*IDENTITY, *PLAYER_IN_PLAY), "your identity (its face showing) and "
+                        "the cards in your play area, while you pay (`if` takes only "
+                        "`paying_for_trait` and `limit`)", WINDOW_COSTS),
     "constant": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", *ENCOUNTER_IN_PLAY),
                         "every card in play, while its condition holds", conditions=True),
     "forced_interrupt": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", *ENCOUNTER_IN_PLAY),
@@ -224,7 +225,7 @@ TRIGGERS: dict[str, Trigger] = {
 }
 WINDOW_TRIGGERS = tuple(name for name, t in TRIGGERS.items() if t.moment)
 ACTION_TRIGGERS = ("action", "hero_action", "alter_ego_action", "forced_action")
-LIMITED = (*ACTION_TRIGGERS, "hand_action", *WINDOW_TRIGGERS)
+LIMITED = (*ACTION_TRIGGERS, "hand_action", *WINDOW_TRIGGERS, "resource")
 """The triggers ``limit = "round"`` is enforced for: once per round per instance of the
 ability (RRG LIMIT), until the end of the round; an event's window ability is not (an event
 is played, and its "max per round" counts copies by title)."""
@@ -734,14 +735,14 @@ CONDITIONS: dict[str, tuple[Any, str]] = {
     "side": (("a", "b"), "the card `of` names (default this card) shows that face"),
     "of": ("word", "with `side` (or the test `status`): which card"),
     "needs": (NEEDS, "a named check the tests cannot say yet"),
-    "limit": (("round",), "actions, interrupts and responses: once per round (each card's "
-                          "ability; an encounter card's for every player)"),
+    "limit": (("round",), "actions, interrupts, responses and resource abilities: once per "
+                          "round (each card's ability; an encounter card's for every player)"),
     "paying_for_trait": ("trait", "resource abilities: only while paying for a card with the "
                                   "trait"),
 }
-"""An ability's ``if``. ``limit`` is read for actions and window abilities (LIMITED),
-``paying_for_trait`` for
-resource abilities, which read nothing else; the rest by every trigger that reads ``if``."""
+"""An ability's ``if``. ``limit`` is read for actions, window and resource abilities
+(LIMITED), ``paying_for_trait`` for resource abilities, which read nothing else but limit;
+the rest by every trigger that reads ``if``."""
 TESTS: dict[str, tuple[Any, str]] = {
     "did": ("bool", "the last verb changed something (\"if you do\")"),
     "status": (STATUSES, "the card `of` names (default you) has that status card"),

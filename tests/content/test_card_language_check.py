@@ -88,9 +88,9 @@ CASES = [
      'limit = "round" is not read on an event'),
     ("limit-on-a-reveal", "treachery", ability("when_revealed", 'if = { limit = "round" }'),
      'limit = "round" is enforced for actions and window abilities'),
-    ("resource-on-identity", "hero",
+    ("resource-on-an-event", "event",  # an identity's is read since part 3
      '[[card.ability]]\ntrigger = "resource"\ngenerate = { wild = 1 }',
-     "the engine never uses a hero's resource ability"),
+     "the engine never uses a event's resource ability"),
     # --- more of the same kind, found comparing the checker with the interpreter
     ("response-would-only", "support", ability("response", 'on = "attack_damage"'),
      '"attack_damage" has only a "would" moment'),
@@ -122,7 +122,8 @@ CASES = [
      "the engine reads no condition for enters_play abilities"),
     ("condition-on-resource", "support",
      '[[card.ability]]\ntrigger = "resource"\nif = { form = "hero" }\ngenerate = { wild = 1 }',
-     'a resource ability reads only the condition "paying_for_trait", not "form"'),
+     'a resource ability reads only the conditions "paying_for_trait" and "limit", not '
+     '"form"'),
     ("paying-for-trait-on-action", "support",
      ability("action", 'if = { paying_for_trait = "Tech" }'),
      '"paying_for_trait" is for resource abilities'),

@@ -121,6 +121,7 @@ def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) 
             game.state.move(int(rest), pzone(seat, "discard"))
         elif head == "rab":
             cid, index = (int(x) for x in rest.split(":"))
+            player_phase.note_limit(game, seat, cid, index)
             player_phase.pay_costs(game, seat, cid, game.d(cid).abilities[index], sources[key][1])
         else:  # a card exhausted by a support that lets it pay
             game.c(int(rest)).exhausted = True

@@ -296,14 +296,17 @@ def start_play(game: ChampionsGame, seat: int, cid: int) -> None:
 def resource_abilities(game: ChampionsGame, seat: int, paying_for: int) -> list[tuple[int, int,
                        Ability, int]]:
     out = []
-    for cid in game.play_cards(seat):
-        if game.c(cid).exhausted:
-            continue
+    ident = game.identity(seat)  # an identity's resource ability (Peter Parker's Scientist)
+    for cid in [ident, *game.play_cards(seat)]:
+        if game.c(cid).exhausted and cid != ident:
+            continue  # (an identity's ability asks its own costs: exhausting it, or none)
         for index, ability in enumerate(game.d(cid).abilities):
             if ability.trigger != "resource":
                 continue
             if not costs_payable(game, seat, cid, ability):
                 continue
+            if limit_used(game, seat, cid, index):
+                continue  # RRG LIMIT: "(Limit once per round.)"
             trait = ability.condition.get("paying_for_trait")
             if trait and (paying_for < 0 or not game.has_trait(paying_for, trait)):
                 continue
@@ -412,6 +415,7 @@ def finish_payment(game: ChampionsGame, step: Pay, sources: dict[str, tuple[str,
             exhausted.append(int(rest))
         else:
             cid, index = (int(x) for x in rest.split(":"))
+            note_limit(game, seat, cid, index)
             pay_costs(game, seat, cid, game.d(cid).abilities[index], sources[key][1])
     for cid in exhausted:
         game.c(cid).exhausted = True

@@ -18,7 +18,7 @@ from engine.champions.core.state import pzone
 from engine.champions.core.villain_steps import EndRound
 from engine.champions.language.text import render_card
 from engine.champions.rules import player_phase, primitives, villain_phase
-from tests.engine.champions.helpers import clear_hand, hand, keys, start, take, threat
+from tests.engine.champions.helpers import answer, clear_hand, hand, keys, start, take, threat
 from tests.engine.champions.walk import Spec, catalog_with, make, settle
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -361,3 +361,32 @@ def test_the_caps_are_in_the_card_text() -> None:
     assert render_card(CARDS.cards[IRON_MAN]) == (
         "This card gets +X hand size, where X is the number of Tech upgrades you control; "
         "your maximum hand size is 7.")
+
+
+# ------------------------------------------------------------------ identity resources
+PETER_PARKER = "01001b"
+
+
+def test_an_identity_resource_ability_pays_once_per_round() -> None:
+    """RRG v1.8 RESOURCE ABILITY (triggered while its controller generates resources to pay
+    a cost) and LIMIT: Peter Parker's Scientist (01001b) pays for Rocket Boots with nothing
+    in hand, is not offered again that round, and is again after the round ends."""
+    game = start(cards=CARDS)
+    ident = as_identity(game, PETER_PARKER)
+    clear_hand(game)
+    boots = take(game, ROCKET_BOOTS, pzone(0, "hand"), owner=0)
+    answer(game, f"play:{boots}")
+    assert f"rab:{ident}:0" in keys(game)
+    settle(game, (f"rab:{ident}:0", "pay"))
+    assert game.c(boots).zone == pzone(0, "play")
+    again = take(game, ROCKET_BOOTS, pzone(0, "hand"), owner=0)
+    assert f"play:{again}" not in keys(game)  # nothing left to pay with
+    villain_phase.s_end_round(game, EndRound(0), None)
+    game.refresh()
+    assert f"play:{again}" in keys(game)
+
+
+def test_an_identity_resource_ability_is_in_its_card_text() -> None:
+    """Card text from the same data."""
+    assert render_card(CARDS.cards[PETER_PARKER]) == (
+        "Resource: generate 1 mental resource(s) (once per round).")
