@@ -108,8 +108,9 @@ def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) 
     game.require(answer in dict(options), f"{answer} is not a way to pay now")
     if answer == "cancel":
         used = game.state.players[seat].used_limits
-        if f"{card}:{step.index}" in used:
-            used.remove(f"{card}:{step.index}")
+        key = player_phase.ability_key(game, card, step.index)
+        if key in used:
+            used.remove(key)
         return None
     if answer != "pay":
         step.picks = [k for k in picks if k != answer] if answer in picks else [*picks, answer]

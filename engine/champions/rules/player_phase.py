@@ -561,7 +561,7 @@ def action_abilities(game: ChampionsGame, seat: int) -> list[tuple[int, int, Abi
                 continue
             if not LANGUAGE.condition_met(game, seat, ability.condition, cid):
                 continue
-            if f"{cid}:{index}" in game.state.players[seat].used_limits:
+            if ability_key(game, cid, index) in game.state.players[seat].used_limits:
                 continue
             if ability.trigger == "forced_action" and (cid in others or (cid in encounter and
                                                        game.seat_of_engaged(cid) != seat)):
@@ -576,7 +576,7 @@ def forced_actions_due(game: ChampionsGame, seat: int) -> list[tuple[int, int, A
     the phase up (it is not among the actions that can be used)."""
     done = game.state.players[seat].used_limits
     return [(c, i, a) for c, i, a in action_abilities(game, seat)
-            if a.trigger == "forced_action" and f"forced:{c}:{i}" not in done]
+            if a.trigger == "forced_action" and f"forced:{ability_key(game, c, i)}" not in done]
 
 
 def costs_payable(game: ChampionsGame, seat: int, cid: int, ability: Ability) -> bool:
@@ -617,10 +617,17 @@ def pay_costs(game: ChampionsGame, seat: int, cid: int, ability: Ability, amount
             game.c(game.suit(seat)).add("threat", -amount)
 
 
+def ability_key(game: ChampionsGame, cid: int, index: int) -> str:
+    """An ability of the face a card shows: "card:face code:index". A flipped card's other
+    face has other abilities (issue 22 part 3: with "card:index", using Carol Danvers's
+    limited action would have used up Captain Marvel's, the same index on the other face)."""
+    return f"{cid}:{game.c(cid).code}:{index}"
+
+
 def limit_used(game: ChampionsGame, seat: int, cid: int, index: int) -> bool:
     """RRG LIMIT: a "limit once per round" ability of this card was used this round (by
     ``seat``; an encounter card's by any player: it is one instance for the table)."""
-    key = f"{cid}:{index}"
+    key = ability_key(game, cid, index)
     if game.c(cid).owner < 0:
         return any(key in p.used_limits for p in game.state.players)
     return key in game.state.players[seat].used_limits
@@ -630,7 +637,7 @@ def note_limit(game: ChampionsGame, seat: int, cid: int, index: int) -> None:
     """Count a use toward the ability's limit, if it has one (a cancelled effect still
     counts: RRG LIMIT); the end of the round clears it (:func:`clear_round_limits`)."""
     if game.d(cid).abilities[index].condition.get("limit") == "round":
-        game.state.players[seat].used_limits.append(f"{cid}:{index}")
+        game.state.players[seat].used_limits.append(ability_key(game, cid, index))
 
 
 def clear_round_limits(game: ChampionsGame, seats: list[int]) -> None:
@@ -646,7 +653,7 @@ def use_ability(game: ChampionsGame, seat: int, cid: int, index: int) -> None:
     ability = game.d(cid).abilities[index]
     note_limit(game, seat, cid, index)
     if ability.trigger == "forced_action":  # resolved for this phase (RRG FORCED)
-        game.state.players[seat].used_limits.append(f"forced:{cid}:{index}")
+        game.state.players[seat].used_limits.append(f"forced:{ability_key(game, cid, index)}")
     if ability.resources:  # a typed-resource cost: paid like a card, then it resolves
         kind, need = next(iter(ability.resources.items()))
         game.push(Pay(seat, cid, need, resource=kind, ability=index))

@@ -49,9 +49,18 @@ class Usable:
     ability: Ability
     in_hand: bool  # an Interrupt/Response event, played (and paid for) from hand
 
+    code: str = ""  # the face showing when it answered
+
     @property
     def key(self) -> str:
+        """The option's key in the window's question ("w:" / "f:" before it)."""
         return f"{self.card}:{self.index}"
+
+    @property
+    def used_key(self) -> str:
+        """What the window remembers as used: the card, the face and the ability, so one
+        face's ability never stands for the other's (issue 22 part 3)."""
+        return f"{self.card}:{self.code}:{self.index}"
 
 
 def _concerns(game: ChampionsGame, usable_of: str, occ: Occurrence, seat: int,
@@ -145,8 +154,11 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
     for index, ability in enumerate(game.d(cid).abilities):
         if ability.trigger != trigger or ability.on != occ.kind:
             continue
-        if f"{cid}:{index}" in step.used:
-            continue
+        if f"{cid}:{card.code}:{index}" in step.used:
+            continue  # RRG TRIGGERING CONDITION: once per occurrence
+        if any(k.split(":")[0] == str(cid) and k.split(":")[1] != card.code
+               for k in step.used):
+            continue  # it answered this occurrence with its other face, then flipped
         if not _concerns(game, ability.of, occ, -1 if encounter else seat, cid, step.moment):
             continue
         if ability.card and not card_matches(game, occ.card, ability.card, occ):
@@ -167,7 +179,7 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
                 continue
         elif not player_phase.costs_payable(game, seat, cid, ability):
             continue  # RRG FORCED: a forced ability whose cost cannot be paid does not initiate
-        out.append(Usable(seat, cid, index, ability, in_hand))
+        out.append(Usable(seat, cid, index, ability, in_hand, card.code))
     return out
 
 
@@ -212,7 +224,7 @@ def _next_forced(game: ChampionsGame, occ: Occurrence, step: Window, forced: lis
     else:
         game.require(answer in dict(options), "choose one of the forced abilities")
         chosen = next(u for u in forced if f"f:{u.key}" == answer)
-    step.used.append(chosen.key)
+    step.used.append(chosen.used_key)
     game.push(step)  # the window resumes once this ability has resolved
     _resolve(game, occ, chosen)
     return None
@@ -240,7 +252,7 @@ def _offer(game: ChampionsGame, occ: Occurrence, step: Window,
             answer = None
             continue
         chosen = next(u for u in usables if f"w:{u.key}" == answer)
-        step.used.append(chosen.key)
+        step.used.append(chosen.used_key)
         step.passed.clear()  # offering starts again from the first player
         game.push(step)
         _resolve(game, occ, chosen)

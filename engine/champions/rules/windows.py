@@ -68,7 +68,7 @@ class Window(TypedStep):
     occ: int
     moment: str
     forced_done: bool = False
-    used: list[str] = dataclasses.field(default_factory=list)  # "card:ability" keys
+    used: list[str] = dataclasses.field(default_factory=list)  # "card:face code:ability"
     passed: list[int] = dataclasses.field(default_factory=list)  # seats, since the last use
     last: bool = False  # the occurrence is forgotten when this window closes
 

@@ -390,3 +390,50 @@ def test_an_identity_resource_ability_is_in_its_card_text() -> None:
     """Card text from the same data."""
     assert render_card(CARDS.cards[PETER_PARKER]) == (
         "Resource: generate 1 mental resource(s) (once per round).")
+
+
+# ------------------------------------------------------------------ the two defects
+CHIEF_MEDICAL_OFFICER, MEDICAL_OFFICERS_AID = "50181a", "50181b"
+
+
+def test_a_flipped_card_does_not_answer_the_occurrence_that_flipped_it() -> None:
+    """Issue 22 part 3, defect: a window remembered used abilities as "card:index", so in
+    expert the Chief Medical Officer (50181a: its expert flip is its second ability) flipped
+    to Medical Officer's Aid (50181b), whose first ability then answered the very secret
+    counter that flipped it. RRG v1.8 TRIGGERING CONDITION (each ability triggers once per
+    occurrence of its condition) and FLIP: the card answered that occurrence with its other
+    face; the Aid answers the next counter placed on it."""
+    game = start(cards=CARDS, expert=True)
+    chief = take(game, CHIEF_MEDICAL_OFFICER, "environment")
+    game.c(chief).counters["secret"] = 2
+    villain = game.villain()
+    game.c(villain).counters["damage"] = 3
+    before = {c: game.c(c).count("damage") for c in (villain, game.identity(0))}
+    primitives.place_counters(game, chief, "secret", 1)
+    game.refresh()
+    assert game.c(chief).code == MEDICAL_OFFICERS_AID
+    assert game.decision is not None and "your turn" in game.decision.prompt  # nothing asked
+    assert {c: game.c(c).count("damage") for c in before} == before
+    primitives.place_counters(game, chief, "secret", 1)
+    game.refresh()
+    settle(game, ("heal 2 damage from the villain",))
+    assert game.c(villain).count("damage") == 1
+
+
+def test_a_limit_used_on_one_face_leaves_the_other_face_alone() -> None:
+    """Issue 22 part 3, the same defect in the round limits: an identity's two faces are one
+    card, so "card:index" made a limited ability of one face use up the other face's of the
+    same index (RRG v1.8 LIMIT: per instance of that ability). Jennifer Walters's "I
+    Object!" (01019b) used, the card turned to a test-only hero face with its own limited
+    interrupt at the same index: that one is still offered."""
+    cards, codes = catalog_with({"hero": Spec(
+        "hero", '[[ability]]\ntrigger = "interrupt"\non = "threat_placed"\nif = { limit = '
+                '"round" }\neffects = [{ prevent_damage = 1 }]')})
+    cards.cards.update({k: v for k, v in CARDS.cards.items() if k not in cards.cards})
+    game = start(cards=cards)
+    ident = as_identity(game, JENNIFER_WALTERS)
+    place_threat(game)
+    settle(game, (f"w:{ident}:0",))
+    as_identity(game, codes["hero"])
+    place_threat(game)
+    assert f"w:{ident}:0" in keys(game)
