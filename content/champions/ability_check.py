@@ -291,6 +291,12 @@ class AbilityCheck:
     def _costs(self, trigger: v.Trigger, cost: list[Any]) -> None:
         for item in cost:
             word = "resources" if isinstance(item, dict) else item
+            if isinstance(item, dict) and "discard" in item:  # a card discarded as a cost
+                word = "discard"
+                if set(item) != {"discard"} or not isinstance(item["discard"], dict):
+                    raise self.fail('a discard cost is { discard = selector }', "cost")
+                self.selector(item["discard"], "the discard cost", "cost", None, ())
+                self.cards.add("paid")
             if word not in v.COSTS:
                 raise self.fail(f'unknown cost "{item}"; expected one of '
                                 f"{', '.join(c for c in v.COSTS if c != 'resources')} or a "

@@ -310,7 +310,9 @@ def _parse_cost(check: EntryChecker, items: list[Any]) -> tuple[tuple[Any, ...],
     words: list[Any] = []
     resources: dict[str, int] = {}
     for item in items:
-        if isinstance(item, dict):
+        if isinstance(item, dict) and "discard" in item:  # a card discarded as a cost
+            words.append(item)
+        elif isinstance(item, dict):
             _check_resource_cost(check, item)
             spend = item.get("spend", {})
             if "or_any" in item or len(spend) != 1:

@@ -189,7 +189,8 @@ TRIGGERS: dict[str, Trigger] = {
                             "environment"), "a player card entering play (`optional` asks; "
                             "then it may cost `exhaust_self` or `discard_self`); an encounter "
                             "card revealed into play", costs=("exhaust_self", "discard_self")),
-    "play": Trigger(("event",), "the event being played (one per event)", conditions=True),
+    "play": Trigger(("event",), "the event being played (one per event)", ("discard",),
+                    conditions=True),
     "action": Trigger((*IDENTITY, *ACTION_TYPES, "attachment"), "on your turn: your identity, "
                       "your play area, encounter cards in play (environments, side schemes, "
                       "minions; an attachment only with `any_player`), another player's cards "
@@ -763,6 +764,10 @@ COSTS: dict[str, str] = {
     "suit_threat": "remove threat from your suit form upgrade",
     "resources": "`{ spend = { energy = 1 } }` (`or_any = N`: or N of any type): typed "
                  "resources, paid in the payment question",
+    # issue 22 part 3: "Discard a S.H.I.E.L.D. support you control ->" (The Hard Call)
+    "discard": "`{ discard = selector }`: discard a card it matches (you choose); an event "
+               "with one cannot be played while none matches, pays it as it resolves, before "
+               "its effects (RRG COST ARROW ICON), and its effects name that card `paid`",
 }
 
 

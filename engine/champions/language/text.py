@@ -358,7 +358,10 @@ OCCURRENCE_TEXT: dict[str, Callable[[Said, bool], str]] = {
 
 
 def cost_text(cost: dict[str, Any]) -> str:
-    """A resource cost: "spend 2 energy resources or 3 resources of any type"."""
+    """A resource cost: "spend 2 energy resources or 3 resources of any type" (or a card
+    discarded as a cost: "discard a S.H.I.E.L.D. support you control")."""
+    if "discard" in cost:
+        return f"discard {selector_text(cost['discard'])}"
     parts = [f"{n} {kind} resource{'s' if n != 1 else ''}"
              for kind, n in cost.get("spend", {}).items()]
     if cost.get("or_any"):
@@ -510,6 +513,7 @@ WORDS = {"you": "you", "your_identity": "your identity", "self": "this card",
          "attacker": "the attacking character", "host": "the attached card", "it": "it",
          "player": "that player"}
 WORDS["defeater"] = "the player who defeated this card"  # issue 22 part 3
+WORDS["paid"] = "the discarded card"  # issue 22 part 3: a discard cost's card
 ZONE_TEXT = {"hand": "in {whose} hand", "deck": "in {whose} deck",
              "discard": "in {whose} discard pile", "encounter_deck": "in the encounter deck",
              "encounter_discard": "in the encounter discard pile",

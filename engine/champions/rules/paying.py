@@ -47,7 +47,21 @@ class PayResources(TypedStep):
 
 def resource_cost(costs: Any) -> dict[str, Any] | None:
     """The resource cost among an ability's costs (None: it has none)."""
-    return next((c for c in costs if isinstance(c, dict)), None)
+    return next((c for c in costs if isinstance(c, dict) and "discard" not in c), None)
+
+
+def discard_costs(costs: Any) -> list[dict[str, Any]]:
+    """The cards an ability discards as its cost (``{ discard = selector }``), as the
+    effects that pay them: each chosen card is bound to ``paid``."""
+    return [{"discard": True, "target": c["discard"], "as": "paid"} for c in costs
+            if isinstance(c, dict) and "discard" in c]
+
+
+def discard_costs_payable(game: ChampionsGame, seat: int, cid: int, costs: Any) -> bool:
+    """Whether each discard cost has a card to discard (RRG COST: a cost that cannot be
+    paid stops the ability being initiated)."""
+    return all(LANGUAGE.targets(game, Scope(seat, cid), c["target"])
+               for c in discard_costs(costs))
 
 
 def pays(kinds: Counter[str], cost: dict[str, Any]) -> bool:

@@ -259,6 +259,8 @@ def cannot_play(game: ChampionsGame, seat: int, cid: int) -> str:
             return f"needs {form.replace('_', '-')} form"
         if play and not LANGUAGE.condition_met(game, seat, play[0].condition, cid):
             return "its condition is not met"
+        if play and not paying.discard_costs_payable(game, seat, cid, play[0].cost):
+            return "nothing to discard for its cost"
     match = uniqueness.matching_in_play(game, cid)
     if match >= 0:  # RRG UNIQUE ICON: a matching card in play keeps it out
         return f"it matches {game.name(match)}, in play (unique)"
@@ -449,9 +451,10 @@ def resolve_play(game: ChampionsGame, seat: int, card: int,
         if window:
             run_effects(game, seat, card, cdef.abilities[window[1]].effects,
                                   occ=window[0])
-        else:
+        else:  # its discard costs are paid first, then the effects (RRG COST ARROW ICON)
             ability = next(a for a in cdef.abilities if a.trigger == "play")
-            run_effects(game, seat, card, ability.effects)
+            run_effects(game, seat, card, (*paying.discard_costs(ability.cost),
+                                           *ability.effects))
         if cdef.automation == "partial":
             game.push(ByHand(seat, card))
         return
@@ -596,7 +599,10 @@ def costs_payable(game: ChampionsGame, seat: int, cid: int, ability: Ability) ->
         if cost == "exhaust_character" and not any(
                 not game.c(ch).exhausted for ch in game.characters(seat)):
             return False
-        if isinstance(cost, dict) and not paying.can_pay(
+        if isinstance(cost, dict) and "discard" in cost:
+            if not paying.discard_costs_payable(game, seat, cid, [cost]):
+                return False
+        elif isinstance(cost, dict) and not paying.can_pay(
                 game, seat, cost):
             return False
     return True

@@ -437,3 +437,56 @@ def test_a_limit_used_on_one_face_leaves_the_other_face_alone() -> None:
     as_identity(game, codes["hero"])
     place_threat(game)
     assert f"w:{ident}:0" in keys(game)
+
+
+THE_HARD_CALL, THE_ILIAD, SUPPORT_STAFF = "50006", "50009", "50008"
+
+
+def hill_in_hero_form() -> ChampionsGame:
+    """Maria Hill (seat 0) and Nick Fury, Maria Hill in hero form with an empty hand."""
+    game = start(("maria-hill", "nick-fury"), cards=CARDS)
+    game.state.players[0].form = "hero"
+    game.c(game.identity(0)).code = game.catalog.decks["maria-hill"].identity
+    clear_hand(game)
+    return game
+
+
+def test_the_hard_call_deals_the_discarded_supports_printed_cost() -> None:
+    """Issue 22 part 3, defect: The Hard Call (50006, shipped) dealt 0, because its damage
+    step picked its "each enemy" targets first and "it" then named the first enemy. The
+    discard is the card's cost (RRG v1.8 COST ARROW ICON: paid in full before the effect);
+    X is the printed cost of the support discarded: The Iliad (50009, cost 6) deals 6 to
+    each enemy."""
+    game = hill_in_hero_form()
+    iliad = take(game, THE_ILIAD, pzone(0, "play"), owner=0)
+    take(game, SUPPORT_STAFF, pzone(0, "play"), owner=0)
+    call = take(game, THE_HARD_CALL, pzone(0, "hand"), owner=0)
+    take(game, "50003", pzone(0, "hand"), owner=0)  # All-Points Bulletin: 1 energy
+    take(game, "50004", pzone(0, "hand"), owner=0)  # On the Double: 1 energy
+    villain = game.villain()
+    before = game.c(villain).count("damage")
+    answer(game, f"play:{call}")
+    settle(game, ("Spend All-Points Bulletin", "Spend On the Double", "pay", "The Iliad"))
+    assert game.c(iliad).zone == pzone(0, "discard")
+    assert game.c(villain).count("damage") == before + 6
+
+
+def test_the_hard_call_cannot_be_played_without_a_support_to_discard() -> None:
+    """RRG v1.8 COST: a cost that cannot be paid keeps the ability from being initiated; with
+    no S.H.I.E.L.D. support in play The Hard Call is not offered."""
+    game = hill_in_hero_form()
+    for cid in game.play_cards(0):
+        if game.d(cid).type == "support":
+            game.state.move(cid, pzone(0, "discard"))
+    call = take(game, THE_HARD_CALL, pzone(0, "hand"), owner=0)
+    take(game, "50003", pzone(0, "hand"), owner=0)
+    take(game, "50004", pzone(0, "hand"), owner=0)
+    assert player_phase.cannot_play(game, 0, call) == "nothing to discard for its cost"
+    assert f"play:{call}" not in keys(game)
+
+
+def test_the_hard_calls_text_says_its_cost() -> None:
+    """Card text from the same data: the cost before the arrow, X after it."""
+    assert render_card(CARDS.cards[THE_HARD_CALL]) == (
+        "Play (hero): discard a S.H.I.E.L.D. support you control -> Deal X (printed cost of "
+        "the discarded card) damage to each enemy.")
