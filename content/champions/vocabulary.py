@@ -191,16 +191,19 @@ TRIGGERS: dict[str, Trigger] = {
     "play": Trigger(("event",), "the event being played (one per event)", conditions=True),
     "action": Trigger((*IDENTITY, *ACTION_TYPES, "attachment"), "on your turn: your identity, "
                       "your play area, encounter cards in play (environments, side schemes, "
-                      "minions; an attachment only with `any_player`), another player's cards "
-                      "with `any_player`", ACTION_COSTS, True),
+                      "minions, attachments: any player may use them, but one attached to a "
+                      "player's card is that player's alone unless `any_player`), another "
+                      "player's cards with `any_player`", ACTION_COSTS, True),
     "hero_action": Trigger(("hero", *ACTION_TYPES, "attachment"), "as `action`, in hero form",
                            ACTION_COSTS, True),
     "alter_ego_action": Trigger(("alter_ego", *ACTION_TYPES, "attachment"),
                                 "as `action`, in alter-ego form", ACTION_COSTS, True),
-    "forced_action": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "minion"),
-                             "your identity, your play area, minions engaged with you: each "
-                             "must be used once before the player phase ends", ACTION_COSTS,
-                             True),
+    "forced_action": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "minion",
+                              "attachment"),
+                             "your identity, your play area, minions engaged with you, "
+                             "encounter attachments on your cards (on an encounter card: the "
+                             "first player's): each must be used once before the player phase "
+                             "ends", ACTION_COSTS, True),
     "hand_action": Trigger(HAND, "a card in your hand, on your turn", ACTION_COSTS, True),
     "resource": Trigger(PLAYER_IN_PLAY, "the cards in your play area, while you pay (`if` "
                         "takes only `paying_for_trait`)", WINDOW_COSTS),

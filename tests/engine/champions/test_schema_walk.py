@@ -588,6 +588,22 @@ CASES.update({
 })
 
 
+# ------------------------------------------------------------- encounter cards' abilities
+# (issue 22 part 3: actions, windows and setup on encounter cards; fixtures/encounter.toml)
+def _on_villain(game: ChampionsGame, ids: Ids) -> None:
+    game.c(ids["card"]).attached_to = game.villain()
+    game.refresh()
+
+
+ENCOUNTER_CASES: dict[str, Case] = {
+    "trigger-hero-action-on-an-encounter-attachment": Case(
+        {"card": act(MARK, "attachment", "hero_action")}, {"card": "attached"},
+        lambda g, i: (hero(g), use(g, i["card"])), lambda g, i: walked(g, i["card"]),
+        prepare=_on_villain),
+}
+CASES.update(ENCOUNTER_CASES)
+
+
 def _place(game: ChampionsGame, code: str, zone: str) -> int:
     """A test card into its zone: a player card owned by the seat whose zone it is."""
     if zone == "top":

@@ -1,0 +1,159 @@
+"""Encounter cards whose abilities the players use (issue 22 part 3).
+
+Actions and forced actions on encounter cards in play: any player may use an action on an
+encounter card (RRG v1.8 ABILITY, ACTION; FFG ruling of 17 December 2025, 1: an action on a
+minion engaged with another player), except that an attachment on a player's card is that
+player's alone (RRG v1.8 ATTACHMENT) unless it says otherwise (Stun Net), and an obligation
+is its player's (RRG v1.8 OBLIGATION, ACTION). A forced action is its host's controller's
+to resolve before the player phase ends (RRG v1.8 FORCED, ACTION), and exhausted encounter
+cards ready at the end of the player phase (RRG v1.8 END OF PLAYER PHASE step 3).
+
+The cards are test-only fixtures written in the card language
+(tests/engine/champions/fixtures/encounter.toml); card facts from
+/work/shared/reference/marvelsdb/pack."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from content.champions.schema import load_catalog
+from engine.champions import ChampionsGame
+from engine.champions.core.state import pzone
+from engine.champions.language.text import render_card
+from tests.engine.champions.helpers import (
+    answer,
+    choose,
+    clear_hand,
+    end_turn_until,
+    hand,
+    keys,
+    start,
+    take,
+)
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+CARDS = load_catalog(extra_packs=[FIXTURES])
+IVORY_HORN, KISS, STUN_NET, PRESS_CONFERENCE = "01100", "55013", "50071", "50029"
+HYPNOTIC_GAZE = "55007a"  # an Enchantment attachment (coming.toml)
+REINFORCEMENTS = "50005"  # a physical resource
+
+
+def table(*heroes: str) -> ChampionsGame:
+    """Every player in hero form at the first player's turn, no minion engaged."""
+    game = start(heroes or ("nick-fury", "maria-hill"), cards=CARDS)
+    for seat in game.seats():
+        for minion in game.minions(seat):
+            game.state.move(minion, "enc:discard")
+        game.state.players[seat].form = "hero"
+        game.c(game.identity(seat)).code = game.catalog.decks[
+            game.state.players[seat].deck_key].identity
+    game.refresh()
+    return game
+
+
+def attach(game: ChampionsGame, code: str, host: int) -> int:
+    cid = take(game, code, "attached")
+    game.c(cid).attached_to = host
+    game.refresh()
+    return cid
+
+
+def to_turn_of(game: ChampionsGame, seat: int) -> None:
+    end_turn_until(game, f"Player {seat + 1}: your turn")
+
+
+def test_the_cards_say_what_they_do() -> None:
+    """The fixtures' text is rendered from their data."""
+    assert render_card(CARDS.cards[IVORY_HORN]) == (
+        "Attach to the villain.\nHero action: spend 3 physical resources -> Discard this card.")
+    assert render_card(CARDS.cards[KISS]).startswith(
+        "Attach to your identity.\nForced action: exhaust this card -> Place 1 charm "
+        "counter(s) on an Enchantment card attached to you; then draw 1 card(s); then "
+        "discard a card in your hand.\nAlter-ego action: exhaust this card -> Discard this "
+        "card.")
+
+
+def test_any_player_may_use_an_action_on_an_attachment_on_the_villain() -> None:
+    """Enhanced Ivory Horn (01100, core_encounter.json; the shape of Baron Zemo's Sword,
+    50170): "Hero Action: spend 3 physical resources -> discard this card" on a card
+    attached to the villain. RRG v1.8 ABILITY: any player can use an Action on an encounter
+    card; the exceptions (attachments on player cards, obligations) do not apply, so the
+    second player uses it on their own turn and pays with their own resources."""
+    game = table()
+    horn = attach(game, IVORY_HORN, game.villain())
+    assert f"ab:{horn}:0" in keys(game)  # the first player may use it
+    to_turn_of(game, 1)
+    clear_hand(game, 1)
+    for _ in range(3):
+        take(game, REINFORCEMENTS, pzone(1, "hand"), owner=1)
+    assert f"ab:{horn}:0" in keys(game)
+    answer(game, f"ab:{horn}:0")
+    for _ in range(3):
+        choose(game, "Spend Reinforcements")
+    answer(game, "pay")
+    assert game.c(horn).zone == "enc:discard"
+    assert len(hand(game, 1)) == 0  # player 2 paid
+
+
+def test_an_attachment_on_your_identity_is_yours_alone() -> None:
+    """Kiss of Temptation (55013, tt_encounter.json; the shape of Alluring Call 55012, Love
+    Concoction 55014, Seduced 55015 and the Trances 55007b-55011b): attached to player 1's
+    identity, its actions are player 1's alone (RRG v1.8 ABILITY and ATTACHMENT: only the
+    player who controls the card an attachment using "you" is attached to may trigger its
+    abilities). Its Forced Action must be resolved before player 1's turn can end (RRG v1.8
+    ACTION, FORCED); player 2 is never offered either ability."""
+    game = table()
+    kiss = attach(game, KISS, game.identity(0))
+    gaze = attach(game, HYPNOTIC_GAZE, game.identity(0))
+    assert "end" not in keys(game) and f"ab:{kiss}:0" in keys(game)
+    before = len(hand(game, 0))
+    answer(game, f"ab:{kiss}:0")
+    if game.decision is not None and "discard" in game.decision.prompt.lower():
+        answer(game, keys(game)[0])
+    assert game.c(gaze).count("charm") == 1 and game.c(kiss).exhausted
+    assert len(hand(game, 0)) == before  # drew 1, discarded 1
+    assert "end" in keys(game)
+    to_turn_of(game, 1)
+    game.c(kiss).exhausted = False
+    game.state.players[1].form = "alter_ego"
+    game.refresh()
+    assert not any(k.startswith(f"ab:{kiss}:") for k in keys(game))
+    assert "end" in keys(game)  # another player's forced action does not hold this turn
+
+
+def test_exhausted_encounter_cards_ready_at_the_end_of_the_player_phase() -> None:
+    """RRG v1.8 END OF PLAYER PHASE step 3: "Ready each exhausted encounter card." Kiss of
+    Temptation exhausted for its Forced Action is ready to be used again next round."""
+    game = table("nick-fury")
+    kiss = attach(game, KISS, game.identity(0))
+    attach(game, HYPNOTIC_GAZE, game.identity(0))
+    answer(game, f"ab:{kiss}:0")
+    if game.decision is not None and "discard" in game.decision.prompt.lower():
+        answer(game, keys(game)[0])
+    assert game.c(kiss).exhausted
+    answer(game, "end")
+    to_turn_of(game, 0)
+    assert not game.c(kiss).exhausted and f"ab:{kiss}:0" in keys(game)
+
+
+def test_stun_net_is_open_to_any_player_as_it_says() -> None:
+    """Stun Net (50071, shipped): attached to player 1's identity, but "any player may
+    trigger this ability" (any_player), so player 2 may use it on their turn."""
+    game = table()
+    net = attach(game, STUN_NET, game.identity(0))
+    to_turn_of(game, 1)
+    assert f"ab:{net}:0" in keys(game)
+
+
+def test_an_obligation_is_its_players_alone() -> None:
+    """Press Conference (50029, shipped), an obligation in player 1's play area: its
+    Alter-Ego Action is player 1's, never player 2's (RRG v1.8 ACTION: "Players cannot
+    trigger action abilities on obligations in other players' play areas")."""
+    game = table()
+    conference = take(game, PRESS_CONFERENCE, pzone(0, "play"))
+    for seat in game.seats():
+        game.state.players[seat].form = "alter_ego"
+    game.refresh()
+    assert f"ab:{conference}:0" in keys(game)
+    to_turn_of(game, 1)
+    assert f"ab:{conference}:0" not in keys(game)
