@@ -169,6 +169,8 @@ ACTION_COSTS = (*WINDOW_COSTS, "exhaust_character", "resources")
 ACTION_TYPES = (*PLAYER_IN_PLAY, "obligation", "environment", "side_scheme", "minion")
 WINDOW_WHERE = ("your identity and the cards in your play area (not one attached to the main "
                 "scheme)")
+ENCOUNTER_WINDOW = ("encounter cards in play, offered to every player in turn (one attached "
+                    "to a player's card: only that player; `you` is the player using it)")
 TRIGGERS: dict[str, Trigger] = {
     "when_revealed": Trigger(
         ENCOUNTER, "the card as it is revealed: from the encounter deck, a villain or main "
@@ -213,15 +215,17 @@ TRIGGERS: dict[str, Trigger] = {
                                 f"{WINDOW_WHERE}; encounter cards in play (resolved for the "
                                 "player the occurrence concerns)", WINDOW_COSTS, True,
                                 "would", True),
-    "interrupt": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "event"),
-                         f"{WINDOW_WHERE}; events in your hand (paid as a card)",
+    "interrupt": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "event", *ENCOUNTER_IN_PLAY),
+                         f"{WINDOW_WHERE}; events in your hand (paid as a card); "
+                         f"{ENCOUNTER_WINDOW}",
                          WINDOW_COSTS, True, "would"),
     "forced_response": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", *ENCOUNTER_IN_PLAY),
                                f"{WINDOW_WHERE}; encounter cards in play (resolved for the "
                                "player the occurrence concerns)", WINDOW_COSTS, True,
                                "after", True),
-    "response": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "event"),
-                        f"{WINDOW_WHERE}; events in your hand (paid as a card)",
+    "response": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "event", *ENCOUNTER_IN_PLAY),
+                        f"{WINDOW_WHERE}; events in your hand (paid as a card); "
+                        f"{ENCOUNTER_WINDOW}",
                         WINDOW_COSTS, True, "after"),
 }
 WINDOW_TRIGGERS = tuple(name for name, t in TRIGGERS.items() if t.moment)

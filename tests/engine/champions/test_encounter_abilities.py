@@ -18,6 +18,7 @@ from pathlib import Path
 
 from content.champions.schema import load_catalog
 from engine.champions import ChampionsGame
+from engine.champions.ai import SimpleBot
 from engine.champions.core.state import pzone
 from engine.champions.language.text import render_card
 from tests.engine.champions.helpers import (
@@ -29,6 +30,7 @@ from tests.engine.champions.helpers import (
     keys,
     start,
     take,
+    top_encounter,
 )
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -39,8 +41,11 @@ REINFORCEMENTS = "50005"  # a physical resource
 
 
 def table(*heroes: str) -> ChampionsGame:
-    """Every player in hero form at the first player's turn, no minion engaged."""
+    """Every player in hero form at the first player's turn, no minion engaged, nothing
+    attached to the villain."""
     game = start(heroes or ("nick-fury", "maria-hill"), cards=CARDS)
+    for card in game.attachments(game.villain()):
+        game.state.move(card, "enc:discard")
     for seat in game.seats():
         for minion in game.minions(seat):
             game.state.move(minion, "enc:discard")
@@ -157,3 +162,80 @@ def test_an_obligation_is_its_players_alone() -> None:
     assert f"ab:{conference}:0" in keys(game)
     to_turn_of(game, 1)
     assert f"ab:{conference}:0" not in keys(game)
+
+
+# ------------------------------------------------------------------ interrupts and responses
+DOMINEERING_FORCE, LEGAL_PRACTICE = "55052", "57012"
+
+
+def attack_villain(game: ChampionsGame) -> None:
+    """Player 1's basic attack against the villain (Black Widow discards Advance, which has
+    no Preparation ability: AoS rulebook p. 9)."""
+    top_encounter(game, "01186")
+    answer(game, "attack")
+    if game.decision is not None and f"t:{game.villain()}" in keys(game):
+        answer(game, f"t:{game.villain()}")
+
+
+def test_an_interrupt_on_an_encounter_card_is_offered_to_every_player() -> None:
+    """Domineering Force (55052, tt_encounter.json; the shape of Feigned Retreat 55053 and
+    Mounting Resistance 55054): "Interrupt: when a friendly character attacks, remove 1
+    synergy counter from here -> that attack deals 4 additional damage". RRG v1.8
+    INTERRUPT: players can trigger interrupts on cards they control or on encounter cards;
+    the window offers it to the first player, then to the others in player order (RRG
+    v1.8 ABILITY, Simultaneous Timing Priority), so player 2 may use it on player 1's
+    attack. Once the counter is gone it is not offered again."""
+    game = table()
+    force = take(game, DOMINEERING_FORCE, "environment")
+    game.c(force).counters["synergy"] = 1
+    villain = game.villain()
+    before = game.c(villain).count("damage")
+    atk = game.atk(game.identity(0))
+    attack_villain(game)
+    assert game.decision is not None and game.decision.seat == 0
+    assert f"w:{force}:0" in keys(game)
+    answer(game, "pass")
+    assert game.decision is not None and game.decision.seat == 1  # then player 2
+    answer(game, f"w:{force}:0")
+    end_turn_until(game, "your turn")
+    assert game.c(villain).count("damage") - before == atk + 4
+    assert game.c(force).count("synergy") == 0
+    game.c(game.identity(0)).exhausted = False
+    game.refresh()
+    attack_villain(game)
+    assert game.decision is None or f"w:{force}:0" not in keys(game)
+
+
+def test_a_bot_answers_an_encounter_cards_interrupt() -> None:
+    """The hero bot reads the window question like any other (views only): offered
+    Domineering Force's interrupt on its attack, it uses it."""
+    game = table("nick-fury")
+    force = take(game, DOMINEERING_FORCE, "environment")
+    game.c(force).counters["synergy"] = 1
+    attack_villain(game)
+    assert game.decision is not None
+    seat = game.decision.seat
+    picked = SimpleBot().choose(game.view(seat), game.legal(seat))
+    assert picked.key == f"w:{force}:0"  # type: ignore[attr-defined]
+
+
+def test_a_response_on_a_side_scheme_is_used_by_the_player_it_names() -> None:
+    """Legal Practice (57012, synthezoid_encounter.json): "Alter-Ego Response: after you
+    change form, exhaust your identity -> remove 3 threat from this scheme". "You" on an
+    encounter card is the player using it (RRG v1.8 ABILITY), so only the player who changed
+    form is offered it, never the other player."""
+    game = table()
+    practice = take(game, LEGAL_PRACTICE, "schemes")
+    game.c(practice).counters["threat"] = 5
+    answer(game, "flip")  # player 1 changes to alter-ego form
+    assert game.decision is not None and game.decision.seat == 0
+    assert f"w:{practice}:0" in keys(game)
+    answer(game, f"w:{practice}:0")
+    assert game.c(practice).count("threat") == 2
+    assert game.c(game.identity(0)).exhausted
+    assert game.decision is not None and "Player 1: your turn" in game.decision.prompt
+    to_turn_of(game, 1)
+    answer(game, "flip")  # player 2 changes form: only player 2 is asked
+    assert game.decision is not None and game.decision.seat == 1
+    answer(game, "pass")
+    assert game.decision is not None and "Player 2: your turn" in game.decision.prompt

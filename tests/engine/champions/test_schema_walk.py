@@ -600,6 +600,17 @@ ENCOUNTER_CASES: dict[str, Case] = {
         {"card": act(MARK, "attachment", "hero_action")}, {"card": "attached"},
         lambda g, i: (hero(g), use(g, i["card"])), lambda g, i: walked(g, i["card"]),
         prepare=_on_villain),
+    "trigger-interrupt-on-an-encounter-card": Case(
+        {"card": act('[{ cancel = true }]', "environment", "interrupt", 'on = "reveal"')},
+        {"card": "environment"},
+        lambda g, i: (g.push(Reveal(top_encounter(g, "01186"), 0)), g.refresh(),
+                      settle(g, ("Use Walk",))),
+        lambda g, i: g.c(g.main_scheme()).count("threat") == 2),
+    "trigger-response-on-an-encounter-card": Case(
+        {"card": act(MARK, "side_scheme", "response", 'on = "reveal"')}, {"card": "schemes"},
+        lambda g, i: (g.push(Reveal(top_encounter(g, "01186"), 0)), g.refresh(),
+                      settle(g, ("Use Walk",))),
+        lambda g, i: walked(g, i["card"])),
 }
 CASES.update(ENCOUNTER_CASES)
 
