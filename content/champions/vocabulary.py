@@ -299,8 +299,10 @@ OCCURRENCES: dict[str, Occurrence] = {
                               amount="bonus", says="a character uses a basic power (after: "
                               "an ally's basic power only)",
                               of=CHARACTER),
-    "activation": Occurrence(("after",), "the player activated against", "the enemy",
-                             "the enemy", says="an enemy activated", of=(*CARD, *BY)),
+    "activation": Occurrence(BOTH, "the player activated against", "the enemy",
+                             "the enemy", cancel=True, says="an enemy activates against a "
+                             "player (would: `cancel` stops it, \"it does not activate\"; "
+                             "`add_boost` gives it more boost cards)", of=(*CARD, *BY)),
     "spent": Occurrence(BOTH, "the paying player", "this card (`that`: the card paid for)",
                         says="you spend this card from your hand", of=("self",)),
     "damage": Occurrence(BOTH, "its controller or engaged player", "the damaged character",
@@ -541,6 +543,14 @@ VERBS: dict[str, Verb] = {
                           "excess damage to a defeated ally goes to its controller's "
                           "identity; `extra_boost` more boost cards)",
                           {"enemy_attacks": "villain", "target": {"type": "ally"}}, "you"),
+    # --- enemy activations (engine/champions/language/verbs/activations.py)
+    "activates": Verb("true", targeted(), "the target enemies activate against you one after "
+                      "another: each attacks you in hero form, schemes against you in "
+                      "alter-ego form, with its activation windows (RRG ACTIVATION)",
+                      {"activates": True, "target": {"type": "minion", "name": "Moonstone"}},
+                      "self"),
+    "add_boost": Verb("amount", {}, "the activating enemy gets that many more boost cards for "
+                      "this activation", {"add_boost": 1}, answers=("activation:would",)),
     "advance": Verb(("villain", "main_scheme"), {}, "the villain's next stage comes in, or "
                     "the main scheme deck advances", {"advance": "main_scheme"}),
     "end_game": Verb(("win", "lose"), {"cause": "text"}, "the game ends (`cause`: our words)",

@@ -51,8 +51,8 @@ def ability(trigger: str, rest: str = "", effects: str = "[{ draw = 1 }]") -> st
 
 CASES = [
     # --- the refusals issue 22 names
-    ("interrupt-after-only", "support", ability("interrupt", 'on = "activation"'),
-     '"activation" has only an "after" moment: an interrupt to it never triggers; write a '
+    ("interrupt-after-only", "support", ability("interrupt", 'on = "dealt"'),
+     '"dealt" has only an "after" moment: an interrupt to it never triggers; write a '
      "response"),
     ("keyword-name", "support", "keywords = { sparkly = true }", 'unknown keyword "sparkly"'),
     ("setup-keyword-on-encounter", "minion", "keywords = { setup = true }",

@@ -36,6 +36,7 @@ class Activate(TypedStep):
 
     enemy: int
     seat: int
+    occ: int = -1  # its "when it activates" occurrence, once that window is open
 
 
 @dataclasses.dataclass
@@ -137,6 +138,7 @@ class EnemyScheme(TypedStep):
     amount: int = 0
     occ: int = -1
     reverse: bool = False  # a replacement: the activation removes threat instead
+    extra_boost: int = 0  # boost cards beyond the usual ("an additional boost card")
 
 
 @dataclasses.dataclass

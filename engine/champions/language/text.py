@@ -289,7 +289,8 @@ def _basic_power(w: Said, would: bool) -> str:
 
 def _activation(w: Said, would: bool) -> str:
     who = w.source(w.card("an enemy"))  # an enemy's own ability: "you" is that player
-    return f"after {who} activates against {'you' if who != 'an enemy' else w.player()}"
+    return f"{'when' if would else 'after'} {who} activates against " \
+        f"{'you' if who != 'an enemy' else w.player()}"
 
 
 def _enters_play(w: Said, would: bool) -> str:
@@ -525,7 +526,8 @@ def _plural(noun: str) -> str:
 
 
 SELECTOR_TAIL: dict[str, Callable[[Any], str]] = {
-    "engaged_with": lambda v: "engaged with " + ("you" if v == "you" else "that player"),
+    "engaged_with": lambda v: "engaged with " + {"you": "you", "other": "another player",
+                                                  "any": "a player"}.get(v, "that player"),
     "has": lambda v: f"with {v} on it",
     "attached_to": lambda v: f"attached to {WORDS.get(v, v)}",
     "resource": lambda v: f"with a {v} resource",

@@ -89,13 +89,31 @@ def s_main_threat(game: ChampionsGame, step: MainThreat, answer: str | None) -> 
 
 
 def s_activate(game: ChampionsGame, step: Activate, answer: str | None) -> Ask | None:
+    """RRG ACTIVATION: the enemy attacks a hero or schemes against an alter-ego. When a card
+    in play answers "when [an enemy] activates", its "would" window comes first: a forced
+    interrupt may give the enemy more boost cards for this activation (the occurrence's
+    amount) or cancel it ("it does not activate ... instead"); then the attack or scheme,
+    then the "after [it] activates" window."""
     enemy, seat = step.enemy, step.seat
     if enemy < 0 or not game.in_play(enemy) or game.state.players[seat].eliminated:
+        game.state.occurrences.pop(step.occ, None)
         return None
-    kind = "attack" if game.is_hero(seat) else "scheme"
-    activation = EnemyAttack(enemy, seat) if kind == "attack" else EnemyScheme(enemy, seat)
+    if step.occ < 0:
+        occ = windows.occur(game.state, "activation", seat, card=enemy, source=enemy)
+        step.occ = occ.id
+        if windows.answered(game, "activation", "would"):
+            game.push(windows.Window(occ.id, "would"), step)
+            return None
+    occ = game.state.occurrences[step.occ]
+    if occ.cancelled:
+        game.state.occurrences.pop(occ.id, None)
+        game.log(f"{game.name(enemy)} does not activate.")
+        return None
+    extra = occ.amount  # "give it an additional boost card for this activation"
+    activation: EnemyAttack | EnemyScheme = (
+        EnemyAttack(enemy, seat, extra) if game.is_hero(seat)
+        else EnemyScheme(enemy, seat, extra_boost=extra))
     # "after [this enemy] activates against you" responses, once the activation is done
-    occ = windows.occur(game.state, "activation", seat, card=enemy, source=enemy)
     game.push(activation, windows.Window(occ.id, "after", last=True))
     return None
 
@@ -358,7 +376,7 @@ def s_enemy_scheme(game: ChampionsGame, step: EnemyScheme, answer: str | None) -
             return None
         if primitives.status_replaces(game, enemy, "confused", "the scheme"):
             return None
-        step.boosts = give_boosts(game, enemy, boost_count(game, enemy),
+        step.boosts = give_boosts(game, enemy, boost_count(game, enemy) + step.extra_boost,
                                   game.area_of_seat(seat))
         step.at = "boost"
     if step.at == "boost":

@@ -179,6 +179,7 @@ def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
 # about to happen shows the attacker's ATK).
 WOULD: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "enemy_attack": lambda g, o: f"{DESCRIBE['enemy_attack'](g, o)} (ATK {g.atk(o.source)})",
+    "activation": lambda g, o: f"{g.name(o.card)} would activate against player {o.seat + 1}",
     "basic_power": lambda g, o: f"{g.name(o.card)} uses a basic power",
     "attack": lambda g, o: f"{g.name(o.source)} attacks {g.name(o.card)}",
     "thwart": lambda g, o: f"{g.name(o.source)} thwarts {g.name(o.card)}",

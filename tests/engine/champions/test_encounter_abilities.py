@@ -19,7 +19,9 @@ from pathlib import Path
 from content.champions.schema import load_catalog
 from engine.champions import ChampionsGame
 from engine.champions.ai import SimpleBot
+from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import pzone
+from engine.champions.core.villain_steps import Activate
 from engine.champions.language.text import render_card
 from tests.engine.champions.helpers import (
     answer,
@@ -239,3 +241,106 @@ def test_a_response_on_a_side_scheme_is_used_by_the_player_it_names() -> None:
     assert game.decision is not None and game.decision.seat == 1
     answer(game, "pass")
     assert game.decision is not None and "Player 2: your turn" in game.decision.prompt
+
+
+# ------------------------------------------------------------------ activations
+SONGBIRD, HARD_SOUND, CITIZEN_V_SWORD, TAP_IN = "50143", "50147", "50132", "50138"
+JOLT = "50133"  # a Thunderbolt minion (coming.toml)
+ADVANCE = "01186"  # a boost card without boost icons or ability
+
+
+def reveal(game: ChampionsGame, code: str, seat: int = 0) -> int:
+    """Reveal an encounter card the way the villain phase does (RRG REVEAL)."""
+    cid = top_encounter(game, code)
+    game.push(Reveal(cid, seat))
+    game.refresh()
+    return cid
+
+
+def boosts_flipped(game: ChampionsGame, since: int) -> int:
+    return sum(1 for line in game.state.log[since:] if line.startswith("Boost card"))
+
+
+def test_when_an_enemy_activates_it_may_get_more_boost_cards() -> None:
+    """Songbird (50143, aos_encounter.json; the shape of Baron Zemo 50165b/50166b, S.H.I.E.L.D.
+    Agent 50172, Loki the Wretch 55032a, Density Control 57050): "Forced Interrupt: when
+    Songbird activates, give her 1 additional boost card for this activation". RRG v1.8
+    ACTIVATION (a villainous enemy gets one boost card: VILLAINOUS) and INTERRUPT: the
+    "when it activates" window opens before the attack, so she attacks with 2 boost cards."""
+    game = table()
+    songbird = take(game, SONGBIRD, pzone(0, "engaged"))
+    for _ in range(2):
+        top_encounter(game, ADVANCE)
+    since = len(game.state.log)
+    game.push(Activate(songbird, 0))
+    game.refresh()
+    assert game.decision is not None and "2 boost card(s)" in game.decision.prompt
+    end_turn_until(game, "your turn")
+    assert boosts_flipped(game, since) == 2
+    other = take(game, "50080", pzone(0, "engaged"))  # a minion without the interrupt
+    since = len(game.state.log)
+    game.push(Activate(other, 0))
+    game.refresh()
+    end_turn_until(game, "your turn")
+    assert boosts_flipped(game, since) == 0
+
+
+def test_a_named_enemy_activates_against_you_else_the_card_surges() -> None:
+    """Hard Sound (50147, aos_encounter.json; the shape of Gravitational Pull 50141, Pale
+    Little Spider 50151, Power of the Atom 50155, Supersonic 50160, Batroc the Leaper 50163):
+    "Songbird activates against you. If no enemy activated this way, this card gains surge."
+    RRG v1.8 ACTIVATION: an activation a card causes attacks a hero (with its own activation
+    windows: Songbird's interrupt gives her a second boost card); with Songbird not in play
+    nothing activates and the card surges (RRG v1.8 SURGE)."""
+    game = table()
+    songbird = take(game, SONGBIRD, pzone(0, "engaged"))
+    since = len(game.state.log)
+    reveal(game, HARD_SOUND)
+    assert game.decision is not None and game.decision.prompt.startswith("Songbird attacks you")
+    assert "2 boost card(s)" in game.decision.prompt
+    end_turn_until(game, "your turn")
+    assert any("Songbird's attack is resolved" in line for line in game.state.log[since:])
+    assert not log_since(game, since, "surge:")
+    game.state.move(songbird, "enc:discard")
+    since = len(game.state.log)
+    reveal(game, HARD_SOUND)
+    end_turn_until(game, "your turn")  # (its manual part is done by hand)
+    assert log_since(game, since, "surge:") and not log_since(game, since, "songbird attacks")
+
+
+def log_since(game: ChampionsGame, since: int, text: str) -> bool:
+    return any(text in line.lower() for line in game.state.log[since:])
+
+
+def test_the_villain_an_attachment_goes_on_activates_against_you() -> None:
+    """Citizen V's Sword (50132, aos_encounter.json; the shape of Imperius Rex! 56163):
+    "Attach to Citizen V. He activates against you." RRG v1.8 ACTIVATION: against an alter-ego
+    an activation is a scheme, with the sword's +1 SCH (RRG v1.8 ATTACHMENT)."""
+    game = table()
+    game.state.players[0].form = "alter_ego"
+    game.refresh()
+    top_encounter(game, ADVANCE)  # its boost card
+    main = game.main_scheme()
+    before = game.c(main).count("threat")
+    sch = game.sch(game.villain())
+    sword = reveal(game, CITIZEN_V_SWORD)
+    end_turn_until(game, "your turn")
+    assert game.c(sword).attached_to == game.villain()
+    assert game.c(main).count("threat") - before == sch + 1
+
+
+def test_a_chosen_enemy_activates_against_you_else_the_villain() -> None:
+    """Tap In (50138, aos_encounter.json; the shape of Justice Like Lightning 57020 and
+    Street Defenders 56187): "Engage the Thunderbolt minion with the least damage that is
+    not engaged with you. That minion activates against you. If no minion activated this
+    way, Citizen V activates against you." Jolt, engaged with player 2, engages player 1
+    and attacks them; with no such minion, the villain attacks instead."""
+    game = table()
+    jolt = take(game, JOLT, pzone(1, "engaged"))
+    reveal(game, TAP_IN)
+    assert game.c(jolt).zone == pzone(0, "engaged")
+    assert game.decision is not None and game.decision.prompt.startswith("Jolt attacks you")
+    end_turn_until(game, "your turn")
+    reveal(game, TAP_IN)  # Jolt is engaged with player 1 now: none to engage
+    assert game.decision is not None
+    assert game.decision.prompt.startswith(f"{game.name(game.villain())} attacks you")

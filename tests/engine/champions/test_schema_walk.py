@@ -611,6 +611,13 @@ ENCOUNTER_CASES: dict[str, Case] = {
         lambda g, i: (g.push(Reveal(top_encounter(g, "01186"), 0)), g.refresh(),
                       settle(g, ("Use Walk",))),
         lambda g, i: walked(g, i["card"])),
+    "verb-activates": run('[{ activates = true, target = "villain" }]',
+                          lambda g, i: g.c(g.main_scheme()).count("threat") > 2),
+    "verb-add-boost": Case(
+        {"card": act("[{ add_boost = 1 }]", "minion", "forced_interrupt",
+                     'on = "activation"\nof = "self"')}, {"card": pzone(0, "engaged")},
+        lambda g, i: (g.push(Activate(i["card"], 0)), refresh(g)),
+        lambda g, i: any("1 more boost card" in line for line in g.state.log)),
 }
 CASES.update(ENCOUNTER_CASES)
 
