@@ -287,6 +287,9 @@ OCCURRENCES: dict[str, Occurrence] = {
                               says="a Preparation player card was discarded as a cost"),
     "player_phase_end": Occurrence(("after",), "the first player",
                                    says="the player phase ended"),
+    "place_threat_step": Occurrence(("after",), "the first player",
+                                    says="step 1 of the villain phase (place threat) has "
+                                    "resolved"),
     "round_end": Occurrence(BOTH, "the first player", says="the round ends"),
     "encounter_discard": Occurrence(("would",), "the card's controller", "the card",
                                     cancel=True, says="an encounter card would discard a "
@@ -369,12 +372,15 @@ NOTES: dict[str, tuple[tuple[str, str], ...]] = {
     "preparation": (("attack", "after"),),
     "basic": (("thwart", "after"),),
     "instead_of_attack": (("scheme", "would"), ("scheme", "after")),
+    "step_two": (("activation", "would"), ("activation", "after")),
 }
 """Notes an occurrence carries (``unless``, ``noted``): what resolved while it happened, and
 at which occurrence and moment the rules write it."""
 NOTE_TEXT = {"preparation": "a Preparation ability resolved during the attack",
              "basic": "the thwart was a basic power",
-             "instead_of_attack": "the scheme replaced an attack"}
+             "instead_of_attack": "the scheme replaced an attack",
+             "step_two": "the activation is step two of the villain phase's (not an "
+                         "effect's)"}
 LABELS = {"defense": (("enemy_attack", "would"), ("attack_damage", "would")),
           "attack": ()}
 """``label``: ``defense`` makes your identity the defender (interrupts to an enemy attack);

@@ -28,6 +28,7 @@ class MainThreat(TypedStep):
     amount: int
     occ: int = -1  # the "main_threat" occurrence, once its window is open
     area: int = 0  # the game area whose main scheme it is
+    villain_step: bool = False  # step 1 of the villain phase: "after step 1" follows it
 
 
 @dataclasses.dataclass
@@ -37,6 +38,7 @@ class Activate(TypedStep):
     enemy: int
     seat: int
     occ: int = -1  # its "when it activates" occurrence, once that window is open
+    step_two: bool = False  # during step two of the villain phase (not an effect's)
 
 
 @dataclasses.dataclass

@@ -59,9 +59,9 @@ def s_villain_phase(game: ChampionsGame, step: VillainPhaseStart, answer: str | 
     here.phase = "villain"
     amount = game.threat_per_round(area)
     game.log(f"Villain phase, round {here.round}{game.area_label(area)}.")
-    steps: list[TypedStep] = [MainThreat(amount, area=area)]
+    steps: list[TypedStep] = [MainThreat(amount, area=area, villain_step=True)]
     for seat in game.seats(area):
-        steps += [Activate(game.villain(area), seat), MinionsActivate(seat)]
+        steps += [Activate(game.villain(area), seat, step_two=True), MinionsActivate(seat)]
     game.push(*steps, DealEncounter(area), RevealAll(area), EndRound(area))
     # "at the start of the villain phase" (pushed last: it comes first)
     basic_events.happened(game, "phase_started", first, amount=1)
@@ -73,6 +73,7 @@ def s_main_threat(game: ChampionsGame, step: MainThreat, answer: str | None) -> 
     interrupts may divert part of it elsewhere (RRG: REPLACEMENT EFFECT)."""
     main = game.main_scheme(step.area)
     if step.amount <= 0 or main < 0:
+        _threat_step_done(game, step)
         return None
     if step.occ < 0:
         step.occ = windows.occur(game.state, "main_threat", game.first_player(step.area),
@@ -80,12 +81,22 @@ def s_main_threat(game: ChampionsGame, step: MainThreat, answer: str | None) -> 
         game.push(windows.Window(step.occ, "would"), step)
         return None
     occ = game.state.occurrences.pop(step.occ, None)
+    _threat_step_done(game, step)  # pushed first: it follows the threat's own windows
     amount, moved = occ.split(occ.remaining()) if occ is not None else (step.amount, [])
     for card, n in moved:
         if game.in_play(card):
             primitives.place_threat(game, card, n)
     primitives.place_threat(game, main, amount)
     return None
+
+
+def _threat_step_done(game: ChampionsGame, step: MainThreat) -> None:
+    """RRG VILLAIN PHASE step 1 (place threat) has resolved: the "after step 1 of the
+    villain phase" window, opened only when a card answers it (so games without such
+    cards run as before)."""
+    if step.villain_step and windows.answered(game, "place_threat_step", "after"):
+        occ = windows.occur(game.state, "place_threat_step", game.first_player(step.area))
+        game.push(windows.Window(occ.id, "after", last=True))
 
 
 def s_activate(game: ChampionsGame, step: Activate, answer: str | None) -> Ask | None:
@@ -101,6 +112,8 @@ def s_activate(game: ChampionsGame, step: Activate, answer: str | None) -> Ask |
     if step.occ < 0:
         occ = windows.occur(game.state, "activation", seat, card=enemy, source=enemy)
         step.occ = occ.id
+        if step.step_two:  # "during step two of the villain phase" (RRG VILLAIN PHASE)
+            occ.notes.append("step_two")
         if windows.answered(game, "activation", "would"):
             game.push(windows.Window(occ.id, "would"), step)
             return None
@@ -133,7 +146,7 @@ def s_minions_activate(game: ChampionsGame, step: MinionsActivate,
         return ask
     minion = int(answer[2:])
     step.done.append(minion)
-    game.push(Activate(minion, seat), step)
+    game.push(Activate(minion, seat, step_two=True), step)
     return None
 
 

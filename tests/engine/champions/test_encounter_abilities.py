@@ -8,6 +8,12 @@ is its player's (RRG v1.8 OBLIGATION, ACTION). A forced action is its host's con
 to resolve before the player phase ends (RRG v1.8 FORCED, ACTION), and exhausted encounter
 cards ready at the end of the player phase (RRG v1.8 END OF PLAYER PHASE step 3).
 
+Optional interrupts and responses on encounter cards in play are offered to every player
+who may use them (RRG v1.8 INTERRUPT, RESPONSE). An activation has a "when it activates"
+window and may be caused by a card ("<an enemy> activates against you", RRG v1.8
+ACTIVATION). Abilities may answer the villain phase's steps: "after step 1", "during
+step two" (RRG v1.8 VILLAIN PHASE).
+
 The cards are test-only fixtures written in the card language
 (tests/engine/champions/fixtures/encounter.toml); card facts from
 /work/shared/reference/marvelsdb/pack."""
@@ -21,7 +27,7 @@ from engine.champions import ChampionsGame
 from engine.champions.ai import SimpleBot
 from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import pzone
-from engine.champions.core.villain_steps import Activate
+from engine.champions.core.villain_steps import Activate, MainThreat
 from engine.champions.language.text import render_card
 from tests.engine.champions.helpers import (
     answer,
@@ -344,3 +350,56 @@ def test_a_chosen_enemy_activates_against_you_else_the_villain() -> None:
     reveal(game, TAP_IN)  # Jolt is engaged with player 1 now: none to engage
     assert game.decision is not None
     assert game.decision.prompt.startswith(f"{game.name(game.villain())} attacks you")
+
+
+# ------------------------------------------------------------------ villain-phase steps
+CITIZEN_V, PROTECT_SECRET_IDENTITIES = "50129a", "57044b"
+
+
+def test_after_step_one_of_the_villain_phase() -> None:
+    """Protect Secret Identities (57044b, synthezoid_encounter.json; the shape of Public
+    Outrage 56122b, Superhero Jailbreak 56202b, Vision 57040-57043 and Assault on NORAD
+    01138b): "Forced Response: after resolving step 1 of the villain phase, each player
+    discards the top 3 cards of their deck". RRG v1.8 VILLAIN PHASE step 1 (place threat):
+    the window follows it, before the enemies activate (step 2); threat placed on the main
+    scheme otherwise (incite) does not open it."""
+    game = table()
+    game.c(game.main_scheme()).code = PROTECT_SECRET_IDENTITIES
+    game.refresh()
+    decks = [len(game.ids(pzone(s, "deck"))) for s in (0, 1)]
+    game.push(MainThreat(1))  # threat placed by an effect: not step 1
+    game.refresh()
+    assert [len(game.ids(pzone(s, "deck"))) for s in (0, 1)] == decks
+    since = len(game.state.log)
+    to_turn_of(game, 1)
+    end_turn_until(game, "attacks you")  # the villain phase, step 2
+    said = game.state.log[since:]
+    discards = [i for i, line in enumerate(said) if "from the top of the deck" in line]
+    assert len(discards) == 6  # 3 for each player
+    assert discards[0] > next(i for i, line in enumerate(said) if "Villain phase" in line)
+
+
+def test_an_interrupt_only_during_step_two_of_the_villain_phase() -> None:
+    """Citizen V (50129a, aos_encounter.json; 50129b the same with 6): "Forced Interrupt:
+    when Citizen V would activate against you during step two of the villain phase, if you
+    are engaged with a Thunderbolt minion, Citizen V does not activate and heals 4 damage
+    instead." RRG v1.8 VILLAIN PHASE step 2 and REPLACEMENT EFFECT: the activation is
+    cancelled and he heals; an activation an effect causes (Citizen V's Sword) is not step
+    two, and without a Thunderbolt minion engaged with you he activates."""
+    game = table("nick-fury")
+    villain = game.villain()
+    game.c(villain).code = CITIZEN_V
+    game.c(villain).counters["damage"] = 5
+    jolt = take(game, JOLT, pzone(0, "engaged"))
+    game.push(Activate(villain, 0, step_two=True))
+    game.refresh()
+    assert game.c(villain).count("damage") == 1
+    assert log_since(game, 0, "does not activate")
+    assert game.decision is not None and "your turn" in game.decision.prompt
+    reveal(game, CITIZEN_V_SWORD)  # "he activates against you": an effect's activation
+    assert game.decision is not None and game.decision.prompt.startswith("Citizen V attacks")
+    end_turn_until(game, "your turn")
+    game.state.move(jolt, "enc:discard")
+    game.push(Activate(villain, 0, step_two=True))
+    game.refresh()
+    assert game.decision is not None and game.decision.prompt.startswith("Citizen V attacks")

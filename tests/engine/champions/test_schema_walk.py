@@ -145,6 +145,7 @@ CAUSES: dict[str, Callable[[ChampionsGame, Ids], None]] = {
     "stage_advanced": lambda g, i: (primitives.villain_defeated(g, g.villain()), refresh(g)),
     "left_play": lambda g, i: (primitives.leave_play(g, i["other"], "hand"), refresh(g)),
     "phase_started": lambda g, i: (answer(g, "end"), settle(g)),
+    "place_threat_step": lambda g, i: (g.push(MainThreat(1, villain_step=True)), refresh(g)),
 }
 # the other card an occurrence needs: (spec, zone)
 OTHERS: dict[str, tuple[Spec, str]] = {
