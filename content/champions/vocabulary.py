@@ -183,9 +183,11 @@ TRIGGERS: dict[str, Trigger] = {
     "preparation": Trigger(DEALT, "the card a `resolve = \"preparation\"` effect names (Black "
                            "Widow: the card she discards, while a character attacks her)",
                            conditions=True),
-    "setup": Trigger(("main_scheme", "alter_ego"), "the first main scheme stage, before it "
-                     "flips (RRG Appendix II step 12a); an identity's starting face, at player "
-                     "setup"),
+    "setup": Trigger(("main_scheme", "alter_ego", "villain", "environment", "side_scheme"),
+                     "the first main scheme stage, before it flips (RRG Appendix II step 12a); "
+                     "the villain, then the other encounter cards in play, once it has "
+                     "flipped (step 12c; resolved by the first player); an identity's "
+                     "starting face, at player setup"),
     "enters_play": Trigger((*PLAYER_IN_PLAY, "side_scheme", "minion", "attachment",
                             "environment"), "a player card entering play (`optional` asks; "
                             "then it may cost `exhaust_self` or `discard_self`); an encounter "
@@ -839,7 +841,9 @@ KEYWORDS: dict[str, Keyword] = {
     "stacks_tough": Keyword("true", CHARACTERS, "can have any number of tough status cards"),
     "linked": Keyword("code", CARD_TYPES, "set aside; `bring_linked` on the named card puts "
                                           "it into play", counted=False),
-    "setup": Keyword("true", PLAYER_IN_PLAY, "begins the game in play (a player deck's card)",
+    "setup": Keyword("true", (*PLAYER_IN_PLAY, "environment", "side_scheme"),
+                     "begins the game in play (a player deck's card; an environment or side "
+                     "scheme of the encounter deck or set aside: RRG Appendix II step 11)",
                      counted=False),
     "form": Keyword("true", ("upgrade",), "a suit form upgrade (selector `keyword = \"form\"`)",
                     counted=False),

@@ -56,10 +56,11 @@ CASES = [
      "response"),
     ("keyword-name", "support", "keywords = { sparkly = true }", 'unknown keyword "sparkly"'),
     ("setup-keyword-on-encounter", "minion", "keywords = { setup = true }",
-     'keyword "setup" is read on ally, support, upgrade, not on a minion'),
-    ("setup-on-villain", "villain", ability("setup"),
-     "the engine never uses a villain's setup ability; setup is read on main_scheme, "
-     "alter_ego"),
+     'keyword "setup" is read on ally, support, upgrade, environment, side_scheme, not on a '
+     'minion'),
+    ("setup-on-minion", "minion", ability("setup"),
+     "the engine never uses a minion's setup ability; setup is read on main_scheme, "
+     "alter_ego, villain, environment, side_scheme"),
     ("fewest-secret", "support",
      ability("action", effects='[{ damage = 1, target = { type = "minion", fewest = "secret" } }]'),
      'effect "damage"\'s target\'s fewest is "secret"'),

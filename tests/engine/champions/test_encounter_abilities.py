@@ -12,7 +12,9 @@ Optional interrupts and responses on encounter cards in play are offered to ever
 who may use them (RRG v1.8 INTERRUPT, RESPONSE). An activation has a "when it activates"
 window and may be caused by a card ("<an enemy> activates against you", RRG v1.8
 ACTIVATION). Abilities may answer the villain phase's steps: "after step 1", "during
-step two" (RRG v1.8 VILLAIN PHASE).
+step two" (RRG v1.8 VILLAIN PHASE). Encounter cards with the setup keyword begin the game
+in play, and Setup abilities on the villain resolve once the main scheme has flipped (RRG
+v1.8 SETUP (KEYWORD), SETUP (TRIGGERED ABILITY), Appendix II steps 11 and 12c).
 
 The cards are test-only fixtures written in the card language
 (tests/engine/champions/fixtures/encounter.toml); card facts from
@@ -20,6 +22,7 @@ The cards are test-only fixtures written in the card language
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from content.champions.schema import load_catalog
@@ -403,3 +406,56 @@ def test_an_interrupt_only_during_step_two_of_the_villain_phase() -> None:
     game.push(Activate(villain, 0, step_two=True))
     game.refresh()
     assert game.decision is not None and game.decision.prompt.startswith("Citizen V attacks")
+
+
+# ------------------------------------------------------------------ setup
+CHIEF_MEDICAL_OFFICER, CAPTAIN_AMERICA, CAPS_SHIELD = "50181a", "56137", "56143"
+
+
+def set_up(modular: str, villain: str = "") -> ChampionsGame:
+    """A Black Widow game whose modular sets are A.I.M. Science and ``modular`` (a test
+    catalog's scenario recommends it, so the setup key accepts it) and whose first villain
+    stage is ``villain`` if given, advanced to the first player's turn (setup questions
+    answered with their first option)."""
+    scenario = CARDS.scenarios["black-widow"]
+    changed = dataclasses.replace(
+        scenario, modular_sets=(*scenario.modular_sets, modular),
+        villain_standard=(villain, *scenario.villain_standard[1:]) if villain
+        else scenario.villain_standard)
+    cards = dataclasses.replace(CARDS, scenarios={**CARDS.scenarios, "black-widow": changed})
+    game = ChampionsGame({"scenario": "black-widow", "heroes": ["nick-fury"],
+                          "modular": [modular, "a.i.m._science"]}, 1, cards)
+    while game.decision is not None and "your turn" not in game.decision.prompt:
+        game.apply(game.decision.options[0])
+    return game
+
+
+def test_an_encounter_card_with_the_setup_keyword_begins_the_game_in_play() -> None:
+    """Chief Medical Officer (50181a, aos_encounter.json; the shape of Chief Surveillance
+    Officer 50182a and Chief Tactical Officer 50183a): "Setup." RRG v1.8 SETUP (KEYWORD) and
+    Appendix II step 11: "search each deck and the set aside area for any cards with the
+    setup keyword and put them into play": shuffled into the encounter deck with its
+    modular set, it is in play, not in the deck, when the game begins."""
+    game = set_up("s.h.i.e.l.d._executive_board")
+    officer = next(c for c, card in game.state.cards.items() if card.code == CHIEF_MEDICAL_OFFICER)
+    assert game.c(officer).zone == "environment" and not game.c(officer).facedown
+    assert officer not in game.ids("enc:deck")
+    assert log_since(game, 0, "chief medical officer begins the game in play")
+
+
+def test_a_villains_setup_ability_resolves_once_the_main_scheme_has_flipped() -> None:
+    """Captain America (56137, cw_encounter.json, a leader: RRG v1.8 LEADER follows the
+    villain's rules; the shape of Captain Marvel 56092/56094, Spider-Woman 56168/56170,
+    She-Hulk 57001/57003, Vision 57040/57042, Iron Man 56059): "Setup: [find] Cap's Shield
+    and attach it to Captain America." RRG v1.8 SETUP (TRIGGERED ABILITY): Setup abilities
+    on encounter cards resolve in Appendix II step 12 (12c: the villain's, after the main
+    scheme has flipped to 1B)."""
+    game = set_up("captain_america_leader", villain=CAPTAIN_AMERICA)
+    villain = game.villain()
+    assert game.d(villain).code == CAPTAIN_AMERICA
+    shield = next(c for c, card in game.state.cards.items() if card.code == CAPS_SHIELD)
+    assert game.c(shield).zone == "attached" and game.c(shield).attached_to == villain
+    said = game.state.log
+    flipped = next(i for i, line in enumerate(said) if "starts with" in line)
+    attached = next(i for i, line in enumerate(said) if "Cap's Shield attaches" in line)
+    assert flipped < attached

@@ -619,6 +619,10 @@ ENCOUNTER_CASES: dict[str, Case] = {
                      'on = "activation"\nof = "self"')}, {"card": pzone(0, "engaged")},
         lambda g, i: (g.push(Activate(i["card"], 0)), refresh(g)),
         lambda g, i: any("1 more boost card" in line for line in g.state.log)),
+    "trigger-setup-villain": Case(
+        {"card": Spec("villain", '[[ability]]\ntrigger = "setup"\neffects = ' + MARK,
+                      code="50064", name="Black Widow")}, {},
+        lambda g, i: None, lambda g, i: walked(g, g.villain())),
 }
 CASES.update(ENCOUNTER_CASES)
 
