@@ -94,7 +94,8 @@ def _threat_step_done(game: ChampionsGame, step: MainThreat) -> None:
     """RRG VILLAIN PHASE step 1 (place threat) has resolved: the "after step 1 of the
     villain phase" window, opened only when a card answers it (so games without such
     cards run as before)."""
-    if step.villain_step and windows.answered(game, "place_threat_step", "after"):
+    if step.villain_step and ("place_threat_step", "after") in game.answerable and \
+            windows.answered(game, "place_threat_step", "after"):
         occ = windows.occur(game.state, "place_threat_step", game.first_player(step.area))
         game.push(windows.Window(occ.id, "after", last=True))
 
@@ -114,7 +115,8 @@ def s_activate(game: ChampionsGame, step: Activate, answer: str | None) -> Ask |
         step.occ = occ.id
         if step.step_two:  # "during step two of the villain phase" (RRG VILLAIN PHASE)
             occ.notes.append("step_two")
-        if windows.answered(game, "activation", "would"):
+        if ("activation", "would") in game.answerable and \
+                windows.answered(game, "activation", "would"):
             game.push(windows.Window(occ.id, "would"), step)
             return None
     occ = game.state.occurrences[step.occ]

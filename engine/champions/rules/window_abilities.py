@@ -134,6 +134,8 @@ def optional_usables(game: ChampionsGame, occ: Occurrence, step: Window,
     out: list[Usable] = []
     for cid in _sources(game, seat):
         out += _matching(game, occ, step, seat, cid, trigger, in_hand=False)
+    if (occ.kind, step.moment) not in game.answerable:
+        return out  # no card of the game answers it (a cheap test before the encounter's)
     for cid in _encounter_sources(game, occurrence_area(game, occ)):
         out += [u for u in _matching(game, occ, step, seat, cid, trigger, in_hand=False)
                 if player_phase.encounter_user(game, cid, u.ability) in (seat, -1)]
