@@ -307,7 +307,7 @@ OCCURRENCES: dict[str, Occurrence] = {
     "activation": Occurrence(BOTH, "the player activated against", "the enemy",
                              "the enemy", cancel=True, says="an enemy activates against a "
                              "player (would: `cancel` stops it, \"it does not activate\"; "
-                             "`add_boost` gives it more boost cards)", of=(*CARD, *BY)),
+                             "`more_boost_cards` gives it more boost cards)", of=(*CARD, *BY)),
     "spent": Occurrence(BOTH, "the paying player", "this card (`that`: the card paid for)",
                         says="you spend this card from your hand", of=("self",)),
     "damage": Occurrence(BOTH, "its controller or engaged player", "the damaged character",
@@ -557,8 +557,6 @@ VERBS: dict[str, Verb] = {
                       "alter-ego form, with its activation windows (RRG ACTIVATION)",
                       {"activates": True, "target": {"type": "minion", "name": "Moonstone"}},
                       "self"),
-    "add_boost": Verb("amount", {}, "the activating enemy gets that many more boost cards for "
-                      "this activation", {"add_boost": 1}, answers=("activation:would",)),
     "advance": Verb(("villain", "main_scheme"), {}, "the villain's next stage comes in, or "
                     "the main scheme deck advances", {"advance": "main_scheme"}),
     "end_game": Verb(("win", "lose"), {"cause": "text"}, "the game ends (`cause`: our words)",
@@ -634,9 +632,9 @@ VERBS["indirect_damage"] = Verb(
 # --- issue 22 part 3: the activation under way (RRG v1.8 BOOST)
 VERBS["more_boost_cards"] = Verb(
     "amount", {}, "give the activating enemy that many additional boost cards for this "
-    "activation (an interrupt to its attack: dealt with its usual ones; a Boost ability: "
-    "dealt and flipped next)", {"more_boost_cards": 1},
-    answers=("enemy_attack:would", "boost"))
+    "activation (an interrupt to its attack or its activation: dealt with its usual ones; a "
+    "Boost ability: dealt and flipped next)", {"more_boost_cards": 1},
+    answers=("enemy_attack:would", "activation:would", "boost"))
 VERBS["gain_boost_icons"] = Verb(
     "amount", {}, "the boost card resolving gains that many boost icons for this activation",
     {"gain_boost_icons": 2}, answers=("boost",))

@@ -294,26 +294,28 @@ def test_when_an_enemy_activates_it_may_get_more_boost_cards() -> None:
     assert boosts_flipped(game, since) == 0
 
 
-def test_a_named_enemy_activates_against_you_else_the_card_surges() -> None:
+def test_a_found_enemy_activates_against_you_else_the_card_surges() -> None:
     """Hard Sound (50147, aos_encounter.json; the shape of Gravitational Pull 50141, Pale
     Little Spider 50151, Power of the Atom 50155, Supersonic 50160, Batroc the Leaper 50163):
-    "Songbird activates against you. If no enemy activated this way, this card gains surge."
-    RRG v1.8 ACTIVATION: an activation a card causes attacks a hero (with its own activation
-    windows: Songbird's interrupt gives her a second boost card); with Songbird not in play
-    nothing activates and the card surges (RRG v1.8 SURGE)."""
+    "Find Songbird and reveal her (if she is already in play, she engages you). Songbird
+    activates against you. If no enemy activated this way, this card gains surge." RRG v1.8
+    FIND and ACTIVATION: set aside, she is found and revealed, engages you and attacks a
+    hero, with her own activation windows (her interrupt gives her a second boost card);
+    with no Songbird in the game nothing activates and the card surges (RRG v1.8 SURGE)."""
     game = table()
-    songbird = take(game, SONGBIRD, pzone(0, "engaged"))
+    songbird = take(game, SONGBIRD, "set_aside")
     since = len(game.state.log)
     reveal(game, HARD_SOUND)
+    assert game.c(songbird).zone == pzone(0, "engaged")
     assert game.decision is not None and game.decision.prompt.startswith("Songbird attacks you")
     assert "2 boost card(s)" in game.decision.prompt
     end_turn_until(game, "your turn")
     assert any("Songbird's attack is resolved" in line for line in game.state.log[since:])
     assert not log_since(game, since, "surge:")
-    game.state.move(songbird, "enc:discard")
+    game.state.move(songbird, "removed")  # out of the game: nothing to find
     since = len(game.state.log)
     reveal(game, HARD_SOUND)
-    end_turn_until(game, "your turn")  # (its manual part is done by hand)
+    end_turn_until(game, "your turn")
     assert log_since(game, since, "surge:") and not log_since(game, since, "songbird attacks")
 
 

@@ -614,8 +614,8 @@ ENCOUNTER_CASES: dict[str, Case] = {
         lambda g, i: walked(g, i["card"])),
     "verb-activates": run('[{ activates = true, target = "villain" }]',
                           lambda g, i: g.c(g.main_scheme()).count("threat") > 2),
-    "verb-add-boost": Case(
-        {"card": act("[{ add_boost = 1 }]", "minion", "forced_interrupt",
+    "verb-more-boost-cards-when-an-enemy-activates": Case(
+        {"card": act("[{ more_boost_cards = 1 }]", "minion", "forced_interrupt",
                      'on = "activation"\nof = "self"')}, {"card": pzone(0, "engaged")},
         lambda g, i: (g.push(Activate(i["card"], 0)), refresh(g)),
         lambda g, i: any("1 more boost card" in line for line in g.state.log)),

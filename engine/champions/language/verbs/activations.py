@@ -6,20 +6,20 @@
   windows ("when/after it activates"), as in the villain phase. A word names it ("self",
   "villain", "host", "it"), a selector finds it by name or lets a player choose (``by``);
   ``did`` says whether any enemy activated, for "if no enemy activated this way".
-- ``add_boost = n``, answering "when <an enemy> activates" (``on = "activation"``, its
-  "would" moment): the enemy gets n more boost cards for this activation (Songbird,
-  Baron Zemo). The occurrence's amount carries them to the attack or scheme.
+
+"When <an enemy> activates" (``on = "activation"``, its "would" moment) is answered by
+``more_boost_cards`` (:mod:`.boosts`: Songbird, Baron Zemo) or ``cancel`` ("it does not
+activate ... instead": Citizen V).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.champions.core.base import Ask
 from engine.champions.core.effect_steps import Do
 from engine.champions.core.villain_steps import Activate
 from engine.champions.language import text
-from engine.champions.language.verbs.registry import _did, num, targeted, verb
+from engine.champions.language.verbs.registry import targeted
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -39,24 +39,7 @@ def _activates(game: ChampionsGame, step: Do, cards: list[int]) -> int:
 targeted("activates", "self", _an_enemy)(_activates)
 
 
-def _add_boost(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
-    occ = game.state.occurrences.get(step.scope.occ)
-    value = num(game, step, "add_boost")
-    if occ is None or occ.kind != "activation" or value <= 0:
-        _did(step, 0)
-        return None
-    occ.amount += value
-    game.log(f"{game.name(occ.card)} gets {value} more boost card(s) for this activation.")
-    _did(step, value)
-    return None
-
-
-verb("add_boost")(_add_boost)
-
-
 text.LANGUAGE_TEXT.update({
     "activates": lambda e: f"{text.selector_text(e.get('target', 'self'))} activates against "
                            "you",
-    "add_boost": lambda e: f"give it {text.amount_text(e['add_boost'])} more boost card(s) "
-                           "for this activation",
 })
