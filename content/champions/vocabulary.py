@@ -552,9 +552,10 @@ VERBS: dict[str, Verb] = {
                           "identity; `extra_boost` more boost cards)",
                           {"enemy_attacks": "villain", "target": {"type": "ally"}}, "you"),
     # --- enemy activations (engine/champions/language/verbs/activations.py)
-    "activates": Verb("true", targeted(), "the target enemies activate against you one after "
-                      "another: each attacks you in hero form, schemes against you in "
-                      "alter-ego form, with its activation windows (RRG ACTIVATION)",
+    "activates": Verb("true", targeted(player="player"), "the target enemies activate against "
+                      "you (`player`: that player) one after another: each attacks a hero, "
+                      "schemes against an alter-ego, with its activation windows (RRG "
+                      "ACTIVATION)",
                       {"activates": True, "target": {"type": "minion", "name": "Moonstone"}},
                       "self"),
     "advance": Verb(("villain", "main_scheme"), {}, "the villain's next stage comes in, or "

@@ -32,6 +32,7 @@ from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import pzone
 from engine.champions.core.villain_steps import Activate, MainThreat
 from engine.champions.language.text import render_card
+from engine.champions.rules import primitives
 from tests.engine.champions.helpers import (
     answer,
     choose,
@@ -412,6 +413,7 @@ def test_an_interrupt_only_during_step_two_of_the_villain_phase() -> None:
 
 # ------------------------------------------------------------------ setup
 CHIEF_MEDICAL_OFFICER, CAPTAIN_AMERICA, CAPS_SHIELD = "50181a", "56137", "56143"
+FEARLESS_DETERMINATION = "56149"
 
 
 def set_up(modular: str, villain: str = "") -> ChampionsGame:
@@ -461,3 +463,19 @@ def test_a_villains_setup_ability_resolves_once_the_main_scheme_has_flipped() ->
     flipped = next(i for i, line in enumerate(said) if "starts with" in line)
     attached = next(i for i, line in enumerate(said) if "Cap's Shield attaches" in line)
     assert flipped < attached
+
+
+def test_an_enemy_activates_against_the_player_who_defeated_the_scheme() -> None:
+    """Fearless Determination (56149, cw_encounter.json): "When Defeated: attach Cap's Shield
+    to Captain America. He activates against the player who defeated this scheme." RRG v1.8
+    ACTIVATION: the activation is against that player (an attack on their hero), not the
+    player resolving the card; ``player = "defeater"`` names them."""
+    game = table()
+    scheme = take(game, FEARLESS_DETERMINATION, "schemes")
+    game.c(scheme).counters["threat"] = 2
+    shield = take(game, CAPS_SHIELD, "set_aside")
+    primitives.remove_threat(game, scheme, 2, by=1)  # player 2 removes the last threat
+    game.refresh()
+    assert game.c(shield).attached_to == game.villain()
+    assert game.decision is not None and game.decision.seat == 1
+    assert game.decision.prompt.startswith(f"{game.name(game.villain())} attacks you")

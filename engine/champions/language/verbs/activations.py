@@ -1,7 +1,8 @@
 """Verbs about enemy activations (RRG ACTIVATION), each written for every card like it.
 
 - ``activates = true`` with a ``target`` (default this card): "<an enemy> activates against
-  you". Each target enemy activates against the player resolving the ability, one after
+  you". Each target enemy activates against the player resolving the ability (``player``:
+  another player word, "the player who defeated this scheme": ``defeater``), one after
   another: it attacks a hero and schemes against an alter-ego, with the activation's own
   windows ("when/after it activates"), as in the villain phase. A word names it ("self",
   "villain", "host", "it"), a selector finds it by name or lets a player choose (``by``);
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from engine.champions.core.effect_steps import Do
 from engine.champions.core.villain_steps import Activate
 from engine.champions.language import text
+from engine.champions.language.selectors import player_seat
 from engine.champions.language.verbs.registry import targeted
 
 if TYPE_CHECKING:
@@ -31,7 +33,7 @@ def _an_enemy(game: ChampionsGame, e: dict[str, Any], cid: int) -> bool:
 
 
 def _activates(game: ChampionsGame, step: Do, cards: list[int]) -> int:
-    seat = step.scope.seat
+    seat = player_seat(game, step.scope, step.e.get("player", "you"))
     game.push(*[Activate(enemy, seat) for enemy in cards])
     return len(cards)
 
@@ -41,5 +43,5 @@ targeted("activates", "self", _an_enemy)(_activates)
 
 text.LANGUAGE_TEXT.update({
     "activates": lambda e: f"{text.selector_text(e.get('target', 'self'))} activates against "
-                           "you",
+                           + text.WORDS.get(e.get("player", "you"), "that player"),
 })
