@@ -108,10 +108,9 @@ class AbilityCheck:
                or n < 1 for k, n in generate.items()):
             raise self.fail(f'"generate" maps resource types ({", ".join(v.RESOURCE_TYPES)}) '
                             "to positive numbers", "generate")
-        if self.trigger in v.ACTION_TRIGGERS and self.card.type == "attachment" and \
-                not any_player:
-            raise self.fail(f'the engine offers an attachment\'s {self.trigger} only with '
-                            'any_player = true (to every player)', "trigger")
+        if any_player and self.card.type == "obligation":
+            raise self.fail('"any_player" is not read on an obligation: only the player whose '
+                            "play area it is in may use it (RRG OBLIGATION)", "any_player")
         effects = check.get("effects", list, [])
         self._bind(effects)
         if self.trigger == "constant" and not self.grant:

@@ -170,6 +170,8 @@ ACTION_COSTS = (*WINDOW_COSTS, "exhaust_character", "resources")
 ACTION_TYPES = (*PLAYER_IN_PLAY, "obligation", "environment", "side_scheme", "minion")
 WINDOW_WHERE = ("your identity and the cards in your play area (not one attached to the main "
                 "scheme)")
+ENCOUNTER_WINDOW = ("encounter cards in play, offered to every player in turn (one attached "
+                    "to a player's card: only that player; `you` is the player using it)")
 TRIGGERS: dict[str, Trigger] = {
     "when_revealed": Trigger(
         ENCOUNTER, "the card as it is revealed: from the encounter deck, a villain or main "
@@ -182,9 +184,11 @@ TRIGGERS: dict[str, Trigger] = {
     "preparation": Trigger(DEALT, "the card a `resolve = \"preparation\"` effect names (Black "
                            "Widow: the card she discards, while a character attacks her)",
                            conditions=True),
-    "setup": Trigger(("main_scheme", "alter_ego"), "the first main scheme stage, before it "
-                     "flips (RRG Appendix II step 12a); an identity's starting face, at player "
-                     "setup"),
+    "setup": Trigger(("main_scheme", "alter_ego", "villain", "environment", "side_scheme"),
+                     "the first main scheme stage, before it flips (RRG Appendix II step 12a); "
+                     "the villain, then the other encounter cards in play, once it has "
+                     "flipped (step 12c; resolved by the first player); an identity's "
+                     "starting face, at player setup"),
     "enters_play": Trigger((*PLAYER_IN_PLAY, "side_scheme", "minion", "attachment",
                             "environment"), "a player card entering play (`optional` asks; "
                             "then it may cost `exhaust_self` or `discard_self`); an encounter "
@@ -193,16 +197,19 @@ TRIGGERS: dict[str, Trigger] = {
                     conditions=True),
     "action": Trigger((*IDENTITY, *ACTION_TYPES, "attachment"), "on your turn: your identity, "
                       "your play area, encounter cards in play (environments, side schemes, "
-                      "minions; an attachment only with `any_player`), another player's cards "
-                      "with `any_player`", ACTION_COSTS, True),
+                      "minions, attachments: any player may use them, but one attached to a "
+                      "player's card is that player's alone unless `any_player`), another "
+                      "player's cards with `any_player`", ACTION_COSTS, True),
     "hero_action": Trigger(("hero", *ACTION_TYPES, "attachment"), "as `action`, in hero form",
                            ACTION_COSTS, True),
     "alter_ego_action": Trigger(("alter_ego", *ACTION_TYPES, "attachment"),
                                 "as `action`, in alter-ego form", ACTION_COSTS, True),
-    "forced_action": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "minion"),
-                             "your identity, your play area, minions engaged with you: each "
-                             "must be used once before the player phase ends", ACTION_COSTS,
-                             True),
+    "forced_action": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "minion",
+                              "attachment"),
+                             "your identity, your play area, minions engaged with you, "
+                             "encounter attachments on your cards (on an encounter card: the "
+                             "first player's): each must be used once before the player phase "
+                             "ends", ACTION_COSTS, True),
     "hand_action": Trigger(HAND, "a card in your hand, on your turn", ACTION_COSTS, True),
     "resource": Trigger((*IDENTITY, *PLAYER_IN_PLAY), "your identity (its face showing) and "
                         "the cards in your play area, while you pay (`if` takes only "
@@ -213,15 +220,17 @@ TRIGGERS: dict[str, Trigger] = {
                                 f"{WINDOW_WHERE}; encounter cards in play (resolved for the "
                                 "player the occurrence concerns)", WINDOW_COSTS, True,
                                 "would", True),
-    "interrupt": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "event"),
-                         f"{WINDOW_WHERE}; events in your hand (paid as a card)",
+    "interrupt": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "event", *ENCOUNTER_IN_PLAY),
+                         f"{WINDOW_WHERE}; events in your hand (paid as a card); "
+                         f"{ENCOUNTER_WINDOW}",
                          WINDOW_COSTS, True, "would"),
     "forced_response": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", *ENCOUNTER_IN_PLAY),
                                f"{WINDOW_WHERE}; encounter cards in play (resolved for the "
                                "player the occurrence concerns)", WINDOW_COSTS, True,
                                "after", True),
-    "response": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "event"),
-                        f"{WINDOW_WHERE}; events in your hand (paid as a card)",
+    "response": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", "event", *ENCOUNTER_IN_PLAY),
+                        f"{WINDOW_WHERE}; events in your hand (paid as a card); "
+                        f"{ENCOUNTER_WINDOW}",
                         WINDOW_COSTS, True, "after"),
 }
 WINDOW_TRIGGERS = tuple(name for name, t in TRIGGERS.items() if t.moment)
@@ -285,6 +294,9 @@ OCCURRENCES: dict[str, Occurrence] = {
                               says="a Preparation player card was discarded as a cost"),
     "player_phase_end": Occurrence(("after",), "the first player",
                                    says="the player phase ended"),
+    "place_threat_step": Occurrence(("after",), "the first player",
+                                    says="step 1 of the villain phase (place threat) has "
+                                    "resolved"),
     "round_end": Occurrence(BOTH, "the first player", says="the round ends"),
     "encounter_discard": Occurrence(("would",), "the card's controller", "the card",
                                     cancel=True, says="an encounter card would discard a "
@@ -297,8 +309,10 @@ OCCURRENCES: dict[str, Occurrence] = {
                               amount="bonus", says="a character uses a basic power (after: "
                               "an ally's basic power only)",
                               of=CHARACTER),
-    "activation": Occurrence(("after",), "the player activated against", "the enemy",
-                             "the enemy", says="an enemy activated", of=(*CARD, *BY)),
+    "activation": Occurrence(BOTH, "the player activated against", "the enemy",
+                             "the enemy", cancel=True, says="an enemy activates against a "
+                             "player (would: `cancel` stops it, \"it does not activate\"; "
+                             "`more_boost_cards` gives it more boost cards)", of=(*CARD, *BY)),
     "spent": Occurrence(BOTH, "the paying player", "this card (`that`: the card paid for)",
                         says="you spend this card from your hand", of=("self",)),
     "damage": Occurrence(BOTH, "its controller or engaged player", "the damaged character",
@@ -365,12 +379,15 @@ NOTES: dict[str, tuple[tuple[str, str], ...]] = {
     "preparation": (("attack", "after"),),
     "basic": (("thwart", "after"),),
     "instead_of_attack": (("scheme", "would"), ("scheme", "after")),
+    "step_two": (("activation", "would"), ("activation", "after")),
 }
 """Notes an occurrence carries (``unless``, ``noted``): what resolved while it happened, and
 at which occurrence and moment the rules write it."""
 NOTE_TEXT = {"preparation": "a Preparation ability resolved during the attack",
              "basic": "the thwart was a basic power",
-             "instead_of_attack": "the scheme replaced an attack"}
+             "instead_of_attack": "the scheme replaced an attack",
+             "step_two": "the activation is step two of the villain phase's (not an "
+                         "effect's)"}
 LABELS = {"defense": (("enemy_attack", "would"), ("attack_damage", "would")),
           "attack": ()}
 """``label``: ``defense`` makes your identity the defender (interrupts to an enemy attack);
@@ -540,6 +557,13 @@ VERBS: dict[str, Verb] = {
                           "excess damage to a defeated ally goes to its controller's "
                           "identity; `extra_boost` more boost cards)",
                           {"enemy_attacks": "villain", "target": {"type": "ally"}}, "you"),
+    # --- enemy activations (engine/champions/language/verbs/activations.py)
+    "activates": Verb("true", targeted(player="player"), "the target enemies activate against "
+                      "you (`player`: that player) one after another: each attacks a hero, "
+                      "schemes against an alter-ego, with its activation windows (RRG "
+                      "ACTIVATION)",
+                      {"activates": True, "target": {"type": "minion", "name": "Moonstone"}},
+                      "self"),
     "advance": Verb(("villain", "main_scheme"), {}, "the villain's next stage comes in, or "
                     "the main scheme deck advances", {"advance": "main_scheme"}),
     "end_game": Verb(("win", "lose"), {"cause": "text"}, "the game ends (`cause`: our words)",
@@ -622,9 +646,9 @@ VERBS["indirect_damage"] = Verb(
 # --- issue 22 part 3: the activation under way (RRG v1.8 BOOST)
 VERBS["more_boost_cards"] = Verb(
     "amount", {}, "give the activating enemy that many additional boost cards for this "
-    "activation (an interrupt to its attack: dealt with its usual ones; a Boost ability: "
-    "dealt and flipped next)", {"more_boost_cards": 1},
-    answers=("enemy_attack:would", "boost"))
+    "activation (an interrupt to its attack or its activation: dealt with its usual ones; a "
+    "Boost ability: dealt and flipped next)", {"more_boost_cards": 1},
+    answers=("enemy_attack:would", "activation:would", "boost"))
 VERBS["gain_boost_icons"] = Verb(
     "amount", {}, "the boost card resolving gains that many boost icons for this activation",
     {"gain_boost_icons": 2}, answers=("boost",))
@@ -846,7 +870,9 @@ KEYWORDS: dict[str, Keyword] = {
     "stacks_tough": Keyword("true", CHARACTERS, "can have any number of tough status cards"),
     "linked": Keyword("code", CARD_TYPES, "set aside; `bring_linked` on the named card puts "
                                           "it into play", counted=False),
-    "setup": Keyword("true", PLAYER_IN_PLAY, "begins the game in play (a player deck's card)",
+    "setup": Keyword("true", (*PLAYER_IN_PLAY, "environment", "side_scheme"),
+                     "begins the game in play (a player deck's card; an environment or side "
+                     "scheme of the encounter deck or set aside: RRG Appendix II step 11)",
                      counted=False),
     "form": Keyword("true", ("upgrade",), "a suit form upgrade (selector `keyword = \"form\"`)",
                     counted=False),

@@ -51,15 +51,16 @@ def ability(trigger: str, rest: str = "", effects: str = "[{ draw = 1 }]") -> st
 
 CASES = [
     # --- the refusals issue 22 names
-    ("interrupt-after-only", "support", ability("interrupt", 'on = "activation"'),
-     '"activation" has only an "after" moment: an interrupt to it never triggers; write a '
+    ("interrupt-after-only", "support", ability("interrupt", 'on = "dealt"'),
+     '"dealt" has only an "after" moment: an interrupt to it never triggers; write a '
      "response"),
     ("keyword-name", "support", "keywords = { sparkly = true }", 'unknown keyword "sparkly"'),
     ("setup-keyword-on-encounter", "minion", "keywords = { setup = true }",
-     'keyword "setup" is read on ally, support, upgrade, not on a minion'),
-    ("setup-on-villain", "villain", ability("setup"),
-     "the engine never uses a villain's setup ability; setup is read on main_scheme, "
-     "alter_ego"),
+     'keyword "setup" is read on ally, support, upgrade, environment, side_scheme, not on a '
+     'minion'),
+    ("setup-on-minion", "minion", ability("setup"),
+     "the engine never uses a minion's setup ability; setup is read on main_scheme, "
+     "alter_ego, villain, environment, side_scheme"),
     ("fewest-secret", "support",
      ability("action", effects='[{ damage = 1, target = { type = "minion", fewest = "secret" } }]'),
      'effect "damage"\'s target\'s fewest is "secret"'),
@@ -70,12 +71,12 @@ CASES = [
      ability("interrupt", 'on = "basic_power"\nof = "self"',
              '[{ power_bonus = { var = "done", min = 3 } }]'),
      'effect "power_bonus" has unknown amount key "min"'),
-    ("window-on-encounter", "minion", ability("response", 'on = "scheme"\nof = "self"'),
-     "the engine never uses a minion's response ability"),
+    ("window-on-encounter", "treachery", ability("response", 'on = "scheme"'),
+     "the engine never uses a treachery's response ability"),
     ("action-on-villain", "villain", ability("action"),
      "the engine never uses a villain's action ability"),
-    ("action-on-attachment", "attachment", ability("hero_action"),
-     "the engine offers an attachment's hero_action only with any_player = true"),
+    ("any-player-on-obligation", "obligation", ability("alter_ego_action", "any_player = true"),
+     '"any_player" is not read on an obligation'),
     ("forced-action-on-environment", "environment", ability("forced_action"),
      "the engine never uses a environment's forced_action ability"),
     ("of-you-on-identity", "hero", ability("response", 'on = "enemy_attack"\nof = "you"'),

@@ -22,6 +22,22 @@ class ScenarioSetup(TypedStep):
 
 
 @dataclasses.dataclass
+class SetupCards(TypedStep):
+    """Encounter cards with the setup keyword, searched out of an area's encounter deck and
+    set-aside cards, enter play (RRG Appendix II step 11, SETUP (KEYWORD))."""
+
+    area: int = 0
+
+
+@dataclasses.dataclass
+class EncounterSetup(TypedStep):
+    """The Setup abilities of the villain and of the other encounter cards in play, once
+    the main scheme has flipped (RRG Appendix II step 12c, SETUP (TRIGGERED ABILITY))."""
+
+    area: int = 0
+
+
+@dataclasses.dataclass
 class MainSetup(TypedStep):
     """The main scheme's Setup abilities (card data ``trigger = "setup"``), resolved by the
     first player before it flips (RRG Appendix II step 12a)."""

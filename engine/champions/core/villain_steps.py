@@ -28,6 +28,7 @@ class MainThreat(TypedStep):
     amount: int
     occ: int = -1  # the "main_threat" occurrence, once its window is open
     area: int = 0  # the game area whose main scheme it is
+    villain_step: bool = False  # step 1 of the villain phase: "after step 1" follows it
 
 
 @dataclasses.dataclass
@@ -36,6 +37,8 @@ class Activate(TypedStep):
 
     enemy: int
     seat: int
+    occ: int = -1  # its "when it activates" occurrence, once that window is open
+    step_two: bool = False  # during step two of the villain phase (not an effect's)
 
 
 @dataclasses.dataclass
@@ -137,6 +140,7 @@ class EnemyScheme(TypedStep):
     amount: int = 0
     occ: int = -1
     reverse: bool = False  # a replacement: the activation removes threat instead
+    extra_boost: int = 0  # boost cards beyond the usual ("an additional boost card")
 
 
 @dataclasses.dataclass

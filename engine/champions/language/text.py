@@ -32,7 +32,8 @@ OF_TEXT = {"you": "you", "your_identity": "your identity", "self": "this card",
            "by_self": "this card"}
 UNLESS_TEXT = {"preparation": "if no Preparation ability resolved during it"}
 NOTED_TEXT = {"basic": "with a basic power", "instead_of_attack": "instead of attacking",
-              "preparation": "if a Preparation ability resolved during it"}
+              "preparation": "if a Preparation ability resolved during it",
+              "step_two": "during step two of the villain phase"}
 COST_TEXT = {
     "exhaust_self": "exhaust this card", "use_counter": "remove 1 of its counters",
     "discard_self": "discard this card", "exhaust_identity": "exhaust your identity",
@@ -289,7 +290,8 @@ def _basic_power(w: Said, would: bool) -> str:
 
 def _activation(w: Said, would: bool) -> str:
     who = w.source(w.card("an enemy"))  # an enemy's own ability: "you" is that player
-    return f"after {who} activates against {'you' if who != 'an enemy' else w.player()}"
+    return f"{'when' if would else 'after'} {who} activates against " \
+        f"{'you' if who != 'an enemy' else w.player()}"
 
 
 def _enters_play(w: Said, would: bool) -> str:
@@ -315,6 +317,8 @@ OCCURRENCE_TEXT: dict[str, Callable[[Said, bool], str]] = {
         f"after the ability of a Preparation card {'you control' if w.you else 'a player controls'}"
         f" resolves{' and is discarded' if w.ability.card.get('in') == 'discard' else ''}"),
     "player_phase_end": lambda w, would: f"after the player phase ends{w.yours()}",
+    "place_threat_step": lambda w, would: "after step 1 of the villain phase (place threat) "
+                                          "resolves" + w.yours(),
     "round_end": lambda w, would: ("when the round ends" if would else "at the end of the round")
                                   + w.yours(),
     "encounter_discard": lambda w, would: "when an encounter card would discard "
@@ -541,7 +545,8 @@ def _plural(noun: str) -> str:
 
 
 SELECTOR_TAIL: dict[str, Callable[[Any], str]] = {
-    "engaged_with": lambda v: "engaged with " + ("you" if v == "you" else "that player"),
+    "engaged_with": lambda v: "engaged with " + {"you": "you", "other": "another player",
+                                                  "any": "a player"}.get(v, "that player"),
     "has": lambda v: f"with {v} on it",
     "attached_to": lambda v: f"attached to {WORDS.get(v, v)}",
     "resource": lambda v: f"with a {v} resource",

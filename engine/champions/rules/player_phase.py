@@ -531,17 +531,18 @@ def s_ally_limit(game: ChampionsGame, step: AllyLimit, answer: str | None) -> As
 
 def action_abilities(game: ChampionsGame, seat: int) -> list[tuple[int, int, Ability]]:
     """The actions ``seat`` may use now: those of its identity and cards in play, those
-    any player may use (``any_player``) on other cards in play (not another player's
-    peril card), and its hand cards' ``hand_action`` ("Action, from your hand")."""
+    of encounter cards in play (:func:`encounter_user`), those any player may use
+    (``any_player``) on other players' cards (not another player's peril card), and its
+    hand cards' ``hand_action`` ("Action, from your hand")."""
     out = []
     area = game.area_of_seat(seat)
     mine = [game.identity(seat), *game.play_cards(seat)]
-    # any player may use an action on an encounter card in play (facedown cards have none)
     attached = game.ids(game.az("attached", area))
+    # RRG ABILITY, ACTION: any player may use an action on an encounter card in play
+    # (facedown cards have none), but not one the card keeps to a player
     encounter = [c for c in game.ids(game.az("environment", area)) + game.side_schemes(area)
                  + game.minions(area=area) + attached
-                 if game.c(c).owner < 0 and not game.c(c).facedown
-                 and game.d(c).type != "attachment"]
+                 if game.c(c).owner < 0 and not game.c(c).facedown]
     others = [c for c in [*attached, *(
         c for s in game.seats(area) if s != seat for c in game.play_cards(s))]
         if c not in mine and c not in encounter and not (
@@ -556,6 +557,8 @@ def action_abilities(game: ChampionsGame, seat: int) -> list[tuple[int, int, Abi
                     continue
             elif ability.trigger not in actions or (cid in others and not ability.any_player):
                 continue
+            if cid in encounter and encounter_user(game, cid, ability) not in (seat, -1):
+                continue
             if ability.trigger == "hero_action" and not game.is_hero(seat):
                 continue
             if ability.trigger == "alter_ego_action" and game.is_hero(seat):
@@ -566,11 +569,44 @@ def action_abilities(game: ChampionsGame, seat: int) -> list[tuple[int, int, Abi
                 continue
             if ability_key(game, cid, index) in game.state.players[seat].used_limits:
                 continue
-            if ability.trigger == "forced_action" and (cid in others or (cid in encounter and
-                                                       game.seat_of_engaged(cid) != seat)):
+            if ability.trigger == "forced_action" and cid in others:
                 continue  # a forced action is its controller's (or engaged player's) to resolve
             out.append((cid, index, ability))
     return out
+
+
+def _player_host(game: ChampionsGame, cid: int) -> int:
+    """The seat controlling the player card ``cid`` is attached to (an identity or a card
+    in a play area), or -1 (attached to an encounter card, or to nothing)."""
+    host = game.c(cid).attached_to
+    if host < 0 or not game.c(host).zone.endswith((":identity", ":play")):
+        return -1
+    return game.controller_of_host(cid)
+
+
+def encounter_user(game: ChampionsGame, cid: int, ability: Ability) -> int:
+    """Who may use an optional ability of the encounter card ``cid`` in play, or must
+    resolve its forced action: -1 for any player (RRG ABILITY: "any player can use such an
+    ability on an encounter card"; the FFG ruling of 17 December 2025, 1: an action on a
+    minion engaged with another player), else the one seat. An attachment on a player's
+    card is its host's controller's alone (RRG ATTACHMENT), unless it says any player may
+    (``any_player``: Stun Net); an obligation is its player's (RRG OBLIGATION; it lies in
+    their play area, so no other player reaches it). A forced action is resolved by one
+    player (RRG FORCED): the host's controller, the engaged player, else the first
+    player. A card with peril in a player's play area is that player's (RRG PERIL)."""
+    host = _player_host(game, cid)
+    if game.kw(cid, "peril"):  # RRG PERIL: in a player's play area, only that player
+        where = host if host >= 0 else game.seat_of_engaged(cid)
+        if where >= 0:
+            return where
+    if ability.trigger == "forced_action":
+        if host >= 0:
+            return host
+        engaged = game.seat_of_engaged(cid)
+        return engaged if engaged >= 0 else game.first_player(game.area_of(cid))
+    if host >= 0 and not ability.any_player:
+        return host
+    return -1
 
 
 def forced_actions_due(game: ChampionsGame, seat: int) -> list[tuple[int, int, Ability]]:
@@ -750,6 +786,11 @@ def s_refresh(game: ChampionsGame, step: Refresh, answer: str | None) -> Ask | N
             game.c(cid).exhausted = False
         used = game.state.players[seat].used_limits  # forced actions: once per phase
         used[:] = [k for k in used if not k.startswith("forced:")]
+    # step 3: "ready each exhausted encounter card"
+    for cid in [*game.enemies(area), *game.schemes(area), *game.ids(game.az("environment", area)),
+                *game.ids(game.az("attached", area))]:
+        if game.c(cid).owner < 0:
+            game.c(cid).exhausted = False
     modifiers.end_lasting(game, area, ("phase",))  # RRG END OF PLAYER PHASE step 4
     # RRG END OF PLAYER PHASE step 5, once the phase has ended (after the draw): effects
     # waiting for "the end of the phase", then "after the player phase ends" responses

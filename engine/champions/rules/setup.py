@@ -2,11 +2,12 @@
 
 :func:`build` lays out steps 1-11 as the scenario's data declares them (identities, player
 decks, obligations and nemesis sets, each game area's villain and main scheme decks and
-encounter deck with its set-aside and linked cards) and queues steps 12-16 as typed steps,
-whose handlers are registered here: the scenario's own setup steps (hooks, run by the
-scenario layer), the main scheme's Setup abilities and its flip (12a-b), opening hands and
-mulligans (13-15), and the identities' Setup abilities (16). :func:`game_areas` reads the
-game areas a setup asks for.
+encounter deck with its set-aside and linked cards) and queues steps 11-16 as typed steps,
+whose handlers are registered here: encounter cards with the setup keyword (11), the
+scenario's own setup steps (hooks, run by the scenario layer), the main scheme's Setup
+abilities and its flip (12a-b), the villain's and other encounter cards' Setup abilities
+(12c), opening hands and mulligans (13-15), and the identities' Setup abilities (16).
+:func:`game_areas` reads the game areas a setup asks for.
 
 The setup table is read first by :func:`read`: the one schema of every setup key
 (:mod:`content.champions.setup`: scenario, heroes, expert, modular sets, chosen decks, game
@@ -30,6 +31,7 @@ from engine.champions.core.card_language import LANGUAGE
 from engine.champions.core.effect_steps import run_effects
 from engine.champions.core.encounter_steps import WhenRevealed
 from engine.champions.core.player_steps import (
+    EncounterSetup,
     FlipMain,
     MainSetup,
     Mulligan,
@@ -37,6 +39,7 @@ from engine.champions.core.player_steps import (
     PlayerPhaseStart,
     PlayerSetup,
     ScenarioSetup,
+    SetupCards,
 )
 from engine.champions.core.state import (
     AREA_ZONES,
@@ -48,7 +51,7 @@ from engine.champions.core.state import (
     pzone,
 )
 from engine.champions.core.steps import TypedStep, handled_by
-from engine.champions.rules import player_phase, primitives
+from engine.champions.rules import player_phase, primitives, villain_phase
 from engine.core import GameRng, HelicarrierError
 
 if TYPE_CHECKING:
@@ -125,9 +128,10 @@ def build(game: ChampionsGame, setup: dict[str, Any], seed: int) -> State:
     setups: list[TypedStep] = []
     for area in sorted(areas, key=lambda a: not a.title_only):  # title-only areas first
         villain = state.zone(area.zone("villain"))[0]
-        setups += [*[ScenarioSetup(name, area=area.id)
+        setups += [SetupCards(area.id),
+                   *[ScenarioSetup(name, area=area.id)
                      for name in game.catalog.scenarios[area.scenario].setup],
-                   MainSetup(area.id), FlipMain(area.id),
+                   MainSetup(area.id), FlipMain(area.id), EncounterSetup(area.id),
                    WhenRevealed(villain, area.first_player)]
     playing = [area.id for area in areas if not area.title_only]
     state.queue = [*setups, OpeningHands(), AtOnce([[Mulligan(s)] for s in range(len(heroes))]),
@@ -201,6 +205,47 @@ def set_aside_linked(game: ChampionsGame, state: State, area: Area, seats: list[
 def s_main_setup(game: ChampionsGame, step: MainSetup, answer: str | None) -> Ask | None:
     LANGUAGE.trigger(game, game.main_scheme(step.area), game.first_player(step.area), "setup")
     return None
+
+SETUP_TYPES = ("environment", "side_scheme")
+"""The encounter card types the setup keyword puts into play (content: KEYWORDS["setup"])."""
+
+
+def s_setup_cards(game: ChampionsGame, step: SetupCards, answer: str | None) -> Ask | None:
+    """RRG Appendix II step 11: "search each deck and the set aside area for any cards with
+    the setup keyword and put them into play" (a player deck's are put in play as the decks
+    are built). An environment enters the area's play area, a side scheme with its starting
+    threat; their "enters play" abilities resolve as they enter."""
+    area, first = step.area, game.first_player(step.area)
+    found = [cid for zone in ("enc:deck", "set_aside") for cid in game.ids(game.az(zone, area))
+             if game.d(cid).keywords.get("setup") and game.d(cid).type in SETUP_TYPES]
+    for cid in reversed(found):  # pushed last first: they enter in deck order
+        cdef = game.d(cid)
+        if cdef.type == "environment":
+            game.state.move(cid, game.az("environment", area))
+        else:
+            game.state.move(cid, game.az("schemes", area))
+            game.c(cid).add("threat", villain_phase.side_scheme_start(game, cid))
+        game.c(cid).facedown = False
+        game.log(f"{cdef.title} begins the game in play (setup).")
+        for ability in reversed([a for a in cdef.abilities if a.trigger == "enters_play"]):
+            run_effects(game, first, cid, ability.effects)
+    return None
+
+
+def s_encounter_setup(game: ChampionsGame, step: EncounterSetup,
+                      answer: str | None) -> Ask | None:
+    """RRG Appendix II step 12c and SETUP (TRIGGERED ABILITY): "Setup abilities on encounter
+    cards are resolved during the 'Resolve Scenario Setup and When Revealed Abilities'
+    step": the villain's first (with its When Revealed abilities next), then those of the
+    other encounter cards in play, resolved by the first player."""
+    area, first = step.area, game.first_player(step.area)
+    cards = [game.villain(area), *game.side_schemes(area),
+             *game.ids(game.az("environment", area)), *game.ids(game.az("attached", area))]
+    for cid in reversed([c for c in cards if c >= 0 and game.c(c).owner < 0
+                         and not game.c(c).facedown]):
+        LANGUAGE.trigger(game, cid, first, "setup")
+    return None
+
 
 def s_flip_main(game: ChampionsGame, step: FlipMain, answer: str | None) -> Ask | None:
     main = game.main_scheme(step.area)
@@ -279,7 +324,8 @@ def game_areas(chosen: GameSetup) -> list[Area]:
 
 _HANDLERS: dict[type[TypedStep], Any] = {
     FlipMain: s_flip_main, OpeningHands: s_opening_hands, MainSetup: s_main_setup,
-    Mulligan: s_mulligan, PlayerSetup: s_player_setup,
+    Mulligan: s_mulligan, PlayerSetup: s_player_setup, SetupCards: s_setup_cards,
+    EncounterSetup: s_encounter_setup,
 }
 
 

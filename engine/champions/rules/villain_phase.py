@@ -66,9 +66,9 @@ def s_villain_phase(game: ChampionsGame, step: VillainPhaseStart, answer: str | 
     here.phase = "villain"
     amount = game.threat_per_round(area)
     game.log(f"Villain phase, round {here.round}{game.area_label(area)}.")
-    steps: list[TypedStep] = [MainThreat(amount, area=area)]
+    steps: list[TypedStep] = [MainThreat(amount, area=area, villain_step=True)]
     for seat in game.seats(area):
-        steps += [Activate(game.villain(area), seat), MinionsActivate(seat)]
+        steps += [Activate(game.villain(area), seat, step_two=True), MinionsActivate(seat)]
     game.push(*steps, DealEncounter(area), RevealAll(area), EndRound(area))
     # "at the start of the villain phase" (pushed last: it comes first)
     basic_events.happened(game, "phase_started", first, amount=1)
@@ -80,6 +80,7 @@ def s_main_threat(game: ChampionsGame, step: MainThreat, answer: str | None) -> 
     interrupts may divert part of it elsewhere (RRG: REPLACEMENT EFFECT)."""
     main = game.main_scheme(step.area)
     if step.amount <= 0 or main < 0:
+        _threat_step_done(game, step)
         return None
     if step.occ < 0:
         step.occ = windows.occur(game.state, "main_threat", game.first_player(step.area),
@@ -87,6 +88,7 @@ def s_main_threat(game: ChampionsGame, step: MainThreat, answer: str | None) -> 
         game.push(windows.Window(step.occ, "would"), step)
         return None
     occ = game.state.occurrences.pop(step.occ, None)
+    _threat_step_done(game, step)  # pushed first: it follows the threat's own windows
     amount, moved = occ.split(occ.remaining()) if occ is not None else (step.amount, [])
     for card, n in moved:
         if game.in_play(card):
@@ -95,14 +97,45 @@ def s_main_threat(game: ChampionsGame, step: MainThreat, answer: str | None) -> 
     return None
 
 
+def _threat_step_done(game: ChampionsGame, step: MainThreat) -> None:
+    """RRG VILLAIN PHASE step 1 (place threat) has resolved: the "after step 1 of the
+    villain phase" window, opened only when a card answers it (so games without such
+    cards run as before)."""
+    if step.villain_step and ("place_threat_step", "after") in game.answerable and \
+            windows.answered(game, "place_threat_step", "after"):
+        occ = windows.occur(game.state, "place_threat_step", game.first_player(step.area))
+        game.push(windows.Window(occ.id, "after", last=True))
+
+
 def s_activate(game: ChampionsGame, step: Activate, answer: str | None) -> Ask | None:
+    """RRG ACTIVATION: the enemy attacks a hero or schemes against an alter-ego. When a card
+    in play answers "when [an enemy] activates", its "would" window comes first: a forced
+    interrupt may give the enemy more boost cards for this activation (the occurrence's
+    amount) or cancel it ("it does not activate ... instead"); then the attack or scheme,
+    then the "after [it] activates" window."""
     enemy, seat = step.enemy, step.seat
     if enemy < 0 or not game.in_play(enemy) or game.state.players[seat].eliminated:
+        game.state.occurrences.pop(step.occ, None)
         return None
-    kind = "attack" if game.is_hero(seat) else "scheme"
-    activation = EnemyAttack(enemy, seat) if kind == "attack" else EnemyScheme(enemy, seat)
+    if step.occ < 0:
+        occ = windows.occur(game.state, "activation", seat, card=enemy, source=enemy)
+        step.occ = occ.id
+        if step.step_two:  # "during step two of the villain phase" (RRG VILLAIN PHASE)
+            occ.notes.append("step_two")
+        if ("activation", "would") in game.answerable and \
+                windows.answered(game, "activation", "would"):
+            game.push(windows.Window(occ.id, "would"), step)
+            return None
+    occ = game.state.occurrences[step.occ]
+    if occ.cancelled:
+        game.state.occurrences.pop(occ.id, None)
+        game.log(f"{game.name(enemy)} does not activate.")
+        return None
+    extra = occ.amount  # "give it an additional boost card for this activation"
+    activation: EnemyAttack | EnemyScheme = (
+        EnemyAttack(enemy, seat, extra) if game.is_hero(seat)
+        else EnemyScheme(enemy, seat, extra_boost=extra))
     # "after [this enemy] activates against you" responses, once the activation is done
-    occ = windows.occur(game.state, "activation", seat, card=enemy, source=enemy)
     game.push(activation, windows.Window(occ.id, "after", last=True))
     return None
 
@@ -122,7 +155,7 @@ def s_minions_activate(game: ChampionsGame, step: MinionsActivate,
         return ask
     minion = int(answer[2:])
     step.done.append(minion)
-    game.push(Activate(minion, seat), step)
+    game.push(Activate(minion, seat, step_two=True), step)
     return None
 
 
@@ -365,7 +398,7 @@ def s_enemy_scheme(game: ChampionsGame, step: EnemyScheme, answer: str | None) -
             return None
         if primitives.status_replaces(game, enemy, "confused", "the scheme"):
             return None
-        step.boosts = give_boosts(game, enemy, boost_count(game, enemy),
+        step.boosts = give_boosts(game, enemy, boost_count(game, enemy) + step.extra_boost,
                                   game.area_of_seat(seat))
         step.at = "boost"
     if step.at == "boost":

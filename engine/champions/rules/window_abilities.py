@@ -134,11 +134,20 @@ def forced_usables(game: ChampionsGame, occ: Occurrence, step: Window) -> list[U
 
 def optional_usables(game: ChampionsGame, occ: Occurrence, step: Window,
                      seat: int) -> list[Usable]:
-    """What ``seat`` could use now: abilities on cards it controls, events in its hand."""
+    """What ``seat`` could use now: abilities on cards it controls, events in its hand,
+    and abilities on encounter cards in play that any player may use (RRG ABILITY,
+    INTERRUPT, RESPONSE: "players can only trigger interrupt [response] abilities on cards
+    they control or on encounter cards"; one attached to another player's card is that
+    player's: :func:`.player_phase.encounter_user`)."""
     trigger = OPTIONAL[step.moment]
     out: list[Usable] = []
     for cid in _sources(game, seat):
         out += _matching(game, occ, step, seat, cid, trigger, in_hand=False)
+    if (occ.kind, step.moment) not in game.answerable:
+        return out  # no card of the game answers it (a cheap test before the encounter's)
+    for cid in _encounter_sources(game, occurrence_area(game, occ)):
+        out += [u for u in _matching(game, occ, step, seat, cid, trigger, in_hand=False)
+                if player_phase.encounter_user(game, cid, u.ability) in (seat, -1)]
     for cid in game.ids(pzone(seat, "hand")):
         if game.d(cid).type == "event":
             out += _matching(game, occ, step, seat, cid, trigger, in_hand=True)

@@ -155,6 +155,7 @@ DESCRIBE: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "attack": lambda g, o: f"{g.name(o.source)} attacked {g.name(o.card)}",
     "thwart": lambda g, o: f"{g.name(o.source)} thwarted {g.name(o.card)}",
     "player_phase_end": lambda g, o: "The player phase ended",
+    "place_threat_step": lambda g, o: "Step 1 of the villain phase (place threat) resolved",
     "round_end": lambda g, o: "The round ends",
     "activation": lambda g, o: f"{g.name(o.card)} activated against player {o.seat + 1}",
     "damage": lambda g, o: f"{g.name(o.card)} took {o.amount} damage",
@@ -179,6 +180,7 @@ def _describe(game: ChampionsGame, occ: Occurrence, moment: str) -> str:
 # about to happen shows the attacker's ATK).
 WOULD: dict[str, Callable[[ChampionsGame, Occurrence], str]] = {
     "enemy_attack": lambda g, o: f"{DESCRIBE['enemy_attack'](g, o)} (ATK {g.atk(o.source)})",
+    "activation": lambda g, o: f"{g.name(o.card)} would activate against player {o.seat + 1}",
     "basic_power": lambda g, o: f"{g.name(o.card)} uses a basic power",
     "attack": lambda g, o: f"{g.name(o.source)} attacks {g.name(o.card)}",
     "thwart": lambda g, o: f"{g.name(o.source)} thwarts {g.name(o.card)}",

@@ -113,6 +113,7 @@ def test_more_boost_cards_is_refused_where_no_activation_is_under_way() -> None:
     """Accepted means it runs (issue 22 part 1): a When Revealed ability has no activation
     to give a boost card to."""
     with pytest.raises(ContentError, match='"more_boost_cards" acts on an interrupt to '
-                                           '"enemy_attack" or the activation a boost card'):
+                                           '"enemy_attack" or an interrupt to "activation" '
+                                           'or the activation a boost card'):
         make(Spec("treachery", '[[ability]]\ntrigger = "when_revealed"\n'
                                'effects = [{ more_boost_cards = 1 }]'), "91002")

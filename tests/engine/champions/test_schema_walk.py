@@ -145,6 +145,7 @@ CAUSES: dict[str, Callable[[ChampionsGame, Ids], None]] = {
     "stage_advanced": lambda g, i: (primitives.villain_defeated(g, g.villain()), refresh(g)),
     "left_play": lambda g, i: (primitives.leave_play(g, i["other"], "hand"), refresh(g)),
     "phase_started": lambda g, i: (answer(g, "end"), settle(g)),
+    "place_threat_step": lambda g, i: (g.push(MainThreat(1, villain_step=True)), refresh(g)),
 }
 # the other card an occurrence needs: (spec, zone)
 OTHERS: dict[str, tuple[Spec, str]] = {
@@ -611,6 +612,44 @@ LIMITS = {
         lambda g, i: g.c(i["card"]).count("walked") == 2),
 }
 CASES.update(LIMITS)
+
+
+# ------------------------------------------------------------- encounter cards' abilities
+# (issue 22 part 3: actions, windows and setup on encounter cards; fixtures/encounter.toml)
+def _on_villain(game: ChampionsGame, ids: Ids) -> None:
+    game.c(ids["card"]).attached_to = game.villain()
+    game.refresh()
+
+
+ENCOUNTER_CASES: dict[str, Case] = {
+    "trigger-hero-action-on-an-encounter-attachment": Case(
+        {"card": act(MARK, "attachment", "hero_action")}, {"card": "attached"},
+        lambda g, i: (hero(g), use(g, i["card"])), lambda g, i: walked(g, i["card"]),
+        prepare=_on_villain),
+    "trigger-interrupt-on-an-encounter-card": Case(
+        {"card": act('[{ cancel = true }]', "environment", "interrupt", 'on = "reveal"')},
+        {"card": "environment"},
+        lambda g, i: (g.push(Reveal(top_encounter(g, "01186"), 0)), g.refresh(),
+                      settle(g, ("Use Walk",))),
+        lambda g, i: g.c(g.main_scheme()).count("threat") == 2),
+    "trigger-response-on-an-encounter-card": Case(
+        {"card": act(MARK, "side_scheme", "response", 'on = "reveal"')}, {"card": "schemes"},
+        lambda g, i: (g.push(Reveal(top_encounter(g, "01186"), 0)), g.refresh(),
+                      settle(g, ("Use Walk",))),
+        lambda g, i: walked(g, i["card"])),
+    "verb-activates": run('[{ activates = true, target = "villain" }]',
+                          lambda g, i: g.c(g.main_scheme()).count("threat") > 2),
+    "verb-more-boost-cards-when-an-enemy-activates": Case(
+        {"card": act("[{ more_boost_cards = 1 }]", "minion", "forced_interrupt",
+                     'on = "activation"\nof = "self"')}, {"card": pzone(0, "engaged")},
+        lambda g, i: (g.push(Activate(i["card"], 0)), refresh(g)),
+        lambda g, i: any("1 more boost card" in line for line in g.state.log)),
+    "trigger-setup-villain": Case(
+        {"card": Spec("villain", '[[ability]]\ntrigger = "setup"\neffects = ' + MARK,
+                      code="50064", name="Black Widow")}, {},
+        lambda g, i: None, lambda g, i: walked(g, g.villain())),
+}
+CASES.update(ENCOUNTER_CASES)
 
 
 def _place(game: ChampionsGame, code: str, zone: str) -> int:

@@ -10,11 +10,13 @@ instead of attacks), ``decks`` (moving cards between decks, sets and schemes, de
 the encounter deck's top), ``stages`` (the villain's and the main scheme's stages, the
 outcome, set-aside cards), ``payment`` (the verbs of paying and basic powers),
 ``indirect`` (indirect damage, which players divide among their characters), ``boosts``
-(the activation under way: more boost cards, boost icons gained) and ``find`` (a card
-wherever it is in the game); ``lasting`` holds the lasting effects (``gets``).
+(the activation under way: more boost cards, boost icons gained), ``find`` (a card
+wherever it is in the game) and ``activations`` (an enemy activates against you);
+``lasting`` holds the lasting effects (``gets``).
 """
 
 from engine.champions.language.verbs import (  # noqa: F401  (each registers its verbs)
+    activations,
     attacks,
     boosts,
     cards,

@@ -3,9 +3,11 @@
 - ``more_boost_cards = N``: give the activating enemy N additional boost cards for this
   activation (RRG v1.8 BOOST: "If additional boost cards are resolved for an activation,
   the boost icons are cumulative, and all Boost abilities on those cards resolve"). In an
-  interrupt to an enemy's attack ("when Klaw attacks") they are dealt with its usual boost
-  cards; in a Boost ability ("give the activating enemy an additional boost card") they are
-  dealt at once and flipped after the card resolving, for the same activation.
+  interrupt to an enemy's attack ("when Klaw attacks") or to its activation ("when
+  Songbird activates", ``on = "activation"``: an attack or a scheme) they are dealt with
+  its usual boost cards; in a Boost ability ("give the activating enemy an additional
+  boost card") they are dealt at once and flipped after the card resolving, for the same
+  activation.
 - ``gain_boost_icons = N`` (a Boost ability): the boost card resolving gains N boost icons,
   added to this activation's ATK or SCH ("this card gains [boost] for each ...").
 
@@ -41,8 +43,16 @@ def activation_of(game: ChampionsGame, scope: Scope) -> EnemyAttack | EnemySchem
 
 
 def _more_boost_cards(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
-    activation = activation_of(game, step.scope)
     count = num(game, step, "more_boost_cards")
+    occ = game.state.occurrences.get(step.scope.occ)
+    if occ is not None and occ.kind == "activation":  # "when <an enemy> activates": its
+        if count > 0:  # occurrence's amount carries them to the attack or scheme
+            occ.amount += count
+            game.log(f"{game.name(occ.card)} gets {count} more boost card(s) for this "
+                     "activation.")
+        _did(step, count)
+        return None
+    activation = activation_of(game, step.scope)
     if activation is None or count <= 0 or not game.in_play(activation.enemy):
         _did(step, 0)
         return None
