@@ -109,7 +109,12 @@ class ProcessBots:
             self._executor(), think, ai, seed, view, [c.to_dict() for c in legal], self.budget
         )
         try:
-            data = await asyncio.wait_for(future, self.budget)
+            # asyncio.timeout, not wait_for: in Python 3.11 wait_for may swallow a
+            # cancellation that arrives as the worker answers, and then the table's bot task
+            # went on to its next question while the server was stopping it (a teardown
+            # that waited for ever)
+            async with asyncio.timeout(self.budget):
+                data = await future
         except TimeoutError:
             log.warning("AI %s took longer than %.1fs; playing its first legal move", ai,
                         self.budget)

@@ -268,6 +268,7 @@ class TableActor:
         self._mailboxes: dict[int, set[Mailbox]] = {}
         self._task: asyncio.Task[None] | None = None
         self._bot_tasks: dict[int, asyncio.Task[None]] = {}  # AI seat -> its thinking
+        self._stopping = False  # once stop() begins, no AI seat starts thinking again
         self.providers = providers if providers is not None else Providers()
         self._outside_task: asyncio.Task[None] | None = None
         self._outside_asked = False  # a provider's answer waits in the inbox
@@ -284,6 +285,7 @@ class TableActor:
         self._maybe_start_bot()
 
     async def stop(self) -> None:
+        self._stopping = True  # a move finishing meanwhile must not start a new bot turn
         for task in (*self._bot_tasks.values(), self._outside_task, self._task):
             if task is not None:
                 task.cancel()
@@ -772,7 +774,7 @@ class TableActor:
     def _maybe_start_bot(self) -> None:
         """Let every AI seat with an open question think (one task per seat), and ask the
         providers about the outside questions."""
-        if self.status != PLAYING:
+        if self.status != PLAYING or self._stopping:
             return
         self._maybe_poll_outside()
         if self._bots is None:

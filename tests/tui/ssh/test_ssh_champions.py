@@ -121,7 +121,10 @@ async def test_a_hero_bot_seat_plays_from_the_process_pool(served: Served) -> No
     ana.send("\r")
     await choose(ana, actor.game, SimpleBot(1))  # setup: ana's minion
     await ana.wait_for("Mulligan", timeout=60)  # the bot chose its minion meanwhile
-    assert [command["seat"] for command in actor.record.commands] == [0, 1]
+    seats = [command["seat"] for command in actor.record.commands]
+    # ana's setup minion, the bot's; both mulligans are open at once, so the bot may have
+    # begun its own while ana's screen drew hers
+    assert seats[:2] == [0, 1] and set(seats[2:]) <= {1}, seats
 
 
 async def test_a_player_who_reconnects_gets_the_same_seat(served: Served) -> None:
