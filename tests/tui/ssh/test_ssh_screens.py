@@ -71,14 +71,31 @@ def test_lobby_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[n
     assert snap_compare(served_app(tmp_path), terminal_size=SIZE, run_before=before)
 
 
+def open_form(key: str):  # type: ignore[no-untyped-def]
+    """Press ``key`` in the lobby and wait until the form it opens is the screen, focused
+    and drawn (a loaded machine drew the lobby's footer under the form otherwise)."""
+    from tui.ssh.screens.new_served_table import NewServedTableForm
+
+    async def before(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.press(key)
+        for _ in range(100):
+            await pilot.pause()
+            screen = pilot.app.screen
+            if isinstance(screen, NewServedTableForm) and screen.focused is not None:
+                break
+        await pilot.pause()
+
+    return before
+
+
 def test_new_table_form_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    assert snap_compare(served_app(tmp_path), terminal_size=SIZE, press=["n"])
+    assert snap_compare(served_app(tmp_path), terminal_size=SIZE, run_before=open_form("n"))
 
 
 def test_new_champions_table_form_snapshot(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The Champions form shares the served forms' styles (its rows were unstyled: the
     stylesheet named only the plot-capture form's class)."""
-    assert snap_compare(served_app(tmp_path), terminal_size=SIZE, press=["c"])
+    assert snap_compare(served_app(tmp_path), terminal_size=SIZE, run_before=open_form("c"))
 
 
 async def test_champions_seats_are_not_cut_short_in_the_lobby(tmp_path: Path) -> None:
