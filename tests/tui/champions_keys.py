@@ -10,8 +10,11 @@ at once (the mulligan) before or after the person at the keyboard.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from textual.screen import Screen
 
 from engine.champions.ai import SimpleBot
 from engine.champions.core.commands import Choose
@@ -56,11 +59,22 @@ def keys_for(panel: DecisionPanel, key: str) -> list[str]:
 
 async def play_by_keys(pilot: Any, app: HelicarrierApp) -> ChampionsGameOverScreen:
     """Press keys until the game-over screen shows."""
+    screen = await play_until(pilot, app, lambda _: False)
+    assert isinstance(screen, ChampionsGameOverScreen)
+    return screen
+
+
+async def play_until(pilot: Any, app: HelicarrierApp,
+                     done: Callable[[ChampionsTableScreen], bool]) -> Screen[Any]:
+    """Press keys until ``done(table)`` holds (the table is returned) or the game-over
+    screen shows (it is returned)."""
     policy = SimpleBot(HUMAN_POLICY_SEED)
     for _ in range(MAX_STEPS):
         await pilot.pause()
         screen = app.screen
         if isinstance(screen, ChampionsGameOverScreen):
+            return screen
+        if isinstance(screen, ChampionsTableScreen) and screen.view and done(screen):
             return screen
         if isinstance(screen, PassDeviceScreen):
             await pilot.press("enter")

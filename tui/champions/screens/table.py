@@ -21,6 +21,11 @@ terminal goes once to each other player with that question; bot seats answer the
 meanwhile. Bot seats play one decision at a time, ``app.bot_delay`` seconds apart
 (``+``/``-`` change it; 0 is instant, which the tests use).
 Leaving an unfinished game saves it first; a game that ends is saved at its end.
+
+Elimination. A player eliminated while the table is open is announced (a notice
+naming the seat and its hero); the eliminated viewer's decision panel says "You are
+out" above what the table waits for, the top line marks the seat "(out)", and the
+table keeps drawing that seat's view so the player can watch to the end.
 """
 
 from __future__ import annotations
@@ -50,6 +55,16 @@ from tui.shared.screens.local_table_mixin import LocalTableMixin
 from tui.shared.widgets.game_log import GameLog
 from tui.shared.widgets.redraw import update_static
 from tui.shared.widgets.table_footer import TableFooter
+
+
+def elimination_line(view: dict[str, Any], seat: int, names: list[str], viewer: int) -> str:
+    """``You are out: Nick Fury is defeated. You watch the game to its end.`` (RRG v1.8
+    PLAYER ELIMINATION: the eliminated player's cards leave, the others play on)."""
+    player = next(p for p in view["players"] if p["seat"] == seat)
+    hero = player["identity"]["name"]
+    if seat == viewer:
+        return f"You are out: {hero} is defeated. You watch the game to its end."
+    return f"{names[seat]} is out: {hero} is defeated. The others play on."
 
 
 def open_champions_table(app: App[None], controller: ChampionsController) -> None:
@@ -97,6 +112,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         self._passing = False
         self._over_shown = False
         self._left = False
+        self._out: set[int] | None = None  # seats eliminated at the last draw
 
     def compose(self) -> ComposeResult:
         yield Static("", id="champ-status", markup=False)
@@ -167,6 +183,18 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
             self.query_one(CardTextPanel).show(self._focused_card())
         self.query_one(GameLog).show(view["log_all"])
         update_static(self.query_one("#champ-status", Static), self._status_line())
+        self._tell_eliminations()
+
+    def _tell_eliminations(self) -> None:
+        """A player eliminated since the last draw is announced (it was one log line, and
+        the table then read "Bot 2 (bot) is playing" for rounds). The table opened on a
+        game with players already out says nothing: its decision panel and areas do."""
+        out = {p["seat"] for p in self.view["players"] if p["eliminated"]}
+        if self._out is not None and not self.view.get("outcome"):
+            for seat in sorted(out - self._out):
+                self.notify(elimination_line(self.view, seat, self.names, self.viewer),
+                            title="Player eliminated", severity="warning", timeout=15)
+        self._out = out
 
     def _show_you(self, me: dict[str, Any]) -> None:
         """Wide: the identity above the hand (the areas panel shows the rest). Small: the
@@ -191,7 +219,9 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         spec = self.controller.spec
         mode = "expert" if view["expert"] else "standard"
         scenario = catalog().scenarios.get(view["scenario"])
-        line = (f"{self.names[self.viewer]} | round {view['round']}, {view['phase']} phase | "
+        me = next(p for p in view["players"] if p["seat"] == self.viewer)
+        out = " (out)" if me["eliminated"] else ""
+        line = (f"{self.names[self.viewer]}{out} | round {view['round']}, {view['phase']} phase | "
                 f"{scenario.name if scenario else view['scenario']} ({mode}) | seed {spec.seed}")
         if self.controller.bots:
             line += f"  bots: {speed_label(self.app_delay)}"
@@ -205,7 +235,12 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         decision = view.get("decision") or {}
         if decision.get("options"):
             return str(decision["prompt"]), list(decision["options"])
-        return self.controller.waiting_line(self.viewer), []
+        waiting = self.controller.waiting_line(self.viewer)
+        me = next(p for p in view["players"] if p["seat"] == self.viewer)
+        if me["eliminated"]:
+            return f"{elimination_line(view, self.viewer, self.names, self.viewer)}\n" \
+                   f"{waiting}", []
+        return waiting, []
 
     def _focused_card(self) -> dict[str, Any] | None:
         if self.focus_card is None:
