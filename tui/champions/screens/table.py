@@ -172,7 +172,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         if not controller.is_human(self.viewer):
             view = {**view, "decision": None}  # an all-bot table is watched, not played
         self.view = view
-        self.query_one(VillainPanel).show(view, self.wide)
+        self.query_one(VillainPanel).show(view, self.wide, self.names)
         me = next(p for p in view["players"] if p["seat"] == self.viewer)
         self._show_you(me)
         self.query_one(ChampionsHandPanel).show(me)

@@ -100,6 +100,48 @@ def main_scheme_threat(main: dict[str, Any]) -> str:
     return f"{threat}/{main['target']} threat  +{main['threat_per_round']}/round"
 
 
+def villain_phase_forecast(view: dict[str, Any], names: list[str] | None = None,
+                           detailed: bool = False) -> str:
+    """``Next villain phase: +6+? threat (3/round, villain 2, minions 1, 1 boost +?)``:
+    what villain phase step 1 places (acceleration, icons and tokens: the view's
+    threat_per_round) plus what the activations of step 2 would place with every player
+    in the form they are in now (RRG VILLAIN PHASE: the villain and each engaged minion
+    scheme against a player in alter-ego form and attack a hero; a confused enemy does
+    not scheme), and ``+?`` for the boost card a scheming villain flips. ``detailed``
+    (wide tables) names each enemy and player. "" while the main scheme has no threat."""
+    main = view.get("main_scheme")
+    if not main or on_setup_side(main):
+        return ""
+    per = int(main.get("threat_per_round", 0))
+    total, villain_sch, minion_sch, boosts = per, 0, 0, 0
+    detail = [f"{per}/round"]
+    villain = view.get("villain")
+    me = next((p for p in view.get("players", []) if p["seat"] == view.get("seat")), {})
+    for player in view.get("players", []):
+        if player.get("eliminated") or player.get("area", 0) != me.get("area", 0):
+            continue
+        if player["form"] != "alter_ego":
+            continue
+        who = names[player["seat"]] if names else f"player {player['seat'] + 1}"
+        if villain and not villain.get("confused") and "sch" in villain:
+            villain_sch += villain["sch"]
+            boosts += 1
+            detail.append(f"{villain['name']} SCH {villain['sch']} vs {who}")
+        for minion in player.get("engaged", []):
+            if not minion.get("confused") and minion.get("sch"):
+                minion_sch += minion["sch"]
+                detail.append(f"{minion['name']} SCH {minion['sch']} vs {who}")
+    total += villain_sch + minion_sch
+    boost = "+?" if boosts else ""
+    if detailed:
+        detail += [f"{boosts} boost card{'s' if boosts > 1 else ''} +?"] if boosts else []
+        return f"Next villain phase: +{total}{boost} threat ({', '.join(detail)})"
+    short = [f"{per}/round"] + ([f"villain {villain_sch}"] if boosts else []) + (
+        [f"minions {minion_sch}"] if minion_sch else []) + (
+        [f"{boosts} boost{'s' if boosts > 1 else ''} +?"] if boosts else [])
+    return f"Next villain phase: +{total}{boost} threat ({', '.join(short)})"
+
+
 def scheme_line(card: dict[str, Any]) -> str:
     threat = card.get("counters", {}).get("threat", 0)
     icons = icons_short(card)

@@ -3,7 +3,9 @@
 Narrow (80x24): the villain (name, stage, hit points, ATK/SCH, status), then on one
 line (when they fit) the main scheme (threat of target, threat per round as the view computes it;
 during setup, that it is still on its setup side) and the number of side schemes with
-their total threat. Wide: each side scheme with its icons, the
+their total threat, then the threat forecast of the next villain phase (acceleration,
+the villain's and each engaged minion's SCH against players in alter-ego form, ``+?``
+for the boost: ``card_format.villain_phase_forecast``). Wide: each side scheme with its icons, the
 environment, the encounter deck and discard counts and the victory display.
 """
 
@@ -16,6 +18,7 @@ from tui.champions.widgets.card_format import (
     card_line,
     main_scheme_threat,
     scheme_line,
+    villain_phase_forecast,
 )
 from tui.shared.widgets.plain_static import PlainStatic
 from tui.shared.widgets.redraw import update_static
@@ -24,7 +27,8 @@ NARROW_WIDTH = 76
 """The panel's text width at 80 columns (border and padding aside)."""
 
 
-def villain_text(view: dict[str, Any], wide: bool, width: int = NARROW_WIDTH) -> str:
+def villain_text(view: dict[str, Any], wide: bool, width: int = NARROW_WIDTH,
+                 names: list[str] | None = None) -> str:
     lines = []
     villain = view.get("villain")
     if villain:
@@ -45,6 +49,10 @@ def villain_text(view: dict[str, Any], wide: bool, width: int = NARROW_WIDTH) ->
         lines.append(both)
     else:
         lines += [line for line in (main_line, side_line) if line]
+    forecast = villain_phase_forecast(view, names, detailed=wide)
+    if forecast:  # one line at 80 columns while it can
+        lines.append(forecast.removeprefix("Next ") if len(forecast) > width and not wide
+                     else forecast)
     if wide:
         lines += [f"  {scheme_line(scheme)}" for scheme in sides]
         for card in view.get("environment", []):
@@ -67,6 +75,6 @@ class VillainPanel(PlainStatic):
     def on_mount(self) -> None:
         self.border_title = "Villain"
 
-    def show(self, view: dict[str, Any], wide: bool) -> None:
+    def show(self, view: dict[str, Any], wide: bool, names: list[str] | None = None) -> None:
         width = self.content_size.width or NARROW_WIDTH  # 0 before the first layout
-        update_static(self, villain_text(view, wide, width))
+        update_static(self, villain_text(view, wide, width, names))
