@@ -49,6 +49,7 @@ from tui.champions.widgets.card_format import card_by_id, engaged_and_allies, op
 from tui.champions.widgets.card_text_panel import CardTextPanel
 from tui.champions.widgets.decision_panel import DecisionPanel
 from tui.champions.widgets.hand_panel import ChampionsHandPanel, identity_title
+from tui.champions.widgets.table_words import shown_options, with_names
 from tui.champions.widgets.villain_panel import VillainPanel
 from tui.shared.controllers.bot_speeds import speed_label
 from tui.shared.screens.local_table_mixin import LocalTableMixin
@@ -113,6 +114,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         self._over_shown = False
         self._left = False
         self._out: set[int] | None = None  # seats eliminated at the last draw
+        self._named_log: tuple[list[str], list[str]] = ([], [])  # the log, and with names
 
     def compose(self) -> ComposeResult:
         yield Static("", id="champ-status", markup=False)
@@ -177,11 +179,13 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         self._show_you(me)
         self.query_one(ChampionsHandPanel).show(me)
         prompt, options = self._decision_text()
-        self.query_one(DecisionPanel).show(prompt, options)
+        names = self.names
+        self.query_one(DecisionPanel).show(with_names(prompt, names),
+                                           shown_options(view, options, names))
         if self.wide:
             self.query_one(AreasPanel).show(view, self.names)
             self.query_one(CardTextPanel).show(self._focused_card())
-        self.query_one(GameLog).show(view["log_all"])
+        self.query_one(GameLog).show(self._log_lines())
         update_static(self.query_one("#champ-status", Static), self._status_line())
         self._tell_eliminations()
 
@@ -195,6 +199,17 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
                 self.notify(elimination_line(self.view, seat, self.names, self.viewer),
                             title="Player eliminated", severity="warning", timeout=15)
         self._out = out
+
+    def _log_lines(self) -> list[str]:
+        """The log with seat names; lines already named are kept (the log only grows,
+        except after an undo, when it is named again)."""
+        lines = self.view["log_all"]
+        raw, named = self._named_log
+        if lines[: len(raw)] != raw:
+            raw, named = [], []
+        named = named + [with_names(line, self.names) for line in lines[len(raw):]]
+        self._named_log = (list(lines), named)
+        return named
 
     def _show_you(self, me: dict[str, Any]) -> None:
         """Wide: the identity above the hand (the areas panel shows the rest). Small: the
@@ -383,7 +398,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
     def action_log(self) -> None:
         from tui.champions.screens.log_screen import ChampionsLogScreen
 
-        self.app.push_screen(ChampionsLogScreen(list(self.view["log_all"])))
+        self.app.push_screen(ChampionsLogScreen(self._log_lines()))
 
     def action_manual(self) -> None:
         from tui.champions.screens.manual_dialog import ManualDialog
