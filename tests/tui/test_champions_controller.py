@@ -91,7 +91,7 @@ def test_undo_replays_without_the_move_and_the_reveal_rule_blocks_draws() -> Non
     _choose(controller, "end")  # ends the turn: the bot (seat 2) decides next
     assert controller.to_act == 1
     assert not controller.can_undo(0)
-    with pytest.raises(HelicarrierError, match="nothing you can undo"):
+    with pytest.raises(HelicarrierError, match=r"Your last move \(End your turn\) stands"):
         controller.undo(0)
 
 

@@ -8,7 +8,8 @@ seat's view (``SimpleBot``), and implements undo and save.
 Undo (ARCHITECTURE.md 2): a human may take back their own last command while it
 revealed nothing to anyone (a draw, a reveal, a look at a deck; the rule is in
 ``tui/shared/controllers/reveals.py``) and while the decision is still theirs. Undo
-replays the record without that command.
+replays the record without that command. A refusal says why (``why_no_undo``): whose
+move is last and what it was, or which cards the player's own last move revealed.
 
 Saves are the kernel record as TOML plus ``[table]`` with each seat's name and
 kind (human or bot) and the load list's summary (``tui/champions/controllers/saves.py``);
@@ -21,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import tomli_w
 
@@ -38,8 +40,9 @@ from engine.core.savefile import load_game
 from tui.champions.controllers.saves import seat_rows, table_data
 from tui.champions.controllers.spec import ChampionsSpec
 from tui.shared.controllers.recorded_table import RecordedTable
-from tui.shared.controllers.reveals import revealed
+from tui.shared.controllers.reveals import revealed, revealed_cards
 from tui.shared.controllers.save_files import default_save_dir, new_save_path
+from tui.shared.controllers.waiting import and_list
 
 
 @dataclasses.dataclass(frozen=True)
@@ -49,6 +52,21 @@ class Applied:
     seat: int
     command: Command
     revealed: bool
+    label: str = ""
+    """What the move was, as the player saw it ("Play Informant (cost 1)")."""
+    shown: tuple[str, ...] = ()
+    """The cards it revealed, by name (see ``reveals.revealed_cards``)."""
+
+
+def move_label(before: list[dict[str, Any]], command: Command) -> str:
+    """A command as its player saw it: the chosen option's label, else its kind."""
+    key = getattr(command, "key", None)
+    if key is not None and 0 <= command.seat < len(before):
+        options = (before[command.seat].get("decision") or {}).get("options", [])
+        label = next((o["label"] for o in options if o["key"] == key), "")
+        if label:
+            return str(label)
+    return command.kind.replace("_", " ")
 
 
 class ChampionsController(RecordedTable):
@@ -114,7 +132,9 @@ class ChampionsController(RecordedTable):
         self.game.apply(command)
         after = self.views()
         self.record = self.record.with_command(command.to_dict())
-        self.history.append(Applied(command.seat, command, revealed(before, after)))
+        self.history.append(Applied(command.seat, command, revealed(before, after),
+                                    move_label(before, command),
+                                    tuple(revealed_cards(before, after))))
 
     def bot_choice(self) -> Command:
         """The first bot seat with an open decision chooses from its own view and legal
@@ -135,10 +155,29 @@ class ChampionsController(RecordedTable):
         last = self.history[-1]
         return last.seat == seat and self.is_human(seat) and not last.revealed
 
+    def why_no_undo(self, seat: int) -> str:
+        """Why ``seat`` cannot undo now, naming the move and what it revealed ("" when
+        it can)."""
+        if self.can_undo(seat):
+            return ""
+        if self.is_over:
+            return "The game is over: its moves stand."
+        if not self.history:
+            return "Nothing to undo: no move has been made at this table since it opened."
+        last = self.history[-1]
+        if last.seat != seat:
+            return (f"The last move is {self.name(last.seat)}'s ({last.label}), not yours: "
+                    "only your own last move can be taken back.")
+        if last.revealed:
+            what = and_list(list(last.shown)) or "hidden cards"
+            return (f"Your last move ({last.label}) revealed {what}: it stands, since "
+                    "you have seen what it showed.")
+        return (f"Your last move ({last.label}) stands: the decision is no longer yours "
+                "(undo works while it is).")
+
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
-            raise HelicarrierError("there is nothing you can undo now (your last move "
-                                   "revealed a card, or it is not yours)")
+            raise HelicarrierError(self.why_no_undo(seat))
         game = self.replay_without_last()
         assert isinstance(game, ChampionsGame)
         self.game = game

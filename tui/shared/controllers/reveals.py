@@ -81,6 +81,42 @@ def revealed(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]]) 
     return any(known_titles(new) - known_titles(old) for old, new in pairs)
 
 
+def revealed_cards(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]]) -> list[str]:
+    """The names of the cards some Champions view shows after and did not before (the cards
+    :func:`revealed` counts), each once, in seat order: a card only an option names (a
+    search lists a deck's cards) is named by that option's label."""
+    names: list[str] = []
+    for old, new in zip(before, after, strict=True):
+        for card_id in sorted(known_cards(new) - known_cards(old)):
+            name = _card_name(new, card_id)
+            if name and name not in names:
+                names.append(name)
+    return names
+
+
+def _card_name(view: dict[str, Any], card_id: int) -> str:
+    found: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if value.get("id") == card_id and "name" in value and not found:
+                found.append(str(value["name"]))
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk({k: v for k, v in view.items() if k not in ("decision", "log", "log_all")})
+    if found:
+        return found[0]
+    for option in (view.get("decision") or {}).get("options", []):
+        head, _, rest = str(option.get("key", "")).partition(":")
+        if head not in SEAT_KEYS and rest.split(":")[0] == str(card_id):
+            return str(option.get("label", ""))
+    return ""
+
+
 def revelation(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]],
                you: int | None = None) -> str:
     """What going from ``before`` to ``after`` showed, as words for "that move revealed ...";
