@@ -15,17 +15,21 @@ from engine.champions.ai import SimpleBot
 from engine.core import Record, replay
 from engine.core.messages import message_from_dict
 from tests.tui.ssh.client import SSHPlayer
+from tui.champions.widgets.table_words import with_names
 
 SETUP = {"scenario": "black-widow", "heroes": ["maria-hill", "nick-fury"], "expert": False}
 SEED = 7
 NAMES = ("ana (Maria Hill)", "bob (Nick Fury)")
 _NUMBERED = re.compile(r"[┃│](\d) (.+?)\s*[┃│]")
+SAID = ["ana", "bob"]
+"""The seats' names as the served table's prompts and options say them."""
 
 
 def option_number(screen: str, label: str) -> str | None:
     """The number the decision panel shows for the option ``label`` (None if unnumbered).
 
     While paying, "Spend X" shows as "[ ] X" and "Take back X" as "[x] X"."""
+    label = with_names(label, SAID)
     if label.startswith("Spend "):
         label = "[ ] " + label.removeprefix("Spend ")
     elif label.startswith("Take back "):
@@ -43,7 +47,7 @@ async def choose(player: SSHPlayer, game: Any, bot: SimpleBot) -> str:
     answered."""
     decision = game.decision
     view = game.view(decision.seat)
-    screen = await player.wait_for(decision.prompt[:45])  # long enough to see "3 of 3"
+    screen = await player.wait_for(with_names(decision.prompt, SAID)[:45])  # "3 of 3" too
     pick = bot.choose(view, game.legal(decision.seat))
     labels = {option["key"]: option["label"] for option in view["decision"]["options"]}
     number = option_number(screen, labels[pick.key]) or "1"

@@ -20,6 +20,7 @@ from engine.core.messages import message_from_dict
 from tests.engine.champions.helpers import SETUP_SEARCH
 from tests.tui.ssh.champions_play import (
     NAMES,
+    SAID,
     SEED,
     SETUP,
     bot_commands,
@@ -29,6 +30,7 @@ from tests.tui.ssh.champions_play import (
 )
 from tests.tui.ssh.conftest import Served
 from tests.tui.ssh.vt import plain_text
+from tui.champions.widgets.table_words import with_names
 from tui.ssh.champions_tables import HERO_BOT
 from tui.ssh.screens.lobby import LobbyScreen
 from tui.ssh.screens.served_champions import ServedChampionsScreen
@@ -99,7 +101,7 @@ async def test_two_players_play_a_seeded_black_widow_table(served: Served) -> No
                 break
             await asyncio.sleep(0.02)
         assert actor.moves == moves + 1
-        last_line = actor.game.view(0)["log"][-1][:40]
+        last_line = with_names(actor.game.view(0)["log"][-1], SAID)[:40]
         await other.wait_for(last_line)  # the move reached the other screen
     assert defenders() == {0, 1}  # the villain phase's questions went round the table
     assert BELL in plain_text(bob.received)  # bob's terminal rang when it was his to answer
@@ -174,7 +176,7 @@ async def test_undo_alone_or_by_agreement_follows_the_champions_reveal_rule(
                   if o["key"] == "cancel")
     screen = await ana.wait_for("0 of 6 resources picked")
     ana.send(option_number(screen, cancel) or "")
-    await ana.wait_for("Player 1: your turn")
+    await ana.wait_for("ana: your turn")
     bot = SimpleBot(1)
     for _ in range(20):  # ana plays on (with the hero bot's picks) until a card is shown
         moves = actor.moves
@@ -329,7 +331,7 @@ async def test_both_players_answer_their_mulligans_at_once_in_either_order(
     await mover.wait_for(f"Waiting for {NAMES[second]}")  # the other still decides
     screen = await other.wait_for("Mulligan: mark the cards", "Keep this hand")
     other.send(option_number(screen, "Keep this hand") or "")
-    await players[0].wait_for("Player 1: your turn")
+    await players[0].wait_for("ana: your turn")
     assert [c["seat"] for c in actor.record.commands[before:]] == [first, first, second]
     assert actor.game.view(first)["players"][first]["discard"][0]["name"] == card
 

@@ -155,6 +155,11 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         return [seat.name for seat in self.controller.spec.seats]
 
     @property
+    def said_names(self) -> list[str]:
+        """The seats' names as prompts, options and the log say them ("Ana: your turn")."""
+        return self.names
+
+    @property
     def deciding(self) -> bool:
         return bool((self.view.get("decision") or {}).get("options"))
 
@@ -174,12 +179,12 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         if not controller.is_human(self.viewer):
             view = {**view, "decision": None}  # an all-bot table is watched, not played
         self.view = view
-        self.query_one(VillainPanel).show(view, self.wide, self.names)
+        self.query_one(VillainPanel).show(view, self.wide, self.said_names)
         me = next(p for p in view["players"] if p["seat"] == self.viewer)
         self._show_you(me)
         self.query_one(ChampionsHandPanel).show(me)
         prompt, options = self._decision_text()
-        names = self.names
+        names = self.said_names
         self.query_one(DecisionPanel).show(with_names(prompt, names),
                                            shown_options(view, options, names))
         if self.wide:
@@ -207,7 +212,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         raw, named = self._named_log
         if lines[: len(raw)] != raw:
             raw, named = [], []
-        named = named + [with_names(line, self.names) for line in lines[len(raw):]]
+        named = named + [with_names(line, self.said_names) for line in lines[len(raw):]]
         self._named_log = (list(lines), named)
         return named
 

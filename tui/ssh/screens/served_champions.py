@@ -139,6 +139,12 @@ class ServedChampionsScreen(ChampionsTableScreen):
             request.update(line)
             request.display = bool(line)
 
+    @property
+    def said_names(self) -> list[str]:
+        """The players' names without their heroes ("ana: your turn"; the lobby's seat
+        names are "ana (Maria Hill)")."""
+        return [name.rsplit(" (", 1)[0] for name in self.names]
+
     def _request_line(self) -> str:
         """Who the table waits for to join, or the open request and its keys; "" for none.
         A line of its own: on the top line it pushed the seed out of an 80-column view."""
