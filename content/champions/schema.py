@@ -5,7 +5,8 @@ Layout (one pack per file pair):
 - ``facts/<pack>.toml``: card facts generated from MarvelCDB by
   ``scripts/gen_champions_facts.py`` (never printed text), for every card of every
   reference pack; a card with no behaviour entry is a fact only (:attr:`Catalog.facts`),
-  read by deck import and never dealt. ``packs.toml``: every pack's name and number.
+  read by deck import and never dealt. ``packs.toml``: every pack's name and number;
+  ``sets.toml``: every card set's kind (a modular set we ship may join any scenario).
 - ``<pack>.toml``: what the engine does with each card, written by hand: its
   ``automation`` level ("full", "partial", "manual"), its abilities in the
   card language (:mod:`content.champions.vocabulary`), ``rules`` (our own words for
@@ -246,12 +247,22 @@ class PackFacts:
 
 
 @dataclasses.dataclass(frozen=True)
+class SetFacts:
+    """A MarvelCDB card set: ``kind`` is its type there (villain, modular, nemesis...)."""
+
+    code: str
+    name: str
+    kind: str
+
+
+@dataclasses.dataclass(frozen=True)
 class Catalog:
     cards: dict[str, CardDef]  # the shipped faces: facts plus behaviour
     decks: dict[str, DeckDef]
     scenarios: dict[str, ScenarioDef]
     facts: dict[str, CardFacts] = dataclasses.field(default_factory=dict)  # every face
     packs: dict[str, PackFacts] = dataclasses.field(default_factory=dict)
+    sets: dict[str, SetFacts] = dataclasses.field(default_factory=dict)
 
     def card(self, code: str) -> CardDef:
         return self.cards[code]
@@ -477,10 +488,25 @@ def load_catalog(root: Path | None = None, extra_packs: Sequence[Path] = ()) -> 
                                        "described twice")
                 scenarios[key] = scenario
     loaded = Catalog(cards, _load_decks(root / "decks.toml", cards), scenarios, known,
-                     _load_packs(root / "packs.toml"))
+                     _load_packs(root / "packs.toml"), _load_sets(root / "sets.toml"))
     check_linked(loaded)
     check_across_cards(loaded)
     return loaded
+
+
+def _load_sets(path: Path) -> dict[str, SetFacts]:
+    """``sets.toml``: every MarvelCDB card set and its kind (generated with the facts)."""
+    if not path.exists():
+        return {}
+    data, source = load_toml(path)
+    out: dict[str, SetFacts] = {}
+    for table in data.get("set", []):
+        code = table.get("code")
+        check = EntryChecker(source, table, f"set {code}", source.line_of("code", code))
+        check.reject_unknown({"code", "name", "kind"})
+        code = check.get("code", str)
+        out[code] = SetFacts(code, check.get("name", str), check.get("kind", str))
+    return out
 
 
 def _load_packs(path: Path) -> dict[str, PackFacts]:

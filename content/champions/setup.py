@@ -15,7 +15,8 @@ The keys (:data:`SETUP_KEYS`; content/champions/README.md, "Setup keys"):
 - ``modular``: modular set codes replacing the scenario's recommended ones (area 0's), in any
   number, none included (Core Set Learn to Play, "Modular Encounter Sets": sets may be
   swapped, added or removed; RRG MODULAR ENCOUNTER SET: a set comes whole). A modular set
-  we have is one some scenario of the catalog recommends (:func:`modular_sets`);
+  we have is one some scenario of the catalog recommends or a shipped set of kind modular
+  (``sets.toml``; :func:`modular_sets`);
 - ``decks``: one entry per seat, each a card list ``[[code, count], ...]`` that replaces
   that hero's starter deck, or ``[]`` for the starter deck (a stored deck's
   ``trackers.decks.store.StoredDeck.card_list``). The record holds the list, so a game
@@ -126,9 +127,11 @@ class SetupKey:
 
 
 def modular_sets(catalog: Catalog) -> tuple[str, ...]:
-    """The modular encounter sets we have: those a scenario of the catalog recommends
-    (their card facts do not say a set's kind)."""
+    """The modular encounter sets we have: those a scenario of the catalog recommends, and
+    every set MarvelCDB calls modular (``sets.toml``) whose cards we ship."""
     found = {name for s in catalog.scenarios.values() for name in s.modular_sets}
+    found |= {card.set for card in catalog.cards.values()
+              if card.set in catalog.sets and catalog.sets[card.set].kind == "modular"}
     return tuple(sorted(found))
 
 

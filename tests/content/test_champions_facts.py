@@ -139,7 +139,8 @@ def test_the_committed_facts_are_what_the_generator_writes() -> None:
     out = generator().generate(REFERENCE)
     committed = {f"facts/{p.name}": p.read_text(encoding="utf-8")
                  for p in sorted((ROOT / "content/champions/facts").glob("*.toml"))}
-    committed["packs.toml"] = (ROOT / "content/champions/packs.toml").read_text(encoding="utf-8")
+    for name in ("packs.toml", "sets.toml"):
+        committed[name] = (ROOT / "content/champions" / name).read_text(encoding="utf-8")
     assert committed == out
     assert {"facts/core.toml", "facts/aos.toml", "facts/tt.toml", "facts/synthezoid.toml",
             "facts/cw.toml"} <= set(out)

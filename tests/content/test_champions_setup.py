@@ -23,9 +23,14 @@ def test_todays_keys_read_as_before() -> None:
     assert setup.deck(0, catalog()) == catalog().decks["nick-fury"].cards
 
 
-def test_modular_sets_are_the_ones_scenarios_recommend() -> None:
-    """A modular set we have is one a scenario of the catalog recommends."""
-    assert modular_sets(catalog()) == ("a.i.m._abduction", "a.i.m._science")
+def test_modular_sets_are_the_ones_scenarios_recommend_and_the_shipped_modular_sets() -> None:
+    """A modular set we have is one a scenario of the catalog recommends, or a set MarvelCDB
+    calls modular (sets.toml) whose cards we ship: the Core Set's join any scenario (Learn to
+    Play, "Modular Encounter Sets")."""
+    assert {"a.i.m._abduction", "a.i.m._science", "bomb_scare", "masters_of_evil",
+            "under_attack"} <= set(modular_sets(catalog()))
+    assert "standard" not in modular_sets(catalog())  # a set of another kind
+    assert "black_widow_villain" not in modular_sets(catalog())
     chosen = read_setup({**SOLO, "modular": ["a.i.m._science"]}, catalog())
     assert chosen.modular_sets(catalog()) == ("a.i.m._science",)
     assert read_setup({**SOLO, "modular": []}, catalog()).modular_sets(catalog()) == ()
@@ -78,9 +83,9 @@ def test_a_stored_decks_card_list_is_a_chosen_deck() -> None:
     ({"heroes": []}, 'setup "heroes": a game needs 1 to 4 heroes, got 0'),
     ({"heroes": ["hulk"]}, "setup \"heroes\": unknown hero 'hulk' (known: maria-hill, "
                            "nick-fury)"),
-    ({"modular": ["masters_of_evil"]}, "setup \"modular\": unknown modular set "
-                                       "'masters_of_evil' (we have: a.i.m._abduction, "
-                                       "a.i.m._science)"),
+    ({"modular": ["band_of_badoon"]}, "setup \"modular\": unknown modular set "
+                                      "'band_of_badoon' (we have: a.i.m._abduction, "
+                                      "a.i.m._science, bomb_scare"),
     ({"modular": ["black_widow_villain"]}, "unknown modular set 'black_widow_villain'"),
     ({"modular": "a.i.m._science"}, 'setup "modular": must be a list of names'),
     ({"modular": ["a.i.m._science", "a.i.m._science"]},

@@ -272,7 +272,8 @@ def _attach_text(e: dict[str, Any]) -> str:
 
 
 def _enemy_attacks_text(e: dict[str, Any]) -> str:
-    attacker = text.selector_text(e["enemy_attacks"])
+    attacker = text.selector_text(e["enemy_attacks"],  # a selector: every match attacks
+                                  each=isinstance(e["enemy_attacks"], dict))
     sentence = f"{attacker} attacks {text.selector_text(e.get('target', 'you'))}"
     if e.get("extra_boost"):
         sentence += f" with {e['extra_boost']} extra boost card(s)"

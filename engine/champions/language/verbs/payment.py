@@ -69,11 +69,18 @@ def _bonus_text(e: dict[str, Any]) -> str:
 
 
 _put_into_play_text = text.LANGUAGE_TEXT["put_into_play"]
+
+
+def _player_words(word: str) -> str:
+    """A player word in a sentence: "the first player", else "that player"."""
+    return "the first player" if word == "first_player" else text.WORDS.get(word, "that player")
+
+
 text.TRIGGER_TEXT["hand_action"] = "Action (from your hand)"
 text.LANGUAGE_TEXT.update({
     "put_into_play": lambda e: str(_put_into_play_text(e)) + (
         " under any player's control" if e.get("control") == "any" else
-        f" under the control of {text.WORDS.get(e['player'], 'that player')}"
+        f" under the control of (a minion: engaged with) {_player_words(e['player'])}"
         if e.get("player", "you") != "you" else ""),
     "generate": lambda e: str(text.targeted_text({k: v for k, v in e.items() if k != "generate"}))
                           + "; each generates its printed resources for this payment",
