@@ -617,9 +617,9 @@ class AbilityCheck:
             return "must be a player word"
         if value in ("you", "first_player") or value in self.players:
             return ""
-        if value == "defeater":
+        if value in ("defeater", "engaged_player"):
             return "" if self.trigger == "when_defeated" else (
-                f'is "defeater", which means something only in {v.WORD_NEEDS["defeat"]}')
+                f'is "{value}", which means something only in {v.WORD_NEEDS["defeat"]}')
         if value.startswith("controller_of_"):
             return self._word(value[len("controller_of_"):], ())
         words = ["you", "first_player", *sorted(self.players), "controller_of_<word>"]

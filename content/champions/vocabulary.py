@@ -116,6 +116,8 @@ PLAYER_WORDS = {
     "controller_of_<word>": "the controller of the card a target word names",
 }
 PLAYER_WORDS["defeater"] = "the player who defeated this card (a When Defeated ability)"
+PLAYER_WORDS["engaged_player"] = ("the player this minion was engaged with as it was defeated "
+                                  "(a When Defeated ability)")
 """Who acts or chooses (``by``, ``player``); a name a ``choose_player`` bound with ``as`` too."""
 PLAYER_SETS = {"any": "every player", "other": "every player but you"}
 """Words for several players (selector keys ``controller``, ``owner``, ``engaged_with``)."""

@@ -51,11 +51,13 @@ class WhenRevealed(TypedStep):
 class WhenDefeated(TypedStep):
     """A card's When Defeated abilities (``seat`` -1: resolved by the first player);
     ``by``: the player who defeated it ("the player who defeated this card"; -1: the active
-    player)."""
+    player); ``engaged``: the player a minion was engaged with ("the engaged player"; -1:
+    none, the first player)."""
 
     card: int
     seat: int = -1
     by: int = -1
+    engaged: int = -1
 
 
 @dataclasses.dataclass

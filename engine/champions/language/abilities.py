@@ -37,15 +37,18 @@ def s_when_revealed(game: ChampionsGame, step: WhenRevealed, answer: str | None)
 
 def s_when_defeated(game: ChampionsGame, step: WhenDefeated, answer: str | None) -> Ask | None:
     by = step.by if step.by >= 0 else game.state.active
-    _trigger(game, step.card, step.seat if step.seat >= 0 else
-             game.first_player(game.area_of(step.card)), "when_defeated",
-             {DEFEATER: by})
+    first = game.first_player(game.area_of(step.card))
+    _trigger(game, step.card, step.seat if step.seat >= 0 else first, "when_defeated",
+             {DEFEATER: by, ENGAGED_PLAYER: step.engaged if step.engaged >= 0 else first})
     return None
 
 
 DEFEATER = "defeater"
 """The player word (and target word: their identity) for the player who defeated the card
 whose When Defeated abilities resolve."""
+ENGAGED_PLAYER = "engaged_player"
+"""The player word for the player a defeated minion was engaged with ("deal the engaged
+player an encounter card"); the first player for a card engaged with nobody."""
 
 
 def _trigger(game: ChampionsGame, cid: int, seat: int, trigger: str,

@@ -420,6 +420,10 @@ def ability_text(ability: Ability) -> str:
         text = "; ".join(modifier_text(e) for e in ability.effects)
         if ability.condition.get("needs") in NEEDS_TEXT:
             text += f" {NEEDS_TEXT[ability.condition['needs']]}"
+        tests = {k: v for k, v in ability.condition.items()
+                 if k in ("count", "at_least", "at_most", "exists", "none")}
+        if tests:  # "cannot take damage while the Legions of Hydra side scheme is in play"
+            text += f" {while_text(tests)}"
         return text[:1].upper() + text[1:] + "."
     head = TRIGGER_TEXT[ability.trigger]
     if ability.label:
@@ -517,6 +521,7 @@ WORDS = {"you": "you", "your_identity": "your identity", "self": "this card",
          "attacker": "the attacking character", "host": "the attached card", "it": "it",
          "player": "that player"}
 WORDS["defeater"] = "the player who defeated this card"  # issue 22 part 3
+WORDS["engaged_player"] = "the engaged player"  # issue 24: a defeated minion's
 WORDS["paid"] = "the discarded card"  # issue 22 part 3: a discard cost's card
 ZONE_TEXT = {"hand": "in {whose} hand", "deck": "in {whose} deck",
              "discard": "in {whose} discard pile", "encounter_deck": "in the encounter deck",

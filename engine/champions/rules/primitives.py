@@ -313,7 +313,7 @@ def defeat(game: ChampionsGame, cid: int, *, window: bool = True, by: int = -1) 
         discard(game, cid)
         if victory:
             game.state.move(cid, game.az("victory", area))
-        game.push(WhenDefeated(cid, by=by), after)
+        game.push(WhenDefeated(cid, by=by, engaged=engaged), after)
     elif cdef.type == "ally":
         game.log(f"{game.name(cid)} is defeated.")
         if abducted(game, cid):

@@ -258,3 +258,82 @@ def test_concussive_blast_damages_each_friendly_character() -> None:
     run_effects(game, 1, -1, ability(game, CONCUSSIVE_BLAST, "boost"))
     game.refresh()
     assert [damage(game, c) for c in (game.identity(0), game.identity(1), agent)] == [1, 2, 2]
+
+
+# ------------------------------------------------------------------ Legions of Hydra
+LEGIONS, MADAME_HYDRA, HYDRA_SOLDIER = "01180", "01181", "01182"
+
+
+def test_legions_of_hydra_brings_madame_hydra_and_counts_the_hydra_enemies() -> None:
+    """Legions of Hydra (01180): with Madame Hydra not in play, she is searched for in the
+    encounter deck and discard pile and engages you, then 2 threat per Hydra enemy in play
+    is placed on it (its fixed 3 to start)."""
+    game = table()
+    madame = take(game, MADAME_HYDRA, "enc:discard")
+    take(game, HYDRA_SOLDIER, pzone(0, "engaged"))
+    scheme = reveal(game, LEGIONS)
+    assert game.c(madame).zone == pzone(0, "engaged")
+    assert game.c(scheme).count("threat") == 3 + 2 * 2
+
+
+def test_legions_of_hydra_with_madame_hydra_in_play_searches_nothing() -> None:
+    """Legions of Hydra (01180): Madame Hydra in play (engaged with another player) stays
+    where she is; she still counts."""
+    game = table("nick-fury", "maria-hill")
+    madame = take(game, MADAME_HYDRA, pzone(1, "engaged"))
+    scheme = reveal(game, LEGIONS)
+    assert game.c(madame).zone == pzone(1, "engaged")
+    assert game.c(scheme).count("threat") == 3 + 2
+
+
+def test_madame_hydra_takes_no_damage_while_legions_of_hydra_is_in_play() -> None:
+    """Madame Hydra (01181): she cannot take damage while the Legions of Hydra side scheme
+    is in play; once it is gone she does."""
+    game = table()
+    madame = take(game, MADAME_HYDRA, pzone(0, "engaged"))
+    legions = take(game, LEGIONS, "schemes")
+    game.c(legions).counters["threat"] = 3
+    game.refresh()
+    run_effects(game, 0, -1, [{"damage": 2, "target": {"name": "Madame Hydra"}}])
+    game.refresh()
+    settle(game)
+    assert damage(game, madame) == 0
+    game.state.move(legions, "enc:discard")
+    game.refresh()
+    run_effects(game, 0, -1, [{"damage": 2, "target": {"name": "Madame Hydra"}}])
+    game.refresh()
+    settle(game)
+    assert damage(game, madame) == 2
+
+
+def test_madame_hydra_places_threat_on_legions_after_she_schemes_or_attacks() -> None:
+    """Madame Hydra (01181): a forced response after she schemes (against an alter-ego) and
+    after she attacks (a hero) places 2 threat on Legions of Hydra (RRG v1.8 ACTIVATION)."""
+    game = table(form="alter_ego")
+    take(game, MADAME_HYDRA, pzone(0, "engaged"))
+    legions = take(game, LEGIONS, "schemes")
+    game.refresh()
+    run_effects(game, 0, -1, [{"activates": True, "target": {"name": "Madame Hydra"}}])
+    game.refresh()
+    settle(game)
+    assert game.c(legions).count("threat") == 2
+    set_form(game, 0, "hero")
+    run_effects(game, 0, -1, [{"activates": True, "target": {"name": "Madame Hydra"}}])
+    game.refresh()
+    settle(game)
+    assert game.c(legions).count("threat") == 4
+
+
+def test_a_defeated_hydra_soldier_deals_its_engaged_player_an_encounter_card() -> None:
+    """Hydra Soldier (01182): guard (a card fact); When Defeated, the engaged player, not the
+    first player nor the one who defeated it, is dealt an encounter card (player word
+    engaged_player)."""
+    game = table("nick-fury", "maria-hill")
+    soldier = take(game, HYDRA_SOLDIER, pzone(1, "engaged"))
+    assert game.kw(soldier, "guard")
+    dealt = [len(game.ids(pzone(s, "dealt"))) for s in (0, 1)]
+    run_effects(game, 0, -1, [{"damage": 9, "target": {"name": "Hydra Soldier"}}])
+    game.refresh()
+    settle(game)
+    assert game.c(soldier).zone == "enc:discard"
+    assert [len(game.ids(pzone(s, "dealt"))) for s in (0, 1)] == [dealt[0], dealt[1] + 1]

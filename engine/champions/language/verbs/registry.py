@@ -115,7 +115,7 @@ def rekey(step: Do, old: int, new: int) -> None:
     if step.chosen:
         step.chosen = [new if c == old else c for c in step.chosen]
     for name, value in step.scope.vars.items():
-        if value == old and name not in ("did", "done", "defeater"):
+        if value == old and name not in ("did", "done", "defeater", "engaged_player"):
             step.scope.vars[name] = new
 
 
