@@ -848,6 +848,14 @@ def _keyword_value(kind: Any, value: Any) -> str:
         return "" if isinstance(value, dict) and set(value) == {"counter", "count"} and \
             isinstance(value["counter"], str) and _is_int(value["count"]) else \
             "is { counter = kind, count = N }"
+    if kind == "attach_to":  # issue 24: "attach to the minion with the highest ..."
+        if value in ("villain", "identity"):
+            return ""
+        if not isinstance(value, dict) or not value:
+            return 'is "villain", "identity" or a selector table'
+        unknown = sorted(set(value) - set(v.SELECTOR_KEYS) - {"zone"})
+        return f"names selector key(s) {', '.join(unknown)}; expected selector keys" \
+            if unknown else ""
     if kind == "names":
         return "" if isinstance(value, list) and value and all(
             isinstance(n, str) for n in value) else "is a list of card names"

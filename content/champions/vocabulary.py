@@ -86,6 +86,7 @@ KIND_TEXT = {
     "uses": "`{ counter = kind, count = N }`",
     "names": "a list of card names",
     "resource_types": "a list of resource types",
+    "attach_to": "`\"villain\"`, `\"identity\"`, or a selector table (the cards it may attach to)",
 }
 
 
@@ -676,6 +677,7 @@ MEASURES: dict[str, str] = {
     "counters": "counters other than damage and threat", "acceleration": "acceleration tokens",
     "cost": "printed cost", "attack": "current ATK", "thwart": "current THW",
     "scheme": "current SCH", "defense": "current DEF",
+    "printed_hit_points": "printed hit points",  # issue 24: Biomechanical Upgrades
 }
 """Numbers about a card (selector keys ``most``/``fewest``, ``max_total``, amount ``stat``)."""
 SELECTOR_KEYS: dict[str, tuple[Any, str]] = {
@@ -703,6 +705,7 @@ SELECTOR_KEYS: dict[str, tuple[Any, str]] = {
     "not_self": ("true", "not this card"),
     "shares_trait": ("word", "shares a trait with the card a word names"),
     "attached_to": ("word", "attached to the card a word names"),
+    "without_attachment": ("text", "has no attachment of that name (other than this card)"),
     "top": ("int", "only the first N cards of each zone"),
     "random": ("true", "one matching card, picked by the game's seeded RNG"),
 }
@@ -891,8 +894,10 @@ KEYWORDS: dict[str, Keyword] = {
                        "those characters are in play", counted=False),
     "any_control": Keyword("true", PLAYER_IN_PLAY, "enters play under any player's control",
                            counted=False),
-    "attach": Keyword(("villain", "identity"), ("attachment",), "attaches to the villain or "
-                      "the revealing player's identity as it is revealed", counted=False),
+    "attach": Keyword("attach_to", ("attachment",), "attaches to the villain or the revealing "
+                      "player's identity as it is revealed; a selector table: to a matching "
+                      "card in play the revealing player chooses (none: it is discarded, RRG "
+                      "v1.8 ATTACH TO)", counted=False),
 }
 # --- issue 22 part 3: ally limits (RRG ALLY LIMIT)
 KEYWORDS["outside_ally_limit"] = Keyword("true", ("ally",), "does not count against your ally "

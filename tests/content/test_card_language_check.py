@@ -55,6 +55,10 @@ CASES = [
      '"dealt" has only an "after" moment: an interrupt to it never triggers; write a '
      "response"),
     ("keyword-name", "support", "keywords = { sparkly = true }", 'unknown keyword "sparkly"'),
+    ("attach-to-a-selector-key", "attachment", 'keywords = { attach = { type = "minion", '
+     'hue = "red" } }', 'keyword "attach" names selector key(s) hue; expected selector keys'),
+    ("attach-to-a-word", "attachment", 'keywords = { attach = "ally" }',
+     'keyword "attach" is "villain", "identity" or a selector table'),
     ("setup-keyword-on-encounter", "minion", "keywords = { setup = true }",
      'keyword "setup" is read on ally, support, upgrade, environment, side_scheme, not on a '
      'minion'),

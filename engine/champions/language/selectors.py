@@ -187,6 +187,11 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
     if "attached_to" in spec:  # attached to the card a word names ("self", "it")
         hosts = set(word_target(game, scope, spec["attached_to"]))
         cards = [c for c in cards if game.c(c).attached_to in hosts]
+    if "without_attachment" in spec:  # "without another Biomechanical Upgrades attached"
+        named = {c for c in _attachments(game) if c != scope.source
+                 and game.d(c).name == spec["without_attachment"]}
+        hosts = {game.c(c).attached_to for c in named}
+        cards = [c for c in cards if c not in hosts]
     if "permanent" in spec:
         cards = [c for c in cards if game.d(c).permanent == bool(spec["permanent"])]
     if "shares_trait" in spec:  # shares a trait with the card a word names ("you")
@@ -215,6 +220,11 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
     return cards
 
 
+def _attachments(game: ChampionsGame) -> list[int]:
+    """Every card attached to another, in any area."""
+    return [c.id for c in game.state.cards.values() if c.attached_to >= 0 and game.in_play(c.id)]
+
+
 def _controls(game: ChampionsGame, cid: int, seats: list[int]) -> bool:
     """Player cards are controlled by a player; encounter cards (engaged minions too)
     by none (RRG: CONTROL)."""
@@ -241,6 +251,7 @@ MEASURE: dict[str, Callable[[ChampionsGame, int], int]] = {
     "thwart": lambda g, c: g.thw(c),
     "scheme": lambda g, c: g.sch(c),
     "defense": lambda g, c: g.defense(c),
+    "printed_hit_points": lambda g, c: g.d(c).stat("health"),
 }
 """The measures of the card language (content.champions.vocabulary.MEASURES, the same names:
 a test holds them equal): remaining hit points, counters, the printed cost, current stats."""

@@ -489,7 +489,9 @@ def keyword_line(card: CardDef) -> str:
         elif key == "linked":
             parts.append(f"Linked (card {value})")
         elif key == "attach":
-            parts.append(f"Attach to {'the villain' if value == 'villain' else 'your identity'}")
+            parts.append("Attach to " + ("the villain" if value == "villain" else
+                                         "your identity" if value == "identity" else
+                                         selector_text(value)))
     if "Team" in card.traits:  # the engine's Team limit (RRG: Team trait)
         parts.append("Max 1 Team card per player")
     if card.permanent:
@@ -557,6 +559,7 @@ SELECTOR_TAIL: dict[str, Callable[[Any], str]] = {
     "resource": lambda v: f"with a {v} resource",
     "without_status": lambda v: f"without a {v} card",
     "shares_trait": lambda v: f"sharing a trait with {selector_text(v)}",
+    "without_attachment": lambda v: f"without another {v} attached",
     "most": lambda v: f"with the most {v.replace('_', ' ')}",
     "fewest": lambda v: f"with the fewest {v.replace('_', ' ')}",
 }

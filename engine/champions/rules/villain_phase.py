@@ -542,11 +542,14 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
         game.push(*revealed, after)
     elif kind == "attachment":
         where = cdef.keywords.get("attach", "villain")
+        game.push(*revealed, after)
+        if isinstance(where, dict):  # "attach to <a card>": the revealing player chooses one;
+            run_effects(game, seat, cid, [{"attach": "self", "target": where}])  # with none,
+            return None  # it stays revealed and is discarded (RRG v1.8 ATTACH TO)
         host = game.villain(area) if where == "villain" else game.identity(seat)
         game.state.move(cid, game.az("attached", area))
         game.c(cid).attached_to = host
         game.log(f"{cdef.title} attaches to {game.name(host)}.")
-        game.push(*revealed, after)
     elif kind == "environment":
         game.state.move(cid, game.az("environment", area))
         game.push(*revealed, after)

@@ -337,3 +337,63 @@ def test_a_defeated_hydra_soldier_deals_its_engaged_player_an_encounter_card() -
     settle(game)
     assert game.c(soldier).zone == "enc:discard"
     assert [len(game.ids(pzone(s, "dealt"))) for s in (0, 1)] == [dealt[0], dealt[1] + 1]
+
+
+# ------------------------------------------------------------------ The Doomsday Chair
+DOOMSDAY_CHAIR, MODOK, UPGRADES = "01183", "01184", "01185"
+
+
+def test_the_doomsday_chair_brings_modok_unless_he_is_in_play() -> None:
+    """The Doomsday Chair (01183): its fixed 8 threat; with M.O.D.O.K. not in play he is
+    searched for in the encounter deck and discard pile and engages you; in play, he stays
+    where he is. M.O.D.O.K. (01184) has retaliate 2 (a card fact)."""
+    game = table("nick-fury", "maria-hill")
+    modok = take(game, MODOK, "enc:discard")
+    scheme = reveal(game, DOOMSDAY_CHAIR)
+    assert game.c(scheme).count("threat") == 8
+    assert game.c(modok).zone == pzone(0, "engaged") and game.kw(modok, "retaliate") == 2
+    game.state.move(modok, pzone(1, "engaged"))
+    game.refresh()
+    reveal(game, DOOMSDAY_CHAIR)
+    assert game.c(modok).zone == pzone(1, "engaged")
+
+
+def test_biomechanical_upgrades_attach_to_the_highest_printed_hit_points_once_each() -> None:
+    """Biomechanical Upgrades (01185): attached to the minion with the highest printed hit
+    points and without another Biomechanical Upgrades attached (damage does not count:
+    printed); the second copy goes to the next minion; each surges."""
+    game = table()
+    modok = take(game, MODOK, pzone(0, "engaged"))
+    soldier = take(game, HYDRA_SOLDIER, pzone(0, "engaged"))
+    game.c(modok).counters["damage"] = 6  # 2 hit points left, 8 printed
+    game.refresh()
+    first = reveal(game, UPGRADES)
+    assert game.c(first).attached_to == modok and surged(game)
+    second = reveal(game, UPGRADES)
+    assert game.c(second).attached_to == soldier
+
+
+def test_biomechanical_upgrades_without_a_minion_is_discarded() -> None:
+    """RRG v1.8 ATTACH TO: a card that cannot be attached and cannot stay where it was is
+    discarded; it still surges (a keyword of the card)."""
+    game = table()
+    upgrades = reveal(game, UPGRADES)
+    assert game.c(upgrades).zone == "enc:discard" and surged(game)
+
+
+def test_biomechanical_upgrades_heal_the_minion_instead_of_its_defeat() -> None:
+    """Biomechanical Upgrades (01185): when the attached minion would be defeated, all its
+    damage is healed instead, then the upgrades are discarded; the next defeat stands."""
+    game = table()
+    soldier = take(game, HYDRA_SOLDIER, pzone(0, "engaged"))
+    upgrades = reveal(game, UPGRADES)
+    assert game.c(upgrades).attached_to == soldier
+    run_effects(game, 0, -1, [{"damage": 5, "target": {"name": "Hydra Soldier"}}])
+    game.refresh()
+    settle(game)
+    assert game.c(soldier).zone == pzone(0, "engaged") and damage(game, soldier) == 0
+    assert game.c(upgrades).zone == "enc:discard"
+    run_effects(game, 0, -1, [{"damage": 5, "target": {"name": "Hydra Soldier"}}])
+    game.refresh()
+    settle(game)
+    assert game.c(soldier).zone == "enc:discard"

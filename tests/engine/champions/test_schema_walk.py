@@ -707,3 +707,21 @@ def test_every_construct_the_check_accepts_has_a_walk_case() -> None:
         named |= set(case.proves)
     missing = sorted(constructs() - named)
     assert not missing, f"constructs without a walk case: {missing}"
+
+
+# ------------------------------------------------------------- issue 24: the Core Set modular sets
+def _gear_on_a_minion(game: ChampionsGame, ids: Ids) -> None:
+    game.c(ids["gear"]).attached_to = game.minions()[0]
+    game.refresh()
+
+
+CASES.update({
+    "selector-without-attachment-and-printed-hit-points": run(
+        '[{ place_counter = 1, counter = "walked", target = { type = "minion", '
+        'without_attachment = "Walk Gear" }, each = true }, { place_counter = 1, counter = '
+        '"walked", target = { type = "minion", without_attachment = "Nothing", most = '
+        '"printed_hit_points" }, each = true }]',
+        lambda g, i: bool(g.minions()) and g.c(g.minions()[0]).count("walked") == 1,
+        more={"gear": Spec("attachment", "", name="Walk Gear")}, place={"gear": "attached"},
+        prepare=_gear_on_a_minion),
+})

@@ -77,7 +77,8 @@ def test_every_keyword_is_read_by_the_rules_and_said_by_the_card_text() -> None:
     import dataclasses
     for name, keyword in vocabulary.KEYWORDS.items():
         value = {"true": True, "count": 2, "int": 2, "code": "50001a",
-                 "uses": {"counter": "x", "count": 2}, "names": ["A", "B"]}.get(
+                 "uses": {"counter": "x", "count": 2}, "names": ["A", "B"],
+                 "attach_to": {"type": "minion"}}.get(
             keyword.value, keyword.value[0] if isinstance(keyword.value, tuple) else 1)
         said = text.keyword_line(dataclasses.replace(card, keywords={name: value}))
         assert said and "{" not in said, name
