@@ -905,6 +905,10 @@ KEYWORDS["outside_ally_limit"] = Keyword("true", ("ally",), "does not count agai
 KEYWORDS["ally_limit_bonus"] = Keyword("int", PLAYER_IN_PLAY, "its controller's ally limit is "
                                        "that much higher", counted=False)
 # --- issue 22 part 3: indirect damage
+# --- issue 24: Melter (Masters of Evil)
+KEYWORDS["defended_by_ally"] = Keyword("true", ("villain", "minion"), "the engaged player "
+                                       "must defend its attacks with an ally they control, "
+                                       "if able")
 KEYWORDS["attacks_indirect"] = Keyword("true", ("villain", "minion"), "its attacks deal "
                                        "indirect damage (in the attack's damage step)")
 COUNTED_KEYWORDS = tuple(name for name, k in KEYWORDS.items() if k.counted)

@@ -43,6 +43,8 @@ COST_TEXT = {
 STAT_SHORT = {"attack": "ATK", "thwart": "THW", "scheme": "SCH", "defense": "DEF",
               "recover": "REC", "health": "hit points", "hand_size": "hand size"}
 KEYWORD_TEXT = {
+    "defended_by_ally": "The engaged player must defend against this card's attacks with an "
+                        "ally they control, if able",
     "guard": "Guard", "surge": "Surge", "quickstrike": "Quickstrike", "toughness": "Toughness",
     "patrol": "Patrol", "vulnerable": "Vulnerable", "retaliate": "Retaliate {v}",
     "hinder": "Hinder {v}", "incite": "Incite {v}", "steady": "Steady", "stalwart": "Stalwart",

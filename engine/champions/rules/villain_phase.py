@@ -283,6 +283,9 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         options = defender_options(game, seat, step.target)
         if by_ability >= 0:  # RRG DEFEND: a basic defense may still be added
             options = [o for o in options if o[0] in ("hero", "none")]
+        elif game.kw(enemy, "defended_by_ally") and game.seat_of_engaged(enemy) in (seat, -1):
+            own = [o for o in options if o[0].startswith("ally:")]  # "must defend ... with
+            options = own or options  # an ally they control, if able"
         whom = "you" if step.target < 0 else game.name(step.target)
         ask, answer = game.ask_one(
             seat, answer, f"{game.name(enemy)} attacks {whom} (ATK {game.atk(enemy)} plus "

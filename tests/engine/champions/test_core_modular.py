@@ -184,6 +184,28 @@ def test_whirlwind_boost_damages_each_hero_and_melter_boost_exhausts_your_allies
     assert game.c(mine).exhausted and not game.c(theirs).exhausted
 
 
+def test_melter_must_be_defended_by_an_ally_of_the_engaged_player_if_able() -> None:
+    """Melter (01132): the engaged player must defend against his attacks with an ally they
+    control, if able (keyword defended_by_ally): the hero, another player and "do not
+    defend" are not offered while such an ally can defend; with none, the usual choices."""
+    game = table("nick-fury", "maria-hill")
+    take(game, MELTER, pzone(0, "engaged"))
+    run_effects(game, 0, -1, [{"enemy_attacks": {"name": "Melter"}}])
+    game.refresh()
+    assert game.decision is not None and "Defend?" in game.decision.prompt
+    assert "hero" in keys(game) and "none" in keys(game)  # no ally: as usual
+    game = table("nick-fury", "maria-hill")
+    take(game, MELTER, pzone(0, "engaged"))
+    agent = take(game, AGENT, pzone(0, "play"), owner=0)
+    dugan = take(game, "50021", pzone(1, "play"), owner=1)  # another player's ally
+    run_effects(game, 0, -1, [{"enemy_attacks": {"name": "Melter"}}])
+    game.refresh()  # the one choice left is taken without asking
+    settle(game)
+    assert f"{game.name(agent)} defends." in game.state.log
+    assert not game.c(dugan).exhausted  # (Agent Coulson took the 3 damage and is defeated)
+    assert damage(game, game.identity(0)) == 0
+
+
 def test_masters_of_mayhem_makes_each_masters_minion_attack_its_engaged_hero() -> None:
     """Masters of Mayhem (01133): each Masters of Evil minion attacks the hero it is engaged
     with; attacks were made, so no minion is searched for."""
