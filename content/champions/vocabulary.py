@@ -383,6 +383,7 @@ NOTES: dict[str, tuple[tuple[str, str], ...]] = {
     "basic": (("thwart", "after"),),
     "instead_of_attack": (("scheme", "would"), ("scheme", "after")),
     "step_two": (("activation", "would"), ("activation", "after")),
+    "also": (("enemy_attack", "would"), ("enemy_attack", "after")),  # issue 24: Whirlwind
 }
 """Notes an occurrence carries (``unless``, ``noted``): what resolved while it happened, and
 at which occurrence and moment the rules write it."""
@@ -390,7 +391,9 @@ NOTE_TEXT = {"preparation": "a Preparation ability resolved during the attack",
              "basic": "the thwart was a basic power",
              "instead_of_attack": "the scheme replaced an attack",
              "step_two": "the activation is step two of the villain phase's (not an "
-                         "effect's)"}
+                         "effect's)",
+             "also": "the attack is one an effect added to an attack under way (`enemy_attacks` "
+                     "with `also`: \"also resolve his attack against ...\")"}
 LABELS = {"defense": (("enemy_attack", "would"), ("attack_damage", "would")),
           "attack": ()}
 """``label``: ``defense`` makes your identity the defender (interrupts to an enemy attack);
@@ -554,11 +557,13 @@ VERBS: dict[str, Verb] = {
                             "(`extra_boost` more boost cards)", {"villain_attacks": True}),
     "enemies_attack": Verb("true", {}, "the villain and each minion engaged with you attack "
                            "you", {"enemies_attack": True}),
-    "enemy_attacks": Verb("target", targeted(extra_boost="int", overkill="bool"),
+    "enemy_attacks": Verb("target", targeted(extra_boost="int", overkill="bool", also="bool"),
                           "the enemies the value names attack the target character (an ally: "
                           "its controller is the attacked player and may defend; `overkill`: "
                           "excess damage to a defeated ally goes to its controller's "
-                          "identity; `extra_boost` more boost cards)",
+                          "identity; `extra_boost` more boost cards; `also`: attacks added to "
+                          "the one under way, noted `also`, so `unless = \"also\"` keeps the "
+                          "ability that added them from answering them)",
                           {"enemy_attacks": "villain", "target": {"type": "ally"}}, "you"),
     # --- enemy activations (engine/champions/language/verbs/activations.py)
     "activates": Verb("true", targeted(player="player"), "the target enemies activate against "

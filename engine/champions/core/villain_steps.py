@@ -117,6 +117,7 @@ class EnemyAttack(TypedStep):
     extra_boost: int = 0  # boost cards beyond the usual (an encounter card may add some)
     target: int = -1  # the attacked ally (-1: the player's identity is attacked)
     overkill: bool = False  # "this attack gains overkill" (besides the enemy's keyword)
+    also: bool = False  # added to an attack under way ("also resolve his attack against")
     at: str = "start"
     occ: int = -1  # the attack's occurrence ("when an enemy attacks you")
     boosts: list[int] = dataclasses.field(default_factory=list)

@@ -30,7 +30,8 @@ NEEDS_TEXT = {"all_characters_shield": "while each of your characters is S.H.I.E
 OF_TEXT = {"you": "you", "your_identity": "your identity", "self": "this card",
            "host": "the attached card", "any": "a player", "by_you": "you",
            "by_self": "this card"}
-UNLESS_TEXT = {"preparation": "if no Preparation ability resolved during it"}
+UNLESS_TEXT = {"preparation": "if no Preparation ability resolved during it",
+               "also": "unless this ability added that attack"}
 NOTED_TEXT = {"basic": "with a basic power", "instead_of_attack": "instead of attacking",
               "preparation": "if a Preparation ability resolved during it",
               "step_two": "during step two of the villain phase"}
@@ -605,6 +606,8 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
         tail.append("that player controls")
     elif spec.get("controller") == "defeater":
         tail.append("the player who defeated this card controls")
+    elif spec.get("controller") == "other":
+        tail.append("another player controls")
     tail += [said(spec[key]) for key, said in SELECTOR_TAIL.items() if key in spec]
     if "not" in spec or spec.get("not_self"):
         nots = spec.get("not", "self")

@@ -257,6 +257,8 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         # attacks you" does not answer it (window_abilities; AoS rulebook p. 4).
         occ = windows.occur(game.state, "enemy_attack", seat, card=attacked(game, step),
                             source=enemy)
+        if step.also:  # an attack an effect added to one under way (unless = "also")
+            occ.notes.append("also")
         step.occ = occ.id
         step.at = "give_boost"
         game.push(windows.Window(occ.id, "would"), step)

@@ -169,6 +169,27 @@ def test_tiger_shark_gets_tough_after_attacking_and_his_boost_toughens_the_villa
     assert game.c(game.villain()).tough
 
 
+def test_whirlwind_also_attacks_each_other_hero_once() -> None:
+    """Whirlwind (01130): when he attacks you, his attack is also resolved against each
+    other hero (not an alter-ego); the attacks he adds are noted "also" and do not answer
+    his interrupt again (unless = "also"), so each hero is attacked once."""
+    game = table("nick-fury", "maria-hill")
+    take(game, WHIRLWIND, pzone(0, "engaged"))
+    run_effects(game, 0, -1, [{"enemy_attacks": {"name": "Whirlwind"}}])
+    game.refresh()
+    settle(game, ("none", "none"))
+    attacks = [line for line in game.state.log if line == "Whirlwind's attack is resolved."]
+    assert len(attacks) == 2
+    assert damage(game, game.identity(0)) == 2 and damage(game, game.identity(1)) == 2
+    game = table("nick-fury", "maria-hill")
+    set_form(game, 1, "alter_ego")
+    take(game, WHIRLWIND, pzone(0, "engaged"))
+    run_effects(game, 0, -1, [{"enemy_attacks": {"name": "Whirlwind"}}])
+    game.refresh()
+    settle(game, ("none",))
+    assert (damage(game, game.identity(0)), damage(game, game.identity(1))) == (2, 0)
+
+
 def test_whirlwind_boost_damages_each_hero_and_melter_boost_exhausts_your_allies() -> None:
     """Whirlwind (01130) Boost: 1 damage to each hero (not an alter-ego); Melter (01132)
     Boost: exhaust each ally you control (not another player's)."""

@@ -122,12 +122,14 @@ def _enemy_attacks(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     enemies = game.enemies(scope_area(game, step.scope))  # the resolving area's
     attackers = [c for c in targets(game, step.scope, step.e["enemy_attacks"]) if c in enemies]
     extra, overkill = int(step.e.get("extra_boost", 0)), bool(step.e.get("overkill"))
+    also = bool(step.e.get("also"))
     attacks: list[EnemyAttack] = []
     for attacker in attackers:
         for target in cards:
             seat = game.c(target).controller
             ally = target if game.d(target).type == "ally" else -1
-            attacks.append(EnemyAttack(attacker, seat, extra, target=ally, overkill=overkill))
+            attacks.append(EnemyAttack(attacker, seat, extra, target=ally, overkill=overkill,
+                                       also=also))
     game.push(*attacks)
     return len(attacks)
 
@@ -274,9 +276,12 @@ def _attach_text(e: dict[str, Any]) -> str:
 def _enemy_attacks_text(e: dict[str, Any]) -> str:
     attacker = text.selector_text(e["enemy_attacks"],  # a selector: every match attacks
                                   each=isinstance(e["enemy_attacks"], dict))
-    sentence = f"{attacker} attacks {text.selector_text(e.get('target', 'you'))}"
+    sentence = f"{attacker} attacks " + text.selector_text(e.get("target", "you"),
+                                                           each=bool(e.get("each")))
     if e.get("extra_boost"):
         sentence += f" with {e['extra_boost']} extra boost card(s)"
+    if e.get("also"):
+        sentence = "also, " + sentence
     return sentence + ("; this attack gains overkill" if e.get("overkill") else "")
 
 
