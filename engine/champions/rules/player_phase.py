@@ -641,7 +641,10 @@ def costs_payable(game: ChampionsGame, seat: int, cid: int, ability: Ability) ->
         elif isinstance(cost, dict) and not paying.can_pay(
                 game, seat, cost):
             return False
-    return True
+    # typed resources (RRG COST: a cost that cannot be paid stops the ability): an action
+    # nobody could pay for is not offered (the bot would start it and cancel it for ever)
+    return all(resources_available(game, seat, cid, -1, kind) >= need
+               for kind, need in ability.resources.items())
 
 
 def pay_costs(game: ChampionsGame, seat: int, cid: int, ability: Ability, amount: int = 1) -> None:

@@ -98,6 +98,11 @@ def test_any_player_may_use_an_action_on_an_attachment_on_the_villain() -> None:
     second player uses it on their own turn and pays with their own resources."""
     game = table()
     horn = attach(game, IVORY_HORN, game.villain())
+    clear_hand(game, 0)
+    game.refresh()
+    assert f"ab:{horn}:0" not in keys(game)  # nothing to pay with: not offered (RRG COST)
+    for _ in range(3):
+        take(game, REINFORCEMENTS, pzone(0, "hand"), owner=0)
     assert f"ab:{horn}:0" in keys(game)  # the first player may use it
     to_turn_of(game, 1)
     clear_hand(game, 1)
