@@ -765,10 +765,11 @@ CONDITIONS: dict[str, tuple[Any, str]] = {
     "exists": ("target", "the selector matches a card"),
     "none": ("target", "the selector matches no card"),
     "count": ("amount", "with `at_least`/`at_most`: the amount is in range"),
-    "at_least": ("int", "with `count`"),
-    "at_most": ("int", "with `count`"),
+    "at_least": ("amount", "with `count` (a number or an amount: `{ per_player = 4 }`)"),
+    "at_most": ("amount", "with `count` (a number or an amount: `{ per_player = 4 }`)"),
     "side": (("a", "b"), "the card `of` names (default this card) shows that face"),
-    "of": ("word", "with `side` (or the test `status`): which card"),
+    "of": ("target", "with `side` (or the test `status`): which card (a word, or a selector "
+                     "table: its first card; none: the test fails)"),
     "needs": (NEEDS, "a named check the tests cannot say yet"),
     "limit": (("round",), "actions, interrupts, responses and resource abilities: once per "
                           "round (each card's ability; an encounter card's for every player)"),
@@ -886,7 +887,8 @@ KEYWORDS: dict[str, Keyword] = {
                      counted=False),
     "form": Keyword("true", ("upgrade",), "a suit form upgrade (selector `keyword = \"form\"`)",
                     counted=False),
-    "uses": Keyword("uses", PLAYER_IN_PLAY, "enters play with that many counters",
+    "uses": Keyword("uses", (*PLAYER_IN_PLAY, "attachment"), "enters play with that many "
+                    "counters (an attachment: as it attaches, revealed or by `attach`)",
                     counted=False),
     "shield_discount": Keyword("int", ("ally", "event", "support", "upgrade"), "costs that "
                                "much less while your identity is S.H.I.E.L.D.", counted=False),

@@ -421,12 +421,17 @@ def ability_text(ability: Ability) -> str:
                 f"\"{head}: {effects_text(ability.effects)}.\"")
     if ability.trigger == "constant":
         text = "; ".join(modifier_text(e) for e in ability.effects)
-        if ability.condition.get("needs") in NEEDS_TEXT:
-            text += f" {NEEDS_TEXT[ability.condition['needs']]}"
-        tests = {k: v for k, v in ability.condition.items()
-                 if k in ("count", "at_least", "at_most", "exists", "none")}
+        cond = ability.condition
+        if cond.get("needs") in NEEDS_TEXT:
+            text += f" {NEEDS_TEXT[cond['needs']]}"
+        tests = {k: v for k, v in cond.items() if k in ("count", "at_least", "at_most",
+                                                        "exists", "none", "side", "of")}
         if tests:  # "cannot take damage while the Legions of Hydra side scheme is in play"
             text += f" {while_text(tests)}"
+        if cond.get("form"):
+            text += f" while you are in {cond['form'].replace('_', '-')} form"
+        if "expert" in cond:
+            text = ("in expert mode, " if cond["expert"] else "in standard mode, ") + text
         return text[:1].upper() + text[1:] + "."
     head = TRIGGER_TEXT[ability.trigger]
     if ability.label:
@@ -808,12 +813,15 @@ def while_text(cond: dict[str, Any]) -> str:
     parts = []
     count = cond.get("count")
     if isinstance(count, dict) and "counters" in count:
-        bound = (f"{cond['at_most']} {count['counters']} or less" if "at_most" in cond
-                 else f"{cond.get('at_least', 1)} {count['counters']} or more")
+        bound = (f"{amount_text(cond['at_most'])} {count['counters']} or less" if "at_most" in cond
+                 else f"{amount_text(cond.get('at_least', 1))} {count['counters']} or more")
         parts.append(f"while {selector_text(count.get('on', 'self'))} has {bound}")
     elif count is not None:
         parts.append(condition_text({k: cond[k] for k in ("count", "at_least", "at_most")
                                      if k in cond}).replace("if ", "while ", 1))
+    if "side" in cond:
+        parts.append(f"while {selector_text(cond.get('of', 'self'))} shows its "
+                     f"{str(cond['side']).upper()} side")
     if "exists" in cond:
         parts.append(f"while there is {selector_text(cond['exists'])}")
     if "none" in cond:
@@ -832,8 +840,8 @@ def condition_text(cond: dict[str, Any]) -> str:
         parts.append("if there is no " + (said.split(" ", 1)[1] if said.startswith(("a ", "an "))
                                           else said))
     if "count" in cond:
-        bound = (f"at least {cond['at_least']}" if "at_least" in cond
-                 else f"at most {cond.get('at_most')}")
+        bound = (f"at least {amount_text(cond['at_least'])}" if "at_least" in cond
+                 else f"at most {amount_text(cond.get('at_most'))}")
         parts.append(f"if {amount_text(cond['count'])} is {bound}")
     if "status" in cond:
         parts.append(f"if {selector_text(cond.get('of', 'you'))} "

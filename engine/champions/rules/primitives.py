@@ -171,6 +171,14 @@ def remove_counters(game: ChampionsGame, cid: int, name: str, amount: int = 1, *
     return removed
 
 
+def enter_with_uses(game: ChampionsGame, cid: int) -> None:
+    """RRG USES: a card with "Uses (N kind counters)" enters play with N such counters (an
+    encounter attachment as it attaches)."""
+    uses = game.d(cid).keywords.get("uses")
+    if isinstance(uses, dict):
+        game.c(cid).add(uses["counter"], int(uses["count"]))
+
+
 def reset(game: ChampionsGame, cid: int) -> None:
     card = game.c(cid)
     # lasting effects on a card end when it leaves play (RRG: LASTING EFFECTS)

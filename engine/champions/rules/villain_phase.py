@@ -555,6 +555,7 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
         game.state.move(cid, game.az("attached", area))
         game.c(cid).attached_to = host
         game.log(f"{cdef.title} attaches to {game.name(host)}.")
+        primitives.enter_with_uses(game, cid)
     elif kind == "environment":
         game.state.move(cid, game.az("environment", area))
         game.push(*revealed, after)

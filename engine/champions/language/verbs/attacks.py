@@ -159,9 +159,12 @@ def _attach(game: ChampionsGame, step: Do, cards: list[int]) -> int:
     if not found or not cards or game.zone_kind(found[0]) in ("removed", "victory"):
         return 0
     card, host = found[0], cards[0]
+    entering = not game.in_play(card)  # a boost card attaching enters play (RRG USES)
     game.state.move(card, game.az("attached", game.area_of(host)))
     game.c(card).attached_to = host
     game.log(f"{game.name(card)} attaches to {game.name(host)}.")
+    if entering:
+        primitives.enter_with_uses(game, card)
     return 1
 
 

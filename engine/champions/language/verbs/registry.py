@@ -827,8 +827,10 @@ def test(game: ChampionsGame, scope: Scope, cond: dict[str, Any]) -> bool:
     if "none" in cond and targets(game, scope, cond["none"]):
         return False
     if "count" in cond:
-        n = amount(game, scope, cond["count"])
-        if n < int(cond.get("at_least", n)) or n > int(cond.get("at_most", n)):
+        n = amount(game, scope, cond["count"])  # a bound is an amount too ("4 per player")
+        low = amount(game, scope, cond["at_least"]) if "at_least" in cond else n
+        high = amount(game, scope, cond["at_most"]) if "at_most" in cond else n
+        if n < low or n > high:
             return False
     if "side" in cond:  # which face a double-sided card shows ("a" or "b"; default: this card)
         cards = targets(game, scope, cond.get("of", "self"))
