@@ -27,8 +27,8 @@ def test_modular_sets_are_the_ones_scenarios_recommend_and_the_shipped_modular_s
     """A modular set we have is one a scenario of the catalog recommends, or a set MarvelCDB
     calls modular (sets.toml) whose cards we ship: the Core Set's join any scenario (Learn to
     Play, "Modular Encounter Sets")."""
-    assert {"a.i.m._abduction", "a.i.m._science", "bomb_scare", "masters_of_evil",
-            "under_attack"} <= set(modular_sets(catalog()))
+    assert {"a.i.m._abduction", "a.i.m._science", "batrocs_brigade", "bomb_scare",
+            "masters_of_evil", "under_attack"} <= set(modular_sets(catalog()))
     assert "standard" not in modular_sets(catalog())  # a set of another kind
     assert "black_widow_villain" not in modular_sets(catalog())
     chosen = read_setup({**SOLO, "modular": ["a.i.m._science"]}, catalog())
@@ -77,7 +77,7 @@ def test_a_stored_decks_card_list_is_a_chosen_deck() -> None:
     ({"expert": "yes"}, "setup \"expert\": must be true or false, got 'yes'"),
     ({"allow_duplicate_heroes": 1}, 'setup "allow_duplicate_heroes": must be true or false'),
     ({"scenario": "rhino"}, "setup \"scenario\": unknown scenario 'rhino' (known: "
-                            "black-widow)"),
+                            "batroc, black-widow)"),
     ({"scenario": ""}, "unknown scenario ''"),
     ({"heroes": "nick-fury"}, 'setup "heroes": must be a list of names'),
     ({"heroes": []}, 'setup "heroes": a game needs 1 to 4 heroes, got 0'),
@@ -85,7 +85,7 @@ def test_a_stored_decks_card_list_is_a_chosen_deck() -> None:
                            "nick-fury)"),
     ({"modular": ["band_of_badoon"]}, "setup \"modular\": unknown modular set "
                                       "'band_of_badoon' (we have: a.i.m._abduction, "
-                                      "a.i.m._science, bomb_scare"),
+                                      "a.i.m._science, batrocs_brigade, bomb_scare"),
     ({"modular": ["black_widow_villain"]}, "unknown modular set 'black_widow_villain'"),
     ({"modular": "a.i.m._science"}, 'setup "modular": must be a list of names'),
     ({"modular": ["a.i.m._science", "a.i.m._science"]},

@@ -20,13 +20,13 @@ def start(heroes: tuple[str, ...] = ("nick-fury",), seed: int = 1, expert: bool 
           minion: str | None = "A.I.M. Abductor", cards: Catalog | None = None,
           allow_duplicate_heroes: bool = False,
           areas: list[dict[str, Any]] | None = None,
-          decks: list[Any] | None = None) -> ChampionsGame:
-    """A game advanced to the first player's first turn (keep hands, first minion offered);
+          decks: list[Any] | None = None, scenario: str = "black-widow") -> ChampionsGame:
+    """A game of ``scenario`` advanced to the first player's first turn (keep hands, first minion offered);
     ``cards`` replaces the shipped catalog (tests add test-only cards to it);
     ``allow_duplicate_heroes`` seats a hero twice (the test-only setup switch); ``areas``:
     the setup's other game areas (test-only scenarios, fixtures/areas); ``decks``: the
     setup's chosen decks."""
-    setup: dict[str, Any] = {"scenario": "black-widow", "heroes": list(heroes),
+    setup: dict[str, Any] = {"scenario": scenario, "heroes": list(heroes),
                              "expert": expert, "allow_duplicate_heroes": allow_duplicate_heroes}
     if areas is not None:
         setup["areas"] = areas

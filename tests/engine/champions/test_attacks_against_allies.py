@@ -3,10 +3,11 @@ RRG v1.8 ATTACKS AGAINST ALLIES): an enemy attacks an ally directly, "you" in it
 the ally's controller, "when ... attacks you" abilities do not trigger, players may
 defend, and overkill that defeats an ally goes to its controller's identity.
 
-The cards are test-only fixtures of the same shape as the printed ones
-(tests/engine/champions/fixtures/against_allies.toml): Leaping Kick (50096), Extract
-Captives 3B (50089b), A.I.M. Jailer (50120), Rescued Captive (50091), Radioactive Man
-(01129); card facts from /work/shared/reference/marvelsdb/pack."""
+Leaping Kick (50096), Extract Captives 3B (50089b) and Rescued Captive (50091) are the
+shipped cards of the Batroc scenario (content/champions/aos.toml); A.I.M. Jailer (50120)
+and Radioactive Man (01129) are test-only fixtures of the same shape as the printed ones
+(tests/engine/champions/fixtures/against_allies.toml); card facts from
+/work/shared/reference/marvelsdb/pack."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ from engine.champions.language.text import render_card
 from tests.engine.champions.helpers import answer, keys, log_has, start, take, top_encounter
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+SHIPPED_FACTS = Path(__file__).resolve().parents[3] / "content" / "champions" / "facts"
+BAD_KICK = "59096"  # a test-only code for a refused Leaping Kick
 CARDS = load_catalog(extra_packs=[FIXTURES])
 LEAPING_KICK, EXTRACT_CAPTIVES, JAILER, CAPTIVE, RADIOACTIVE_MAN = (
     "50096", "50089b", "50120", "50091", "01129")
@@ -70,7 +73,7 @@ def damage(game: ChampionsGame, cid: int) -> int:
 
 
 def test_the_cards_say_what_they_do() -> None:
-    """The fixtures' text is rendered from their data (the card language's enemy_attacks
+    """The cards' text is rendered from their data (the card language's enemy_attacks
     and redirect_attack)."""
     assert render_card(CARDS.cards[LEAPING_KICK]) == (
         "When revealed (alter-ego): The villain schemes.\n"
@@ -79,7 +82,7 @@ def test_the_cards_say_what_they_do() -> None:
     assert render_card(CARDS.cards[JAILER]).endswith(
         "When revealed: If there is a Rescued ally, this card attacks a Rescued ally with "
         "the fewest hit points; otherwise, place 1 lock counter(s) on Holding Cell.")
-    assert render_card(CARDS.cards[EXTRACT_CAPTIVES]).startswith(
+    assert render_card(CARDS.cards[EXTRACT_CAPTIVES]).splitlines()[1] == (
         "Forced interrupt: when an enemy attacks a player, resolve this attack against "
         "Rescued Captive instead.")
 
@@ -274,15 +277,16 @@ def test_a_bad_enemy_attack_is_refused_in_one_line(tmp_path: Path, effect: str,
                                                    message: str) -> None:
     """Accepted means it runs: what the enemy_attacks verb would not act on is refused."""
     (tmp_path / "facts").mkdir()
-    facts = (FIXTURES / "facts" / "against_allies.toml").read_text(encoding="utf-8")
+    facts = (SHIPPED_FACTS / "aos.toml").read_text(encoding="utf-8")
     kick = next(c for c in tomllib.loads(facts)["card"] if c["code"] == LEAPING_KICK)
+    kick["code"] = BAD_KICK  # Leaping Kick's facts under a code no pack describes
     (tmp_path / "facts" / "bad.toml").write_text(
         "[[card]]\n" + "".join(f"{k} = {v!r}\n".replace("'", '"') for k, v in kick.items()),
         encoding="utf-8")
     (tmp_path / "bad.toml").write_text(
-        f'[[card]]\ncode = "{LEAPING_KICK}"\nautomation = "full"\n[[card.ability]]\n'
+        f'[[card]]\ncode = "{BAD_KICK}"\nautomation = "full"\n[[card.ability]]\n'
         f'trigger = "when_revealed"\neffects = [{effect}]\n', encoding="utf-8")
     with pytest.raises(ContentError) as raised:
         load_catalog(extra_packs=[tmp_path])
     said = str(raised.value)
-    assert message in said and f"card {LEAPING_KICK}" in said and "\n" not in said
+    assert message in said and f"card {BAD_KICK}" in said and "\n" not in said
