@@ -21,7 +21,8 @@ def start(heroes: tuple[str, ...] = ("nick-fury",), seed: int = 1, expert: bool 
           allow_duplicate_heroes: bool = False,
           areas: list[dict[str, Any]] | None = None,
           decks: list[Any] | None = None, scenario: str = "black-widow") -> ChampionsGame:
-    """A game of ``scenario`` advanced to the first player's first turn (keep hands, first minion offered);
+    """A game of ``scenario`` advanced to the first player's first turn (keep hands, first
+    minion offered);
     ``cards`` replaces the shipped catalog (tests add test-only cards to it);
     ``allow_duplicate_heroes`` seats a hero twice (the test-only setup switch); ``areas``:
     the setup's other game areas (test-only scenarios, fixtures/areas); ``decks``: the

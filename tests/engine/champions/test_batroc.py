@@ -12,8 +12,16 @@ from engine.champions.core.effect_steps import run_effects
 from engine.champions.core.state import pzone
 from engine.champions.language.text import render_card
 from engine.champions.rules import primitives
-from tests.engine.champions.helpers import (answer, choose, keys, log_has, set_threat, start,
-                                            take, threat)
+from tests.engine.champions.helpers import (
+    answer,
+    choose,
+    keys,
+    log_has,
+    set_threat,
+    start,
+    take,
+    threat,
+)
 
 INFILTRATE, LOCATE, EXTRACT = "Infiltrate A.I.M. Island Embassy", "Locate Missing Person", \
     "Extract Captives"
@@ -46,7 +54,7 @@ def clear_last_threat(game: ChampionsGame) -> None:
 
 
 def to_stage(game: ChampionsGame, name: str) -> None:
-    while not game.name(game.main_scheme()) == name:
+    while game.name(game.main_scheme()) != name:
         clear_last_threat(game)
         if game.decision is not None and "under whose control" in game.decision.prompt:
             answer(game, "p:0")
