@@ -97,7 +97,7 @@ def test_content_coverage_json() -> None:
     assert result.exit_code == 0, result.output
     counts = json.loads(result.output)
     assert set(counts) == {"faces", "data", "hook", "partial", "manual", "sets"}
-    assert counts["faces"] == 117
+    assert counts["faces"] == 139  # 117 + the Batroc and Batroc's Brigade sets' 22
     assert counts["sets"]["standard"]["faces"] == 5
 
 
@@ -388,8 +388,9 @@ def test_a_modular_set_we_do_not_have_is_a_one_line_error(command: list[str]) ->
     assert result.exit_code == 2, result.output
     lines = result.stderr.strip().splitlines()
     assert lines == ["helicarrier: error: --modular: setup \"modular\": unknown modular set "
-                     "'nosuch' (we have: a.i.m._abduction, a.i.m._science, bomb_scare, "
-                     "legions_of_hydra, masters_of_evil, the_doomsday_chair, under_attack)"]
+                     "'nosuch' (we have: a.i.m._abduction, a.i.m._science, batrocs_brigade, "
+                     "bomb_scare, legions_of_hydra, masters_of_evil, the_doomsday_chair, "
+                     "under_attack)"]
 
 
 def test_modular_sets_reach_the_game_and_its_record(tmp_path: Path) -> None:
