@@ -9,7 +9,6 @@ command imports Textual.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import sys
 from collections.abc import Callable
@@ -71,22 +70,21 @@ def import_deck(
     deck_dir: DeckDir = None,
 ) -> None:
     """Check a MarvelCDB deck against the deck rules and our cards, and store it."""
+    from trackers.decks.importing import store_listed
     from trackers.decks.marvelcdb import read_deck_file
-    from trackers.decks.rules import DeckRefused, check_deck, left_out_text
-    from trackers.decks.store import to_stored
+    from trackers.decks.rules import DeckRefused, left_out_text
 
     catalog = _catalog()
     listed = read_deck_file(file, catalog)
-    if name is not None:
-        if not name.strip():
-            fail("--name: a deck's name cannot be blank")
-        listed = dataclasses.replace(listed, name=name.strip())
+    if name is not None and not name.strip():
+        fail("--name: a deck's name cannot be blank")
     try:
-        checked = check_deck(listed, catalog, allow_missing=allow_missing, aspect=aspect)
+        stored, path, checked = store_listed(
+            listed, catalog, _store(deck_dir), f"{listed.source} from {file.name}",
+            name=name.strip() if name is not None else None, aspect=aspect,
+            allow_missing=allow_missing, replace=replace)
     except DeckRefused as exc:
         fail(f"{file}: {exc}")
-    stored = to_stored(checked, catalog, f"{listed.source} from {file.name}")
-    path = _store(deck_dir).save(stored, replace=replace)
     if checked.left_out:
         gone = "; ".join(left_out_text(c.count, c.code, c.said, c.pack)
                          for c in checked.left_out)

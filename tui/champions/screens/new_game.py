@@ -20,7 +20,7 @@ from textual.widgets import Label, Select
 
 from content.champions.schema import catalog
 from engine.champions.game import MAX_PLAYERS
-from tui.champions.controllers.deck_choices import deck_choices
+from tui.champions.controllers.deck_choices import deck_choices, starter_choices
 from tui.champions.controllers.spec import BOT, HUMAN, ChampionsSeat, ChampionsSpec
 from tui.champions.widgets.seat_row import ChampionsSeatRow
 from tui.shared.screens.new_game_form import NewGameForm
@@ -29,13 +29,6 @@ if TYPE_CHECKING:
     from tui.champions.controllers.controller import ChampionsController
 
 DEFAULT_SEAT_COUNT = 2
-
-
-def hero_choices() -> list[tuple[str, str]]:
-    """(label, deck key) for every hero deck: ``Nick Fury (justice)``."""
-    cards = catalog()
-    return [(f"{cards.cards[deck.identity].name} ({deck.aspect})", key)
-            for key, deck in cards.decks.items()]
 
 
 def scenario_choices() -> list[tuple[str, str]]:
@@ -52,7 +45,7 @@ class ChampionsNewGameScreen(NewGameForm["ChampionsController"]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.heroes = hero_choices()
+        self.heroes = starter_choices()
         self.decks = deck_choices()
         self.most = min(len(self.heroes), MAX_PLAYERS)
 
@@ -77,7 +70,7 @@ class ChampionsNewGameScreen(NewGameForm["ChampionsController"]):
         for index in range(self.most):
             kind = HUMAN if index == 0 else BOT
             name = f"Player {index + 1}" if kind == HUMAN else f"Bot {index + 1}"
-            yield ChampionsSeatRow(index, ChampionsSeat(name, kind, self.heroes[index][1]),
+            yield ChampionsSeatRow(index, ChampionsSeat(name, kind, self.heroes[index].value),
                                    self.decks)
 
     def spec(self) -> ChampionsSpec:

@@ -45,21 +45,17 @@ def stored_lines(folder: Path) -> list[str]:
 def import_pasted(text: str, name: str, aspect: str, folder: Path) -> str:
     """Check and store a pasted deck; what to say when it is stored. ``HelicarrierError``
     (one line) when it cannot be: nothing is stored then."""
-    import dataclasses
-
+    from trackers.decks.importing import store_listed
     from trackers.decks.marvelcdb import read_deck_text
-    from trackers.decks.rules import check_deck
-    from trackers.decks.store import DeckStore, to_stored
+    from trackers.decks.store import DeckStore
 
     if not text.strip():
         raise HelicarrierError("paste MarvelCDB's text export (or the deck's JSON) first")
     cards = catalog()
     listed = read_deck_text(text, Path("pasted deck"), cards)
-    if name.strip():
-        listed = dataclasses.replace(listed, name=name.strip())
-    checked = check_deck(listed, cards, aspect=aspect or None)
-    stored = to_stored(checked, cards, f"{listed.source}, pasted over SSH")
-    DeckStore(folder).save(stored)
+    stored, _path, _checked = store_listed(listed, cards, DeckStore(folder),
+                                           f"{listed.source}, pasted over SSH",
+                                           name=name.strip() or None, aspect=aspect or None)
     return (f'Stored "{stored.name}": {stored.hero}, {stored.aspect or "no aspect"}, '
             f"{stored.size} cards (play it at a new table: c).")
 
