@@ -7,7 +7,8 @@ Layout (one pack per file pair):
   reference pack; a card with no behaviour entry is a fact only (:attr:`Catalog.facts`),
   read by deck import and never dealt. ``packs.toml``: every pack's name and number;
   ``sets.toml``: every card set's kind (a modular set we ship may join any scenario).
-- ``<pack>.toml``: what the engine does with each card, written by hand: its
+- ``<pack>.toml`` and ``<pack>/*.toml`` (a big pack may have a file per hero or set):
+  what the engine does with each card, written by hand: its
   ``automation`` level ("full", "partial", "manual"), its abilities in the
   card language (:mod:`content.champions.vocabulary`), ``rules`` (our own words for
   the abilities the engine implements directly, so the rendered text is complete),
@@ -425,9 +426,16 @@ BEHAVIOUR_FIELDS = {"code", "name", "automation", "ability", "manual", "keywords
                     "x"}
 
 
-def _load_pack(facts_path: Path, behaviour_path: Path, cards: dict[str, CardDef],
+def _behaviour_paths(base: Path, pack: str) -> list[Path]:
+    """A pack's behaviour files: ``<pack>.toml`` and every ``<pack>/*.toml`` (one file
+    per hero or card set, so a big pack is not one long file), in name order."""
+    single = base / f"{pack}.toml"
+    return ([single] if single.exists() else []) + sorted((base / pack).glob("*.toml"))
+
+
+def _load_pack(facts_path: Path, behaviour_paths: Sequence[Path], cards: dict[str, CardDef],
                known: dict[str, CardFacts]) -> None:
-    """One pack: its facts file and the behaviour file of the same name.
+    """One pack: its facts file and its behaviour files (:func:`_behaviour_paths`).
 
     A card with facts but no behaviour entry is a fact only (``known``, not ``cards``):
     not playable, not counted by ``content coverage``. A set is shipped whole: once one
@@ -436,27 +444,28 @@ def _load_pack(facts_path: Path, behaviour_path: Path, cards: dict[str, CardDef]
     facts = _load_facts(facts_path)
     for code, (table, _check) in facts.items():
         known[code] = _card_facts(table)
-    data, source = load_toml(behaviour_path) if behaviour_path.exists() else ({}, None)
     seen: set[str] = set()
-    for table in data.get("card", []):
-        code = table.get("code")
-        assert source is not None
-        check = EntryChecker(source, table, f"card {code}", source.line_of("code", code))
-        check.reject_unknown(BEHAVIOUR_FIELDS)
-        check.get("code", str)
-        if code not in facts:
-            raise check.fail(f"no such card in {facts_path.name}", "code")
-        if code in seen or code in cards:
-            raise check.fail("is described twice", "code")
-        seen.add(code)
-        if "name" in table and table["name"] != facts[code][0]["name"]:
-            raise check.fail(f'name "{table["name"]}" does not match the facts '
-                             f'("{facts[code][0]["name"]}")', "name")
-        cards[code] = _build(facts[code][0], check, facts[code][1])
+    for behaviour_path in behaviour_paths:
+        data, source = load_toml(behaviour_path)
+        for table in data.get("card", []):
+            code = table.get("code")
+            check = EntryChecker(source, table, f"card {code}", source.line_of("code", code))
+            check.reject_unknown(BEHAVIOUR_FIELDS)
+            check.get("code", str)
+            if code not in facts:
+                raise check.fail(f"no such card in {facts_path.name}", "code")
+            if code in seen or code in cards:
+                raise check.fail("is described twice", "code")
+            seen.add(code)
+            if "name" in table and table["name"] != facts[code][0]["name"]:
+                raise check.fail(f'name "{table["name"]}" does not match the facts '
+                                 f'("{facts[code][0]["name"]}")', "name")
+            cards[code] = _build(facts[code][0], check, facts[code][1])
     shipped_sets = {facts[code][0].get("set", "") for code in seen} - {""}
+    where = " or ".join(str(p.relative_to(facts_path.parent.parent)) for p in behaviour_paths)
     for code, (table, check) in facts.items():
         if code not in seen and table.get("set", "") in shipped_sets:
-            raise check.fail(f"has facts but no entry in {behaviour_path.name} (set "
+            raise check.fail(f"has facts but no entry in {where} (set "
                              f'"{table["set"]}" is shipped, and every card of a shipped set '
                              "says how it is automated)")
 
@@ -474,7 +483,7 @@ def load_catalog(root: Path | None = None, extra_packs: Sequence[Path] = ()) -> 
     known: dict[str, CardFacts] = {}
     for base in (root, *map(Path, extra_packs)):
         for facts_path in sorted((base / "facts").glob("*.toml")):
-            _load_pack(facts_path, base / facts_path.name, cards, known)
+            _load_pack(facts_path, _behaviour_paths(base, facts_path.stem), cards, known)
     for code, card in known.items():
         if card.duplicate_of and card.duplicate_of not in known:
             raise ContentError(f"card {code}: duplicate_of names unknown card code "

@@ -140,6 +140,27 @@ def test_card_without_behaviour_is_an_error(tmp_path: Path) -> None:
         load_catalog(root)
 
 
+def test_a_pack_may_keep_its_behaviour_in_one_file_per_set(tmp_path: Path) -> None:
+    """``<pack>/*.toml`` files add to ``<pack>.toml``: a card moved there loads the same, a
+    card in both is described twice, and a missing one names every file it could be in."""
+    root = copy_content(tmp_path)
+    text = (root / "core.toml").read_text(encoding="utf-8")
+    cut = text.index('[[card]]\ncode = "01193"')
+    (root / "core").mkdir()
+    (root / "core" / "standard.toml").write_text(text[cut:], encoding="utf-8")
+    (root / "core.toml").write_text(text[:cut], encoding="utf-8")
+    assert load_catalog(root).cards["01193"] == load_catalog().cards["01193"]
+    (root / "core.toml").write_text(text, encoding="utf-8")
+    with pytest.raises(ContentError, match=r"core/standard.toml:\d+: card 01193: is described "
+                                           "twice"):
+        load_catalog(root)
+    (root / "core" / "standard.toml").write_text("", encoding="utf-8")
+    (root / "core.toml").write_text(text[:cut], encoding="utf-8")
+    with pytest.raises(ContentError, match=r"card 01193: has facts but no entry in core.toml "
+                                           r"or core/standard.toml"):
+        load_catalog(root)
+
+
 def test_facts_without_behaviour_are_known_but_not_shipped() -> None:
     """Every pack's facts load (deck import reads titles and reprints from them), but a
     card without behaviour is no face: no game deals it and coverage does not count it."""
