@@ -236,7 +236,9 @@ def resources_available(game: ChampionsGame, seat: int, exclude: int, paying_for
         if amount > 0:
             total += amount
             with_abilities.add(cid)
-    room, cards = paying.generators(game, seat, hand, exclude)
+    # only a card that pays toward this cost can be spent, so only its interrupt counts
+    spendable = [c for c in hand if paying.worth(game.d(c).resources, kind)]
+    room, cards = paying.generators(game, seat, spendable, exclude)
     pool = sorted((paying.worth(game.d(c).resources, kind) for c in cards
                    if c not in with_abilities), reverse=True)
     return total + sum(pool[:room])
