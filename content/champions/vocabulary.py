@@ -326,7 +326,8 @@ OCCURRENCES: dict[str, Occurrence] = {
                               says="threat is about to be placed on the main scheme", of=CARD),
     "defeated": Occurrence(BOTH, "the identity's owner, else the first player (after: the "
                            "engaged player)", "the defeated card", cancel=True,
-                           says="a character is defeated (after: a minion)", of=CHARACTER,
+                           says="a character is defeated (after: a minion, an ally or an "
+                                "identity)", of=CHARACTER,
                            gone=True),
     "completed": Occurrence(("would",), "the first player", "the main scheme", cancel=True,
                             says="the main scheme is about to be completed", of=CARD),
@@ -384,6 +385,8 @@ NOTES: dict[str, tuple[tuple[str, str], ...]] = {
     "instead_of_attack": (("scheme", "would"), ("scheme", "after")),
     "step_two": (("activation", "would"), ("activation", "after")),
     "also": (("enemy_attack", "would"), ("enemy_attack", "after")),  # issue 24: Whirlwind
+    # Alert Level: "except by consequential damage"
+    "consequential": (("defeated", "would"), ("defeated", "after")),
 }
 """Notes an occurrence carries (``unless``, ``noted``): what resolved while it happened, and
 at which occurrence and moment the rules write it."""
@@ -393,7 +396,9 @@ NOTE_TEXT = {"preparation": "a Preparation ability resolved during the attack",
              "step_two": "the activation is step two of the villain phase's (not an "
                          "effect's)",
              "also": "the attack is one an effect added to an attack under way (`enemy_attacks` "
-                     "with `also`: \"also resolve his attack against ...\")"}
+                     "with `also`: \"also resolve his attack against ...\")",
+             "consequential": "an ally was defeated by its own consequential damage (RRG "
+                              "CONSEQUENTIAL DAMAGE)"}
 LABELS = {"defense": (("enemy_attack", "would"), ("attack_damage", "would")),
           "attack": ()}
 """``label``: ``defense`` makes your identity the defender (interrupts to an enemy attack);
