@@ -686,7 +686,8 @@ BINDERS = ("as",)
 
 # ------------------------------------------------------------------ selectors, amounts
 SELECTOR_ZONES = ("play", "hand", "deck", "discard", "nemesis", "encounter_deck",
-                  "encounter_discard", "set_aside", "victory", "dealt", "other_area")
+                  "encounter_discard", "set_aside", "victory", "dealt", "other_area",
+                  "tucked")  # tucked: with `attached_to`, the cards tucked under that card
 MEASURES: dict[str, str] = {
     "hit_points": "remaining hit points", "threat": "threat on it", "damage": "damage on it",
     "counters": "counters other than damage and threat", "acceleration": "acceleration tokens",

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 
 SHARED_ZONE_WORDS = {"encounter_deck": "enc:deck", "encounter_discard": "enc:discard",
-                     "set_aside": "set_aside", "victory": "victory"}
+                     "set_aside": "set_aside", "victory": "victory", "tucked": "tucked"}
 PLAYER_ZONE_WORDS = ("hand", "deck", "discard", "nemesis")
 
 

@@ -550,6 +550,15 @@ VAR_TEXT = {"defeated_sch": "the defeated enemy's printed SCH",
             "removed": "the threat removed", "done": "that many"}
 
 
+def _definite(said: str) -> str:
+    """"a card tucked under this card" -> "the card tucked under this card" (an amount
+    reads one card)."""
+    for article in ("a ", "an "):
+        if said.startswith(article):
+            return "the " + said[len(article):]
+    return said
+
+
 def _article(noun: str) -> str:
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
@@ -614,6 +623,9 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
         tail.append("the player who defeated this card controls")
     elif spec.get("controller") == "other":
         tail.append("another player controls")
+    if zones == ["tucked"] and "attached_to" in spec:  # "the card tucked under him"
+        tail[-1] = f"tucked under {WORDS.get(spec['attached_to'], spec['attached_to'])}"
+        spec = {k: v for k, v in spec.items() if k != "attached_to"}
     tail += [said(spec[key]) for key, said in SELECTOR_TAIL.items() if key in spec]
     if "not" in spec or spec.get("not_self"):
         nots = spec.get("not", "self")
@@ -642,8 +654,8 @@ def amount_text(spec: Any) -> str:
         return f"X (the {spec['counters']} on {selector_text(spec.get('on', 'self'))})"
     if "stat" in spec:
         printed = "printed " if spec.get("printed") else ""
-        return f"X ({printed}{spec['stat'].replace('_', ' ')} of " \
-               f"{selector_text(spec.get('of', 'self'))})"
+        return f"X (the {printed}{spec['stat'].replace('_', ' ')} of " \
+               f"{_definite(selector_text(spec.get('of', 'self')))})"
     if "stage" in spec:
         return f"X (the stage number of {selector_text(spec['stage'])})"
     if spec.get("var") == "prevented":  # after an attack: the damage it had prevented

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.champions import ChampionsGame
 from engine.champions.core.effect_steps import run_effects
+from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import pzone
 from engine.champions.language.text import render_card
 from engine.champions.rules import primitives
@@ -266,6 +267,23 @@ def test_an_allys_consequential_damage_is_noted_on_its_defeat() -> None:
     settle(game)
     assert game.c(coulson).zone == pzone(0, "discard")
     assert game.c(level).count("threat") == 0
+
+
+def test_zaran_gets_the_printed_cost_of_the_card_tucked_under_him() -> None:
+    """Zaran 50100: "+X ATK, where X is the printed resource cost of the card tucked under
+    him"; with no Weapon upgrade in play his When Revealed tucks the top card of your deck
+    (Fury's Flying Car, cost 2: ATK 1 + 2); a card that leaves from under him takes X with it."""
+    game = table()
+    car = take(game, "50040", pzone(0, "hand"))
+    game.state.move(car, pzone(0, "deck"), top=True)
+    zaran = take(game, "50100", "enc:discard")
+    game.push(Reveal(zaran, 0))
+    settle(game)
+    assert game.c(car).zone.endswith("tucked") and game.c(car).attached_to == zaran
+    assert game.atk(zaran) == 1 + 2
+    game.state.move(car, pzone(0, "discard"))
+    game.c(car).attached_to = -1
+    assert game.atk(zaran) == 1
 
 
 def test_embassy_guard_gains_surge_while_the_alert_level_is_high() -> None:
