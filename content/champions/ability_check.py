@@ -807,6 +807,9 @@ CANNOT_REACH: dict[str, tuple[tuple[str, ...], tuple[str, ...], str]] = {
     "take_damage": (("self", "host", "allies_you_control", "villain", "minions",
                      "facedown_minions"), ("hero", "alter_ego", "ally", "villain", "minion"),
                     "a character taking damage"),
+    "leave_play": (("self", "host", "allies_you_control"), ("ally", "support", "upgrade",
+                                                             "minion"),
+                   "a card in play that a card ability would take out of play"),
 }
 """Whom each "cannot" reaches: the ``to`` words, the card types for ``to = "self"``, in words."""
 

@@ -825,9 +825,10 @@ MODIFIER_KINDS: dict[str, tuple[Any, bool, str]] = {
     "keyword": ("counted", True, "gains the keyword with `amount`"),
     "trait": ("trait", False, "gains the trait"),
     "icon": (("acceleration", "amplify", "crisis", "hazard"), True, "gains `amount` icons"),
-    "cannot": (("attack", "defend", "be_attacked", "take_damage"), False,
+    "cannot": (("attack", "defend", "be_attacked", "take_damage", "leave_play"), False,
                "cannot do it (attack: a player character; defend: an ally; be_attacked: an "
-               "enemy; take_damage: any character)"),
+               "enemy; take_damage: any character; leave_play: no card ability discards, "
+               "returns, tucks, shuffles or removes it from play, a defeat still does)"),
     "cap": (("damage_per_attack", "hand_size"), True, "takes no more than `amount` damage "
             "from each attack; `hand_size`: an identity's hand size is at most `amount`, "
             "whatever raises it (a global maximum: the 30 March 2026 ruling on Iron Man)"),

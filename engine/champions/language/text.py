@@ -412,6 +412,8 @@ def modifier_text(effect: dict[str, Any]) -> str:
         return f"{owner} maximum hand size is {amount}"
     if "cap" in effect:
         return f"{whom} cannot take more than {amount} damage from each attack"
+    if effect.get("cannot") == "leave_play":
+        return f"card abilities cannot take {_lc(whom)} out of play"
     return f"{whom} cannot {effect['cannot'].replace('_', ' ')}"
 
 

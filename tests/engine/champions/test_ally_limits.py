@@ -130,12 +130,13 @@ def test_victory_zero_counts_too() -> None:
 
 def test_a_discarded_victory_ally_is_not_defeated() -> None:
     """RRG v1.8 VICTORY X: only a defeat sends a character there ("When Defeated: add this
-    card to the victory display"); Rescued Captive discarded by a card is discarded."""
+    card to the victory display"); the Titania ally (Victory 1) discarded by a card is
+    discarded (Rescued Captive cannot be: card abilities cannot take it out of play)."""
     game = table()
-    captive = take(game, CAPTIVE, pzone(0, "play"), owner=0)
-    run_effects(game, 0, -1, [{"discard": True, "target": {"name": "Rescued Captive"}}])
+    ally = take(game, TITANIA_ALLY, pzone(0, "play"), owner=0)
+    run_effects(game, 0, -1, [{"discard": True, "target": {"name": "Titania", "type": "ally"}}])
     game.refresh()
-    assert game.zone_kind(captive) != "victory" and not game.in_play(captive)
+    assert game.zone_kind(ally) != "victory" and not game.in_play(ally)
 
 
 def test_titania_joins_the_player_who_defeated_her_outside_the_limit() -> None:

@@ -286,6 +286,28 @@ def test_zaran_gets_the_printed_cost_of_the_card_tucked_under_him() -> None:
     assert game.atk(zaran) == 1
 
 
+def test_card_abilities_cannot_take_a_rescued_captive_out_of_play() -> None:
+    """Rescued Captive 50091: "card abilities cannot remove this ally from play" (RRG
+    CANNOT): an effect that discards, returns or removes an ally you control passes it by
+    (another ally is taken instead, or nothing is: "if you do" reads no), and a defeat by
+    damage still takes it."""
+    game = table()
+    captive = take(game, CAPTIVE, pzone(0, "play"), owner=0)
+    for verb in ("discard", "return_to_hand", "remove_from_game"):
+        run_effects(game, 0, captive, [{verb: True, "target": {"type": "ally",
+                                                                "controller": "you"}}])
+        settle(game)
+        assert game.in_play(captive), verb
+    coulson = take(game, "50047", pzone(0, "play"))
+    run_effects(game, 0, captive, [{"discard": True, "target": {"type": "ally",
+                                                                "controller": "you"}}])
+    settle(game)
+    assert game.in_play(captive) and game.c(coulson).zone == pzone(0, "discard")
+    primitives.deal_damage(game, captive, 5)
+    settle(game)
+    assert not game.in_play(captive)
+
+
 def test_embassy_guard_gains_surge_while_the_alert_level_is_high() -> None:
     """Embassy Guard 50093: "if Alert Level is on its High side, this card gains surge"
     (a constant read while it is revealed)."""

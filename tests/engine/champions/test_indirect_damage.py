@@ -75,7 +75,7 @@ def test_the_cards_say_what_they_do() -> None:
     """The fixtures' text is rendered from their data."""
     assert "Boost: Take 2 indirect damage." in render_card(CARDS.cards[POWER_OF_THE_ATOM])
     assert render_card(CARDS.cards[RAPIDO]).startswith("Its attacks deal indirect damage.")
-    assert "When revealed (hero): Take X (scheme of the villain) indirect damage." in \
+    assert "When revealed (hero): Take X (the scheme of the villain) indirect damage." in \
         render_card(CARDS.cards[PSIONIC_BLAST])
 
 

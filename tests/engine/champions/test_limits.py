@@ -488,5 +488,5 @@ def test_the_hard_call_cannot_be_played_without_a_support_to_discard() -> None:
 def test_the_hard_calls_text_says_its_cost() -> None:
     """Card text from the same data: the cost before the arrow, X after it."""
     assert render_card(CARDS.cards[THE_HARD_CALL]) == (
-        "Play (hero): discard a S.H.I.E.L.D. support you control -> Deal X (printed cost of "
+        "Play (hero): discard a S.H.I.E.L.D. support you control -> Deal X (the printed cost of "
         "the discarded card) damage to each enemy.")

@@ -53,6 +53,7 @@ from engine.champions.language.selectors import (
 )
 from engine.champions.rules import (
     combat,
+    modifiers,
     player_phase,
     primitives,
     replacements,
@@ -172,11 +173,22 @@ def _anything(game: ChampionsGame, e: dict[str, Any], cid: int) -> bool:
     return True
 
 
+LEAVES_PLAY = ("discard", "return_to_hand", "remove_from_game", "tuck", "shuffle_into")
+"""Verbs that take a card out of play: a card that ``cannot`` ``leave_play`` is no target of
+theirs while in play (RRG CANNOT; a defeat is no card ability removing it)."""
+
+
 def targeted(name: str, default: Any, usable: Usable = _anything) -> Callable[
         [Callable[[ChampionsGame, Do, list[int]], int]], Verb]:
     """Register verb ``name`` from ``apply(game, step, cards) -> how many changed``: the
     targets (``target``, else ``default``) that ``usable`` allows are picked first,
     asking when needed, then applied once."""
+    if name in LEAVES_PLAY:
+        allowed = usable
+
+        def usable(game: ChampionsGame, e: dict[str, Any], cid: int) -> bool:
+            return allowed(game, e, cid) and not (
+                game.in_play(cid) and modifiers.cannot(game, cid, "leave_play"))
 
     def wrap(apply: Callable[[ChampionsGame, Do, list[int]], int]) -> Verb:
         def run_verb(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
