@@ -105,7 +105,7 @@ def test_a_stored_decks_card_list_is_a_chosen_deck() -> None:
                                   "support, upgrade, resource; not linked)"),
     ({"decks": [[["50035b", 1]]]}, "player 1's deck: card 50035b is the back of 50035a; "
                                    "list the card by its front"),
-    ({"decks": [[["01002", 1]]]}, "player 1's deck: card 01002 (Black Cat (Felicia Hardy)) "
+    ({"decks": [[["08011", 1]]]}, "player 1's deck: card 08011 (Agent Coulson) "
                                   "is not played by the engine yet"),
     ({"decks": [[], []]}, 'setup "decks": has 2 entries for 1 heroes (one per seat)'),
     ({"areas": [{"scenario": "black-widow", "seats": [0]}]},

@@ -146,7 +146,7 @@ def test_a_pack_may_keep_its_behaviour_in_one_file_per_set(tmp_path: Path) -> No
     root = copy_content(tmp_path)
     text = (root / "core.toml").read_text(encoding="utf-8")
     cut = text.index('[[card]]\ncode = "01193"')
-    (root / "core").mkdir()
+    (root / "core").mkdir(exist_ok=True)  # the Core Set heroes' files may be there already
     (root / "core" / "standard.toml").write_text(text[cut:], encoding="utf-8")
     (root / "core.toml").write_text(text[:cut], encoding="utf-8")
     assert load_catalog(root).cards["01193"] == load_catalog().cards["01193"]
@@ -157,18 +157,19 @@ def test_a_pack_may_keep_its_behaviour_in_one_file_per_set(tmp_path: Path) -> No
     (root / "core" / "standard.toml").write_text("", encoding="utf-8")
     (root / "core.toml").write_text(text[:cut], encoding="utf-8")
     with pytest.raises(ContentError, match=r"card 01193: has facts but no entry in core.toml "
-                                           r"or core/standard.toml"):
+                                           r"or (core/\w+.toml or )*core/standard.toml"):
         load_catalog(root)
 
 
 def test_facts_without_behaviour_are_known_but_not_shipped() -> None:
     """Every pack's facts load (deck import reads titles and reprints from them), but a
-    card without behaviour is no face: no game deals it and coverage does not count it."""
+    card without behaviour is no face: no game deals it and coverage does not count it.
+    Thor (06001a, the Thor hero pack) is a fact only: no behaviour file writes that pack
+    (the Core Set heroes, issue 24, are shipped now; the Green Goblin pack has no facts)."""
     loaded = load_catalog()
-    spider = loaded.facts["01001a"]
-    assert (spider.name, spider.type, spider.pack, spider.set) == (
-        "Spider-Man", "hero", "core", "spider_man")
-    assert "01001a" not in loaded.cards
+    thor = loaded.facts["06001a"]
+    assert (thor.name, thor.type, thor.pack, thor.set) == ("Thor", "hero", "thor", "thor")
+    assert "06001a" not in loaded.cards
     assert loaded.facts["50025"].duplicate_of == "01088"  # the AoS Energy reprints Core's
     assert "50025" in loaded.cards and "01088" not in loaded.cards
     assert set(loaded.cards) < set(loaded.facts)
