@@ -21,7 +21,7 @@ from content.errors import ContentError
 from content.loader import EntryChecker, expected
 
 ABILITY_FIELDS = ("trigger", "effects", "if", "cost", "optional", "generate", "on", "of",
-                  "label", "card", "unless", "grant", "any_player", "noted")
+                  "label", "card", "unless", "grant", "any_player", "noted", "source")
 OLD_TARGETS = {
     "enemy": 'target = { type = "enemy" }',
     "scheme": 'target = { type = "scheme" }',
@@ -128,7 +128,8 @@ class AbilityCheck:
                 "cost": cost, "optional": optional, "generate": generate, "on": self.on,
                 "of": of, "label": table.get("label", ""), "card": table.get("card", {}),
                 "unless": table.get("unless", ""), "grant": self.grant,
-                "any_player": any_player, "noted": table.get("noted", "")}
+                "any_player": any_player, "noted": table.get("noted", ""),
+                "source": table.get("source", {})}
 
     def _where(self) -> None:
         """The trigger is one the engine looks for on this card type."""
@@ -158,9 +159,10 @@ class AbilityCheck:
                                 f"{', '.join(v.GRANTS)}", "grant")
 
     def _window(self, trigger: v.Trigger) -> str:
-        """``on``, ``of``, ``card``, ``unless``, ``noted``, ``label`` of a window trigger."""
+        """``on``, ``of``, ``card``, ``source``, ``unless``, ``noted``, ``label`` of a window
+        trigger."""
         check, on = self.check, self.on
-        window_fields = [f for f in ("on", "of", "card", "unless", "noted", "label")
+        window_fields = [f for f in ("on", "of", "card", "source", "unless", "noted", "label")
                          if f in self.table]
         if not trigger.moment:
             if window_fields:
@@ -205,6 +207,7 @@ class AbilityCheck:
             raise self.fail(f'of = "{of}" on an event never triggers: the event is in a hand, '
                             "never what the occurrence is about or makes it happen", "of")
         self._card_filter(occurrence)
+        self._source_filter(occurrence)
         for field in ("unless", "noted"):
             note = check.get(field, str, "")
             if note and note not in v.NOTES:
@@ -246,6 +249,25 @@ class AbilityCheck:
                 raise self.fail(f'"card" {key} is a whole number, with counter', "card")
         if "counter" in wanted and self.on != "counters":
             raise self.fail('"card" counter is read for on = "counters" only', "card")
+
+    def _source_filter(self, occurrence: v.Occurrence) -> None:
+        """``source = {...}``: what makes the occurrence happen (the attacking enemy)."""
+        wanted = self.check.get("source", dict, {})
+        if not wanted:
+            return
+        if not occurrence.source:
+            raise self.fail(f'"source" filters by what makes the occurrence happen; "{self.on}" '
+                            "has no source", "source")
+        unknown = sorted(set(wanted) - set(v.OCCURRENCE_SOURCE))
+        if unknown:
+            raise self.fail(f'"source" filters what a window trigger answers by '
+                            f"{' or '.join(v.OCCURRENCE_SOURCE)}, not {unknown[0]}", "source")
+        if "type" in wanted and wanted["type"] not in v.SELECTOR_TYPES:
+            raise self.fail(f'"source" type {_said(wanted["type"])}: '
+                            f"{expected(wanted['type'], v.SELECTOR_TYPES)}", "source")
+        for key in ("trait", "name"):
+            if key in wanted and not isinstance(wanted[key], str):
+                raise self.fail(f'"source" {key} must be a string', "source")
 
     def _conditions(self, trigger: v.Trigger) -> dict[str, Any]:
         condition = self.check.get("if", dict, {})

@@ -384,6 +384,8 @@ NOTES: dict[str, tuple[tuple[str, str], ...]] = {
     "instead_of_attack": (("scheme", "would"), ("scheme", "after")),
     "step_two": (("activation", "would"), ("activation", "after")),
     "also": (("enemy_attack", "would"), ("enemy_attack", "after")),  # issue 24: Whirlwind
+    # issue 24: Spider-Sense, "initiates an attack against you" (FFG ruling of 9 July 2026, 1)
+    "redirected": (("enemy_attack", "would"), ("enemy_attack", "after")),
 }
 """Notes an occurrence carries (``unless``, ``noted``): what resolved while it happened, and
 at which occurrence and moment the rules write it."""
@@ -393,7 +395,10 @@ NOTE_TEXT = {"preparation": "a Preparation ability resolved during the attack",
              "step_two": "the activation is step two of the villain phase's (not an "
                          "effect's)",
              "also": "the attack is one an effect added to an attack under way (`enemy_attacks` "
-                     "with `also`: \"also resolve his attack against ...\")"}
+                     "with `also`: \"also resolve his attack against ...\")",
+             "redirected": "the attack was redirected (`redirect_attack`) after it was "
+                           "initiated: `unless = \"redirected\"` answers only the attacks "
+                           "initiated against that player"}
 LABELS = {"defense": (("enemy_attack", "would"), ("attack_damage", "would")),
           "attack": ()}
 """``label``: ``defense`` makes your identity the defender (interrupts to an enemy attack);
@@ -408,6 +413,13 @@ OCCURRENCE_CARD: dict[str, Any] = {
     "at_most": "with `counter`: at most that many now",
 }
 """``card = {...}``: narrows a window ability to occurrences about such a card."""
+OCCURRENCE_SOURCE: dict[str, Any] = {
+    "type": "a card type or a type word (`villain`: \"when the villain attacks you\")",
+    "trait": "a trait",
+    "name": "a card name",
+}
+"""``source = {...}``: narrows a window ability to occurrences such a card makes happen (the
+occurrence's source: the attacking enemy, the thwarting character)."""
 CARD_ZONES = ("discard", "hand", "deck", "play", "engaged")
 
 
@@ -597,7 +609,7 @@ VERBS: dict[str, Verb] = {
                                   {"prevent_attack_damage": "all"}, answers=(ATTACK,)),
     "redirect_attack": Verb("true", targeted(), "the attack under way resolves against the "
                             "target instead (answering an enemy's attack: it becomes one "
-                            "against that ally)", {"redirect_attack": True, "target": "self"},
+                            "against that ally, or that identity, noted `redirected`)", {"redirect_attack": True, "target": "self"},
                             "self", answers=(ATTACK, "enemy_attack:would"), single=True),
     "after_attack": Verb("effects", {}, "run the effects once the attack under way has "
                          "resolved (`{ var = \"prevented\" }`: the damage it prevented)",

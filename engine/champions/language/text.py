@@ -31,7 +31,8 @@ OF_TEXT = {"you": "you", "your_identity": "your identity", "self": "this card",
            "host": "the attached card", "any": "a player", "by_you": "you",
            "by_self": "this card"}
 UNLESS_TEXT = {"preparation": "if no Preparation ability resolved during it",
-               "also": "unless this ability added that attack"}
+               "also": "unless this ability added that attack",
+               "redirected": "if it was initiated against you (not redirected to you)"}
 NOTED_TEXT = {"basic": "with a basic power", "instead_of_attack": "instead of attacking",
               "preparation": "if a Preparation ability resolved during it",
               "step_two": "during step two of the villain phase"}
@@ -191,7 +192,17 @@ class Said:
         return yours if self.you and yours else default
 
     def source(self, default: str) -> str:
-        """The card making it happen: ``source``/``by_self`` this card, ``by_you`` you."""
+        """The card making it happen: ``source``/``by_self`` this card, ``by_you`` you, else
+        the ``source`` filter's card ("the villain", "a minion")."""
+        wanted = self.ability.source
+        if wanted and self.of not in ("source", "by_self", "by_you"):
+            if wanted.get("name"):
+                return str(wanted["name"])
+            kind = wanted.get("type", "")
+            noun = " ".join(w for w in (wanted.get("trait", ""), TYPE_NOUNS.get(
+                kind, kind.replace("_", " ")) if kind else "card") if w)
+            return "the villain" if kind == "villain" and "trait" not in wanted \
+                else _article(noun)
         return {"source": "this card", "by_self": "this card", "by_you": "you"}.get(
             self.of, default)
 
@@ -225,7 +236,8 @@ def _thwart(w: Said, would: bool) -> str:
 
 def _enemy_attack(w: Said, would: bool) -> str:
     attacker = w.source("an enemy")  # an enemy's own ability: "you" is the attacked player
-    whom = "you" if attacker == "this card" else w.card("a player", "you")
+    whom = "you" if attacker == "this card" or (
+        w.of == "self" and w.ability.on == "enemy_attack") else w.card("a player", "you")
     return f"{w.when} {attacker} attacks {whom}"
 
 

@@ -172,6 +172,8 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if ability.card and not card_matches(game, occ.card, ability.card, occ):
             continue
+        if ability.source and not card_matches(game, occ.source, ability.source):
+            continue  # "when the villain attacks you": what makes it happen
         if "counter" in ability.card and ability.card["counter"] not in occ.notes:
             continue  # a counters filter answers a change of that kind of counter only
         if ability.unless and ability.unless in occ.notes:

@@ -725,3 +725,15 @@ CASES.update({
         more={"gear": Spec("attachment", "", name="Walk Gear")}, place={"gear": "attached"},
         prepare=_gear_on_a_minion),
 })
+
+
+# ------------------------------------------------------------- issue 24: Spider-Man
+CASES.update({
+    "window-source-filter-and-the-redirected-note": Case(
+        {"card": act(MARK, "support", "interrupt", 'on = "enemy_attack"\nof = "you"\n'
+                     'source = { type = "villain" }\nunless = "redirected"')},
+        {"card": pzone(0, "play")},
+        lambda g, i: (g.push(EnemyAttack(g.villain(), 0)), g.refresh(),
+                      settle(g, ("Use Walk",))),
+        lambda g, i: walked(g, i["card"])),
+})
