@@ -609,7 +609,8 @@ VERBS: dict[str, Verb] = {
                                   {"prevent_attack_damage": "all"}, answers=(ATTACK,)),
     "redirect_attack": Verb("true", targeted(), "the attack under way resolves against the "
                             "target instead (answering an enemy's attack: it becomes one "
-                            "against that ally, or that identity, noted `redirected`)", {"redirect_attack": True, "target": "self"},
+                            "against that ally, or that identity, noted `redirected`)",
+                            {"redirect_attack": True, "target": "self"},
                             "self", answers=(ATTACK, "enemy_attack:would"), single=True),
     "after_attack": Verb("effects", {}, "run the effects once the attack under way has "
                          "resolved (`{ var = \"prevented\" }`: the damage it prevented)",
