@@ -198,6 +198,9 @@ class AbilityCheck:
             raise self.fail(f'of = "{of}" never matches "{on}" after it happened: the card has '
                             "left play by then (answer its would moment, with an interrupt)",
                             "of")
+        if on == "defeated" and of == "by_you" and trigger.moment == "would":
+            raise self.fail('of = "by_you" answers "defeated" after it happened (the player who '
+                            "defeated a minion); write a response", "of")
         kind = self.card.type
         if kind in v.IDENTITY and (of == "your_identity" or (of == "you" and
                                                              on == "enemy_attack")):
@@ -274,10 +277,11 @@ class AbilityCheck:
         if not condition:
             return condition
         if self.trigger == "resource":
-            extra = sorted(set(condition) - {"paying_for_trait", "limit"})
+            extra = sorted(set(condition) - {"paying_for_trait", "limit", "form"})
             if extra:
                 raise self.fail(f'a resource ability reads only the conditions '
-                                f'"paying_for_trait" and "limit", not "{extra[0]}"', "if")
+                                f'"paying_for_trait", "limit" and "form", not "{extra[0]}"',
+                                "if")
         elif not trigger.conditions or self.on == "spent" or self.grant:
             what = ('"spent" abilities' if self.on == "spent" else "granted abilities"
                     if self.grant else f"{self.trigger} abilities")

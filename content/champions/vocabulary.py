@@ -216,7 +216,8 @@ TRIGGERS: dict[str, Trigger] = {
     "hand_action": Trigger(HAND, "a card in your hand, on your turn", ACTION_COSTS, True),
     "resource": Trigger((*IDENTITY, *PLAYER_IN_PLAY), "your identity (its face showing) and "
                         "the cards in your play area, while you pay (`if` takes only "
-                        "`paying_for_trait` and `limit`)", WINDOW_COSTS),
+                        "`paying_for_trait`, `limit` and `form`: a Hero Resource)",
+                        WINDOW_COSTS),
     "constant": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", *ENCOUNTER_IN_PLAY),
                         "every card in play, while its condition holds", conditions=True),
     "forced_interrupt": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", *ENCOUNTER_IN_PLAY),
@@ -325,9 +326,10 @@ OCCURRENCES: dict[str, Occurrence] = {
                               amount="threat", prevent=True, cancel=True,
                               says="threat is about to be placed on the main scheme", of=CARD),
     "defeated": Occurrence(BOTH, "the identity's owner, else the first player (after: the "
-                           "engaged player)", "the defeated card", cancel=True,
-                           says="a character is defeated (after: a minion)", of=CHARACTER,
-                           gone=True),
+                           "engaged player)", "the defeated card",
+                           "after: the identity of the player who defeated it", cancel=True,
+                           says="a character is defeated (after: a minion; `by_you`: \"after "
+                           "you defeat a minion\")", of=(*CHARACTER, "by_you"), gone=True),
     "completed": Occurrence(("would",), "the first player", "the main scheme", cancel=True,
                             says="the main scheme is about to be completed", of=CARD),
     "last_threat_removed": Occurrence(("after",), "the first player", "the scheme",
@@ -738,7 +740,8 @@ AMOUNTS: dict[str, tuple[Any, str]] = {
                      "stat (cost, attack, ...)"),
     "var": ("var", "a number an earlier effect set (below)"),
     "stage": ("word", "the stage number of the card a word names (I, II, III; 1A, 2B)"),
-    "that": (("amount",), "the amount of the occurrence answered (a window ability)"),
+    "that": (("amount",), "the amount of the occurrence answered (a window ability; after a "
+                            "`cancel`, what it replaced)"),
 }
 AMOUNT_OPTIONS: dict[str, tuple[Any, str]] = {
     "on": ("target", "with `counters`: which card(s)"),
@@ -790,7 +793,8 @@ CONDITIONS: dict[str, tuple[Any, str]] = {
                                   "trait"),
 }
 """An ability's ``if``. ``limit`` is read for actions, window and resource abilities
-(LIMITED), ``paying_for_trait`` for resource abilities, which read nothing else but limit;
+(LIMITED), ``paying_for_trait`` for resource abilities, which read nothing else but limit
+and ``form`` (a Hero Resource: Web-Shooter);
 the rest by every trigger that reads ``if``."""
 TESTS: dict[str, tuple[Any, str]] = {
     "did": ("bool", "the last verb changed something (\"if you do\")"),

@@ -66,7 +66,8 @@ def _example_text(name: str, verb: v.Verb) -> str:
 def _triggers() -> list[str]:
     rows = []
     for name, t in v.TRIGGERS.items():
-        reads = "yes" if t.conditions else "`paying_for_trait` only" if name == "resource" \
+        reads = "yes" if t.conditions else "`paying_for_trait`, `limit`, `form`" \
+            if name == "resource" \
             else "no"
         head = text.TRIGGER_TEXT.get(name, "(none: the modifier is the text)")
         rows.append((f"`{name}`", head, _code(t.types), t.where,

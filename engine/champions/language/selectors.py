@@ -310,7 +310,10 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
         value = stage_number(game, cards[0]) if cards else 0
     elif "that" in spec:  # { that = "amount" }: what the answered occurrence is about
         occ = game.state.occurrences.get(scope.occ)
-        value = occ.remaining() if occ is not None else 0
+        # a replacement reads what it replaced: the amount a cancel took over ("you take
+        # it as damage instead", Great Responsibility), less what was prevented before
+        value = 0 if occ is None else occ.remaining() if not occ.cancelled or \
+            occ.prevent_all else max(0, occ.amount - occ.prevented)
     value = value * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     # "(to a maximum of N)": this ability's amount only (RRG MAX, MAXIMUM; ruling of 30
     # March 2026: local unless the card says otherwise)

@@ -272,6 +272,8 @@ def _counters(w: Said, would: bool) -> str:
 
 def _defeated(w: Said, would: bool) -> str:
     who = w.card("a character")
+    if w.of == "by_you":
+        return f"after you defeat {who}"
     return (f"when {who} would be defeated{w.yours()}" if would
             else f"after {who} is defeated{w.yours()}")
 

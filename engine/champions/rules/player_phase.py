@@ -309,6 +309,9 @@ def resource_abilities(game: ChampionsGame, seat: int, paying_for: int) -> list[
                 continue
             if limit_used(game, seat, cid, index):
                 continue  # RRG LIMIT: "(Limit once per round.)"
+            form = ability.condition.get("form")  # a Hero Resource (Web-Shooter)
+            if form and game.state.players[seat].form != form:
+                continue
             trait = ability.condition.get("paying_for_trait")
             if trait and (paying_for < 0 or not game.has_trait(paying_for, trait)):
                 continue

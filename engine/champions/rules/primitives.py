@@ -309,8 +309,10 @@ def defeat(game: ChampionsGame, cid: int, *, window: bool = True, by: int = -1) 
         game.log(f"{game.name(cid)} is defeated.")
         engaged = game.seat_of_engaged(cid)
         area = game.area_of(cid)
+        defeater = by if by >= 0 else game.state.active  # "after you defeat a minion"
         defeated = windows.occur(game.state, "defeated", engaged if engaged >= 0
-                                 else game.first_player(area), card=cid)
+                                 else game.first_player(area), card=cid,
+                                 source=game.identity(defeater))
         defeated.known_type, defeated.known_traits = "minion", game.traits(cid)
         after = windows.Window(defeated.id, "after", last=True)  # "after a minion is defeated"
         if card.facedown:  # no text of its own: it goes to its owner's discard pile

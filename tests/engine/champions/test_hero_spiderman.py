@@ -9,11 +9,22 @@ import pytest
 
 from content.errors import ContentError
 from engine.champions import ChampionsGame
+from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import pzone
 from engine.champions.core.villain_steps import EnemyAttack
 from engine.champions.language.text import render_card
-from tests.engine.champions.helpers import answer, hand, keys, start, take
-from tests.engine.champions.walk import Spec, catalog_with, make, settle
+from engine.champions.rules import primitives
+from tests.engine.champions.helpers import (
+    answer,
+    clear_hand,
+    hand,
+    keys,
+    start,
+    take,
+    threat,
+    top_encounter,
+)
+from tests.engine.champions.walk import Spec, catalog_with, make, settle, use
 
 SPIDER_MAN, PETER_PARKER = "01001a", "01001b"
 
@@ -141,3 +152,199 @@ def test_a_source_filter_where_nothing_makes_it_happen_is_refused() -> None:
                            '{ counter = "x" }\neffects = [{ draw = 1 }]')
     with pytest.raises(ContentError, match="by type or trait or name, not counter"):
         make(card, "90000")
+
+
+# ------------------------------------------------------------------ hero cards
+BACKFLIP, ENHANCED_SENSE, WEB_KICK, AUNT_MAY, WEB_SHOOTER = (
+    "01003", "01004", "01005", "01006", "01008")
+ADVANCE = "01186"  # a treachery of the Standard set: the villain schemes
+ENERGY = "50025"  # a resource card paying 1 energy (AoS reprint of the Core Energy)
+
+
+def as_peter_parker(game: ChampionsGame, seat: int = 0) -> int:
+    ident = as_spider_man(game, seat)
+    game.c(ident).code = PETER_PARKER
+    game.state.players[seat].form = "alter_ego"
+    game.refresh()
+    return ident
+
+
+def payer(game: ChampionsGame, seat: int = 0) -> int:
+    """An empty hand but one 1-resource card to pay with."""
+    clear_hand(game, seat)
+    return take(game, ENERGY, pzone(seat, "hand"), owner=seat)
+
+
+def test_backflip_defends_and_prevents_all_the_damage() -> None:
+    """01003 Backflip, Interrupt (defense): when you would take damage from an attack,
+    prevent all of it (RRG DEFEND, defense-labeled abilities: you are the defender)."""
+    game = start()
+    ident = as_spider_man(game)
+    clear_hand(game)
+    flip = take(game, BACKFLIP, pzone(0, "hand"), owner=0)
+    attack(game, game.villain())
+    settle(game, ("pass", "none", f"w:{flip}:0"))
+    assert game.c(flip).zone == pzone(0, "discard")
+    assert game.c(ident).count("damage") == 0
+    assert any("defends with Backflip" in line for line in game.state.log)
+
+
+def test_enhanced_spider_sense_cancels_a_treachery_and_its_surge() -> None:
+    """01004 Enhanced Spider-Sense, Hero Interrupt: a treachery revealed from the encounter
+    deck has its When Revealed effects cancelled (the FFG ruling of 3 August 2026, 3:
+    surge counts as one): Advance does not make the villain scheme; it is discarded. In
+    alter-ego form it is not offered."""
+    game = start()
+    as_spider_man(game)
+    payer(game)
+    sense = take(game, ENHANCED_SENSE, pzone(0, "hand"), owner=0)
+    before = threat(game)
+    advance = top_encounter(game, ADVANCE)
+    game.push(Reveal(advance, 0))
+    game.refresh()
+    assert offered(game, f"w:{sense}:0")
+    settle(game, (f"w:{sense}:0", "pay"))
+    assert threat(game) == before
+    assert game.c(advance).zone == "enc:discard"
+    game = start()
+    as_peter_parker(game)
+    payer(game)
+    sense = take(game, ENHANCED_SENSE, pzone(0, "hand"), owner=0)
+    game.push(Reveal(top_encounter(game, ADVANCE), 0))
+    game.refresh()
+    assert not offered(game, f"w:{sense}:0")
+
+
+def test_swinging_web_kick_deals_8_damage() -> None:
+    """01005 Swinging Web Kick, Hero Action (attack): 8 damage to an enemy."""
+    game = start()
+    as_spider_man(game)
+    clear_hand(game)
+    kick = take(game, WEB_KICK, pzone(0, "hand"), owner=0)
+    for _ in range(3):
+        take(game, ENERGY, pzone(0, "hand"), owner=0)
+    villain = game.villain()
+    answer(game, f"play:{kick}")
+    settle(game, ("Spend Energy", "Spend Energy", "Spend Energy", "pay", "Black Widow"))
+    assert game.c(villain).count("damage") == 8
+
+
+def test_aunt_may_heals_peter_parker() -> None:
+    """01006 Aunt May, Alter-Ego Action: exhaust her to heal 4 damage from Peter Parker;
+    not in hero form."""
+    game = start()
+    ident = as_peter_parker(game)
+    game.c(ident).counters["damage"] = 6
+    may = take(game, AUNT_MAY, pzone(0, "play"), owner=0)
+    use(game, may)
+    assert game.c(ident).count("damage") == 2 and game.c(may).exhausted
+    game.c(may).exhausted = False
+    game.state.players[0].form = "hero"
+    game.c(ident).code = SPIDER_MAN
+    game.refresh()
+    assert f"ab:{may}:0" not in keys(game)
+
+
+def test_web_shooter_is_a_hero_resource() -> None:
+    """01008 Web-Shooter, Hero Resource: exhaust it and remove a web counter to generate a
+    wild resource; in alter-ego form it is not offered (RRG RESOURCE ABILITY; "Hero" limits
+    the ability to hero form)."""
+    game = start()
+    as_spider_man(game)
+    clear_hand(game)
+    shooter = take(game, WEB_SHOOTER, pzone(0, "play"), owner=0)
+    game.c(shooter).counters["web"] = 3
+    kick = take(game, AUNT_MAY, pzone(0, "hand"), owner=0)  # cost 1
+    answer(game, f"play:{kick}")
+    assert f"rab:{shooter}:0" in keys(game)
+    settle(game, (f"rab:{shooter}:0", "pay"))
+    assert game.c(kick).zone == pzone(0, "play")
+    assert game.c(shooter).exhausted and game.c(shooter).count("web") == 2
+    game = start()
+    as_peter_parker(game)
+    clear_hand(game)
+    shooter = take(game, WEB_SHOOTER, pzone(0, "play"), owner=0)
+    game.c(shooter).counters["web"] = 3
+    may = take(game, AUNT_MAY, pzone(0, "hand"), owner=0)
+    answer(game, f"play:{may}")  # Peter Parker's Scientist pays; Web-Shooter is not offered
+    assert f"rab:{shooter}:0" not in keys(game)
+    assert f"rab:{game.identity(0)}:0" in keys(game)
+
+
+# ------------------------------------------------------------------ Justice
+DAREDEVIL, JESSICA_JONES, GREAT_RESPONSIBILITY, INTERROGATION_ROOM = (
+    "01058", "01059", "01061", "01063")
+SURVEILLANCE_TEAM, HEROIC_INTUITION = "01064", "01065"
+
+
+def test_daredevil_deals_1_damage_after_he_thwarts() -> None:
+    """01058 Daredevil, Response: after he thwarts, 1 damage to an enemy."""
+    game = start()
+    as_spider_man(game)
+    dd = take(game, DAREDEVIL, pzone(0, "play"), owner=0)
+    villain = game.villain()
+    answer(game, f"ally_thwart:{dd}")
+    settle(game, (f"w:{dd}:0", "Black Widow"))
+    assert game.c(villain).count("damage") == 1
+
+
+def test_great_responsibility_takes_the_threat_as_damage() -> None:
+    """01061 Great Responsibility, Hero Interrupt: when threat would be placed on a scheme,
+    you take it as damage instead (a replacement: RRG REPLACEMENT EFFECT)."""
+    game = start()
+    ident = as_spider_man(game)
+    clear_hand(game)
+    card = take(game, GREAT_RESPONSIBILITY, pzone(0, "hand"), owner=0)  # cost 0
+    before = threat(game)
+    primitives.place_threat(game, game.main_scheme(), 3)
+    game.refresh()
+    settle(game, (f"w:{card}:0",))
+    assert threat(game) == before
+    assert game.c(ident).count("damage") == 3
+
+
+def test_surveillance_team_and_heroic_intuition() -> None:
+    """01064 Surveillance Team, Action: exhaust it and remove a snoop counter to remove 1
+    threat; 01065 Heroic Intuition: your hero gets +1 THW."""
+    game = start()
+    ident = as_spider_man(game)
+    team = take(game, SURVEILLANCE_TEAM, pzone(0, "play"), owner=0)
+    game.c(team).counters["snoop"] = 3
+    game.refresh()
+    before = threat(game)
+    use(game, team, 0, ("The Widow",))
+    assert threat(game) == before - 1 and game.c(team).count("snoop") == 2
+    thw = game.thw(ident)
+    take(game, HEROIC_INTUITION, pzone(0, "play"), owner=0)
+    assert game.thw(ident) == thw + 1
+
+
+def test_interrogation_room_answers_a_minion_you_defeat() -> None:
+    """01063 Interrogation Room, Response: after you defeat a minion, exhaust it to remove
+    1 threat from a scheme; a minion another player defeats is not yours."""
+    game = start(("nick-fury", "maria-hill"))
+    as_spider_man(game)
+    room = take(game, INTERROGATION_ROOM, pzone(0, "play"), owner=0)
+    minion = take(game, "50080", pzone(0, "engaged"))
+    before = threat(game)
+    primitives.deal_damage(game, minion, 10, by=0)
+    game.refresh()
+    assert offered(game, f"w:{room}:0")
+    settle(game, (f"w:{room}:0", "The Widow"))
+    assert threat(game) == before - 1 and game.c(room).exhausted
+    game.c(room).exhausted = False
+    minion = take(game, "50080", pzone(1, "engaged"))
+    primitives.deal_damage(game, minion, 10, by=1)
+    game.refresh()
+    assert not offered(game, f"w:{room}:0")
+
+
+def test_the_justice_cards_say_what_they_do() -> None:
+    """The card text is rendered from the same data."""
+    cards, _ = catalog_with({})
+    assert render_card(cards.cards[INTERROGATION_ROOM]).endswith(
+        "Response: after you defeat a minion, exhaust this card -> Remove 1 threat from a "
+        "scheme.")
+    assert render_card(cards.cards[WEB_SHOOTER]).endswith(
+        "Resource (hero): exhaust this card, remove 1 of its counters -> generate 1 wild "
+        "resource(s).")
