@@ -719,6 +719,10 @@ SELECTOR_KEYS: dict[str, tuple[Any, str]] = {
     "without_status": (STATUSES, "has no such status card"),
     "has": ("counter", "has counters of that kind"),
     "resource": (RESOURCE_TYPES, "can pay that resource (wild counts)"),
+    # issue 24: Black Cat, "each card with a printed [mental] resource discarded this way"
+    "printed_resource": (RESOURCE_TYPES, "has that resource icon printed (a wild one is not a "
+                                         "mental one)"),
+    "is": ("words", "only the card(s) those words name (a name bound with `as`)"),
     "most": ("measure", "only the cards tied for the most of it"),
     "fewest": ("measure", "only the cards tied for the fewest of it"),
     "not": ("words", "not the card(s) those words name"),

@@ -202,6 +202,12 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
         cards = [c for c in cards if game.d(c).unique == bool(spec["unique"])]
     if spec.get("not_self"):
         cards = [c for c in cards if c != scope.source]
+    if "printed_resource" in spec:  # the icon itself: wild is not mental (Black Cat)
+        cards = [c for c in cards if game.d(c).resources.get(spec["printed_resource"])]
+    if "is" in spec:  # only the cards those words name ("each card discarded this way")
+        words = [spec["is"]] if isinstance(spec["is"], str) else spec["is"]
+        named = {c for w in words for c in word_target(game, scope, w)}
+        cards = [c for c in cards if c in named]
     if "not" in spec:
         words = [spec["not"]] if isinstance(spec["not"], str) else spec["not"]
         excluded = {c for w in words for c in word_target(game, scope, w)}

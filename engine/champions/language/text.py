@@ -579,6 +579,8 @@ SELECTOR_TAIL: dict[str, Callable[[Any], str]] = {
     "has": lambda v: f"with {v} on it",
     "attached_to": lambda v: f"attached to {WORDS.get(v, v)}",
     "resource": lambda v: f"with a {v} resource",
+    "printed_resource": lambda v: f"with a printed {v} resource",
+    "is": lambda v: f"({WORDS.get(v, v) if isinstance(v, str) else ', '.join(v)})",
     "without_status": lambda v: f"without a {v} card",
     "shares_trait": lambda v: f"sharing a trait with {selector_text(v)}",
     "without_attachment": lambda v: f"without another {v} attached",

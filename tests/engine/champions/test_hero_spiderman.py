@@ -348,3 +348,34 @@ def test_the_justice_cards_say_what_they_do() -> None:
     assert render_card(cards.cards[WEB_SHOOTER]).endswith(
         "Resource (hero): exhaust this card, remove 1 of its counters -> generate 1 wild "
         "resource(s).")
+
+
+BLACK_CAT, GENIUS, STRENGTH = "01002", "50026", "50027"
+
+
+def on_top(game: ChampionsGame, code: str, seat: int = 0) -> int:
+    cid = take(game, code, pzone(seat, "deck"), owner=seat)
+    deck = game.state.zone(pzone(seat, "deck"))
+    deck.remove(cid)
+    deck.insert(0, cid)
+    return cid
+
+
+def test_black_cat_keeps_the_discarded_cards_with_a_printed_mental_resource() -> None:
+    """01002 Black Cat, Forced Response: after you play her, discard the top 2 cards of
+    your deck and add each with a printed mental resource to your hand: Genius (2 mental)
+    is kept, Strength (2 physical) stays discarded."""
+    game = start()
+    as_spider_man(game)
+    clear_hand(game)
+    cat = take(game, BLACK_CAT, pzone(0, "hand"), owner=0)
+    take(game, ENERGY, pzone(0, "hand"), owner=0)
+    take(game, ENERGY, pzone(0, "hand"), owner=0)
+    strength = on_top(game, STRENGTH)
+    genius = on_top(game, GENIUS)  # the top card, then Strength
+    game.refresh()
+    answer(game, f"play:{cat}")
+    settle(game, ("Spend Energy", "Spend Energy", "pay"))
+    assert game.c(cat).zone == pzone(0, "play")
+    assert game.c(genius).zone == pzone(0, "hand")
+    assert game.c(strength).zone == pzone(0, "discard")

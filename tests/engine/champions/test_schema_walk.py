@@ -737,3 +737,20 @@ CASES.update({
                       settle(g, ("Use Walk",))),
         lambda g, i: walked(g, i["card"])),
 })
+
+
+def _genius_on_top(game: ChampionsGame, ids: Ids) -> None:
+    deck = game.state.zone(pzone(0, "deck"))
+    genius = take(game, "50026", pzone(0, "deck"), owner=0)  # Genius: 2 printed mental
+    deck.remove(genius)
+    deck.insert(0, genius)
+    game.refresh()
+
+
+CASES.update({
+    "selector-is-and-printed-resource": run(
+        '[{ discard_top = 1, deck = "your_deck", as = "gone" }, { return_to_hand = true, each '
+        '= true, target = { is = "gone", zone = "discard", controller = "you", '
+        'printed_resource = "mental" } }, { if = { did = true }, then = ' + MARK + ' }]',
+        lambda g, i: walked(g, i["card"]), prepare=_genius_on_top),
+})
