@@ -379,3 +379,39 @@ def test_black_cat_keeps_the_discarded_cards_with_a_printed_mental_resource() ->
     assert game.c(cat).zone == pzone(0, "play")
     assert game.c(genius).zone == pzone(0, "hand")
     assert game.c(strength).zone == pzone(0, "discard")
+
+
+# ------------------------------------------------------------------ obligation and nemesis
+EVICTION_NOTICE = "01165"
+
+
+def reveal(game: ChampionsGame, code: str, seat: int = 0) -> int:
+    cid = top_encounter(game, code)
+    game.push(Reveal(cid, seat))
+    game.refresh()
+    return cid
+
+
+def test_eviction_notice_exhausting_peter_parker_removes_it() -> None:
+    """01165 Eviction Notice: you may change to alter-ego form; then exhaust Peter Parker to
+    remove it from the game."""
+    game = start()
+    ident = as_spider_man(game)
+    notice = reveal(game, EVICTION_NOTICE)
+    settle(game, ("change to alter-ego form", "exhaust Peter Parker"))
+    assert game.state.players[0].form == "alter_ego" and game.c(ident).exhausted
+    assert game.c(notice).zone == "removed"
+
+
+def test_eviction_notice_otherwise_costs_a_random_card_and_surges() -> None:
+    """01165: staying in hero form (or with Peter Parker exhausted) leaves one choice:
+    discard a card at random from your hand; the obligation gains surge and is discarded."""
+    game = start()
+    as_spider_man(game)
+    size = len(hand(game))
+    notice = reveal(game, EVICTION_NOTICE)
+    assert game.decision is not None and "stay in hero form" in str(game.decision)
+    settle(game, ("stay in hero form",))
+    assert len(hand(game)) == size - 1
+    assert game.c(notice).zone == "enc:discard"
+    assert any(line.startswith("Surge: another encounter card") for line in game.state.log)
