@@ -636,6 +636,8 @@ class AbilityCheck:
             return self._has(v.ATTACK, scope) or "after_attack" in scope
         if need == "defeat":
             return self.trigger == "when_defeated"
+        if need == "boost":
+            return self.trigger == "boost"
         return bool(self.grant)
 
     def _player(self, value: Any) -> str:

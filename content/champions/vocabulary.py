@@ -143,6 +143,10 @@ TARGET_WORDS: dict[str, Word] = {
     "host": Word("the card this one is attached to"),
     "it": Word("the card an earlier effect chose, found or bound (default `as`)"),
     "granter": Word("the card granting the ability being resolved", "grant"),
+    # issue 24: Sweeping Swoop, "if this activation deals damage to a friendly character"
+    "damaged": Word("the friendly character this activation's attack dealt damage to (none: "
+                    "it dealt none); a boost ability resolves once the activation has",
+                    "boost"),
 }
 # --- issue 22 part 3: "the player who defeated it"
 TARGET_WORDS["defeater"] = Word("the identity of the player who defeated this card", "defeat")
@@ -152,6 +156,7 @@ WORD_NEEDS = {
     "grant": "an ability a constant grants (`grant`)",
 }
 WORD_NEEDS["defeat"] = "a When Defeated ability"
+WORD_NEEDS["boost"] = "a Boost ability"
 
 
 # ------------------------------------------------------------------ triggers

@@ -69,6 +69,9 @@ def word_target(game: ChampionsGame, scope: Scope, word: str) -> list[int]:
     if word == "host":
         host = game.c(scope.source).attached_to if scope.source >= 0 else -1
         return [host] if host >= 0 else []
+    if word == "damaged":  # a boost card's: what its activation's attack damaged
+        hit = int(game.c(scope.source).extra.get("damaged", -1)) if scope.source >= 0 else -1
+        return [hit] if hit >= 0 and game.in_play(hit) else []
     if word == "defeater":  # the identity of the player who defeated this card
         seat = scope.vars.get(word, -1)
         return [game.identity(seat)] if seat >= 0 else []

@@ -547,6 +547,7 @@ WORDS = {"you": "you", "your_identity": "your identity", "self": "this card",
 WORDS["defeater"] = "the player who defeated this card"  # issue 22 part 3
 WORDS["engaged_player"] = "the engaged player"  # issue 24: a defeated minion's
 WORDS["paid"] = "the discarded card"  # issue 22 part 3: a discard cost's card
+WORDS["damaged"] = "the friendly character this activation damaged"  # issue 24: Sweeping Swoop
 ZONE_TEXT = {"hand": "in {whose} hand", "deck": "in {whose} deck",
              "discard": "in {whose} discard pile", "encounter_deck": "in the encounter deck",
              "encounter_discard": "in the encounter discard pile",

@@ -415,3 +415,44 @@ def test_eviction_notice_otherwise_costs_a_random_card_and_surges() -> None:
     assert len(hand(game)) == size - 1
     assert game.c(notice).zone == "enc:discard"
     assert any(line.startswith("Surge: another encounter card") for line in game.state.log)
+
+
+SWEEPING_SWOOP, VULTURE = "01168", "01167"
+
+
+def test_sweeping_swoop_stuns_your_hero_and_surges_with_vulture() -> None:
+    """01168 Sweeping Swoop, When Revealed: stun your hero; with Vulture in play it gains
+    surge."""
+    game = start()
+    ident = as_spider_man(game)
+    reveal(game, SWEEPING_SWOOP)
+    settle(game)
+    assert game.c(ident).stunned
+    assert not any(line.startswith("Surge:") for line in game.state.log)
+    game.c(ident).stunned = 0
+    take(game, VULTURE, pzone(0, "engaged"))
+    reveal(game, SWEEPING_SWOOP)
+    settle(game)
+    assert game.c(ident).stunned
+    assert any(line.startswith("Surge:") for line in game.state.log)
+
+
+def test_sweeping_swoops_boost_stuns_the_character_the_attack_damaged() -> None:
+    """01168 Boost: if this activation deals damage to a friendly character, stun it (RRG
+    BOOST: its ability resolves with the activation): undefended, Spider-Man is damaged and
+    stunned; when Backflip prevents all the damage, nobody is."""
+    game = start()
+    ident = as_spider_man(game)
+    clear_hand(game)
+    top_encounter(game, SWEEPING_SWOOP)
+    attack(game, game.villain())
+    settle(game, ("pass", "none"))
+    assert game.c(ident).count("damage") > 0 and game.c(ident).stunned
+    game = start()
+    ident = as_spider_man(game)
+    clear_hand(game)
+    flip = take(game, BACKFLIP, pzone(0, "hand"), owner=0)
+    top_encounter(game, SWEEPING_SWOOP)
+    attack(game, game.villain())
+    settle(game, ("pass", "none", f"w:{flip}:0"))
+    assert game.c(ident).count("damage") == 0 and not game.c(ident).stunned
