@@ -737,6 +737,9 @@ SELECTOR_KEYS: dict[str, tuple[Any, str]] = {
     "without_attachment": ("text", "has no attachment of that name (other than this card)"),
     "top": ("int", "only the first N cards of each zone"),
     "random": ("true", "one matching card, picked by the game's seeded RNG"),
+    # issue 24: The Vulture's Plans, "discard 1 card at random from each player's hand"
+    "one_each": ("true", "one card per player (whose zone it is, else its controller): with "
+                         "`random`, picked in each by the seeded RNG, else the first"),
 }
 KIND_TEXT["types"] = "a card type or type word, or a list"
 KIND_TEXT["zones"] = "a zone, or a list"
@@ -775,6 +778,8 @@ VARS: dict[str, str] = {
     "x": "the number `choose_number` chose (or its `as` name)",
     "defeated_sch": "in `on_defeat`: the defeated enemy's printed SCH",
     "prevented": "in `after_attack`: the damage the attack prevented",
+    "resource_types": "the different resource types printed on the cards the last `discard` "
+                      "discarded (wild is one)",
 }
 SCOPED_VARS = {"defeated_sch": "on_defeat", "prevented": "after_attack"}
 

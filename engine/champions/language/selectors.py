@@ -224,6 +224,15 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
         if values:
             best = (max if "most" in spec else min)(values.values())
             cards = [c for c in cards if values[c] == best]
+    if spec.get("one_each") and cards:  # one per player: "from each player's hand"
+        per_seat: dict[int, list[int]] = {}
+        for c in cards:
+            zone = game.c(c).zone
+            seat = int(zone[1:zone.index(":")]) if zone.startswith("P") else \
+                game.c(c).controller
+            per_seat.setdefault(seat, []).append(c)
+        return [game.state.rng.choice(group) if spec.get("random") else group[0]
+                for _seat, group in sorted(per_seat.items())]
     if spec.get("random") and cards:  # one picked by the game's RNG (ties of most/fewest too)
         cards = [game.state.rng.choice(cards)]
     return cards

@@ -273,7 +273,7 @@ def _counters(w: Said, would: bool) -> str:
 def _defeated(w: Said, would: bool) -> str:
     who = w.card("a character")
     if w.of == "by_you":
-        return f"after you defeat {who}"
+        return f"when you would defeat {who}" if would else f"after you defeat {who}"
     return (f"when {who} would be defeated{w.yours()}" if would
             else f"after {who} is defeated{w.yours()}")
 
@@ -561,7 +561,8 @@ def _lc(said: str) -> str:
 
 
 VAR_TEXT = {"defeated_sch": "the defeated enemy's printed SCH",
-            "removed": "the threat removed", "done": "that many"}
+            "removed": "the threat removed", "done": "that many",
+            "resource_types": "the different resource types discarded"}
 
 
 def _article(noun: str) -> str:
@@ -608,6 +609,8 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
     phrase = " ".join(words)
     if "name" in spec:
         head = phrase
+    elif spec.get("one_each"):  # "1 card at random from each player's hand"
+        head = f"1 {phrase}" + (" at random" if spec.get("random") else "")
     elif each:
         head = f"each {phrase}"
     elif many:
@@ -617,6 +620,8 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
     whose = {"you": "your", "any": "a player's", "player": "that player's",
              "other": "another player's", "defeater": "that player's"}.get(
                  spec.get("controller", "any"), "a player's")
+    if spec.get("one_each"):
+        whose = "each player's"
     zones = spec.get("zone", "play")
     zones = [zones] if isinstance(zones, str) else list(zones)
     tail = []

@@ -456,3 +456,35 @@ def test_sweeping_swoops_boost_stuns_the_character_the_attack_damaged() -> None:
     attack(game, game.villain())
     settle(game, ("pass", "none", f"w:{flip}:0"))
     assert game.c(ident).count("damage") == 0 and not game.c(ident).stunned
+
+
+VULTURES_PLANS, AVENGERS_MANSION = "01169", "01091"
+
+
+def test_the_vultures_plans_counts_the_different_resource_types_discarded() -> None:
+    """01169 The Vulture's Plans, When Revealed: one card at random from each player's hand
+    is discarded; 1 threat per different resource type among them: two Energy cards make 1,
+    Energy and Genius make 2."""
+    for codes, placed in ((("50025", "50025"), 1), (("50025", "50026"), 2)):
+        game = start(("nick-fury", "maria-hill"))
+        as_spider_man(game)
+        cards = []
+        for seat, code in enumerate(codes):
+            clear_hand(game, seat)
+            cards.append(take(game, code, pzone(seat, "hand"), owner=seat))
+        before = threat(game)
+        reveal(game, VULTURES_PLANS)
+        settle(game)
+        assert [game.c(c).zone for c in cards] == [pzone(0, "discard"), pzone(1, "discard")]
+        assert threat(game) == before + placed
+
+
+def test_the_vultures_plans_discards_one_card_per_hand() -> None:
+    """01169: "1 card at random from each player's hand": a player with three cards loses
+    one, picked by the game's seeded RNG."""
+    game = start(("nick-fury", "maria-hill"))
+    as_spider_man(game)
+    sizes = [len(hand(game, s)) for s in (0, 1)]
+    reveal(game, VULTURES_PLANS)
+    settle(game)
+    assert [len(hand(game, s)) for s in (0, 1)] == [sizes[0] - 1, sizes[1] - 1]

@@ -754,3 +754,12 @@ CASES.update({
         'printed_resource = "mental" } }, { if = { did = true }, then = ' + MARK + ' }]',
         lambda g, i: walked(g, i["card"]), prepare=_genius_on_top),
 })
+
+
+CASES.update({
+    "selector-one-each-and-resource-types": run(
+        '[{ discard = true, each = true, target = { zone = "hand", controller = "any", random = '
+        'true, one_each = true } }, { place_counter = { var = "resource_types" }, counter = '
+        '"walked", target = "self" }]',
+        lambda g, i: walked(g, i["card"])),
+})

@@ -407,6 +407,9 @@ def _discard(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         else:
             continue
         done += 1
+    # "for each different resource type discarded this way" (The Vulture's Plans)
+    step.scope.vars["resource_types"] = len({kind for cid in cards for kind, n in
+                                             game.d(cid).resources.items() if n})
     return done
 
 
