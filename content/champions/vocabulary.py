@@ -516,7 +516,8 @@ VERBS: dict[str, Verb] = {
                  "target as an attachment (`exchange`: one of its type attached there takes "
                  "the target's place)", {"host": "self", "target": {"type": "minion"}},
                  {"type": "minion"}, single=True),
-    "tuck": Verb("target", targeted(), "tuck the target under the card the value names",
+    "tuck": Verb("target", targeted(facedown="bool"), "tuck the target under the card the "
+                 "value names (`facedown`: facedown, known to its owner alone)",
                  {"tuck": {"name": "Abduct Superhumans"}},
                  {"type": "ally", "controller": "you"}),
     "set_aside": Verb("true", targeted(), "set aside", {"set_aside": True}, "self"),
@@ -897,6 +898,10 @@ KEYWORDS: dict[str, Keyword] = {
                                       "scheme"),
     "peril": Keyword("true", DEALT, "its player resolves it alone"),
     "hinder": Keyword("count", ("side_scheme",), "enters play with that much more threat"),
+    # issue 24: Highway Robbery, "when defeated, return each facedown card here to its
+    # owner's hand" (the scheme is discarded with its tucked cards: so a keyword, read first)
+    "returns_tucked": Keyword("true", ("side_scheme",), "when defeated, each card tucked here "
+                                                        "returns to its owner's hand"),
     "tucks_allies": Keyword("true", ("side_scheme",), "tucks each ally leaving play, with its "
                                                       "cost in threat and an acceleration "
                                                       "token"),

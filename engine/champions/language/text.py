@@ -57,6 +57,7 @@ KEYWORD_TEXT = {
                     "When defeated: each ally tucked here returns to play under its owner's "
                     "control",
     "stacks_tough": "Can have any number of tough status cards",
+    "returns_tucked": "When defeated: each card tucked here returns to its owner's hand",
     "setup": "Setup (this card begins the game in play)",
     "attacks_indirect": "Its attacks deal indirect damage",
     "outside_ally_limit": "Does not count against your ally limit",

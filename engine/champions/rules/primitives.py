@@ -502,6 +502,16 @@ def side_scheme_defeated(game: ChampionsGame, scheme: int, by: int = -1) -> None
     area = game.area_of(scheme)
     tucked = game.tucked(scheme)
     over: list[int] = []
+    if game.kw(scheme, "returns_tucked"):  # "return each card here to its owner's hand"
+        for cid in tucked:
+            owner = game.c(cid).owner
+            if owner < 0 or game.state.players[owner].eliminated:
+                continue  # (discarded with the scheme)
+            game.c(cid).facedown = False
+            game.c(cid).attached_to = -1
+            game.state.move(cid, pzone(owner, "hand"))
+            game.log(f"A card tucked under {game.name(scheme)} returns to player "
+                     f"{owner + 1}'s hand.")
     if game.kw(scheme, "tucks_allies"):  # its tucked allies come back into play
         for cid in tucked:
             owner = game.c(cid).owner

@@ -488,3 +488,28 @@ def test_the_vultures_plans_discards_one_card_per_hand() -> None:
     reveal(game, VULTURES_PLANS)
     settle(game)
     assert [len(hand(game, s)) for s in (0, 1)] == [sizes[0] - 1, sizes[1] - 1]
+
+
+HIGHWAY_ROBBERY = "01166"
+
+
+def test_highway_robbery_takes_a_random_card_from_each_hand_until_defeated() -> None:
+    """01166 Highway Robbery, When Revealed: each player places a random card from their
+    hand facedown here (the other player's view does not show it); When Defeated: each
+    returns to its owner's hand."""
+    game = start(("nick-fury", "maria-hill"))
+    as_spider_man(game)
+    sizes = [len(hand(game, s)) for s in (0, 1)]
+    robbery = reveal(game, HIGHWAY_ROBBERY)
+    settle(game)
+    assert [len(hand(game, s)) for s in (0, 1)] == [sizes[0] - 1, sizes[1] - 1]
+    under = game.tucked(robbery)
+    assert len(under) == 2 and all(game.c(c).facedown for c in under)
+    mine = next(c for c in under if game.c(c).owner == 0)
+    shown = next(c for c in game.view(1)["side_schemes"] if c["id"] == robbery)["tucked"]
+    assert {"id": mine, "facedown": True, "damage": 0} in shown  # no code, no name
+    primitives.remove_threat(game, robbery, game.c(robbery).count("threat"))
+    game.refresh()
+    settle(game)
+    assert [len(hand(game, s)) for s in (0, 1)] == sizes
+    assert game.c(mine).zone == pzone(0, "hand") and not game.c(mine).facedown
