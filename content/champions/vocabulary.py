@@ -273,7 +273,7 @@ BOTH = ("would", "after")
 ANY = ("any", "you")
 CARD = (*ANY, "self", "host")
 CHARACTER = (*CARD, "your_identity")
-BY = ("source", "by_self")
+BY = ("source", "by_self", "by_host")
 OCCURRENCES: dict[str, Occurrence] = {
     "enemy_attack": Occurrence(
         BOTH, "the attacked player", "that player's identity", "the attacking enemy", "damage",
@@ -381,6 +381,8 @@ OF_WORDS: dict[str, tuple[str, str]] = {
     "source": ("source", "one this card makes happen"),
     "by_you": ("source", "one your identity makes happen (an attack answered once)"),
     "by_self": ("source", "one this card makes happen"),
+    # issue 24: Webbed Up, "when attached enemy would attack"
+    "by_host": ("source", "one the card this one is attached to makes happen"),
 }
 """``of``: what a window ability's occurrence must concern, and which of the occurrence's
 words that needs (its card or its source)."""
@@ -937,10 +939,15 @@ KEYWORDS: dict[str, Keyword] = {
                        "those characters are in play", counted=False),
     "any_control": Keyword("true", PLAYER_IN_PLAY, "enters play under any player's control",
                            counted=False),
-    "attach": Keyword("attach_to", ("attachment",), "attaches to the villain or the revealing "
-                      "player's identity as it is revealed; a selector table: to a matching "
-                      "card in play the revealing player chooses (none: it is discarded, RRG "
-                      "v1.8 ATTACH TO)", counted=False),
+    "attach": Keyword("attach_to", ("attachment", "upgrade"), "attaches to the villain or the "
+                      "revealing player's identity as it is revealed; a selector table: to a "
+                      "matching card in play the revealing player chooses (none: it is "
+                      "discarded, RRG v1.8 ATTACH TO); an upgrade attaches as it enters play, "
+                      "to a matching card its player chooses, and cannot be played while none "
+                      "matches", counted=False),
+    # issue 24: Webbed Up, "Hero form only."
+    "form_only": Keyword(("hero", "alter_ego"), ("ally", "support", "upgrade"), "can be "
+                         "played only while its player is in that form", counted=False),
 }
 # --- issue 22 part 3: ally limits (RRG ALLY LIMIT)
 KEYWORDS["outside_ally_limit"] = Keyword("true", ("ally",), "does not count against your ally "

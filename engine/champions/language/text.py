@@ -196,7 +196,7 @@ class Said:
         """The card making it happen: ``source``/``by_self`` this card, ``by_you`` you, else
         the ``source`` filter's card ("the villain", "a minion")."""
         wanted = self.ability.source
-        if wanted and self.of not in ("source", "by_self", "by_you"):
+        if wanted and self.of not in ("source", "by_self", "by_you", "by_host"):
             if wanted.get("name"):
                 return str(wanted["name"])
             kind = wanted.get("type", "")
@@ -204,8 +204,8 @@ class Said:
                 kind, kind.replace("_", " ")) if kind else "card") if w)
             return "the villain" if kind == "villain" and "trait" not in wanted \
                 else _article(noun)
-        return {"source": "this card", "by_self": "this card", "by_you": "you"}.get(
-            self.of, default)
+        return {"source": "this card", "by_self": "this card", "by_you": "you",
+                "by_host": "the attached card"}.get(self.of, default)
 
     def player(self) -> str:
         return "you" if self.you else "a player"
@@ -511,6 +511,8 @@ def keyword_line(card: CardDef) -> str:
             parts.append(f"Costs {value} less if your identity is S.H.I.E.L.D.")
         elif key == "linked":
             parts.append(f"Linked (card {value})")
+        elif key == "form_only":
+            parts.append(f"{str(value).replace('_', '-').capitalize()} form only")
         elif key == "attach":
             parts.append("Attach to " + ("the villain" if value == "villain" else
                                          "your identity" if value == "identity" else

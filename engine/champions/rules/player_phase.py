@@ -18,13 +18,14 @@ from engine.champions.core.asking import AtOnce
 from engine.champions.core.base import Ask
 from engine.champions.core.card_language import LANGUAGE
 from engine.champions.core.combat_steps import Attack, Thwart
-from engine.champions.core.effect_steps import run_effects
+from engine.champions.core.effect_steps import Scope, run_effects
 from engine.champions.core.encounter_steps import ByHand
 from engine.champions.core.player_steps import (
     AllyLimit,
     BasicPower,
     EndDiscard,
     EndPlayerPhase,
+    EnteredAttached,
     ExhaustCharacter,
     GiveControl,
     Optional,
@@ -261,6 +262,12 @@ def cannot_play(game: ChampionsGame, seat: int, cid: int) -> str:
             return "its condition is not met"
         if play and not paying.discard_costs_payable(game, seat, cid, play[0].cost):
             return "nothing to discard for its cost"
+    form_only = cdef.keywords.get("form_only")  # "Hero form only."
+    if form_only and form_only != game.state.players[seat].form:
+        return f"needs {form_only.replace('_', '-')} form"
+    where = cdef.keywords.get("attach") if cdef.type == "upgrade" else None
+    if isinstance(where, dict) and not LANGUAGE.targets(game, Scope(seat, cid), where):
+        return "nothing to attach it to"  # RRG v1.8 ATTACH TO
     match = uniqueness.matching_in_play(game, cid)
     if match >= 0:  # RRG UNIQUE ICON: a matching card in play keeps it out
         return f"it matches {game.name(match)}, in play (unique)"
@@ -469,10 +476,18 @@ def enter_play(game: ChampionsGame, seat: int, card: int, *, window: bool = True
         return
     cdef = game.d(card)
     area = game.area_of_seat(seat)
+    where = cdef.keywords.get("attach") if cdef.type == "upgrade" else None
     if cdef.keywords.get("max_per_scheme"):
         game.state.move(card, game.az("attached", area))
         game.c(card).attached_to = game.main_scheme(area)
         game.c(card).controller = seat
+    elif where is not None:  # "Attach to a minion": its player chooses one (RRG ATTACH TO)
+        game.c(card).controller = seat
+        host = {"villain": "villain", "identity": "you"}.get(where, where) \
+            if isinstance(where, str) else where
+        game.push(EnteredAttached(seat, card))
+        run_effects(game, seat, card, [{"attach": "self", "target": host}])
+        return
     else:
         game.state.move(card, pzone(seat, "play"))
         if cdef.keywords.get("any_control") and len(game.seats(area)) > 1:
@@ -491,6 +506,20 @@ def enter_play(game: ChampionsGame, seat: int, card: int, *, window: bool = True
     if cdef.type == "ally" and primitives.over_ally_limit(game, seat):
         game.push(AllyLimit(seat))
     basic_events.happened(game, "enters_play", seat, card=card)
+
+
+def s_entered_attached(game: ChampionsGame, step: EnteredAttached,
+                       answer: str | None) -> Ask | None:
+    seat, card = step.seat, step.card
+    if game.zone_kind(card) != "attached":  # its host left meanwhile: nothing to attach to
+        game.state.move(card, pzone(game.c(card).owner, "discard"))
+        game.log(f"{game.name(card)} has nothing to attach to and is discarded.")
+        return None
+    for ability in game.d(card).abilities:
+        if ability.trigger == "enters_play":
+            run_effects(game, seat, card, ability.effects)
+    basic_events.happened(game, "enters_play", seat, card=card)
+    return None
 
 
 def s_give_control(game: ChampionsGame, step: GiveControl, answer: str | None) -> Ask | None:
@@ -814,7 +843,7 @@ _HANDLERS: dict[type[TypedStep], Any] = {
     PlayerPhaseStart: s_player_phase, Turn: s_turn, EndPlayerPhase: s_end_player_phase,
     EndDiscard: s_end_discard, Refresh: s_refresh, AllyLimit: s_ally_limit,
     GiveControl: s_give_control, ExhaustCharacter: s_exhaust_character,
-    Pay: s_pay, BasicPower: s_basic_power,
+    Pay: s_pay, BasicPower: s_basic_power, EnteredAttached: s_entered_attached,
 }
 
 

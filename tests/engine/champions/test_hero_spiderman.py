@@ -13,12 +13,13 @@ from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import pzone
 from engine.champions.core.villain_steps import EnemyAttack
 from engine.champions.language.text import render_card
-from engine.champions.rules import primitives
+from engine.champions.rules import player_phase, primitives
 from tests.engine.champions.helpers import (
     answer,
     clear_hand,
     hand,
     keys,
+    set_threat,
     start,
     take,
     threat,
@@ -513,3 +514,63 @@ def test_highway_robbery_takes_a_random_card_from_each_hand_until_defeated() -> 
     settle(game)
     assert [len(hand(game, s)) for s in (0, 1)] == sizes
     assert game.c(mine).zone == pzone(0, "hand") and not game.c(mine).facedown
+
+
+# ------------------------------------------------------------------ upgrades on enemies
+SPIDER_TRACER, WEBBED_UP = "01007", "01009"
+
+
+def play_paid(game: ChampionsGame, code: str, picks: tuple[str, ...] = ()) -> int:
+    """Play ``code`` from an otherwise empty hand, paying with Energy cards."""
+    clear_hand(game)
+    card = take(game, code, pzone(0, "hand"), owner=0)
+    cost = game.d(card).stat("cost")
+    for _ in range(cost):
+        take(game, ENERGY, pzone(0, "hand"), owner=0)
+    answer(game, f"play:{card}")
+    settle(game, (*(["Spend Energy"] * cost), "pay", *picks))
+    return card
+
+
+def test_spider_tracer_attaches_to_a_minion_and_removes_threat_as_it_is_defeated() -> None:
+    """01007 Spider-Tracer: attach to a minion (RRG v1.8 ATTACH TO: the player chooses; it
+    cannot be played without one); Forced Interrupt: when that minion is defeated, remove
+    3 threat from a scheme; it goes to its owner's discard pile with the minion."""
+    game = start()
+    as_spider_man(game)
+    clear_hand(game)
+    tracer = take(game, SPIDER_TRACER, pzone(0, "hand"), owner=0)
+    take(game, ENERGY, pzone(0, "hand"), owner=0)
+    assert player_phase.cannot_play(game, 0, tracer) == "nothing to attach it to"
+    minion = take(game, "50080", pzone(0, "engaged"))
+    tracer = play_paid(game, SPIDER_TRACER)
+    assert game.c(tracer).attached_to == minion and game.c(tracer).controller == 0
+    set_threat(game, 5)
+    primitives.deal_damage(game, minion, 20, by=0)
+    game.refresh()
+    settle(game, ("The Widow",))
+    assert threat(game) == 2
+    assert game.c(tracer).zone == pzone(0, "discard")
+
+
+def test_webbed_up_replaces_the_attached_enemys_attack_with_a_stun() -> None:
+    """01009 Webbed Up: hero form only; attach to an enemy, max 1 per enemy; Forced
+    Interrupt: when that enemy would attack, discard Webbed Up instead, then stun the
+    enemy: no boost card, no damage. The next attack is replaced by the stun (RRG STUNNED)."""
+    game = start()
+    ident = as_spider_man(game)
+    villain = game.villain()
+    webbed = play_paid(game, WEBBED_UP, ("Black Widow",))
+    assert game.c(webbed).attached_to == villain
+    again = take(game, WEBBED_UP, pzone(0, "hand"), owner=0)
+    assert player_phase.cannot_play(game, 0, again) == "nothing to attach it to"
+    attack(game, villain)
+    settle(game)
+    assert game.c(webbed).zone == pzone(0, "discard")
+    assert game.c(villain).stunned and game.c(ident).count("damage") == 0
+    attack(game, villain)
+    settle(game)
+    assert not game.c(villain).stunned and game.c(ident).count("damage") == 0
+    game.state.players[0].form = "alter_ego"
+    game.refresh()
+    assert player_phase.cannot_play(game, 0, again) == "needs hero form"
