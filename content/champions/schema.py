@@ -585,11 +585,19 @@ def _load_decks(path: Path, cards: dict[str, CardDef]) -> dict[str, DeckDef]:
                 raise check.fail(f"unknown card code {code}", "cards")
             if not isinstance(count, int) or isinstance(count, bool) or count < 1:
                 raise check.fail(f"card {code}: count must be a positive integer", "cards")
-            most = cards[code].keywords.get("max_per_deck")
-            if most is not None and count > most:
-                raise check.fail(f"card {code}: a deck holds at most {most} (max_per_deck)",
-                                 "cards")
             entries.append((code, count))
+        by_title: dict[str, list[tuple[str, int]]] = {}
+        for code, count in entries:  # RRG MAX: copies count by title, whatever the printing
+            by_title.setdefault(cards[code].name.casefold(), []).append((code, count))
+        for listed in by_title.values():
+            caps = [cards[c].keywords.get("max_per_deck") for c, _ in listed]
+            most = min((cap for cap in caps if isinstance(cap, int)), default=None)
+            if most is not None and sum(n for _, n in listed) > most:
+                codes = ", ".join(sorted(c for c, _ in listed))
+                titled = f": copies of {cards[listed[0][0]].name} count by title" \
+                    if len(listed) > 1 else ""
+                raise check.fail(f"card {codes}: a deck holds at most {most} (max_per_deck)"
+                                 f"{titled}", "cards")
         for field in ("identity", "obligation"):
             if check.get(field, str) not in cards:
                 raise check.fail(f"unknown card code {table[field]}", field)

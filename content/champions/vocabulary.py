@@ -313,7 +313,7 @@ OCCURRENCES: dict[str, Occurrence] = {
     "dealt": Occurrence(("after",), "the first player",
                         says="encounter cards were dealt (once for them all)"),
     "scheme": Occurrence(BOTH, "the player schemed against", "the scheming enemy",
-                         amount="threat", says="an enemy schemes", of=CARD),
+                         amount="threat", prevent=True, says="an enemy schemes", of=CARD),
     "basic_power": Occurrence(BOTH, "its controller", "the character using it",
                               amount="bonus", says="a character uses a basic power (after: "
                               "an ally's basic power only)",
@@ -541,6 +541,11 @@ VERBS: dict[str, Verb] = {
                            "last use discards the card)", {"remove_counter": 1}, "self"),
     # --- decks, hands, the encounter deck
     "draw": Verb("amount", {"player": "player"}, "a player draws cards", {"draw": 1}),
+    "reduce_next_cost": Verb("amount", {"player": "player"}, "the next card a player (`player`, "
+                             "default you) plays this phase costs that much less (its resource "
+                             "cost, not below 0; the next card played uses it up, whatever it "
+                             "cost; reductions given to one player add up)",
+                             {"reduce_next_cost": 1, "player": "first_player"}),
     "search": Verb("selector", {"to": ("hand", "play"), "shuffle_deck": "bool"},
                    "search (your deck by default) for a card, add it to your hand (`to = "
                    "\"play\"`: put it into play) and shuffle the deck searched",

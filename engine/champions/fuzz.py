@@ -7,9 +7,9 @@ end-of-phase discards) the player answers a random one of them, so answers come 
 every order; a question outside the seats goes to the provider of its topic
 (``providers``; a test harness gives one), and one nobody answers makes the game
 "stuck". The content decides what is played: every scenario in
-the catalog, standard and expert, 1 player with each hero deck and 2 players with
-every ordered pair of different decks (seat order decides the first player). Game
-``i`` of a run plays table ``i % len(tables)`` with seed ``seed + i``; the player's
+the catalog, standard and expert, 1 to 4 players with different starter decks
+(:func:`tables`). Game ``i`` of a run plays the ``i``-th table of :func:`schedule` (the
+groups of scenario, difficulty and players in turn) with seed ``seed + i``; the player's
 own generator is seeded from the same number, so ``(table, seed)`` names a game
 exactly and replaying it reproduces any failure.
 
@@ -128,19 +128,63 @@ class Table:
         return setup
 
 
-def tables(players: Iterable[int] = (1, 2), cards: Catalog | None = None,
+PLAYER_COUNTS = (1, 2, 3, 4)
+
+
+def tables(players: Iterable[int] = PLAYER_COUNTS, cards: Catalog | None = None,
            modular: tuple[str, ...] | None = None) -> list[Table]:
     """Every table of the content: each scenario, standard then expert, for each count of
-    players, with each ordered choice of different hero decks; ``modular``: the modular sets
-    every table plays (None: each scenario's recommended ones)."""
+    players, with different hero decks: 1 and 2 players every ordered choice (seat order
+    decides the first player), 3 and 4 players every set of decks once, its seats rotated
+    by its place in the list so each deck also sits first (the ordered choices of seven
+    decks would be 840 four-player tables a scenario). ``modular``: the modular sets every
+    table plays (None: each scenario's recommended ones)."""
     cards = cards or catalog()
+    decks = sorted(cards.decks)
     out: list[Table] = []
     for scenario in sorted(cards.scenarios):
         for expert in (False, True):
             for count in players:
-                for heroes in itertools.permutations(sorted(cards.decks), count):
-                    out.append(Table(scenario, expert, heroes, modular))
+                if count <= 2:
+                    chosen = list(itertools.permutations(decks, count))
+                else:
+                    chosen = [combo[i % count:] + combo[:i % count] for i, combo in
+                              enumerate(itertools.combinations(decks, count))]
+                out += [Table(scenario, expert, heroes, modular) for heroes in chosen]
     return out
+
+
+def table_of_key(key: str, cards: Catalog | None = None,
+                 modular: tuple[str, ...] | None = None) -> Table:
+    """The table ``scenario/standard|expert/hero,hero`` names (any seat order of different
+    starter decks); HelicarrierError says what in the key is unknown."""
+    cards = cards or catalog()
+    parts = key.split("/")
+    if len(parts) != 3 or parts[1] not in ("standard", "expert") or not parts[2]:
+        raise HelicarrierError(f"table {key!r}: expected SCENARIO/standard|expert/HERO[,HERO...]"
+                               ", e.g. black-widow/expert/nick-fury")
+    scenario, difficulty, names = parts
+    heroes = tuple(names.split(","))
+    if scenario not in cards.scenarios:
+        raise HelicarrierError(f"table {key!r}: unknown scenario {scenario!r} (known: "
+                               f"{', '.join(sorted(cards.scenarios))})")
+    unknown = [h for h in heroes if h not in cards.decks]
+    if unknown or len(set(heroes)) != len(heroes) or len(heroes) > 4:
+        why = (f"unknown deck {unknown[0]!r}" if unknown else "1 to 4 different decks")
+        raise HelicarrierError(f"table {key!r}: {why} (decks: {', '.join(sorted(cards.decks))})")
+    return Table(scenario, difficulty == "expert", heroes, modular)
+
+
+def schedule(chosen: list[Table], games: int) -> list[Table]:
+    """The table of each game: the groups (scenario, difficulty, players) in turn, so every
+    group gets its share however many hero tables it has, and within a group its tables in
+    turn."""
+    groups: dict[str, list[Table]] = {}
+    for table in chosen:
+        groups.setdefault(table.group, []).append(table)
+    order = list(groups.values())
+    return [order[i % len(order)][(i // len(order)) % len(order[i % len(order)])]
+            for i in range(games)]
 
 
 class WeightedPlayer:
@@ -370,26 +414,20 @@ def play_game(table: Table, seed: int, max_decisions: int = DEFAULT_MAX_DECISION
     return result(end, failure, rounds)
 
 
-def run(games: int, seed: int = 0, players: Iterable[int] = (1, 2), only: str = "",
+def run(games: int, seed: int = 0, players: Iterable[int] = PLAYER_COUNTS, only: str = "",
         max_decisions: int = DEFAULT_MAX_DECISIONS,
         progress: Callable[[GameResult], None] | None = None,
         providers: Providers | None = None,
         modular: tuple[str, ...] | None = None) -> FuzzReport:
     """Play ``games`` games over the tables (or only the table keyed ``only``), each with
     the modular sets ``modular`` (None: each scenario's recommended ones); game ``i``
-    plays table ``i % len(tables)`` with seed ``seed + i``. ``progress`` is called after
-    each game. Raises HelicarrierError for an unknown ``only``."""
+    plays the ``i``-th table of :func:`schedule` with seed ``seed + i``. ``progress`` is
+    called after each game. Raises HelicarrierError for an unknown ``only``."""
     cards = catalog()
-    chosen = tables(players, cards, modular)
-    if only:
-        chosen = [t for t in tables((1, 2, 3, 4), cards, modular) if t.key == only]
-        if not chosen:
-            known = ", ".join(t.key for t in tables(players, cards))
-            raise HelicarrierError(f"unknown table {only!r} (known: {known})")
+    chosen = [table_of_key(only, cards, modular)] if only else tables(players, cards, modular)
     report = FuzzReport()
-    for index in range(games):
-        result = play_game(chosen[index % len(chosen)], seed + index, max_decisions, cards,
-                           providers)
+    for index, table in enumerate(schedule(chosen, games)):
+        result = play_game(table, seed + index, max_decisions, cards, providers)
         report.add(result)
         if progress is not None:
             progress(result)

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from content.champions.schema import catalog
+from engine.champions.language.text import render_card
 from engine.core import load_record
 from tests.engine.champions.helpers import SETUP_SEARCH
 from tui.cli import app
@@ -97,8 +99,31 @@ def test_content_coverage_json() -> None:
     assert result.exit_code == 0, result.output
     counts = json.loads(result.output)
     assert set(counts) == {"faces", "data", "hook", "partial", "manual", "sets"}
-    assert counts["faces"] == 139  # 117 + the Batroc and Batroc's Brigade sets' 22
+    assert counts["faces"] == len(catalog().cards)  # every shipped face, each once
+    assert counts["faces"] == sum(row["faces"] for row in counts["sets"].values())
     assert counts["sets"]["standard"]["faces"] == 5
+
+
+def test_content_show_renders_the_card_in_our_words() -> None:
+    """``content show CODE`` prints the facts and the text the app shows (render_card), for
+    several codes at once."""
+    result = CliRunner().invoke(app, ["content", "show", "50034a", "50085"])
+    assert result.exit_code == 0, result.output
+    fury, _gap, second = result.output.partition("\n\n50085")
+    assert fury.startswith("50034a  Nick Fury  (hero, set nick_fury, pack aos; full)")
+    assert "attack 2, thwart 2, defense 2, health 10, hand size 5" in fury
+    assert render_card(catalog().cards["50034a"]) in fury
+    assert second
+
+
+@pytest.mark.parametrize("code, said", [
+    ("99999", "card 99999: no such card"),
+    ("06001a", "known from MarvelCDB but not playable yet"),
+])
+def test_content_show_refuses_a_card_it_cannot_show(code: str, said: str) -> None:
+    result = CliRunner().invoke(app, ["content", "show", code])
+    assert result.exit_code == 2
+    assert said in result.output and len(result.output.strip().splitlines()) == 1
 
 
 def test_play_with_a_bot_seat() -> None:

@@ -52,10 +52,16 @@ def test_fuzz_failure_exits_1_with_a_reproduce_command(
         "--traceback")
 
 
-def test_fuzz_unknown_table_is_a_usage_error() -> None:
-    result = CliRunner().invoke(app, ["champions", "fuzz", "--table", "hulk"])
+@pytest.mark.parametrize("table, said", [
+    ("hulk", "table 'hulk': expected SCENARIO/standard|expert/HERO"),
+    ("hulk/standard/nick-fury", "unknown scenario 'hulk'"),
+    ("black-widow/standard/hulk", "unknown deck 'hulk'"),
+    ("black-widow/standard/nick-fury,nick-fury", "1 to 4 different decks"),
+])
+def test_fuzz_unknown_table_is_a_usage_error(table: str, said: str) -> None:
+    result = CliRunner().invoke(app, ["champions", "fuzz", "--table", table])
     assert result.exit_code == 2
-    assert "unknown table 'hulk'" in result.output
+    assert said in result.output
 
 
 def test_fuzz_plays_the_modular_sets_given_and_reproduces_with_them(

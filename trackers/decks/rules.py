@@ -18,8 +18,9 @@ Learn to Play's "Player Deck Customization Rules" leave out only the identity, t
 the permanent cards too).
 
 Then what we have. A code maps through ``duplicate_of`` to the card it reprints and to
-the printing of it we ship, so a reprint is never missing (Core Set Energy 01088 is our
-AoS Energy 50025), and copies are counted by title across codes. A card with no printing
+the printing of it we ship, so a reprint is never missing (Black Widow's Agent Coulson
+08011 is our AoS 50047; a printing we ship stays as listed: Core Set Energy 01088 and AoS
+Energy 50025 both ship), and copies are counted by title across codes. A card with no printing
 we ship is missing: all of them are named in one line with code and pack, or, with
 ``allow_missing``, left out (the deck may then be short of 40; the identity cannot be
 left out).

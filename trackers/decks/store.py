@@ -85,6 +85,9 @@ def to_stored(deck: CheckedDeck, catalog: Catalog, source: str) -> StoredDeck:
         tuple(StoredLeftOut(c.code, c.count, c.said, c.pack) for c in deck.left_out), source)
 
 
+CLI_REPLACE = "pass --replace to replace it, or --name for another name"
+
+
 def default_folder() -> Path:
     """``$HELICARRIER_DECK_DIR``, else ``decks`` in the user data folder."""
     if os.environ.get(ENV_DIR):
@@ -133,9 +136,11 @@ class DeckStore:
             raise NoSuchDeck(f'no stored deck "{name}" in {self.folder}{hint}')
         return path, read_deck(path)
 
-    def save(self, deck: StoredDeck, *, replace: bool = False) -> Path:
+    def save(self, deck: StoredDeck, *, replace: bool = False,
+             how_to_replace: str = CLI_REPLACE) -> Path:
         """Write ``deck`` atomically under its name; an existing deck of that name is
-        replaced only with ``replace``, and never when it cannot be read."""
+        replaced only with ``replace``, and never when it cannot be read. ``how_to_replace``:
+        the refusal's advice, in the words of the form or command that stores."""
         from engine.core import atomic_write_text
 
         path = self.path_of(deck.name)
@@ -147,7 +152,7 @@ class DeckStore:
                                  f"champions deck remove {path.stem}`)") from None
             if not replace:
                 raise DeckExists(f'a deck named "{old.name}" is stored already ({path}); '
-                                 "pass --replace to replace it, or --name for another name")
+                                 f"{how_to_replace}")
         atomic_write_text(path, deck_toml(deck))
         return path
 

@@ -32,8 +32,9 @@ def reproduce_command(failure: fuzzer.Failure) -> str:
 def fuzz(
     games: int = typer.Option(100, min=1, help="Number of games."),
     seed: int = typer.Option(0, help="Seed of the first game (game n uses seed + n)."),
-    players: int | None = typer.Option(None, "--players", min=1, max=2,
-                                       help="Only tables with this many players (1 or 2)."),
+    players: int | None = typer.Option(None, "--players", min=1, max=4,
+                                       help="Only tables with this many players (1 to 4; "
+                                            "default: all)."),
     table: str = typer.Option("", "--table",
                               help="Play only this table, e.g. black-widow/expert/nick-fury."),
     modular: str | None = typer.Option(None, "--modular",
@@ -50,7 +51,7 @@ def fuzz(
     stuck games, replay differences and how often each stage and end was reached."""
     sets = modular_option(modular)
     chosen = tuple(sets) if sets is not None else None
-    counts = (players,) if players else (1, 2)
+    counts = (players,) if players else fuzzer.PLAYER_COUNTS
     if not table and not fuzzer.tables(counts):
         fail(f"--players {players}: the content has no table for that many players")
     if as_json or not sys.stderr.isatty():

@@ -9,7 +9,8 @@ from content.check import check_all
 from tui.cli.errors import friendly_errors
 
 app = typer.Typer(
-    help="Check the TOML content files; report Marvel Champions automation coverage.",
+    help="Check the TOML content files; show a Marvel Champions card; report automation "
+         "coverage.",
     no_args_is_help=True,
 )
 
@@ -50,3 +51,52 @@ def coverage(
     Console().print(table)
     typer.echo("data: card data only; hook: Python does part of it (a hook, or a rule "
                "the engine implements); partial/manual: resolved partly/wholly by hand.")
+
+
+STAT_ORDER = ("cost", "attack", "thwart", "defense", "recover", "scheme", "health",
+              "hand_size", "stage", "threat", "base_threat", "escalation_threat")
+
+
+def card_sheet(code: str) -> str:
+    """One card face as the players read it: name, type, set, automation, stats, traits and
+    the text rendered from its abilities (the same renderer as the app's card panel)."""
+    from content.champions.schema import catalog
+    from engine.champions.language.text import render_card
+    from tui.cli.errors import fail
+
+    cards = catalog()
+    card = cards.cards.get(code)
+    if card is None:
+        known = cards.facts.get(code)
+        if known is not None:
+            fail(f"card {code} ({known.name}, pack {known.pack}): known from MarvelCDB but "
+                 "not playable yet (no behaviour in content/champions)")
+        fail(f"card {code}: no such card (codes look like 01001a, 50034a)")
+    belongs = f"set {card.set}" if card.set else card.faction  # an aspect or basic card
+    head = f"{card.code}  {card.title}  ({card.type.replace('_', ' ')}, {belongs}, " \
+           f"pack {card.pack}; {card.automation})"
+    stats = [f"{name.replace('_', ' ')} {card.stats[name]}" for name in STAT_ORDER
+             if name in card.stats and card.stats[name] is not None]
+    lines = [head]
+    if stats:
+        lines.append(", ".join(stats))
+    if card.traits:
+        lines.append("Traits: " + ", ".join(card.traits))
+    if card.resources:
+        lines.append("Resources: " + ", ".join(f"{n} {kind}" for kind, n in
+                                               card.resources.items()))
+    text = render_card(card)
+    if text:
+        lines += ["", text]
+    if card.back:
+        lines.append(f"(other face: {card.back})")
+    return "\n".join(lines)
+
+
+@app.command("show")
+@friendly_errors
+def show(codes: list[str] = typer.Argument(..., metavar="CODE...",
+                                           help="Card codes, e.g. 01085 50034a.")) -> None:
+    """Show Marvel Champions cards in our words: facts and the text rendered from their
+    abilities (the text the app shows)."""
+    typer.echo("\n\n".join(card_sheet(code) for code in codes))

@@ -270,6 +270,13 @@ def run_forever(config: ServeConfig) -> None:
     import signal
 
     async def main() -> None:
+        # the handlers come first: a Ctrl+C while the tables load, or right after "serving
+        # on" is printed, stops the server the same way (before, one that came between the
+        # print and the handlers cancelled the task and skipped server.stop())
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
         server = await start_server(config)
         keys = "guests only" if not server.hall.keys.exists() else str(config.authorized_keys)
         print(
@@ -278,10 +285,6 @@ def run_forever(config: ServeConfig) -> None:
             f"data: {config.data_dir})",
             flush=True,
         )
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
         await stop.wait()
         await server.stop()
 

@@ -215,13 +215,34 @@ def set_suit(game: ChampionsGame, seat: int, form: str) -> None:
         game.turn_to_face(suit, form)
 
 
+NEXT_COST = "next_cost"
+"""The lasting effect "the next card that player plays this phase costs N less" (on the
+player's identity; the card language's ``reduce_next_cost``)."""
+
+
 def play_cost(game: ChampionsGame, seat: int, cid: int) -> int:
     cdef = game.d(cid)
     cost = cdef.stat("cost")
     reduction = int(cdef.keywords.get("shield_discount", 0))
     if reduction and game.has_trait(game.identity(seat), "S.H.I.E.L.D."):
         cost -= reduction
+    cost -= next_cost_reduction(game, seat)
     return max(0, cost)
+
+
+def next_cost_reduction(game: ChampionsGame, seat: int) -> int:
+    """What the next card ``seat`` plays costs less (Helicarrier: lasting effects)."""
+    ident = game.identity(seat)
+    return sum(int(e.get("amount", 1)) for e in game.state.lasting
+               if e.get("kind") == NEXT_COST and e.get("target") == ident)
+
+
+def use_next_cost_reduction(game: ChampionsGame, seat: int) -> None:
+    """The card just played was "the next card": the reductions waiting for it are used up
+    (whatever its cost; a cost of 0 wastes them)."""
+    ident = game.identity(seat)
+    game.state.lasting = [e for e in game.state.lasting
+                          if not (e.get("kind") == NEXT_COST and e.get("target") == ident)]
 
 
 def resources_available(game: ChampionsGame, seat: int, exclude: int, paying_for: int,
@@ -237,7 +258,9 @@ def resources_available(game: ChampionsGame, seat: int, exclude: int, paying_for
         if amount > 0:
             total += amount
             with_abilities.add(cid)
-    room, cards = paying.generators(game, seat, hand, exclude)
+    # only a card that pays toward this cost can be spent, so only its interrupt counts
+    spendable = [c for c in hand if paying.worth(game.d(c).resources, kind)]
+    room, cards = paying.generators(game, seat, spendable, exclude)
     pool = sorted((paying.worth(game.d(c).resources, kind) for c in cards
                    if c not in with_abilities), reverse=True)
     return total + sum(pool[:room])
@@ -441,6 +464,7 @@ def finish_payment(game: ChampionsGame, step: Pay, sources: dict[str, tuple[str,
         return
     game.log(f"Player {seat + 1} plays {game.name(card)}.")
     game.state.players[seat].cards_played += 1
+    use_next_cost_reduction(game, seat)
     # "when a player plays" interrupts, the card, then "after you play"
     played = windows.occur(game.state, "play", seat, card=card)
     game.push(windows.Window(played.id, "would"),

@@ -433,8 +433,9 @@ def s_enemy_scheme(game: ChampionsGame, step: EnemyScheme, answer: str | None) -
             step.reverse = True  # "this activation removes threat instead"
         if scheme is not None:  # "after [an enemy] schemes" responses:
             game.push(windows.Window(scheme.id, "after", last=True))  # after the threat lands
-        amount, moved = scheme.split(step.amount) if scheme is not None else (step.amount,
-                                                                              [])
+        # what interrupts prevented is not placed ("reduce the threat placed by 1")
+        amount, moved = scheme.split(scheme.remaining()) if scheme is not None else (
+            step.amount, [])
         for card, n in moved:  # "1 threat of that activation goes here instead"
             if game.in_play(card):
                 primitives.place_threat(game, card, n)

@@ -1,15 +1,17 @@
 """The fuzzer: a small sample of seeded random games (CI), and that it reports each failure.
 
-The sample runs 48 games (3 a table) over every table of the content (each scenario, standard and
-expert, 1 and 2 players) and asserts no crash, no stuck game and no replay difference.
+The sample runs 48 games over every group of the content (each scenario, standard and expert,
+1 to 4 players as the decks allow) and asserts no crash, no stuck game and no replay difference.
 """
 
 from __future__ import annotations
 
+from math import comb
 from typing import Any
 
 import pytest
 
+from content.champions.schema import catalog
 from engine.champions import fuzz
 from engine.champions.core.commands import Choose
 from engine.champions.game import ChampionsGame
@@ -22,7 +24,7 @@ def test_sample_of_random_games_has_no_failure() -> None:
     assert report.failures == [], [(f.kind, f.table, f.seed, f.message) for f in
                                    report.failures]
     groups = {t.group for t in fuzz.tables()}
-    assert set(report.groups) == groups  # every table was played
+    assert set(report.groups) == groups  # every group was played
     for name, group in report.groups.items():
         assert sum(group.ends.values()) == group.games
         assert all(end.startswith(("win: ", "loss: ")) for end in group.ends)
@@ -32,13 +34,35 @@ def test_sample_of_random_games_has_no_failure() -> None:
 
 
 def test_tables_cover_every_scenario_mode_and_seat_order() -> None:
+    """1-2 players: every ordered choice of different decks; 3-4: every set of decks once
+    (seats rotated), never a deck twice (RRG v1.8 UNIQUE: identities are unique)."""
+    cards = catalog()
+    n, scenarios = len(cards.decks), len(cards.scenarios)
     keys = [t.key for t in fuzz.tables()]
     assert "black-widow/standard/nick-fury" in keys
     assert "black-widow/expert/maria-hill,nick-fury" in keys
     assert "black-widow/expert/nick-fury,maria-hill" in keys
     assert "batroc/expert/nick-fury,maria-hill" in keys
-    assert len(keys) == 2 * 2 * (2 + 2)  # scenarios x modes x (two solo decks, two orders)
+    assert len(keys) == scenarios * 2 * (n + n * (n - 1) + comb(n, 3) + comb(n, 4))
+    assert all(len(set(t.heroes)) == len(t.heroes) for t in fuzz.tables())
     assert all(len(t.heroes) == 1 for t in fuzz.tables([1]))
+
+
+def test_the_schedule_gives_every_group_its_share() -> None:
+    """However many hero tables a group has, the groups take turns: 8 games of 2 groups
+    are 4 each, and a group's tables come in turn."""
+    tables = [fuzz.Table("black-widow", False, (h,)) for h in ("a", "b", "c")] + [
+        fuzz.Table("batroc", False, ("a",))]
+    games = fuzz.schedule(tables, 8)
+    assert [t.scenario for t in games].count("batroc") == 4
+    assert [t.heroes for t in games if t.scenario == "black-widow"] == [
+        ("a",), ("b",), ("c",), ("a",)]
+
+
+def test_a_table_key_in_any_seat_order_is_played() -> None:
+    table = fuzz.table_of_key("batroc/expert/maria-hill,nick-fury")
+    assert (table.scenario, table.expert, table.heroes) == (
+        "batroc", True, ("maria-hill", "nick-fury"))
 
 
 def test_same_seed_plays_the_same_game() -> None:
@@ -122,8 +146,11 @@ def test_replay_difference_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_unknown_table_is_refused() -> None:
-    with pytest.raises(HelicarrierError, match="unknown table 'nowhere'"):
+    with pytest.raises(HelicarrierError, match="table 'nowhere': expected SCENARIO/"):
         fuzz.run(1, only="nowhere")
+    with pytest.raises(HelicarrierError, match="table 'nowhere/expert/nick-fury': unknown "
+                                               "scenario 'nowhere'"):
+        fuzz.run(1, only="nowhere/expert/nick-fury")
 
 
 def test_illegal_offered_option_counts_as_crash(monkeypatch: pytest.MonkeyPatch) -> None:

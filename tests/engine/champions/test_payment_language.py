@@ -95,6 +95,23 @@ def test_slingshot_needs_an_energy_resource() -> None:
     assert game.c(sling).zone == pzone(0, "play")
 
 
+def test_a_card_that_cannot_pay_a_typed_cost_lends_no_interrupt_to_it() -> None:
+    """Organizational Support (AoS) is a mental resource, so it cannot be spent on
+    Slingshot's "spend a [energy] resource" (RRG: RESOURCES) and its "when spent" interrupt
+    never exhausts the energy Command Team for it: Slingshot is not offered (it was, and
+    then its payment offered nothing: a simulated game stuck on seed 4 of legions_of_hydra)."""
+    game = start(("maria-hill",))
+    clear_hand(game)
+    take(game, "50016", pzone(0, "play"))  # Command Team: a S.H.I.E.L.D. support, 1 energy
+    sling = take(game, "50013", pzone(0, "hand"))
+    take(game, "50014", pzone(0, "hand"))
+    game.refresh()
+    assert f"ab:{sling}:0" not in keys(game)
+    take(game, "50025", pzone(0, "hand"))  # Energy
+    game.refresh()
+    assert f"ab:{sling}:0" in keys(game)
+
+
 def test_slingshot_stays_away_once_she_left_play() -> None:
     """Slingshot (AoS): "At the end of the phase, if Slingshot is still in play, return her
     to your hand": discarded first, she stays in the discard pile (RRG: LASTING EFFECTS end

@@ -564,6 +564,12 @@ SELECTORS = {
 CASES: dict[str, Case] = {**OCCURRENCE_CASES, **SPENT, **TRIGGERS, **VERBS, **ANSWERS,
                           **SELECTORS}
 
+# --- issue 24: Helicarrier's "the next card that player plays this phase costs 1 less"
+CASES.update({
+    "verb-reduce-next-cost": run('[{ reduce_next_cost = 1, player = "first_player" }]',
+                                 lambda g, i: player_phase.next_cost_reduction(g, 0) == 1),
+})
+
 # --- issue 22 part 3: indirect damage (RRG v1.8 INDIRECT DAMAGE)
 CASES.update({
     "verb-indirect-damage": run(

@@ -3,8 +3,9 @@
 The rules text is RRG v1.8 "Unique Icon" (shared/reference/rules/rules-reference-v1.8.md):
 two unique cards match when they share a title and neither has a subtitle or an alter-ego
 title, or when the subtitle or alter-ego title of one is a name of the other; a non-villain
-card that matches a card in play cannot enter play. The Core Set cards these tests use are
-test-only fixtures (tests/engine/champions/fixtures/unique.toml): our content has none.
+card that matches a card in play cannot enter play. The Core Set Nick Fury ally (01084) is
+shipped (content/champions/core/basic.toml); the other cards these tests use and our
+content lacks are test-only fixtures (tests/engine/champions/fixtures/unique.toml).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from tests.engine.champions.helpers import log_has, start, take, top_encounter
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 CARDS = load_catalog(extra_packs=[FIXTURES])
-NICK_FURY_ALLY = "01084"  # Core Set, no subtitle
+NICK_FURY_ALLY = "01084"  # Core Set, no subtitle (shipped)
 BLACK_WIDOW_ALLY = "01075"  # Core Set, subtitle Natasha Romanoff
 BLACK_WIDOW_HERO, NATASHA = "08001a", "08001b"  # the Black Widow identity (bkw)
 BLACK_WIDOW_MINION = "50148"  # Pale Little Spider

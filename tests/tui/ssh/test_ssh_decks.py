@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Select, Static, TextArea
+from textual.widgets import Checkbox, Select, Static, TextArea
 
 from tests.tui.ssh.test_ssh_screens import SeededBots, Terminal
 from trackers.decks.store import DeckStore
@@ -79,7 +79,13 @@ async def test_a_pasted_deck_that_breaks_a_rule_is_one_line_and_stores_nothing(
     assert DeckStore(tmp_path / "decks" / "ana").entries() == []
 
 
-async def test_a_name_already_stored_is_refused_not_replaced(tmp_path: Path) -> None:
+def status(app: ServedApp) -> str:
+    return str(app.screen.query_one("#decks-status", Static).render())
+
+
+async def test_a_name_already_stored_is_refused_unless_replace_is_ticked(tmp_path: Path) -> None:
+    """The same name again is refused in the form's words (not the CLI's --replace) and
+    stores nothing new; ticked "replace", the paste replaces the stored deck."""
     app = served(tmp_path)
     text = (FIXTURES / "hill-leadership.txt").read_text()
     async with app.run_test(size=SIZE) as pilot:
@@ -90,9 +96,36 @@ async def test_a_name_already_stored_is_refused_not_replaced(tmp_path: Path) -> 
         screen.query_one("#deck-aspect", Select).value = "leadership"
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert "Hill" in str(screen.query_one("#decks-status", Static).render())
-        assert not str(screen.query_one("#decks-status", Static).render()).startswith("Stored")
+        assert 'a deck named "Hill" is stored already' in status(app)
+        assert 'tick "replace"' in status(app) and "--replace" not in status(app)
+        screen.query_one("#deck-replace", Checkbox).value = True
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert status(app).startswith('Stored "Hill"')
     assert len(DeckStore(tmp_path / "decks" / "ana").entries()) == 1
+
+
+async def test_a_stored_deck_is_removed_on_the_second_press(tmp_path: Path) -> None:
+    """Remove asks once ("press again"), then deletes the chosen deck: the list and the
+    player's folder no longer hold it."""
+    app = served(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await paste(pilot, app, (FIXTURES / "hill-leadership.txt").read_text(), name="Hill",
+                    aspect="leadership")
+        screen = app.screen
+        screen.query_one("#remove").press()
+        await pilot.pause()
+        assert status(app) == "Choose a stored deck to remove first."
+        screen.query_one("#deck-chosen", Select).value = "Hill"
+        screen.query_one("#remove").press()
+        await pilot.pause()
+        assert status(app) == 'Press Remove again to delete "Hill" from this host.'
+        assert len(DeckStore(tmp_path / "decks" / "ana").entries()) == 1
+        screen.query_one("#remove").press()
+        await pilot.pause()
+        assert status(app) == 'Removed "Hill".'
+        assert "No stored decks yet" in str(screen.query_one("#decks-list", Static).render())
+    assert DeckStore(tmp_path / "decks" / "ana").entries() == []
 
 
 async def test_seat_one_plays_a_stored_deck_at_a_new_champions_table(tmp_path: Path) -> None:

@@ -19,6 +19,10 @@
   play first (RRG: LASTING EFFECTS).
 - ``put_into_play`` with ``control = "any"``: the player chooses who controls it.
 - selector ``shares_trait = "you"``: shares a trait with that target word's card.
+- ``reduce_next_cost = N`` (``player``, default you): the next card that player plays this
+  phase costs N less (Helicarrier). It is a lasting effect on their identity (kind
+  ``next_cost``), so the end of the phase drops it; :func:`player_phase.play_cost` reads it
+  and the card played next uses it up (:func:`player_phase.finish_payment`).
 """
 
 from __future__ import annotations
@@ -28,7 +32,9 @@ from typing import TYPE_CHECKING, Any
 from engine.champions.core.base import Ask
 from engine.champions.core.effect_steps import Do
 from engine.champions.language import text
+from engine.champions.language.selectors import player_seat
 from engine.champions.language.verbs.registry import num, verb
+from engine.champions.rules.player_phase import NEXT_COST
 
 if TYPE_CHECKING:
     from engine.champions.game import ChampionsGame
@@ -61,6 +67,22 @@ def _later(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
 verb("later")(_later)
 
 
+def _reduce_next_cost(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
+    """"Reduce the resource cost of the next card that player plays this phase by N"."""
+    seat = player_seat(game, step.scope, step.e.get("player", "you"))
+    amount = num(game, step, "reduce_next_cost")
+    if amount > 0:
+        game.state.lasting.append({"target": game.identity(seat), "kind": NEXT_COST,
+                                   "name": NEXT_COST, "amount": amount, "until": "phase"})
+        game.log(f"The next card player {seat + 1} plays this phase costs {amount} less.")
+    step.scope.vars["did"] = int(amount > 0)
+    step.scope.vars["done"] = amount
+    return None
+
+
+verb("reduce_next_cost")(_reduce_next_cost)
+
+
 def _bonus_text(e: dict[str, Any]) -> str:
     value = e["power_bonus"]
     if isinstance(value, dict) and value == {"var": "done"}:  # one per card the last verb did
@@ -85,6 +107,9 @@ text.LANGUAGE_TEXT.update({
     "generate": lambda e: str(text.targeted_text({k: v for k, v in e.items() if k != "generate"}))
                           + "; each generates its printed resources for this payment",
     "power_bonus": _bonus_text,
+    "reduce_next_cost": lambda e: f"reduce the resource cost of the next card "
+                                  f"{_player_words(e.get('player', 'you'))} plays this phase "
+                                  f"by {text.amount_text(e['reduce_next_cost'])}",
     "later": lambda e: {"phase_end": "at the end of the phase"}.get(e["later"], e["later"])
                        + ", " + text.effects_text(e.get("effects", [])).lower(),
 })
