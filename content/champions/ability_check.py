@@ -280,8 +280,8 @@ class AbilityCheck:
             extra = sorted(set(condition) - {"paying_for_trait", "limit", "form"})
             if extra:
                 raise self.fail(f'a resource ability reads only the conditions '
-                                f'"paying_for_trait", "limit" and "form", not "{extra[0]}"',
-                                "if")
+                                f'"paying_for_trait", "limit" and "form" (a Hero Resource), '
+                                f'not "{extra[0]}"', "if")
         elif not trigger.conditions or self.on == "spent" or self.grant:
             what = ('"spent" abilities' if self.on == "spent" else "granted abilities"
                     if self.grant else f"{self.trigger} abilities")

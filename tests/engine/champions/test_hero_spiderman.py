@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from content.champions.schema import catalog
 from content.errors import ContentError
 from engine.champions import ChampionsGame
 from engine.champions.core.encounter_steps import Reveal
@@ -574,3 +575,43 @@ def test_webbed_up_replaces_the_attached_enemys_attack_with_a_stun() -> None:
     game.state.players[0].form = "alter_ego"
     game.refresh()
     assert player_phase.cannot_play(game, 0, again) == "needs hero form"
+
+
+# ------------------------------------------------------------------ his starter deck
+def test_the_starter_deck_is_learn_to_plays_list() -> None:
+    """Learn to Play, STARTER DECKS, Spider-Man / Justice: his 15 cards, 14 Justice cards,
+    the 11 basic cards, 40 in all; Vulture's nemesis set and Eviction Notice come with
+    him."""
+    cards = catalog()
+    deck = cards.decks["spider-man"]
+    counts = dict(deck.cards)
+    by = {"spider_man": 0, "justice": 0, "basic": 0}
+    for code, n in counts.items():
+        card = cards.cards[code]
+        by[card.set if card.set == "spider_man" else card.faction] += n
+    assert by == {"spider_man": 15, "justice": 14, "basic": 11}
+    assert (deck.identity, deck.aspect, deck.nemesis_set, deck.obligation) == (
+        SPIDER_MAN, "justice", "spider_man_nemesis", EVICTION_NOTICE)
+    assert counts[WEB_KICK] == 3
+    assert counts[BACKFLIP] == counts[ENHANCED_SENSE] == counts[SPIDER_TRACER] == 2
+    assert counts[WEB_SHOOTER] == counts[WEBBED_UP] == 2
+    assert counts[BLACK_CAT] == counts[AUNT_MAY] == counts[DAREDEVIL] == 1
+    assert counts[JESSICA_JONES] == 1 and counts["01062"] == counts["01060"] == 2
+
+
+def test_a_game_starts_with_his_starter_deck() -> None:
+    """RRG Appendix II: he starts as Peter Parker (alter-ego side up) with his alter-ego
+    hand size of 6, Eviction Notice in the encounter deck and the Vulture set aside; a
+    two-player table with Nick Fury starts too, and Eviction Notice goes to him."""
+    game = start(("spider-man",))
+    assert game.c(game.identity(0)).code == PETER_PARKER
+    assert game.state.players[0].form == "alter_ego" and len(hand(game)) == 6
+    assert EVICTION_NOTICE in {game.c(c).code for c in game.ids(game.az("enc:deck"))}
+    nemesis = {game.c(c).code for c in game.ids(pzone(0, "nemesis"))}
+    assert {VULTURE, HIGHWAY_ROBBERY, SWEEPING_SWOOP, VULTURES_PLANS} <= nemesis
+    two = start(("nick-fury", "spider-man"))
+    assert two.decision is not None and "your turn" in two.decision.prompt
+    notice = top_encounter(two, EVICTION_NOTICE)
+    two.push(Reveal(notice, 0))
+    two.refresh()
+    assert two.decision is not None and two.decision.seat == 1  # "give to Peter Parker"
