@@ -966,6 +966,11 @@ KEYWORDS["defended_by_ally"] = Keyword("true", ("villain", "minion"), "the engag
                                        "if able")
 KEYWORDS["attacks_indirect"] = Keyword("true", ("villain", "minion"), "its attacks deal "
                                        "indirect damage (in the attack's damage step)")
+# --- issue 24: The Power of Aggression (and the other Core Set "The Power of" cards)
+ASPECTS = ("aggression", "justice", "leadership", "protection")
+KEYWORDS["double_resources_for"] = Keyword(ASPECTS, ("resource",), "it generates twice its "
+                                           "printed resources while paying for a card of that "
+                                           "aspect (not an ability's cost)", counted=False)
 COUNTED_KEYWORDS = tuple(name for name, k in KEYWORDS.items() if k.counted)
 SELECTABLE_KEYWORDS = tuple(
     name for name, k in KEYWORDS.items() if k.value in ("true", "count", "int")

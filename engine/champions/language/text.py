@@ -507,6 +507,9 @@ def keyword_line(card: CardDef) -> str:
             parts.append(f"Team-up ({' and '.join(value)})")
         elif key == "any_control":
             parts.append("Play under any player's control")
+        elif key == "double_resources_for":  # The Power of Aggression
+            parts.append("Double the number of resources this card generates while paying "
+                         f"for {'an' if value[0] in 'aeiou' else 'a'} {value.title()} card")
         elif key == "shield_discount":
             parts.append(f"Costs {value} less if your identity is S.H.I.E.L.D.")
         elif key == "linked":

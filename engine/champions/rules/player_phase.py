@@ -251,7 +251,7 @@ def resources_available(game: ChampionsGame, seat: int, exclude: int, paying_for
     wild count): hand cards, resource abilities, and the cards that spent cards'
     interrupts could exhaust for their printed resources (RRG: RESOURCE ABILITIES)."""
     hand = [c for c in game.ids(pzone(seat, "hand")) if c != exclude]
-    total = sum(paying.worth(game.d(c).resources, kind) for c in hand)
+    total = sum(paying.worth(paying.printed(game, c, paying_for), kind) for c in hand)
     with_abilities = set()
     for cid, _i, ability, amount in resource_abilities(game, seat, paying_for):
         amount = min(amount, paying.worth(ability.generate, kind))
@@ -407,13 +407,13 @@ def payment_sources(game: ChampionsGame, step: Pay, picks: list[str]) -> dict[st
     "up to" leaves room."""
     seat, card, kind = step.seat, step.card, step.resource
     out: dict[str, tuple[str, int, str]] = {}
+    paying_for = card if step.ability < 0 else -1  # trait-limited ones pay for cards
     for cid in game.ids(pzone(seat, "hand")):
-        resources = game.d(cid).resources
+        resources = paying.printed(game, cid, paying_for)
         if cid != card and paying.worth(resources, kind):
             out[f"res:{cid}"] = (game.name(cid), paying.worth(resources, kind),
                                  paying.kinds(resources, kind))
     with_ability = set()
-    paying_for = card if step.ability < 0 else -1  # trait-limited ones pay for cards
     for cid, index, ability, amount in resource_abilities(game, seat, paying_for):
         amount = min(amount, paying.worth(ability.generate, kind))
         if amount <= 0:

@@ -615,3 +615,25 @@ def test_a_game_starts_with_his_starter_deck() -> None:
     two.push(Reveal(notice, 0))
     two.refresh()
     assert two.decision is not None and two.decision.seat == 1  # "give to Peter Parker"
+
+
+POWER_OF_JUSTICE = "01062"
+
+
+def test_the_power_of_justice_pays_double_for_a_justice_card_only() -> None:
+    """01062 The Power of Justice: it generates twice its resources (2 wild) while paying for
+    a Justice card: alone it pays for Heroic Intuition (Justice, cost 2), not for Black Cat
+    (a hero card, cost 2). The keyword is She-Hulk's helper's double_resources_for."""
+    game = start()
+    as_spider_man(game)
+    clear_hand(game)
+    intuition = take(game, HEROIC_INTUITION, pzone(0, "hand"), owner=0)
+    power = take(game, POWER_OF_JUSTICE, pzone(0, "hand"), owner=0)
+    answer(game, f"play:{intuition}")
+    settle(game, ("Spend The Power of Justice", "pay"))
+    assert game.c(intuition).zone == pzone(0, "play")
+    assert game.c(power).zone == pzone(0, "discard")
+    clear_hand(game)
+    cat = take(game, BLACK_CAT, pzone(0, "hand"), owner=0)
+    take(game, POWER_OF_JUSTICE, pzone(0, "hand"), owner=0)
+    assert f"play:{cat}" not in keys(game)
