@@ -310,8 +310,9 @@ class AbilityCheck:
         for key in ("at_least", "at_most"):
             if key in tests and "count" not in tests:
                 raise self.fail(f'{what} "{key}" bounds "count": add count', field)
-        if "of" in tests and not ({"side", "status"} & set(tests)):
-            raise self.fail(f'{what} "of" names the card of "side" (or "status")', field)
+        if "of" in tests and not ({"side", "status", "resource"} & set(tests)):
+            raise self.fail(f'{what} "of" names the card of "side" (or "status", "resource")',
+                            field)
 
     def _costs(self, trigger: v.Trigger, cost: list[Any]) -> None:
         for item in cost:
@@ -736,6 +737,10 @@ class AbilityCheck:
                 raise self.fail(f'"if" has unknown test "{key}"; {expected(key, v.TESTS)}',
                                 field, near)
             self.value(v.TESTS[key][0], value, f'test "{key}"', field, near, scope)
+            if key == "paid_with" and (self.trigger not in ("play", "enters_play")
+                                       or self.card.type not in v.HAND):
+                raise self.fail('"paid_with" reads what paid for this card: a play or enters '
+                                'play ability of a player card', field, near)
         self._bounds(tests, "test", field)
 
     # -- constant abilities

@@ -806,8 +806,8 @@ CONDITIONS: dict[str, tuple[Any, str]] = {
     "at_least": ("amount", "with `count` (a number or an amount: `{ per_player = 4 }`)"),
     "at_most": ("amount", "with `count` (a number or an amount: `{ per_player = 4 }`)"),
     "side": (("a", "b"), "the card `of` names (default this card) shows that face"),
-    "of": ("target", "with `side` (or the test `status`): which card (a word, or a selector "
-                     "table: its first card; none: the test fails)"),
+    "of": ("target", "with `side` (or the tests `status`, `resource`): which card (a word, or a "
+                     "selector table: its first card; none: the test fails)"),
     "needs": (NEEDS, "a named check the tests cannot say yet"),
     "limit": (("round",), "actions, interrupts, responses and resource abilities: once per "
                           "round (each card's ability; an encounter card's for every player)"),
@@ -821,10 +821,15 @@ the rest by every trigger that reads ``if``."""
 TESTS: dict[str, tuple[Any, str]] = {
     "did": ("bool", "the last verb changed something (\"if you do\")"),
     "status": (STATUSES, "the card `of` names (default you) has that status card"),
+    # issue 24: Hulk ("if that card's printed resource has [physical]"), Relentless Assault
+    "resource": (RESOURCE_TYPES, "the card `of` names (default `it`) has that printed "
+                                 "resource (a wild one counts as every type)"),
+    "paid_with": (RESOURCE_TYPES, "this card was paid for with a resource of that type (a "
+                                  "wild one counts: its player names its type)"),
     **{k: v for k, v in CONDITIONS.items() if k not in ("limit", "paying_for_trait")},
 }
 """An ``if`` effect's tests: the ability conditions but ``limit``/``paying_for_trait``, plus
-``did`` and ``status``."""
+``did``, ``status``, ``resource`` and ``paid_with``."""
 
 
 # ------------------------------------------------------------------ costs

@@ -874,6 +874,16 @@ def condition_text(cond: dict[str, Any]) -> str:
     if "status" in cond:
         parts.append(f"if {selector_text(cond.get('of', 'you'))} "
                      f"{'are' if cond.get('of', 'you') == 'you' else 'is'} {cond['status']}")
+    if "resource" in cond:  # "if that card's printed resource is [physical]" (Hulk)
+        kind, of = cond["resource"], cond.get("of", "it")
+        said = "that card" if isinstance(of, str) and of not in vocabulary.TARGET_WORDS else \
+            selector_text(of)  # a name an earlier effect bound ("as")
+        parts.append(f"if {said} has "
+                     f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} resource")
+    if "paid_with" in cond:  # Relentless Assault
+        kind = cond["paid_with"]
+        parts.append(f"if you paid for this card using {'an' if kind[0] in 'aeiou' else 'a'} "
+                     f"{kind} resource")
     if "form" in cond:
         parts.append(f"if you are in {cond['form'].replace('_', '-')} form")
     if "suit" in cond:

@@ -146,6 +146,12 @@ def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) 
     return None
 
 
+def has_resource(resources: dict[str, int], kind: str) -> bool:
+    """Whether resources hold one of that type; a wild one is any type (RRG WILD RESOURCE:
+    its player names the type it is used as)."""
+    return bool(resources.get(kind) or resources.get("wild"))
+
+
 def printed(game: GameBase, cid: int, paying_for: int = -1) -> dict[str, int]:
     """What a hand card generates when spent: its printed resources, doubled by the keyword
     ``double_resources_for`` while paying for a card of that aspect (The Power of

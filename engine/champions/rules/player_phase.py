@@ -11,6 +11,7 @@ after it comes the next area's player phase, or the first area's villain phase.
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
@@ -442,7 +443,10 @@ def finish_payment(game: ChampionsGame, step: Pay, sources: dict[str, tuple[str,
     ability paid for."""
     seat, card = step.seat, step.card
     spent, exhausted = [], []
+    paid: Counter[str] = Counter()  # the resource types paid for it ("if you paid ... using")
     for key in step.picks:
+        if key in sources:
+            paid.update({k: 1 for k in sources[key][2].split("+") if k})
         head, _, rest = key.partition(":")
         if head == "res":
             spent.append(int(rest))
@@ -456,6 +460,8 @@ def finish_payment(game: ChampionsGame, step: Pay, sources: dict[str, tuple[str,
         game.c(cid).exhausted = True
     for cid in spent:
         game.state.move(cid, pzone(seat, "discard"))
+    if step.ability < 0:
+        game.c(card).extra["paid"] = dict(paid)
     if step.ability >= 0:  # a typed-resource cost paid: the ability resolves
         ability = game.d(card).abilities[step.ability]
         pay_costs(game, seat, card, ability)

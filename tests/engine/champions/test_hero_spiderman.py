@@ -637,3 +637,22 @@ def test_the_power_of_justice_pays_double_for_a_justice_card_only() -> None:
     cat = take(game, BLACK_CAT, pzone(0, "hand"), owner=0)
     take(game, POWER_OF_JUSTICE, pzone(0, "hand"), owner=0)
     assert f"play:{cat}" not in keys(game)
+
+
+FOR_JUSTICE = "01060"
+
+
+def test_for_justice_removes_4_threat_when_a_mental_resource_paid_for_it() -> None:
+    """01060 For Justice!, Hero Action (thwart): remove 3 threat from a scheme, 4 if you paid
+    for it using a mental resource (Genius: 2 mental) rather than Energy (2 energy); a wild
+    one counts (RRG WILD RESOURCE: its player names its type)."""
+    for payer_code, removed in (("50025", 3), ("50026", 4), (POWER_OF_JUSTICE, 4)):
+        game = start()
+        as_spider_man(game)
+        clear_hand(game)
+        card = take(game, FOR_JUSTICE, pzone(0, "hand"), owner=0)
+        take(game, payer_code, pzone(0, "hand"), owner=0)
+        set_threat(game, 8)
+        answer(game, f"play:{card}")
+        settle(game, ("Spend", "pay", "The Widow"))
+        assert threat(game) == 8 - removed, payer_code

@@ -769,3 +769,19 @@ CASES.update({
         '"walked", target = "self" }]',
         lambda g, i: walked(g, i["card"])),
 })
+
+
+# ------------------------------------------------------------- issue 24: the Core Set heroes
+# (the She-Hulk helper's cases for the tests resource and paid_with, as written there)
+WALK_VILLAIN = '[{ place_counter = 1, counter = "walked", target = "villain" }]'
+CASES.update({
+    "condition-resource-of-a-bound-card": run(  # Hulk: the printed resource of the card
+        '[{ discard_top = 1, deck = "your_deck", as = "top" }, { if = { resource = "wild", of '
+        f'= "top" }}, then = {MARK}, otherwise = {MARK} }}]', lambda g, i: walked(g, i["card"])),
+    "condition-paid-with": Case(  # Relentless Assault: what paid for the card played
+        {"card": act(f'[{{ if = {{ paid_with = "physical" }}, then = {WALK_VILLAIN}, '
+                     f'otherwise = {WALK_VILLAIN} }}]', "event", "play")},
+        {"card": pzone(0, "hand")},
+        lambda g, i: (answer(g, f"play:{i['card']}"), settle(g)),
+        lambda g, i: walked(g, g.villain())),
+})
