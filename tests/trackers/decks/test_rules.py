@@ -178,7 +178,7 @@ def test_another_heros_cards_and_the_heros_own_cards(cat: Catalog) -> None:
 
 def test_a_team_up_card_needs_a_hero_it_names(cat: Catalog) -> None:
     """RRG TEAM-UP: a deck may hold it only when the identity matches a named character.
-    A Core Set Spider-Man deck (facts only) with Super Spies is refused by that rule."""
+    A Core Set Spider-Man deck with Super Spies is refused by that rule."""
     own = [c for c in cat.facts.values() if c.set == "spider_man" and c.faction == "hero"
            and c.type not in ("hero", "alter_ego")]
     cards = [Listed(c.code, c.quantity, c.code, "") for c in own]
