@@ -332,9 +332,11 @@ OCCURRENCES: dict[str, Occurrence] = {
                               says="threat is about to be placed on the main scheme", of=CARD),
     "defeated": Occurrence(BOTH, "the identity's owner, else the first player (after: the "
                            "engaged player)", "the defeated card",
-                           "after: the identity of the player who defeated it", cancel=True,
-                           says="a character is defeated (after: a minion; `by_you`: \"after "
-                           "you defeat a minion\")", of=(*CHARACTER, "by_you"), gone=True),
+                           "after: the identity of the player who defeated it (a minion)",
+                           cancel=True,
+                           says="a character is defeated (after: a minion, an ally or an "
+                                "identity; `by_you`: \"after you defeat a minion\")",
+                           of=(*CHARACTER, "by_you"), gone=True),
     "completed": Occurrence(("would",), "the first player", "the main scheme", cancel=True,
                             says="the main scheme is about to be completed", of=CARD),
     "last_threat_removed": Occurrence(("after",), "the first player", "the scheme",
@@ -395,6 +397,8 @@ NOTES: dict[str, tuple[tuple[str, str], ...]] = {
     "also": (("enemy_attack", "would"), ("enemy_attack", "after")),  # issue 24: Whirlwind
     # issue 24: Spider-Sense, "initiates an attack against you" (FFG ruling of 9 July 2026, 1)
     "redirected": (("enemy_attack", "would"), ("enemy_attack", "after")),
+    # Alert Level: "except by consequential damage"
+    "consequential": (("defeated", "would"), ("defeated", "after")),
 }
 """Notes an occurrence carries (``unless``, ``noted``): what resolved while it happened, and
 at which occurrence and moment the rules write it."""
@@ -407,7 +411,9 @@ NOTE_TEXT = {"preparation": "a Preparation ability resolved during the attack",
                      "with `also`: \"also resolve his attack against ...\")",
              "redirected": "the attack was redirected (`redirect_attack`) after it was "
                            "initiated: `unless = \"redirected\"` answers only the attacks "
-                           "initiated against that player"}
+                           "initiated against that player",
+             "consequential": "an ally was defeated by its own consequential damage (RRG "
+                              "CONSEQUENTIAL DAMAGE)"}
 LABELS = {"defense": (("enemy_attack", "would"), ("attack_damage", "would")),
           "attack": ()}
 """``label``: ``defense`` makes your identity the defender (interrupts to an enemy attack);

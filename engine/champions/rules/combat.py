@@ -58,7 +58,8 @@ def _basic_power_used(game: ChampionsGame, step: BasicPowerUsed, answer: str | N
 
 @handles(ConsequentialDamage)
 def _consequential(game: ChampionsGame, step: ConsequentialDamage, answer: str | None) -> None:
-    primitives.deal_damage(game, step.card, step.amount)  # nothing happens to a card that left play
+    # nothing happens to a card that left play
+    primitives.deal_damage(game, step.card, step.amount, consequential=True)
 
 
 def attackable(game: ChampionsGame, seat: int, by: int) -> list[int]:

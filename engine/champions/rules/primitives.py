@@ -234,19 +234,22 @@ def status_replaces(game: ChampionsGame, cid: int, status: str, what: str) -> bo
 
 
 def deal_damage(game: ChampionsGame, cid: int, amount: int, *,
-                piercing: bool = False, window: bool = True, by: int = -1) -> tuple[int, int]:
+                piercing: bool = False, window: bool = True, by: int = -1,
+                consequential: bool = False) -> tuple[int, int]:
     """Deal damage; tough prevents it all (piercing discards tough first); a character that
     cannot take damage takes none (RRG "CANNOT").
 
     Returns (damage placed, excess over remaining hit points); (0, 0) while it waits for
     its "would take damage" window. ``by``: the player dealing it, who defeats the card if
-    it is defeated (-1: the active player).
+    it is defeated (-1: the active player). ``consequential``: an ally's consequential
+    damage (RRG CONSEQUENTIAL DAMAGE), noted on the defeat it causes.
     """
     if amount <= 0 or not game.in_play(cid) or modifiers.cannot(game, cid, "take_damage"):
         return 0, 0
     card = game.c(cid)
     seat = card.controller if card.controller >= 0 else game.seat_of_engaged(cid)
-    if window and basic_events.would(game, "damage", seat, [cid, amount, int(piercing), by],
+    if window and basic_events.would(game, "damage", seat,
+                                     [cid, amount, int(piercing), by, int(consequential)],
                                      card=cid, amount=amount):
         return 0, 0
     if piercing:
@@ -262,7 +265,7 @@ def deal_damage(game: ChampionsGame, cid: int, amount: int, *,
     excess = max(0, amount - remaining)
     game.log(f"{game.name(cid)} takes {amount} damage.")
     if game.hp(cid) <= 0:
-        defeat(game, cid, by=by)
+        defeat(game, cid, by=by, consequential=consequential)
     after_damage(game, cid, amount)
     return amount, excess
 
@@ -292,19 +295,25 @@ def heal(game: ChampionsGame, cid: int, amount: int, *, window: bool = True) -> 
     return healed
 
 
-def defeat(game: ChampionsGame, cid: int, *, window: bool = True, by: int = -1) -> None:
+def defeat(game: ChampionsGame, cid: int, *, window: bool = True, by: int = -1,
+           consequential: bool = False) -> None:
     """A character or scheme is defeated (RRG: DEFEATED, VILLAIN DEFEAT, ELIMINATION);
     first its "would be defeated" window when a card answers it (replacements.py). ``by``:
     the player who defeated it (a minion's When Defeated names them; -1: the active
-    player)."""
-    if window and replacements.open_defeat(game, cid, by):
+    player). A minion's, an ally's and an identity's defeat then opens its "after" window;
+    ``consequential`` notes a defeat by consequential damage there."""
+    if window and replacements.open_defeat(game, cid, by, consequential):
         return
     cdef = game.d(cid)
     card = game.c(cid)
     if cdef.type == "villain":
         villain_defeated(game, cid)
     elif cdef.type in ("hero", "alter_ego"):
-        eliminate(game, card.owner)
+        seat = card.owner
+        traits = tuple(game.traits(cid))
+        eliminate(game, seat)
+        if not game.state.outcome and windows.answered(game, "defeated", "after"):
+            _after_defeat(game, cid, seat, "identity", traits, consequential)
     elif cdef.type == "minion" or card.facedown:
         game.log(f"{game.name(cid)} is defeated.")
         engaged = game.seat_of_engaged(cid)
@@ -326,6 +335,8 @@ def defeat(game: ChampionsGame, cid: int, *, window: bool = True, by: int = -1) 
         game.push(WhenDefeated(cid, by=by, engaged=engaged), after)
     elif cdef.type == "ally":
         game.log(f"{game.name(cid)} is defeated.")
+        seat, traits = card.controller, tuple(game.traits(cid))
+        answered = windows.answered(game, "defeated", "after")
         if abducted(game, cid):
             return
         area = game.area_of(cid)
@@ -333,6 +344,20 @@ def defeat(game: ChampionsGame, cid: int, *, window: bool = True, by: int = -1) 
         if "victory" in cdef.keywords:  # RRG VICTORY X: a character's When Defeated
             game.state.move(cid, game.az("victory", area))
             game.log(f"{game.name(cid)} goes to the victory display.")
+        if answered:
+            _after_defeat(game, cid, seat, "ally", traits, consequential)
+
+
+def _after_defeat(game: ChampionsGame, cid: int, seat: int, kind: str,
+                  traits: tuple[str, ...], consequential: bool) -> None:
+    """The "after this character is defeated" window of an ally or an identity, opened only
+    when a card answers it (so games without such a card play as before); the card is
+    known as it was (it has left play)."""
+    defeated = windows.occur(game.state, "defeated", seat, card=cid)
+    defeated.known_type, defeated.known_traits = kind, traits
+    if consequential:
+        defeated.notes.append("consequential")
+    game.push(windows.Window(defeated.id, "after", last=True))
 
 
 def ally_leaves_play(game: ChampionsGame, cid: int) -> None:
@@ -623,7 +648,7 @@ def _counters(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
 
 def _damage(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:
     deal_damage(game, args[0], occ.remaining(), piercing=bool(args[2]), window=False,
-                by=args[3])
+                by=args[3], consequential=bool(args[4]))
 
 
 def _left_play(game: ChampionsGame, args: list[int], occ: Occurrence) -> None:

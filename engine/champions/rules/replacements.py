@@ -48,9 +48,10 @@ def _pending(game: GameBase, kind: str, cid: int) -> bool:
     return any(o.kind == kind and o.card == cid for o in game.state.occurrences.values())
 
 
-def open_defeat(game: GameBase, cid: int, by: int = -1) -> bool:
+def open_defeat(game: GameBase, cid: int, by: int = -1, consequential: bool = False) -> bool:
     """Open the "would be defeated" window of ``cid`` when a card answers it (True: the
-    defeat now waits for :class:`ResolveDefeat`; ``by``: the player defeating it)."""
+    defeat now waits for :class:`ResolveDefeat`; ``by``: the player defeating it;
+    ``consequential``: by consequential damage, noted on the occurrence for the defeat)."""
     if _pending(game, "defeated", cid):
         return True  # already waiting for its window
     if not windows.answered(game, "defeated", "would"):
@@ -59,6 +60,8 @@ def open_defeat(game: GameBase, cid: int, by: int = -1) -> bool:
     seat = owner if game.d(cid).type in ("hero", "alter_ego") else \
         game.first_player(game.area_of(cid))
     occ = windows.occur(game.state, "defeated", seat, card=cid)
+    if consequential:
+        occ.notes.append("consequential")
     game.push(windows.Window(occ.id, "would"), ResolveDefeat(cid, occ.id, by))
     return True
 
@@ -101,7 +104,8 @@ def _resolve_defeat(game: ChampionsGame, step: ResolveDefeat, answer: str | None
     if occ is not None and occ.cancelled:
         return
     if game.in_play(step.card) and game.hp(step.card) <= 0:
-        primitives.defeat(game, step.card, window=False, by=step.by)
+        primitives.defeat(game, step.card, window=False, by=step.by,
+                          consequential=occ is not None and "consequential" in occ.notes)
 
 
 @handles(ResolveCompletion)

@@ -224,6 +224,50 @@ def test_alert_level_rises_as_a_minion_is_defeated_and_falls_by_a_hero_action() 
     assert game.c(level).count("threat") == 1
 
 
+def settle(game: ChampionsGame) -> None:
+    game.refresh()
+    while game.decision is not None and "your turn" not in game.decision.prompt:
+        answer(game, keys(game)[0])
+
+
+def test_alert_level_rises_as_an_ally_or_an_identity_is_defeated() -> None:
+    """Alert Level 50090a: "after a character is defeated except by consequential damage":
+    an ally defeated by damage adds 1 threat, an ally defeated by its own consequential
+    damage (RRG CONSEQUENTIAL DAMAGE) adds none, and an identity's defeat adds 1 (its
+    player is eliminated, the game goes on)."""
+    game = table("nick-fury", "maria-hill")
+    level = alert(game)
+    coulson = take(game, "50047", pzone(0, "play"))  # Agent Coulson, 3 hit points
+    primitives.deal_damage(game, coulson, 3)
+    settle(game)
+    assert game.c(coulson).zone == pzone(0, "discard")
+    assert game.c(level).count("threat") == 1
+    quake = take(game, "50048", pzone(1, "play"), owner=1)
+    game.c(quake).add("damage", game.hp(quake) - 1)  # 1 hit point left
+    primitives.deal_damage(game, quake, 1, consequential=True)
+    settle(game)
+    assert game.c(quake).zone == pzone(1, "discard")
+    assert game.c(level).count("threat") == 1
+    primitives.deal_damage(game, game.identity(1), 99)
+    settle(game)
+    assert game.state.players[1].eliminated and not game.state.outcome
+    assert game.c(level).count("threat") == 2
+
+
+def test_an_allys_consequential_damage_is_noted_on_its_defeat() -> None:
+    """The thwart's consequential damage (RRG CONSEQUENTIAL DAMAGE) reaches the defeat
+    through the ally's basic power, so Alert Level stays as it was."""
+    game = table()
+    level = alert(game)
+    coulson = take(game, "50047", pzone(0, "play"))
+    game.c(coulson).add("damage", game.hp(coulson) - 1)
+    game.refresh()
+    answer(game, f"ally_thwart:{coulson}")
+    settle(game)
+    assert game.c(coulson).zone == pzone(0, "discard")
+    assert game.c(level).count("threat") == 0
+
+
 def test_embassy_guard_gains_surge_while_the_alert_level_is_high() -> None:
     """Embassy Guard 50093: "if Alert Level is on its High side, this card gains surge"
     (a constant read while it is revealed)."""

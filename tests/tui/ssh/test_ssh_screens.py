@@ -11,6 +11,8 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import Input
+
 from engine.core import Command
 from engine.plotcapture.ai import make_player
 from tui.ssh.app import ServedApp
@@ -83,6 +85,8 @@ def open_form(key: str):  # type: ignore[no-untyped-def]
             screen = pilot.app.screen
             if isinstance(screen, NewServedTableForm) and screen.focused is not None:
                 break
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False  # a steady cursor: a slow machine caught it blinked off
         await pilot.pause()
 
     return before
