@@ -21,7 +21,7 @@ from content.errors import ContentError
 from content.loader import EntryChecker, expected
 
 ABILITY_FIELDS = ("trigger", "effects", "if", "cost", "optional", "generate", "on", "of",
-                  "label", "card", "unless", "grant", "any_player", "noted")
+                  "label", "card", "unless", "grant", "any_player", "noted", "source")
 OLD_TARGETS = {
     "enemy": 'target = { type = "enemy" }',
     "scheme": 'target = { type = "scheme" }',
@@ -128,7 +128,8 @@ class AbilityCheck:
                 "cost": cost, "optional": optional, "generate": generate, "on": self.on,
                 "of": of, "label": table.get("label", ""), "card": table.get("card", {}),
                 "unless": table.get("unless", ""), "grant": self.grant,
-                "any_player": any_player, "noted": table.get("noted", "")}
+                "any_player": any_player, "noted": table.get("noted", ""),
+                "source": table.get("source", {})}
 
     def _where(self) -> None:
         """The trigger is one the engine looks for on this card type."""
@@ -158,9 +159,10 @@ class AbilityCheck:
                                 f"{', '.join(v.GRANTS)}", "grant")
 
     def _window(self, trigger: v.Trigger) -> str:
-        """``on``, ``of``, ``card``, ``unless``, ``noted``, ``label`` of a window trigger."""
+        """``on``, ``of``, ``card``, ``source``, ``unless``, ``noted``, ``label`` of a window
+        trigger."""
         check, on = self.check, self.on
-        window_fields = [f for f in ("on", "of", "card", "unless", "noted", "label")
+        window_fields = [f for f in ("on", "of", "card", "source", "unless", "noted", "label")
                          if f in self.table]
         if not trigger.moment:
             if window_fields:
@@ -196,6 +198,9 @@ class AbilityCheck:
             raise self.fail(f'of = "{of}" never matches "{on}" after it happened: the card has '
                             "left play by then (answer its would moment, with an interrupt)",
                             "of")
+        if on == "defeated" and of == "by_you" and trigger.moment == "would":
+            raise self.fail('of = "by_you" answers "defeated" after it happened (the player who '
+                            "defeated a minion); write a response", "of")
         kind = self.card.type
         if kind in v.IDENTITY and (of == "your_identity" or (of == "you" and
                                                              on == "enemy_attack")):
@@ -205,6 +210,7 @@ class AbilityCheck:
             raise self.fail(f'of = "{of}" on an event never triggers: the event is in a hand, '
                             "never what the occurrence is about or makes it happen", "of")
         self._card_filter(occurrence)
+        self._source_filter(occurrence)
         for field in ("unless", "noted"):
             note = check.get(field, str, "")
             if note and note not in v.NOTES:
@@ -247,15 +253,35 @@ class AbilityCheck:
         if "counter" in wanted and self.on != "counters":
             raise self.fail('"card" counter is read for on = "counters" only', "card")
 
+    def _source_filter(self, occurrence: v.Occurrence) -> None:
+        """``source = {...}``: what makes the occurrence happen (the attacking enemy)."""
+        wanted = self.check.get("source", dict, {})
+        if not wanted:
+            return
+        if not occurrence.source:
+            raise self.fail(f'"source" filters by what makes the occurrence happen; "{self.on}" '
+                            "has no source", "source")
+        unknown = sorted(set(wanted) - set(v.OCCURRENCE_SOURCE))
+        if unknown:
+            raise self.fail(f'"source" filters what a window trigger answers by '
+                            f"{' or '.join(v.OCCURRENCE_SOURCE)}, not {unknown[0]}", "source")
+        if "type" in wanted and wanted["type"] not in v.SELECTOR_TYPES:
+            raise self.fail(f'"source" type {_said(wanted["type"])}: '
+                            f"{expected(wanted['type'], v.SELECTOR_TYPES)}", "source")
+        for key in ("trait", "name"):
+            if key in wanted and not isinstance(wanted[key], str):
+                raise self.fail(f'"source" {key} must be a string', "source")
+
     def _conditions(self, trigger: v.Trigger) -> dict[str, Any]:
         condition = self.check.get("if", dict, {})
         if not condition:
             return condition
         if self.trigger == "resource":
-            extra = sorted(set(condition) - {"paying_for_trait", "limit"})
+            extra = sorted(set(condition) - {"paying_for_trait", "limit", "form"})
             if extra:
                 raise self.fail(f'a resource ability reads only the conditions '
-                                f'"paying_for_trait" and "limit", not "{extra[0]}"', "if")
+                                f'"paying_for_trait", "limit" and "form" (a Hero Resource), '
+                                f'not "{extra[0]}"', "if")
         elif not trigger.conditions or self.on == "spent" or self.grant:
             what = ('"spent" abilities' if self.on == "spent" else "granted abilities"
                     if self.grant else f"{self.trigger} abilities")
@@ -284,8 +310,9 @@ class AbilityCheck:
         for key in ("at_least", "at_most"):
             if key in tests and "count" not in tests:
                 raise self.fail(f'{what} "{key}" bounds "count": add count', field)
-        if "of" in tests and not ({"side", "status"} & set(tests)):
-            raise self.fail(f'{what} "of" names the card of "side" (or "status")', field)
+        if "of" in tests and not ({"side", "status", "resource"} & set(tests)):
+            raise self.fail(f'{what} "of" names the card of "side" (or "status", "resource")',
+                            field)
 
     def _costs(self, trigger: v.Trigger, cost: list[Any]) -> None:
         for item in cost:
@@ -610,6 +637,8 @@ class AbilityCheck:
             return self._has(v.ATTACK, scope) or "after_attack" in scope
         if need == "defeat":
             return self.trigger == "when_defeated"
+        if need == "boost":
+            return self.trigger == "boost"
         return bool(self.grant)
 
     def _player(self, value: Any) -> str:
@@ -708,6 +737,10 @@ class AbilityCheck:
                 raise self.fail(f'"if" has unknown test "{key}"; {expected(key, v.TESTS)}',
                                 field, near)
             self.value(v.TESTS[key][0], value, f'test "{key}"', field, near, scope)
+            if key == "paid_with" and (self.trigger not in ("play", "enters_play")
+                                       or self.card.type not in v.HAND):
+                raise self.fail('"paid_with" reads what paid for this card: a play or enters '
+                                'play ability of a player card', field, near)
         self._bounds(tests, "test", field)
 
     # -- constant abilities

@@ -100,6 +100,8 @@ class Ability:
     resources: dict[str, int] = dataclasses.field(default_factory=dict)
     any_player: bool = False  # an action any player may use, not only its controller
     noted: str = ""  # window triggers: only when the occurrence carries this note
+    # window triggers: narrows it to occurrences made by such a card (OCCURRENCE_SOURCE)
+    source: dict[str, Any] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -309,7 +311,7 @@ def _parse_ability(check: EntryChecker, table: Any, card: Card) -> Ability:
     return Ability(fields["trigger"], fields["effects"], fields["condition"], cost,
                    fields["optional"], fields["generate"], fields["on"], fields["of"],
                    fields["label"], fields["card"], fields["unless"], fields["grant"],
-                   resources, fields["any_player"], fields["noted"])
+                   resources, fields["any_player"], fields["noted"], fields["source"])
 
 
 def _parse_cost(check: EntryChecker, items: list[Any]) -> tuple[tuple[Any, ...],

@@ -143,6 +143,10 @@ TARGET_WORDS: dict[str, Word] = {
     "host": Word("the card this one is attached to"),
     "it": Word("the card an earlier effect chose, found or bound (default `as`)"),
     "granter": Word("the card granting the ability being resolved", "grant"),
+    # issue 24: Sweeping Swoop, "if this activation deals damage to a friendly character"
+    "damaged": Word("the friendly character this activation's attack dealt damage to (none: "
+                    "it dealt none); a boost ability resolves once the activation has",
+                    "boost"),
 }
 # --- issue 22 part 3: "the player who defeated it"
 TARGET_WORDS["defeater"] = Word("the identity of the player who defeated this card", "defeat")
@@ -152,6 +156,7 @@ WORD_NEEDS = {
     "grant": "an ability a constant grants (`grant`)",
 }
 WORD_NEEDS["defeat"] = "a When Defeated ability"
+WORD_NEEDS["boost"] = "a Boost ability"
 
 
 # ------------------------------------------------------------------ triggers
@@ -216,7 +221,8 @@ TRIGGERS: dict[str, Trigger] = {
     "hand_action": Trigger(HAND, "a card in your hand, on your turn", ACTION_COSTS, True),
     "resource": Trigger((*IDENTITY, *PLAYER_IN_PLAY), "your identity (its face showing) and "
                         "the cards in your play area, while you pay (`if` takes only "
-                        "`paying_for_trait` and `limit`)", WINDOW_COSTS),
+                        "`paying_for_trait`, `limit` and `form`: a Hero Resource)",
+                        WINDOW_COSTS),
     "constant": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", *ENCOUNTER_IN_PLAY),
                         "every card in play, while its condition holds", conditions=True),
     "forced_interrupt": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", *ENCOUNTER_IN_PLAY),
@@ -267,7 +273,7 @@ BOTH = ("would", "after")
 ANY = ("any", "you")
 CARD = (*ANY, "self", "host")
 CHARACTER = (*CARD, "your_identity")
-BY = ("source", "by_self")
+BY = ("source", "by_self", "by_host")
 OCCURRENCES: dict[str, Occurrence] = {
     "enemy_attack": Occurrence(
         BOTH, "the attacked player", "that player's identity", "the attacking enemy", "damage",
@@ -325,10 +331,12 @@ OCCURRENCES: dict[str, Occurrence] = {
                               amount="threat", prevent=True, cancel=True,
                               says="threat is about to be placed on the main scheme", of=CARD),
     "defeated": Occurrence(BOTH, "the identity's owner, else the first player (after: the "
-                           "engaged player)", "the defeated card", cancel=True,
+                           "engaged player)", "the defeated card",
+                           "after: the identity of the player who defeated it (a minion)",
+                           cancel=True,
                            says="a character is defeated (after: a minion, an ally or an "
-                                "identity)", of=CHARACTER,
-                           gone=True),
+                                "identity; `by_you`: \"after you defeat a minion\")",
+                           of=(*CHARACTER, "by_you"), gone=True),
     "completed": Occurrence(("would",), "the first player", "the main scheme", cancel=True,
                             says="the main scheme is about to be completed", of=CARD),
     "last_threat_removed": Occurrence(("after",), "the first player", "the scheme",
@@ -375,6 +383,8 @@ OF_WORDS: dict[str, tuple[str, str]] = {
     "source": ("source", "one this card makes happen"),
     "by_you": ("source", "one your identity makes happen (an attack answered once)"),
     "by_self": ("source", "one this card makes happen"),
+    # issue 24: Webbed Up, "when attached enemy would attack"
+    "by_host": ("source", "one the card this one is attached to makes happen"),
 }
 """``of``: what a window ability's occurrence must concern, and which of the occurrence's
 words that needs (its card or its source)."""
@@ -385,6 +395,8 @@ NOTES: dict[str, tuple[tuple[str, str], ...]] = {
     "instead_of_attack": (("scheme", "would"), ("scheme", "after")),
     "step_two": (("activation", "would"), ("activation", "after")),
     "also": (("enemy_attack", "would"), ("enemy_attack", "after")),  # issue 24: Whirlwind
+    # issue 24: Spider-Sense, "initiates an attack against you" (FFG ruling of 9 July 2026, 1)
+    "redirected": (("enemy_attack", "would"), ("enemy_attack", "after")),
     # Alert Level: "except by consequential damage"
     "consequential": (("defeated", "would"), ("defeated", "after")),
 }
@@ -397,6 +409,9 @@ NOTE_TEXT = {"preparation": "a Preparation ability resolved during the attack",
                          "effect's)",
              "also": "the attack is one an effect added to an attack under way (`enemy_attacks` "
                      "with `also`: \"also resolve his attack against ...\")",
+             "redirected": "the attack was redirected (`redirect_attack`) after it was "
+                           "initiated: `unless = \"redirected\"` answers only the attacks "
+                           "initiated against that player",
              "consequential": "an ally was defeated by its own consequential damage (RRG "
                               "CONSEQUENTIAL DAMAGE)"}
 LABELS = {"defense": (("enemy_attack", "would"), ("attack_damage", "would")),
@@ -413,6 +428,13 @@ OCCURRENCE_CARD: dict[str, Any] = {
     "at_most": "with `counter`: at most that many now",
 }
 """``card = {...}``: narrows a window ability to occurrences about such a card."""
+OCCURRENCE_SOURCE: dict[str, Any] = {
+    "type": "a card type or a type word (`villain`: \"when the villain attacks you\")",
+    "trait": "a trait",
+    "name": "a card name",
+}
+"""``source = {...}``: narrows a window ability to occurrences such a card makes happen (the
+occurrence's source: the attacking enemy, the thwarting character)."""
 CARD_ZONES = ("discard", "hand", "deck", "play", "engaged")
 
 
@@ -502,7 +524,8 @@ VERBS: dict[str, Verb] = {
                  "target as an attachment (`exchange`: one of its type attached there takes "
                  "the target's place)", {"host": "self", "target": {"type": "minion"}},
                  {"type": "minion"}, single=True),
-    "tuck": Verb("target", targeted(), "tuck the target under the card the value names",
+    "tuck": Verb("target", targeted(facedown="bool"), "tuck the target under the card the "
+                 "value names (`facedown`: facedown, known to its owner alone)",
                  {"tuck": {"name": "Abduct Superhumans"}},
                  {"type": "ally", "controller": "you"}),
     "set_aside": Verb("true", targeted(), "set aside", {"set_aside": True}, "self"),
@@ -607,7 +630,8 @@ VERBS: dict[str, Verb] = {
                                   {"prevent_attack_damage": "all"}, answers=(ATTACK,)),
     "redirect_attack": Verb("true", targeted(), "the attack under way resolves against the "
                             "target instead (answering an enemy's attack: it becomes one "
-                            "against that ally)", {"redirect_attack": True, "target": "self"},
+                            "against that ally, or that identity, noted `redirected`)",
+                            {"redirect_attack": True, "target": "self"},
                             "self", answers=(ATTACK, "enemy_attack:would"), single=True),
     "after_attack": Verb("effects", {}, "run the effects once the attack under way has "
                          "resolved (`{ var = \"prevented\" }`: the damage it prevented)",
@@ -715,6 +739,10 @@ SELECTOR_KEYS: dict[str, tuple[Any, str]] = {
     "without_status": (STATUSES, "has no such status card"),
     "has": ("counter", "has counters of that kind"),
     "resource": (RESOURCE_TYPES, "can pay that resource (wild counts)"),
+    # issue 24: Black Cat, "each card with a printed [mental] resource discarded this way"
+    "printed_resource": (RESOURCE_TYPES, "has that resource icon printed (a wild one is not a "
+                                         "mental one)"),
+    "is": ("words", "only the card(s) those words name (a name bound with `as`)"),
     "most": ("measure", "only the cards tied for the most of it"),
     "fewest": ("measure", "only the cards tied for the fewest of it"),
     "not": ("words", "not the card(s) those words name"),
@@ -724,6 +752,9 @@ SELECTOR_KEYS: dict[str, tuple[Any, str]] = {
     "without_attachment": ("text", "has no attachment of that name (other than this card)"),
     "top": ("int", "only the first N cards of each zone"),
     "random": ("true", "one matching card, picked by the game's seeded RNG"),
+    # issue 24: The Vulture's Plans, "discard 1 card at random from each player's hand"
+    "one_each": ("true", "one card per player (whose zone it is, else its controller): with "
+                         "`random`, picked in each by the seeded RNG, else the first"),
 }
 KIND_TEXT["types"] = "a card type or type word, or a list"
 KIND_TEXT["zones"] = "a zone, or a list"
@@ -736,7 +767,8 @@ AMOUNTS: dict[str, tuple[Any, str]] = {
                      "stat (cost, attack, ...)"),
     "var": ("var", "a number an earlier effect set (below)"),
     "stage": ("word", "the stage number of the card a word names (I, II, III; 1A, 2B)"),
-    "that": (("amount",), "the amount of the occurrence answered (a window ability)"),
+    "that": (("amount",), "the amount of the occurrence answered (a window ability; after a "
+                            "`cancel`, what it replaced)"),
 }
 AMOUNT_OPTIONS: dict[str, tuple[Any, str]] = {
     "on": ("target", "with `counters`: which card(s)"),
@@ -761,6 +793,8 @@ VARS: dict[str, str] = {
     "x": "the number `choose_number` chose (or its `as` name)",
     "defeated_sch": "in `on_defeat`: the defeated enemy's printed SCH",
     "prevented": "in `after_attack`: the damage the attack prevented",
+    "resource_types": "the different resource types printed on the cards the last `discard` "
+                      "discarded (wild is one)",
 }
 SCOPED_VARS = {"defeated_sch": "on_defeat", "prevented": "after_attack"}
 
@@ -779,8 +813,8 @@ CONDITIONS: dict[str, tuple[Any, str]] = {
     "at_least": ("amount", "with `count` (a number or an amount: `{ per_player = 4 }`)"),
     "at_most": ("amount", "with `count` (a number or an amount: `{ per_player = 4 }`)"),
     "side": (("a", "b"), "the card `of` names (default this card) shows that face"),
-    "of": ("target", "with `side` (or the test `status`): which card (a word, or a selector "
-                     "table: its first card; none: the test fails)"),
+    "of": ("target", "with `side` (or the tests `status`, `resource`): which card (a word, or a "
+                     "selector table: its first card; none: the test fails)"),
     "needs": (NEEDS, "a named check the tests cannot say yet"),
     "limit": (("round",), "actions, interrupts, responses and resource abilities: once per "
                           "round (each card's ability; an encounter card's for every player)"),
@@ -788,15 +822,21 @@ CONDITIONS: dict[str, tuple[Any, str]] = {
                                   "trait"),
 }
 """An ability's ``if``. ``limit`` is read for actions, window and resource abilities
-(LIMITED), ``paying_for_trait`` for resource abilities, which read nothing else but limit;
+(LIMITED), ``paying_for_trait`` for resource abilities, which read nothing else but limit
+and ``form`` (a Hero Resource: Web-Shooter);
 the rest by every trigger that reads ``if``."""
 TESTS: dict[str, tuple[Any, str]] = {
     "did": ("bool", "the last verb changed something (\"if you do\")"),
     "status": (STATUSES, "the card `of` names (default you) has that status card"),
+    # issue 24: Hulk ("if that card's printed resource has [physical]"), Relentless Assault
+    "resource": (RESOURCE_TYPES, "the card `of` names (default `it`) has that printed "
+                                 "resource (a wild one counts as every type)"),
+    "paid_with": (RESOURCE_TYPES, "this card was paid for with a resource of that type (a "
+                                  "wild one counts: its player names its type)"),
     **{k: v for k, v in CONDITIONS.items() if k not in ("limit", "paying_for_trait")},
 }
 """An ``if`` effect's tests: the ability conditions but ``limit``/``paying_for_trait``, plus
-``did`` and ``status``."""
+``did``, ``status``, ``resource`` and ``paid_with``."""
 
 
 # ------------------------------------------------------------------ costs
@@ -878,6 +918,10 @@ KEYWORDS: dict[str, Keyword] = {
                                       "scheme"),
     "peril": Keyword("true", DEALT, "its player resolves it alone"),
     "hinder": Keyword("count", ("side_scheme",), "enters play with that much more threat"),
+    # issue 24: Highway Robbery, "when defeated, return each facedown card here to its
+    # owner's hand" (the scheme is discarded with its tucked cards: so a keyword, read first)
+    "returns_tucked": Keyword("true", ("side_scheme",), "when defeated, each card tucked here "
+                                                        "returns to its owner's hand"),
     "tucks_allies": Keyword("true", ("side_scheme",), "tucks each ally leaving play, with its "
                                                       "cost in threat and an acceleration "
                                                       "token"),
@@ -913,10 +957,15 @@ KEYWORDS: dict[str, Keyword] = {
                        "those characters are in play", counted=False),
     "any_control": Keyword("true", PLAYER_IN_PLAY, "enters play under any player's control",
                            counted=False),
-    "attach": Keyword("attach_to", ("attachment",), "attaches to the villain or the revealing "
-                      "player's identity as it is revealed; a selector table: to a matching "
-                      "card in play the revealing player chooses (none: it is discarded, RRG "
-                      "v1.8 ATTACH TO)", counted=False),
+    "attach": Keyword("attach_to", ("attachment", "upgrade"), "attaches to the villain or the "
+                      "revealing player's identity as it is revealed; a selector table: to a "
+                      "matching card in play the revealing player chooses (none: it is "
+                      "discarded, RRG v1.8 ATTACH TO); an upgrade attaches as it enters play, "
+                      "to a matching card its player chooses, and cannot be played while none "
+                      "matches", counted=False),
+    # issue 24: Webbed Up, "Hero form only."
+    "form_only": Keyword(("hero", "alter_ego"), ("ally", "support", "upgrade"), "can be "
+                         "played only while its player is in that form", counted=False),
 }
 # --- issue 22 part 3: ally limits (RRG ALLY LIMIT)
 KEYWORDS["outside_ally_limit"] = Keyword("true", ("ally",), "does not count against your ally "
@@ -930,6 +979,11 @@ KEYWORDS["defended_by_ally"] = Keyword("true", ("villain", "minion"), "the engag
                                        "if able")
 KEYWORDS["attacks_indirect"] = Keyword("true", ("villain", "minion"), "its attacks deal "
                                        "indirect damage (in the attack's damage step)")
+# --- issue 24: The Power of Aggression (and the other Core Set "The Power of" cards)
+ASPECTS = ("aggression", "justice", "leadership", "protection")
+KEYWORDS["double_resources_for"] = Keyword(ASPECTS, ("resource",), "it generates twice its "
+                                           "printed resources while paying for a card of that "
+                                           "aspect (not an ability's cost)", counted=False)
 COUNTED_KEYWORDS = tuple(name for name, k in KEYWORDS.items() if k.counted)
 SELECTABLE_KEYWORDS = tuple(
     name for name, k in KEYWORDS.items() if k.value in ("true", "count", "int")

@@ -126,9 +126,9 @@ CASES = [
     ("condition-on-enters-play", "ally", ability("enters_play", 'if = { form = "hero" }'),
      "the engine reads no condition for enters_play abilities"),
     ("condition-on-resource", "support",
-     '[[card.ability]]\ntrigger = "resource"\nif = { form = "hero" }\ngenerate = { wild = 1 }',
-     'a resource ability reads only the conditions "paying_for_trait" and "limit", not '
-     '"form"'),
+     '[[card.ability]]\ntrigger = "resource"\nif = { expert = true }\ngenerate = { wild = 1 }',
+     'a resource ability reads only the conditions "paying_for_trait", "limit" and "form" '
+     '(a Hero Resource), not "expert"'),
     ("paying-for-trait-on-action", "support",
      ability("action", 'if = { paying_for_trait = "Tech" }'),
      '"paying_for_trait" is for resource abilities'),

@@ -90,7 +90,7 @@ def test_list_json(decks: Path) -> None:
 
 @pytest.mark.parametrize("name, fragments", [
     ("fury-missing-cards.json", ["fury-missing-cards.json: not in our content: 1x card 29003 "
-                                 "(Ironheart); 1x For Justice! (01060, Core Set)"]),
+                                 "(Ironheart); 1x Stealth Strike (08013, Black Widow)"]),
     ("fury-39.txt", ["fury-39.txt: deck size: 39 cards"]),
     ("fury-fourth-copy.txt", ["copies: 4 copies of Informant (50050)"]),
     ("fury-two-aspects.json", ["aspect: the deck chooses justice and aggression"]),
@@ -112,14 +112,14 @@ def test_allow_missing_warns_what_was_left_out(decks: Path) -> None:
     assert result.exit_code == 0, result.output
     assert result.stderr.strip() == (
         "helicarrier: warning: left out 2 card(s) not in our content: 1x card 29003 "
-        "(Ironheart); 1x For Justice! (01060, Core Set); the deck now has 38 cards, 2 short "
+        "(Ironheart); 1x Stealth Strike (08013, Black Widow); the deck now has 38 cards, 2 short "
         "of 40")
     listed = run("list")
     assert "38 cards (2 left out)" in listed.stdout
     shown = run("show", "Fury, borrowed")
     assert shown.stdout.rstrip().endswith(
         "Left out (not in our content)\n  1x card 29003 (Ironheart)\n"
-        "  1x For Justice! (01060, Core Set)")
+        "  1x Stealth Strike (08013, Black Widow)")
 
 
 def test_a_stored_deck_is_replaced_only_when_asked(decks: Path) -> None:

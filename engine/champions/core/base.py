@@ -251,6 +251,15 @@ class GameBase:
         zone = "attached" if len(state.areas) == 1 else azone(self.area_of(cid), "attached")
         return [i for i in state.zones.get(zone, ()) if cards[i].attached_to == cid]
 
+    def attached_player_cards(self, seat: int) -> list[int]:
+        """The player cards ``seat`` controls attached to cards outside its play area (an
+        upgrade attached to an enemy; Under Surveillance on the main scheme)."""
+        state = self.state
+        zone = "attached" if len(state.areas) == 1 else azone(
+            self.area_of_seat(seat), "attached")
+        return [i for i in state.zones.get(zone, ()) if state.cards[i].owner >= 0
+                and state.cards[i].controller == seat]
+
     def tucked(self, cid: int) -> list[int]:
         """The cards tucked under ``cid``."""
         state = self.state

@@ -118,6 +118,16 @@ class AllyLimit(TypedStep):
 
 
 @dataclasses.dataclass
+class EnteredAttached(TypedStep):
+    """An upgrade with ``attach`` has attached as it entered play (Spider-Tracer on a
+    minion): its "after this card enters play" abilities follow; one left with nothing to
+    attach to is discarded (RRG v1.8 ATTACH TO)."""
+
+    seat: int
+    card: int
+
+
+@dataclasses.dataclass
 class GiveControl(TypedStep):
     """"Play under any player's control": the player who played it chooses."""
 

@@ -124,6 +124,7 @@ class EnemyAttack(TypedStep):
     defender: int = -1
     basic_defense: bool = False  # a hero exhausted to defend: DEF reduces the damage
     target_seat: int = -1  # the player who defended for the attacked one (-1: nobody)
+    flipped: list[int] = dataclasses.field(default_factory=list)  # its boost cards, flipped
     icons: int = 0
     hit: int = -1  # the "would take damage" occurrence
 

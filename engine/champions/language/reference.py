@@ -66,7 +66,8 @@ def _example_text(name: str, verb: v.Verb) -> str:
 def _triggers() -> list[str]:
     rows = []
     for name, t in v.TRIGGERS.items():
-        reads = "yes" if t.conditions else "`paying_for_trait` only" if name == "resource" \
+        reads = "yes" if t.conditions else "`paying_for_trait`, `limit`, `form`" \
+            if name == "resource" \
             else "no"
         head = text.TRIGGER_TEXT.get(name, "(none: the modifier is the text)")
         rows.append((f"`{name}`", head, _code(t.types), t.where,
@@ -75,7 +76,7 @@ def _triggers() -> list[str]:
             "Who may use each trigger (the card types the engine reads it on), where it looks "
             "for it, the costs it pays, and whether it reads the ability's `if`. Window "
             "triggers (the four interrupts and responses) also take `on`, `of`, `card`, "
-            "`unless`, `noted` and `label` (below).", "",
+            "`source`, `unless`, `noted` and `label` (below).", "",
             *_table(("trigger", "card text", "card types", "where the engine looks",
                      "costs it pays", "reads `if`"), rows)]
 
@@ -110,7 +111,10 @@ def _occurrences() -> list[str]:
                  "any window ability"),
             ]),
             "`card = {...}` keys:", "",
-            *_table(("key", "matches"), ((f"`{k}`", m) for k, m in v.OCCURRENCE_CARD.items()))]
+            *_table(("key", "matches"), ((f"`{k}`", m) for k, m in v.OCCURRENCE_CARD.items())),
+            "`source = {...}` keys (the card making the occurrence happen, its source):", "",
+            *_table(("key", "matches"), ((f"`{k}`", m) for k, m in
+                                         v.OCCURRENCE_SOURCE.items()))]
 
 
 def _verbs_table() -> list[str]:

@@ -69,6 +69,9 @@ def word_target(game: ChampionsGame, scope: Scope, word: str) -> list[int]:
     if word == "host":
         host = game.c(scope.source).attached_to if scope.source >= 0 else -1
         return [host] if host >= 0 else []
+    if word == "damaged":  # a boost card's: what its activation's attack damaged
+        hit = int(game.c(scope.source).extra.get("damaged", -1)) if scope.source >= 0 else -1
+        return [hit] if hit >= 0 and game.in_play(hit) else []
     if word == "defeater":  # the identity of the player who defeated this card
         seat = scope.vars.get(word, -1)
         return [game.identity(seat)] if seat >= 0 else []
@@ -202,6 +205,12 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
         cards = [c for c in cards if game.d(c).unique == bool(spec["unique"])]
     if spec.get("not_self"):
         cards = [c for c in cards if c != scope.source]
+    if "printed_resource" in spec:  # the icon itself: wild is not mental (Black Cat)
+        cards = [c for c in cards if game.d(c).resources.get(spec["printed_resource"])]
+    if "is" in spec:  # only the cards those words name ("each card discarded this way")
+        words = [spec["is"]] if isinstance(spec["is"], str) else spec["is"]
+        named = {c for w in words for c in word_target(game, scope, w)}
+        cards = [c for c in cards if c in named]
     if "not" in spec:
         words = [spec["not"]] if isinstance(spec["not"], str) else spec["not"]
         excluded = {c for w in words for c in word_target(game, scope, w)}
@@ -215,6 +224,15 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
         if values:
             best = (max if "most" in spec else min)(values.values())
             cards = [c for c in cards if values[c] == best]
+    if spec.get("one_each") and cards:  # one per player: "from each player's hand"
+        per_seat: dict[int, list[int]] = {}
+        for c in cards:
+            zone = game.c(c).zone
+            seat = int(zone[1:zone.index(":")]) if zone.startswith("P") else \
+                game.c(c).controller
+            per_seat.setdefault(seat, []).append(c)
+        return [game.state.rng.choice(group) if spec.get("random") else group[0]
+                for _seat, group in sorted(per_seat.items())]
     if spec.get("random") and cards:  # one picked by the game's RNG (ties of most/fewest too)
         cards = [game.state.rng.choice(cards)]
     return cards
@@ -310,7 +328,10 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
         value = stage_number(game, cards[0]) if cards else 0
     elif "that" in spec:  # { that = "amount" }: what the answered occurrence is about
         occ = game.state.occurrences.get(scope.occ)
-        value = occ.remaining() if occ is not None else 0
+        # a replacement reads what it replaced: the amount a cancel took over ("you take
+        # it as damage instead", Great Responsibility), less what was prevented before
+        value = 0 if occ is None else occ.remaining() if not occ.cancelled or \
+            occ.prevent_all else max(0, occ.amount - occ.prevented)
     value = value * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     # "(to a maximum of N)": this ability's amount only (RRG MAX, MAXIMUM; ruling of 30
     # March 2026: local unless the card says otherwise)

@@ -32,6 +32,7 @@ OF_TEXT = {"you": "you", "your_identity": "your identity", "self": "this card",
            "by_self": "this card"}
 UNLESS_TEXT = {"preparation": "if no Preparation ability resolved during it",
                "also": "unless this ability added that attack",
+               "redirected": "if it was initiated against you (not redirected to you)",
                "consequential": "except by consequential damage"}
 NOTED_TEXT = {"basic": "with a basic power", "instead_of_attack": "instead of attacking",
               "preparation": "if a Preparation ability resolved during it",
@@ -57,6 +58,7 @@ KEYWORD_TEXT = {
                     "When defeated: each ally tucked here returns to play under its owner's "
                     "control",
     "stacks_tough": "Can have any number of tough status cards",
+    "returns_tucked": "When defeated: each card tucked here returns to its owner's hand",
     "setup": "Setup (this card begins the game in play)",
     "attacks_indirect": "Its attacks deal indirect damage",
     "outside_ally_limit": "Does not count against your ally limit",
@@ -192,9 +194,19 @@ class Said:
         return yours if self.you and yours else default
 
     def source(self, default: str) -> str:
-        """The card making it happen: ``source``/``by_self`` this card, ``by_you`` you."""
-        return {"source": "this card", "by_self": "this card", "by_you": "you"}.get(
-            self.of, default)
+        """The card making it happen: ``source``/``by_self`` this card, ``by_you`` you, else
+        the ``source`` filter's card ("the villain", "a minion")."""
+        wanted = self.ability.source
+        if wanted and self.of not in ("source", "by_self", "by_you", "by_host"):
+            if wanted.get("name"):
+                return str(wanted["name"])
+            kind = wanted.get("type", "")
+            noun = " ".join(w for w in (wanted.get("trait", ""), TYPE_NOUNS.get(
+                kind, kind.replace("_", " ")) if kind else "card") if w)
+            return "the villain" if kind == "villain" and "trait" not in wanted \
+                else _article(noun)
+        return {"source": "this card", "by_self": "this card", "by_you": "you",
+                "by_host": "the attached card"}.get(self.of, default)
 
     def player(self) -> str:
         return "you" if self.you else "a player"
@@ -226,7 +238,8 @@ def _thwart(w: Said, would: bool) -> str:
 
 def _enemy_attack(w: Said, would: bool) -> str:
     attacker = w.source("an enemy")  # an enemy's own ability: "you" is the attacked player
-    whom = "you" if attacker == "this card" else w.card("a player", "you")
+    whom = "you" if attacker == "this card" or (
+        w.of == "self" and w.ability.on == "enemy_attack") else w.card("a player", "you")
     return f"{w.when} {attacker} attacks {whom}"
 
 
@@ -261,6 +274,8 @@ def _counters(w: Said, would: bool) -> str:
 
 def _defeated(w: Said, would: bool) -> str:
     who = w.card("a character")
+    if w.of == "by_you":
+        return f"when you would defeat {who}" if would else f"after you defeat {who}"
     return (f"when {who} would be defeated{w.yours()}" if would
             else f"after {who} is defeated{w.yours()}")
 
@@ -495,10 +510,15 @@ def keyword_line(card: CardDef) -> str:
             parts.append(f"Team-up ({' and '.join(value)})")
         elif key == "any_control":
             parts.append("Play under any player's control")
+        elif key == "double_resources_for":  # The Power of Aggression
+            parts.append("Double the number of resources this card generates while paying "
+                         f"for {'an' if value[0] in 'aeiou' else 'a'} {value.title()} card")
         elif key == "shield_discount":
             parts.append(f"Costs {value} less if your identity is S.H.I.E.L.D.")
         elif key == "linked":
             parts.append(f"Linked (card {value})")
+        elif key == "form_only":
+            parts.append(f"{str(value).replace('_', '-').capitalize()} form only")
         elif key == "attach":
             parts.append("Attach to " + ("the villain" if value == "villain" else
                                          "your identity" if value == "identity" else
@@ -536,6 +556,7 @@ WORDS = {"you": "you", "your_identity": "your identity", "self": "this card",
 WORDS["defeater"] = "the player who defeated this card"  # issue 22 part 3
 WORDS["engaged_player"] = "the engaged player"  # issue 24: a defeated minion's
 WORDS["paid"] = "the discarded card"  # issue 22 part 3: a discard cost's card
+WORDS["damaged"] = "the friendly character this activation damaged"  # issue 24: Sweeping Swoop
 ZONE_TEXT = {"hand": "in {whose} hand", "deck": "in {whose} deck",
              "discard": "in {whose} discard pile", "encounter_deck": "in the encounter deck",
              "encounter_discard": "in the encounter discard pile",
@@ -549,7 +570,8 @@ def _lc(said: str) -> str:
 
 
 VAR_TEXT = {"defeated_sch": "the defeated enemy's printed SCH",
-            "removed": "the threat removed", "done": "that many"}
+            "removed": "the threat removed", "done": "that many",
+            "resource_types": "the different resource types discarded"}
 
 
 def _definite(said: str) -> str:
@@ -577,6 +599,8 @@ SELECTOR_TAIL: dict[str, Callable[[Any], str]] = {
     "has": lambda v: f"with {v} on it",
     "attached_to": lambda v: f"attached to {WORDS.get(v, v)}",
     "resource": lambda v: f"with a {v} resource",
+    "printed_resource": lambda v: f"with a printed {v} resource",
+    "is": lambda v: f"({WORDS.get(v, v) if isinstance(v, str) else ', '.join(v)})",
     "without_status": lambda v: f"without a {v} card",
     "shares_trait": lambda v: f"sharing a trait with {selector_text(v)}",
     "without_attachment": lambda v: f"without another {v} attached",
@@ -603,6 +627,8 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
     phrase = " ".join(words)
     if "name" in spec:
         head = phrase
+    elif spec.get("one_each"):  # "1 card at random from each player's hand"
+        head = f"1 {phrase}" + (" at random" if spec.get("random") else "")
     elif each:
         head = f"each {phrase}"
     elif many:
@@ -612,6 +638,8 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
     whose = {"you": "your", "any": "a player's", "player": "that player's",
              "other": "another player's", "defeater": "that player's"}.get(
                  spec.get("controller", "any"), "a player's")
+    if spec.get("one_each"):
+        whose = "each player's"
     zones = spec.get("zone", "play")
     zones = [zones] if isinstance(zones, str) else list(zones)
     tail = []
@@ -861,6 +889,16 @@ def condition_text(cond: dict[str, Any]) -> str:
     if "status" in cond:
         parts.append(f"if {selector_text(cond.get('of', 'you'))} "
                      f"{'are' if cond.get('of', 'you') == 'you' else 'is'} {cond['status']}")
+    if "resource" in cond:  # "if that card's printed resource is [physical]" (Hulk)
+        kind, of = cond["resource"], cond.get("of", "it")
+        said = "that card" if isinstance(of, str) and of not in vocabulary.TARGET_WORDS else \
+            selector_text(of)  # a name an earlier effect bound ("as")
+        parts.append(f"if {said} has "
+                     f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} resource")
+    if "paid_with" in cond:  # Relentless Assault
+        kind = cond["paid_with"]
+        parts.append(f"if you paid for this card using {'an' if kind[0] in 'aeiou' else 'a'} "
+                     f"{kind} resource")
     if "form" in cond:
         parts.append(f"if you are in {cond['form'].replace('_', '-')} form")
     if "suit" in cond:

@@ -146,6 +146,24 @@ def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) 
     return None
 
 
+def has_resource(resources: dict[str, int], kind: str) -> bool:
+    """Whether resources hold one of that type; a wild one is any type (RRG WILD RESOURCE:
+    its player names the type it is used as)."""
+    return bool(resources.get(kind) or resources.get("wild"))
+
+
+def printed(game: GameBase, cid: int, paying_for: int = -1) -> dict[str, int]:
+    """What a hand card generates when spent: its printed resources, doubled by the keyword
+    ``double_resources_for`` while paying for a card of that aspect (The Power of
+    Aggression: RRG RESOURCE CARD, "card text active while using the card to generate
+    resources"; a wild one doubled is two wild ones, RRG WILD RESOURCE)."""
+    resources = game.d(cid).resources
+    aspect = game.d(cid).keywords.get("double_resources_for")
+    if aspect and paying_for >= 0 and game.d(paying_for).faction == aspect:
+        return {k: 2 * n for k, n in resources.items()}
+    return resources
+
+
 def worth(resources: dict[str, int], kind: str = "") -> int:
     """What printed or generated resources pay toward a cost: all of them, or for a typed
     cost only those of its type and wild ones."""

@@ -11,6 +11,7 @@ after it comes the next area's player phase, or the first area's villain phase.
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from content.champions.schema import Ability
@@ -18,13 +19,14 @@ from engine.champions.core.asking import AtOnce
 from engine.champions.core.base import Ask
 from engine.champions.core.card_language import LANGUAGE
 from engine.champions.core.combat_steps import Attack, Thwart
-from engine.champions.core.effect_steps import run_effects
+from engine.champions.core.effect_steps import Scope, run_effects
 from engine.champions.core.encounter_steps import ByHand
 from engine.champions.core.player_steps import (
     AllyLimit,
     BasicPower,
     EndDiscard,
     EndPlayerPhase,
+    EnteredAttached,
     ExhaustCharacter,
     GiveControl,
     Optional,
@@ -250,7 +252,7 @@ def resources_available(game: ChampionsGame, seat: int, exclude: int, paying_for
     wild count): hand cards, resource abilities, and the cards that spent cards'
     interrupts could exhaust for their printed resources (RRG: RESOURCE ABILITIES)."""
     hand = [c for c in game.ids(pzone(seat, "hand")) if c != exclude]
-    total = sum(paying.worth(game.d(c).resources, kind) for c in hand)
+    total = sum(paying.worth(paying.printed(game, c, paying_for), kind) for c in hand)
     with_abilities = set()
     for cid, _i, ability, amount in resource_abilities(game, seat, paying_for):
         amount = min(amount, paying.worth(ability.generate, kind))
@@ -284,6 +286,12 @@ def cannot_play(game: ChampionsGame, seat: int, cid: int) -> str:
             return "its condition is not met"
         if play and not paying.discard_costs_payable(game, seat, cid, play[0].cost):
             return "nothing to discard for its cost"
+    form_only = cdef.keywords.get("form_only")  # "Hero form only."
+    if form_only and form_only != game.state.players[seat].form:
+        return f"needs {form_only.replace('_', '-')} form"
+    where = cdef.keywords.get("attach") if cdef.type == "upgrade" else None
+    if isinstance(where, dict) and not LANGUAGE.targets(game, Scope(seat, cid), where):
+        return "nothing to attach it to"  # RRG v1.8 ATTACH TO
     match = uniqueness.matching_in_play(game, cid)
     if match >= 0:  # RRG UNIQUE ICON: a matching card in play keeps it out
         return f"it matches {game.name(match)}, in play (unique)"
@@ -332,6 +340,9 @@ def resource_abilities(game: ChampionsGame, seat: int, paying_for: int) -> list[
                 continue
             if limit_used(game, seat, cid, index):
                 continue  # RRG LIMIT: "(Limit once per round.)"
+            form = ability.condition.get("form")  # a Hero Resource (Web-Shooter)
+            if form and game.state.players[seat].form != form:
+                continue
             trait = ability.condition.get("paying_for_trait")
             if trait and (paying_for < 0 or not game.has_trait(paying_for, trait)):
                 continue
@@ -397,13 +408,13 @@ def payment_sources(game: ChampionsGame, step: Pay, picks: list[str]) -> dict[st
     "up to" leaves room."""
     seat, card, kind = step.seat, step.card, step.resource
     out: dict[str, tuple[str, int, str]] = {}
+    paying_for = card if step.ability < 0 else -1  # trait-limited ones pay for cards
     for cid in game.ids(pzone(seat, "hand")):
-        resources = game.d(cid).resources
+        resources = paying.printed(game, cid, paying_for)
         if cid != card and paying.worth(resources, kind):
             out[f"res:{cid}"] = (game.name(cid), paying.worth(resources, kind),
                                  paying.kinds(resources, kind))
     with_ability = set()
-    paying_for = card if step.ability < 0 else -1  # trait-limited ones pay for cards
     for cid, index, ability, amount in resource_abilities(game, seat, paying_for):
         amount = min(amount, paying.worth(ability.generate, kind))
         if amount <= 0:
@@ -432,7 +443,10 @@ def finish_payment(game: ChampionsGame, step: Pay, sources: dict[str, tuple[str,
     ability paid for."""
     seat, card = step.seat, step.card
     spent, exhausted = [], []
+    paid: Counter[str] = Counter()  # the resource types paid for it ("if you paid ... using")
     for key in step.picks:
+        if key in sources:
+            paid.update({k: 1 for k in sources[key][2].split("+") if k})
         head, _, rest = key.partition(":")
         if head == "res":
             spent.append(int(rest))
@@ -446,6 +460,8 @@ def finish_payment(game: ChampionsGame, step: Pay, sources: dict[str, tuple[str,
         game.c(cid).exhausted = True
     for cid in spent:
         game.state.move(cid, pzone(seat, "discard"))
+    if step.ability < 0:
+        game.c(card).extra["paid"] = dict(paid)
     if step.ability >= 0:  # a typed-resource cost paid: the ability resolves
         ability = game.d(card).abilities[step.ability]
         pay_costs(game, seat, card, ability)
@@ -490,10 +506,18 @@ def enter_play(game: ChampionsGame, seat: int, card: int, *, window: bool = True
         return
     cdef = game.d(card)
     area = game.area_of_seat(seat)
+    where = cdef.keywords.get("attach") if cdef.type == "upgrade" else None
     if cdef.keywords.get("max_per_scheme"):
         game.state.move(card, game.az("attached", area))
         game.c(card).attached_to = game.main_scheme(area)
         game.c(card).controller = seat
+    elif where is not None:  # "Attach to a minion": its player chooses one (RRG ATTACH TO)
+        game.c(card).controller = seat
+        host = {"villain": "villain", "identity": "you"}.get(where, where) \
+            if isinstance(where, str) else where
+        game.push(EnteredAttached(seat, card))
+        run_effects(game, seat, card, [{"attach": "self", "target": host}])
+        return
     else:
         game.state.move(card, pzone(seat, "play"))
         if cdef.keywords.get("any_control") and len(game.seats(area)) > 1:
@@ -512,6 +536,20 @@ def enter_play(game: ChampionsGame, seat: int, card: int, *, window: bool = True
     if cdef.type == "ally" and primitives.over_ally_limit(game, seat):
         game.push(AllyLimit(seat))
     basic_events.happened(game, "enters_play", seat, card=card)
+
+
+def s_entered_attached(game: ChampionsGame, step: EnteredAttached,
+                       answer: str | None) -> Ask | None:
+    seat, card = step.seat, step.card
+    if game.zone_kind(card) != "attached":  # its host left meanwhile: nothing to attach to
+        game.state.move(card, pzone(game.c(card).owner, "discard"))
+        game.log(f"{game.name(card)} has nothing to attach to and is discarded.")
+        return None
+    for ability in game.d(card).abilities:
+        if ability.trigger == "enters_play":
+            run_effects(game, seat, card, ability.effects)
+    basic_events.happened(game, "enters_play", seat, card=card)
+    return None
 
 
 def s_give_control(game: ChampionsGame, step: GiveControl, answer: str | None) -> Ask | None:
@@ -835,7 +873,7 @@ _HANDLERS: dict[type[TypedStep], Any] = {
     PlayerPhaseStart: s_player_phase, Turn: s_turn, EndPlayerPhase: s_end_player_phase,
     EndDiscard: s_end_discard, Refresh: s_refresh, AllyLimit: s_ally_limit,
     GiveControl: s_give_control, ExhaustCharacter: s_exhaust_character,
-    Pay: s_pay, BasicPower: s_basic_power,
+    Pay: s_pay, BasicPower: s_basic_power, EnteredAttached: s_entered_attached,
 }
 
 

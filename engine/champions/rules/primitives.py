@@ -318,8 +318,10 @@ def defeat(game: ChampionsGame, cid: int, *, window: bool = True, by: int = -1,
         game.log(f"{game.name(cid)} is defeated.")
         engaged = game.seat_of_engaged(cid)
         area = game.area_of(cid)
+        defeater = by if by >= 0 else game.state.active  # "after you defeat a minion"
         defeated = windows.occur(game.state, "defeated", engaged if engaged >= 0
-                                 else game.first_player(area), card=cid)
+                                 else game.first_player(area), card=cid,
+                                 source=game.identity(defeater))
         defeated.known_type, defeated.known_traits = "minion", game.traits(cid)
         after = windows.Window(defeated.id, "after", last=True)  # "after a minion is defeated"
         if card.facedown:  # no text of its own: it goes to its owner's discard pile
@@ -525,6 +527,16 @@ def side_scheme_defeated(game: ChampionsGame, scheme: int, by: int = -1) -> None
     area = game.area_of(scheme)
     tucked = game.tucked(scheme)
     over: list[int] = []
+    if game.kw(scheme, "returns_tucked"):  # "return each card here to its owner's hand"
+        for cid in tucked:
+            owner = game.c(cid).owner
+            if owner < 0 or game.state.players[owner].eliminated:
+                continue  # (discarded with the scheme)
+            game.c(cid).facedown = False
+            game.c(cid).attached_to = -1
+            game.state.move(cid, pzone(owner, "hand"))
+            game.log(f"A card tucked under {game.name(scheme)} returns to player "
+                     f"{owner + 1}'s hand.")
     if game.kw(scheme, "tucks_allies"):  # its tucked allies come back into play
         for cid in tucked:
             owner = game.c(cid).owner

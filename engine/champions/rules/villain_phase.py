@@ -199,6 +199,9 @@ def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int)
         cid = step.boosts.pop(0)
         card = game.c(cid)
         card.facedown = False
+        card.extra["damaged"] = -1  # what this activation's attack damages (``damaged``)
+        if isinstance(step, EnemyAttack):
+            step.flipped.append(cid)
         cdef = game.d(cid)
         gained = cdef.stat("boost") + game.icons("amplify", game.area_of(cid))
         step.icons += gained
@@ -351,8 +354,11 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
                                                  if game.c(target).controller >= 0
                                                  else seat], damage, source=enemy)
             return None
-        _placed, excess = (primitives.deal_damage(game, target, damage)
-                           if game.in_play(target) else (0, 0))
+        placed, excess = (primitives.deal_damage(game, target, damage)
+                          if game.in_play(target) else (0, 0))
+        if placed:  # a boost ability's "if this activation deals damage to a character"
+            for boost in step.flipped:
+                game.c(boost).extra["damaged"] = target
         # OVERKILL, ATTACKS AGAINST ALLIES: the excess over a defeated ally, attacked or
         # defending, goes to the identity of the player who controlled it
         if ally_target and excess and (step.overkill or game.kw(enemy, "overkill")):

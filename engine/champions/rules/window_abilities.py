@@ -83,6 +83,8 @@ def _concerns(game: ChampionsGame, usable_of: str, occ: Occurrence, seat: int,
         return seat >= 0 and occ.source == game.identity(seat) and occ.part == 0
     if usable_of == "by_self":  # this card makes it happen ("when she thwarts")
         return occ.source == card
+    if usable_of == "by_host":  # the card this one is attached to makes it happen
+        return occ.source >= 0 and occ.source == game.c(card).attached_to
     return True
 
 
@@ -97,7 +99,9 @@ def _against_an_ally(game: ChampionsGame, occ: Occurrence) -> bool:
 
 
 def _sources(game: ChampionsGame, seat: int) -> list[int]:
-    return [game.identity(seat), *game.play_cards(seat)]
+    """The seat's identity, its play area, and its cards attached to encounter cards (an
+    upgrade with ``attach``: Spider-Tracer on a minion)."""
+    return [game.identity(seat), *game.play_cards(seat), *game.attached_player_cards(seat)]
 
 
 def _encounter_sources(game: ChampionsGame, area: int) -> list[int]:
@@ -172,6 +176,8 @@ def _matching(game: ChampionsGame, occ: Occurrence, step: Window, seat: int, cid
             continue
         if ability.card and not card_matches(game, occ.card, ability.card, occ):
             continue
+        if ability.source and not card_matches(game, occ.source, ability.source):
+            continue  # "when the villain attacks you": what makes it happen
         if "counter" in ability.card and ability.card["counter"] not in occ.notes:
             continue  # a counters filter answers a change of that kind of counter only
         if ability.unless and ability.unless in occ.notes:

@@ -1,7 +1,9 @@
 """Issue 22 part 3, played from set-up states with the test-only cards of
 tests/engine/champions/fixtures/limits.toml (the faces named in each test; card facts from
 /work/shared/reference/marvelsdb/pack): once-per-round limits on interrupts and responses,
-durations, constant abilities on your identity, amount caps, identity resource abilities."""
+durations, constant abilities on your identity, amount caps, identity resource abilities.
+Peter Parker (01001b) and Jessica Jones (01059) are the shipped cards now
+(content/champions/core/spider_man.toml, justice.toml; issue 24)."""
 
 from __future__ import annotations
 

@@ -731,3 +731,57 @@ CASES.update({
         more={"gear": Spec("attachment", "", name="Walk Gear")}, place={"gear": "attached"},
         prepare=_gear_on_a_minion),
 })
+
+
+# ------------------------------------------------------------- issue 24: Spider-Man
+CASES.update({
+    "window-source-filter-and-the-redirected-note": Case(
+        {"card": act(MARK, "support", "interrupt", 'on = "enemy_attack"\nof = "you"\n'
+                     'source = { type = "villain" }\nunless = "redirected"')},
+        {"card": pzone(0, "play")},
+        lambda g, i: (g.push(EnemyAttack(g.villain(), 0)), g.refresh(),
+                      settle(g, ("Use Walk",))),
+        lambda g, i: walked(g, i["card"])),
+})
+
+
+def _genius_on_top(game: ChampionsGame, ids: Ids) -> None:
+    deck = game.state.zone(pzone(0, "deck"))
+    genius = take(game, "50026", pzone(0, "deck"), owner=0)  # Genius: 2 printed mental
+    deck.remove(genius)
+    deck.insert(0, genius)
+    game.refresh()
+
+
+CASES.update({
+    "selector-is-and-printed-resource": run(
+        '[{ discard_top = 1, deck = "your_deck", as = "gone" }, { return_to_hand = true, each '
+        '= true, target = { is = "gone", zone = "discard", controller = "you", '
+        'printed_resource = "mental" } }, { if = { did = true }, then = ' + MARK + ' }]',
+        lambda g, i: walked(g, i["card"]), prepare=_genius_on_top),
+})
+
+
+CASES.update({
+    "selector-one-each-and-resource-types": run(
+        '[{ discard = true, each = true, target = { zone = "hand", controller = "any", random = '
+        'true, one_each = true } }, { place_counter = { var = "resource_types" }, counter = '
+        '"walked", target = "self" }]',
+        lambda g, i: walked(g, i["card"])),
+})
+
+
+# ------------------------------------------------------------- issue 24: the Core Set heroes
+# (the She-Hulk helper's cases for the tests resource and paid_with, as written there)
+WALK_VILLAIN = '[{ place_counter = 1, counter = "walked", target = "villain" }]'
+CASES.update({
+    "condition-resource-of-a-bound-card": run(  # Hulk: the printed resource of the card
+        '[{ discard_top = 1, deck = "your_deck", as = "top" }, { if = { resource = "wild", of '
+        f'= "top" }}, then = {MARK}, otherwise = {MARK} }}]', lambda g, i: walked(g, i["card"])),
+    "condition-paid-with": Case(  # Relentless Assault: what paid for the card played
+        {"card": act(f'[{{ if = {{ paid_with = "physical" }}, then = {WALK_VILLAIN}, '
+                     f'otherwise = {WALK_VILLAIN} }}]', "event", "play")},
+        {"card": pzone(0, "hand")},
+        lambda g, i: (answer(g, f"play:{i['card']}"), settle(g)),
+        lambda g, i: walked(g, g.villain())),
+})

@@ -139,14 +139,14 @@ def test_cards_we_do_not_have_are_named_in_one_line(cat: Catalog) -> None:
     """Every missing card with its code and pack: one of a pack we have no facts for,
     one we know but do not ship."""
     assert refused("fury-missing-cards.json", cat) == (
-        "not in our content: 1x card 29003 (Ironheart); 1x For Justice! (01060, Core Set) "
+        "not in our content: 1x card 29003 (Ironheart); 1x Stealth Strike (08013, Black Widow) "
         "(--allow-missing imports the rest)")
 
 
 def test_allow_missing_imports_the_rest(cat: Catalog) -> None:
     deck = check("fury-missing-cards.json", cat, allow_missing=True)
     assert deck.size == 38 and deck.short == 2
-    assert [(c.code, c.count) for c in deck.left_out] == [("29003", 1), ("01060", 1)]
+    assert [(c.code, c.count) for c in deck.left_out] == [("29003", 1), ("08013", 1)]
     assert "29003" not in dict(deck.cards) and dict(deck.cards)["50058"] == 1
 
 
@@ -178,7 +178,7 @@ def test_another_heros_cards_and_the_heros_own_cards(cat: Catalog) -> None:
 
 def test_a_team_up_card_needs_a_hero_it_names(cat: Catalog) -> None:
     """RRG TEAM-UP: a deck may hold it only when the identity matches a named character.
-    A Core Set Spider-Man deck (facts only) with Super Spies is refused by that rule."""
+    A Core Set Spider-Man deck with Super Spies is refused by that rule."""
     own = [c for c in cat.facts.values() if c.set == "spider_man" and c.faction == "hero"
            and c.type not in ("hero", "alter_ego")]
     cards = [Listed(c.code, c.quantity, c.code, "") for c in own]

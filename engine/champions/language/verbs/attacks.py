@@ -11,7 +11,8 @@
   ``target``, the attacked character (default ``you``: your identity; an ally: its
   controller is the attacked player), ``overkill = true`` (this attack gains overkill) and
   ``extra_boost = n``. ``redirect_attack`` answering an enemy's attack (its "would"
-  window) makes that attack one against the target ally instead.
+  window) makes that attack one against the target ally (or identity) instead, noted
+  ``redirected``.
 - ``attach = "self"`` with a ``target``: attach that card to the target.
 - ``discard_top = n`` (``deck``: ``encounter_deck`` or ``your_deck``): discard the top
   card(s) of a deck, the last one bound to ``as`` (default ``it``).
@@ -98,15 +99,27 @@ def _redirect(game: ChampionsGame, step: Do, cards: list[int]) -> int:
 targeted("redirect_attack", "self", lambda g, e, c: g.in_play(c))(_redirect)
 
 
-def _redirect_enemy_attack(game: ChampionsGame, step: Do, ally: int) -> int:
+def _redirect_enemy_attack(game: ChampionsGame, step: Do, target: int) -> int:
+    """An enemy's attack becomes one against ``target``: an ally (its controller is the
+    attacked player) or a player's identity ("that enemy attacks you instead"). The
+    occurrence is noted ``redirected``: an ability answering only attacks initiated against
+    a player (Spider-Sense: FFG ruling of 9 July 2026, 1) does not answer it."""
     enemy_attack = enemy_attack_of(game, step.scope)
     occ = game.state.occurrences.get(step.scope.occ)
-    if enemy_attack is None or occ is None or game.d(ally).type != "ally":
+    kind = game.d(target).type
+    if enemy_attack is None or occ is None or kind not in ("ally", "hero", "alter_ego"):
         return 0
-    seat = game.c(ally).controller
-    enemy_attack.target, enemy_attack.seat = ally, seat
-    occ.card, occ.seat = ally, seat
-    game.log(f"{game.name(enemy_attack.enemy)} attacks {game.name(ally)} instead.")
+    seat = game.c(target).controller
+    if kind != "ally":
+        seat = next((s for s in range(len(game.state.players))
+                     if game.identity(s) == target), -1)
+        if seat < 0 or occ.card == target:
+            return 0
+    enemy_attack.target, enemy_attack.seat = (target if kind == "ally" else -1), seat
+    occ.card, occ.seat = target, seat
+    if "redirected" not in occ.notes:
+        occ.notes.append("redirected")
+    game.log(f"{game.name(enemy_attack.enemy)} attacks {game.name(target)} instead.")
     return 1
 
 

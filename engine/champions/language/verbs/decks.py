@@ -103,6 +103,12 @@ def _tuck(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         primitives.reset(game, cid)
         game.state.move(cid, game.az("tucked", game.area_of(host)))
         game.c(cid).attached_to = host
+        if step.e.get("facedown"):  # known to its owner alone (a card from their hand)
+            owner = game.c(cid).owner
+            game.log(f"A card of player {owner + 1} is tucked facedown under "
+                     f"{game.name(host)}.")
+            game.state.hide(cid, [owner] if owner >= 0 else [])
+            continue
         game.log(f"{game.name(cid)} is tucked under {game.name(host)}.")
     return len(cards)
 
@@ -273,7 +279,8 @@ _ORDINARY_PUT = text.LANGUAGE_TEXT["put_into_play"]
 text.LANGUAGE_TEXT.update({
     "shuffle_into": lambda e: f"shuffle {_where(e)} into "
                               f"{DECK_WORDS.get(e['shuffle_into'], 'a deck')}",
-    "tuck": lambda e: f"tuck {_where(e)} under {text.selector_text(e['tuck'])}",
+    "tuck": lambda e: f"tuck {_where(e)} {'facedown ' if e.get('facedown') else ''}under "
+                      f"{text.selector_text(e['tuck'])}",
     "put_into_play": _put_text,
     "swap": lambda e: "look at " + " and ".join(_swap_part(s) for s in (
         [e["swap"]] if isinstance(e["swap"], dict) else e["swap"])) + "; you may swap any "

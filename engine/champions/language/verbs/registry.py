@@ -54,6 +54,7 @@ from engine.champions.language.selectors import (
 from engine.champions.rules import (
     combat,
     modifiers,
+    paying,
     player_phase,
     primitives,
     replacements,
@@ -419,6 +420,9 @@ def _discard(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         else:
             continue
         done += 1
+    # "for each different resource type discarded this way" (The Vulture's Plans)
+    step.scope.vars["resource_types"] = len({kind for cid in cards for kind, n in
+                                             game.d(cid).resources.items() if n})
     return done
 
 
@@ -852,6 +856,13 @@ def test(game: ChampionsGame, scope: Scope, cond: dict[str, Any]) -> bool:
         cards = targets(game, scope, cond.get("of", "you"))
         if not cards or not primitives.is_status(game, cards[0], cond["status"]):
             return False
+    if "resource" in cond:  # a card's printed resource icons (wild counts as every type)
+        cards = targets(game, scope, cond.get("of", "it"))
+        if not cards or not paying.has_resource(game.d(cards[0]).resources, cond["resource"]):
+            return False
+    if "paid_with" in cond and not paying.has_resource(
+            game.c(scope.source).extra.get("paid", {}), cond["paid_with"]):
+        return False  # "if you paid for this card using a [physical] resource"
     rest = {k: v for k, v in cond.items() if k in ("form", "suit", "expert", "mode", "needs")}
     return not rest or conditions.condition_met(game, scope.seat, rest, scope.source)
 
