@@ -511,6 +511,11 @@ def s_reveal_top(game: ChampionsGame, step: RevealTop, answer: str | None) -> As
 
 def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | None:
     cid, seat = step.card, step.seat
+    if cid not in game.state.cards:
+        # Cancelled and discarded in its "would" window, then shuffled back into the
+        # encounter deck by that window's own "reveal another" (the deck had run out): it
+        # is facedown under a fresh id now, so this reveal is over (RRG CANCEL, ENCOUNTER DECK).
+        return None
     cdef = game.d(cid)
     area = game.area_of_seat(seat)  # a card is revealed in the revealing player's area
     if cdef.type == "obligation":  # "Give to the <hero> player": its hero resolves it

@@ -129,6 +129,23 @@ def test_agents_of_shield_cancels_a_revealed_card() -> None:
     assert any("Another encounter card is revealed." in line for line in game.state.log)
 
 
+def test_a_cancelled_card_shuffled_back_by_its_own_reveal_another_ends_its_reveal() -> None:
+    """Agents of S.H.I.E.L.D. (50015) with the encounter deck empty: the cancelled card
+    (Advance) is discarded, then "reveal another" finds no deck, so the discard pile with it
+    is shuffled back under fresh ids (RRG CANCEL; ENCOUNTER DECK). Its reveal then ends
+    instead of reading an id that is gone: seed 254 of the bot property test raised
+    KeyError there (round 7's villain phase)."""
+    from engine.champions import new_game
+    from engine.champions.ai import SimpleBot, play_out
+
+    game = new_game({"heroes": ["nick-fury", "maria-hill"]}, 254)
+    result = play_out(game, SimpleBot(254), max_rounds=25)
+    assert result["outcome"] in ("win", "loss", "capped")
+    log = game.state.log
+    cancel = log.index("Advance is cancelled and discarded.")
+    assert log[cancel + 1].startswith("The encounter deck is empty")
+
+
 def test_team_cards_are_limited_to_one_per_player() -> None:
     """Agents of S.H.I.E.L.D.: max 1 Team card per player."""
     game = start(("maria-hill",))
