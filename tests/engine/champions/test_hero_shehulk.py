@@ -5,7 +5,6 @@ content/champions/core/she_hulk.toml and core/aggression.toml."""
 
 from __future__ import annotations
 
-from content.champions.schema import catalog
 from engine.champions import ChampionsGame
 from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import pzone
@@ -252,7 +251,7 @@ def test_focused_rage_takes_1_damage_to_draw_1() -> None:
     game.refresh()
     use(game, rage, 0)
     assert game.c(ident).count("damage") == 1 and game.c(rage).exhausted
-    assert len(game.ids(pzone(0, "hand"))) == 1
+    assert len(hand(game)) == 1
 
 
 def test_gamma_slam_deals_the_damage_you_have_sustained() -> None:
