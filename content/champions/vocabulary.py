@@ -391,7 +391,9 @@ words that needs (its card or its source)."""
 
 NOTES: dict[str, tuple[tuple[str, str], ...]] = {
     "preparation": (("attack", "after"),),
-    "basic": (("thwart", "after"),),
+    "basic": (("thwart", "after"), ("attack", "after")),  # issue 24: One-Two Punch
+    # issue 24: Chase Them Down, Tigra, "attacks and defeats an enemy"
+    "defeated": (("attack", "after"),),
     "instead_of_attack": (("scheme", "would"), ("scheme", "after")),
     "step_two": (("activation", "would"), ("activation", "after")),
     "also": (("enemy_attack", "would"), ("enemy_attack", "after")),  # issue 24: Whirlwind
@@ -403,7 +405,8 @@ NOTES: dict[str, tuple[tuple[str, str], ...]] = {
 """Notes an occurrence carries (``unless``, ``noted``): what resolved while it happened, and
 at which occurrence and moment the rules write it."""
 NOTE_TEXT = {"preparation": "a Preparation ability resolved during the attack",
-             "basic": "the thwart was a basic power",
+             "basic": "the thwart or attack was a basic power",
+             "defeated": "the attack defeated an enemy it was against",
              "instead_of_attack": "the scheme replaced an attack",
              "step_two": "the activation is step two of the villain phase's (not an "
                          "effect's)",

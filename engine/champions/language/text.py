@@ -34,7 +34,8 @@ UNLESS_TEXT = {"preparation": "if no Preparation ability resolved during it",
                "also": "unless this ability added that attack",
                "redirected": "if it was initiated against you (not redirected to you)",
                "consequential": "except by consequential damage"}
-NOTED_TEXT = {"basic": "with a basic power", "instead_of_attack": "instead of attacking",
+NOTED_TEXT = {"basic": "with a basic power", "defeated": "and defeats an enemy",
+              "instead_of_attack": "instead of attacking",
               "preparation": "if a Preparation ability resolved during it",
               "step_two": "during step two of the villain phase"}
 COST_TEXT = {

@@ -1,0 +1,358 @@
+"""She-Hulk's hero cards (Core Set, set she_hulk) and the Core Set's Aggression aspect cards,
+played from set-up states (issue 24, part). Card facts from
+/work/shared/reference/marvelsdb/pack/core.json; the behaviour is
+content/champions/core/she_hulk.toml and core/aggression.toml."""
+
+from __future__ import annotations
+
+from engine.champions import ChampionsGame
+from engine.champions.core.encounter_steps import Reveal
+from engine.champions.core.state import pzone
+from engine.champions.rules import primitives
+from tests.engine.champions.helpers import (
+    answer,
+    clear_hand,
+    hand,
+    keys,
+    set_threat,
+    start,
+    take,
+    threat,
+    top_encounter,
+)
+from tests.engine.champions.walk import settle, use
+
+HERO = "01001a"  # a hero face in play as the identity (the cards name no identity)
+ENERGY = "50025"  # a resource card paying 1 energy (AoS reprint of the Core Energy)
+STRENGTH = "01090"  # Strength (basic): 2 physical resources
+MINION = "50080"  # a minion of the Agents of S.H.I.E.L.D. encounter cards
+HELLCAT, GROUND_STOMP, LAW_DIVISION = "01020", "01022", "01026"
+RELENTLESS, UPPERCUT, POWER, TAC_TEAM, COMBAT_TRAINING = (
+    "01053", "01054", "01055", "01056", "01057")
+
+
+def as_hero(game: ChampionsGame, seat: int = 0, form: str = "hero") -> int:
+    """Seat ``seat``'s identity in ``form``, with no minion engaged with anyone."""
+    for s in game.seats():
+        for minion in game.minions(s):
+            game.state.move(minion, "enc:discard")
+    ident = game.identity(seat)
+    if form == "hero":
+        game.c(ident).code = HERO
+    game.state.players[seat].form = form
+    game.refresh()
+    return ident
+
+
+def pay_with(game: ChampionsGame, n: int, code: str = ENERGY) -> None:
+    """An empty hand but ``n`` copies of a 1-resource card."""
+    clear_hand(game)
+    for _ in range(n):
+        take(game, code, pzone(0, "hand"), owner=0)
+
+
+def test_uppercut_deals_5_damage_to_an_enemy() -> None:
+    """01054 Uppercut, Hero Action (attack): deal 5 damage to an enemy."""
+    game = start()
+    as_hero(game)
+    pay_with(game, 3)
+    card = take(game, UPPERCUT, pzone(0, "hand"), owner=0)
+    villain = game.villain()
+    answer(game, f"play:{card}")
+    settle(game, ("Spend Energy", "Spend Energy", "Spend Energy", "pay", "Black Widow"))
+    assert game.c(villain).count("damage") == 5
+    assert game.c(card).zone == pzone(0, "discard")
+
+
+def test_relentless_assault_gains_overkill_when_paid_with_a_physical_resource() -> None:
+    """01053 Relentless Assault, Hero Action (attack): 5 damage to a minion; paid for with a
+    physical resource the attack gains overkill (RRG OVERKILL: the excess goes to the
+    villain); paid with energy, it does not."""
+    for code, n, excess in ((STRENGTH, 1, True), (ENERGY, 2, False)):
+        game = start()
+        as_hero(game)
+        pay_with(game, n, code)
+        card = take(game, RELENTLESS, pzone(0, "hand"), owner=0)
+        minion = take(game, MINION, pzone(0, "engaged"))
+        game.refresh()
+        villain = game.villain()
+        answer(game, f"play:{card}")
+        settle(game, ("Spend", "Spend", "pay", "A.I.M. Abductor"))
+        assert game.c(minion).zone != pzone(0, "engaged"), code  # the minion is defeated
+        assert (game.c(villain).count("damage") > 0) is excess, code
+
+
+def test_the_power_of_aggression_pays_double_for_an_aggression_card_only() -> None:
+    """01055 The Power of Aggression: twice its resources (2 wild) while paying for an
+    Aggression card: alone it pays for Combat Training (Aggression, cost 2), not for Ground
+    Stomp (a hero card, cost 2)."""
+    game = start()
+    as_hero(game)
+    clear_hand(game)
+    training = take(game, COMBAT_TRAINING, pzone(0, "hand"), owner=0)
+    power = take(game, POWER, pzone(0, "hand"), owner=0)
+    answer(game, f"play:{training}")
+    settle(game, ("Spend The Power of Aggression", "pay"))
+    assert game.c(training).zone == pzone(0, "play")
+    assert game.c(power).zone == pzone(0, "discard")
+    clear_hand(game)
+    stomp = take(game, GROUND_STOMP, pzone(0, "hand"), owner=0)
+    take(game, POWER, pzone(0, "hand"), owner=0)
+    assert f"play:{stomp}" not in keys(game)
+
+
+def test_combat_training_gives_your_hero_1_atk() -> None:
+    """01057 Combat Training: your hero gets +1 ATK."""
+    game = start()
+    ident = as_hero(game)
+    atk = game.atk(ident)
+    take(game, COMBAT_TRAINING, pzone(0, "play"), owner=0)
+    game.refresh()
+    assert game.atk(ident) == atk + 1
+
+
+def test_tac_team_spends_an_attack_counter_for_2_damage() -> None:
+    """01056 Tac Team, Action: exhaust it and remove an attack counter to deal 2 damage to an
+    enemy (Uses: 3 attack counters)."""
+    game = start()
+    as_hero(game)
+    team = take(game, TAC_TEAM, pzone(0, "play"), owner=0)
+    game.c(team).counters["attack"] = 3
+    game.refresh()
+    villain = game.villain()
+    use(game, team, 0, ("Black Widow",))
+    assert game.c(villain).count("damage") == 2
+    assert game.c(team).count("attack") == 2 and game.c(team).exhausted
+
+
+def test_hellcat_returns_to_your_hand() -> None:
+    """01020 Hellcat, Action: return Hellcat to your hand."""
+    game = start()
+    as_hero(game)
+    cat = take(game, HELLCAT, pzone(0, "play"), owner=0)
+    game.refresh()
+    use(game, cat, 0)
+    assert game.c(cat).zone == pzone(0, "hand")
+
+
+def test_ground_stomp_deals_1_damage_to_each_enemy() -> None:
+    """01022 Ground Stomp, Hero Action: deal 1 damage to each enemy (the villain and each
+    minion)."""
+    game = start()
+    as_hero(game)
+    pay_with(game, 2)
+    card = take(game, GROUND_STOMP, pzone(0, "hand"), owner=0)
+    minion = take(game, MINION, pzone(0, "engaged"))
+    game.refresh()
+    villain = game.villain()
+    answer(game, f"play:{card}")
+    settle(game, ("Spend Energy", "Spend Energy", "pay"))
+    assert game.c(villain).count("damage") == 1
+    assert game.c(minion).count("damage") == 1
+
+
+def test_superhuman_law_division_spends_a_mental_resource_for_2_threat() -> None:
+    """01026 Superhuman Law Division, Alter-Ego Action: exhaust it and spend a mental
+    resource to remove 2 threat from a scheme; not offered in hero form."""
+    game = start()
+    as_hero(game, form="alter_ego")
+    pay_with(game, 1, "50026")  # Genius (AoS reprint): a mental resource
+    division = take(game, LAW_DIVISION, pzone(0, "play"), owner=0)
+    set_threat(game, 6)
+    game.refresh()
+    use(game, division, 0, ("Spend", "pay", "The Widow"))
+    assert threat(game) == 4 and game.c(division).exhausted
+    game = start()
+    as_hero(game)
+    division = take(game, LAW_DIVISION, pzone(0, "play"), owner=0)
+    game.refresh()
+    assert f"ab:{division}:0" not in keys(game)
+
+
+SHE_HULK, JENNIFER_WALTERS, GAMMA_SLAM = "01019a", "01019b", "01021"
+ONE_TWO_PUNCH, FOCUSED_RAGE, SUPERHUMAN_STRENGTH, LEGAL_WORK = "01024", "01027", "01028", "01160"
+HULK, TIGRA, CHASE_THEM_DOWN = "01050", "01051", "01052"
+
+
+def test_she_hulk_deals_2_damage_after_you_change_to_her() -> None:
+    """01019a She-Hulk, "Do You Even Lift?" (Response): after you change to this form, deal
+    2 damage to an enemy (RRG CHANGING FORM: the identity card flips)."""
+    game = start()
+    ident = as_hero(game, form="alter_ego")
+    game.c(ident).code = JENNIFER_WALTERS
+    game.refresh()
+    villain = game.villain()
+    answer(game, "flip")
+    settle(game, (f"w:{ident}:0", "Black Widow"))
+    assert game.state.players[0].form == "hero" and game.c(ident).code == SHE_HULK
+    assert game.c(villain).count("damage") == 2
+
+
+def test_jennifer_walters_prevents_1_threat_once_a_round() -> None:
+    """01019b Jennifer Walters, "I Object!" (Interrupt, limit once per round): when threat
+    would be placed on a scheme, prevent 1 of it."""
+    game = start()
+    ident = as_hero(game, form="alter_ego")
+    game.c(ident).code = JENNIFER_WALTERS
+    game.refresh()
+    set_threat(game, 3)
+    primitives.place_threat(game, game.main_scheme(), 2)
+    game.refresh()
+    settle(game, (f"w:{ident}:0",))
+    assert threat(game) == 4
+
+
+def test_one_two_punch_readies_her_after_a_basic_attack() -> None:
+    """01024 One-Two Punch, Response: after you make a basic attack (with your ATK), ready
+    your hero; an attack event is not a basic attack, so it is not offered then."""
+    game = start()
+    ident = as_hero(game)
+    clear_hand(game)
+    punch = take(game, ONE_TWO_PUNCH, pzone(0, "hand"), owner=0)
+    take(game, ENERGY, pzone(0, "hand"), owner=0)
+    answer(game, "attack")
+    settle(game, ("Black Widow", f"w:{punch}:0", "Spend Energy", "pay"))
+    assert not game.c(ident).exhausted
+    assert game.c(punch).zone == pzone(0, "discard")
+    game = start()
+    as_hero(game)
+    pay_with(game, 3)
+    punch = take(game, ONE_TWO_PUNCH, pzone(0, "hand"), owner=0)
+    take(game, ENERGY, pzone(0, "hand"), owner=0)
+    card = take(game, UPPERCUT, pzone(0, "hand"), owner=0)
+    answer(game, f"play:{card}")
+    settle(game, ("Spend Energy", "Spend Energy", "Spend Energy", "pay", "Black Widow"))
+    assert game.c(punch).zone == pzone(0, "hand")
+
+
+def test_superhuman_strength_adds_2_atk_and_stuns_the_enemy_she_attacks() -> None:
+    """01028 Superhuman Strength: +2 ATK; Forced Response: after she attacks, discard it and
+    stun the attacked enemy."""
+    game = start()
+    ident = as_hero(game)
+    atk = game.atk(ident)
+    strength = take(game, SUPERHUMAN_STRENGTH, pzone(0, "play"), owner=0)
+    game.refresh()
+    assert game.atk(ident) == atk + 2
+    villain = game.villain()
+    answer(game, "attack")
+    settle(game, ("Black Widow",))
+    assert game.c(villain).count("damage") == atk + 2
+    assert game.c(strength).zone == pzone(0, "discard")
+    assert game.c(villain).stunned
+
+
+def test_focused_rage_takes_1_damage_to_draw_1() -> None:
+    """01027 Focused Rage, Hero Action: exhaust it and take 1 damage to draw 1 card."""
+    game = start()
+    ident = as_hero(game)
+    clear_hand(game)
+    rage = take(game, FOCUSED_RAGE, pzone(0, "play"), owner=0)
+    game.refresh()
+    use(game, rage, 0)
+    assert game.c(ident).count("damage") == 1 and game.c(rage).exhausted
+    assert len(hand(game)) == 1
+
+
+def test_gamma_slam_deals_the_damage_you_have_sustained() -> None:
+    """01021 Gamma Slam, Hero Action (attack): X damage to an enemy, X the damage you have
+    sustained (to a maximum of 15: tests/engine/champions/test_limits.py)."""
+    game = start()
+    ident = as_hero(game)
+    game.c(ident).counters["damage"] = 5
+    pay_with(game, 4)
+    card = take(game, GAMMA_SLAM, pzone(0, "hand"), owner=0)
+    villain = game.villain()
+    answer(game, f"play:{card}")
+    settle(game, ("Spend", "Spend", "Spend", "Spend", "pay", "Black Widow"))
+    assert game.c(villain).count("damage") == 5
+
+
+def test_tigra_heals_after_she_attacks_and_defeats_a_minion() -> None:
+    """01051 Tigra, Response: after she attacks and defeats a minion, heal 1 damage from her;
+    an attack that does not defeat it is not answered."""
+    game = start()
+    as_hero(game)
+    tigra = take(game, TIGRA, pzone(0, "play"), owner=0)
+    game.c(tigra).counters["damage"] = 2
+    minion = take(game, MINION, pzone(0, "engaged"))
+    game.c(minion).counters["damage"] = 3
+    game.refresh()
+    answer(game, f"ally_attack:{tigra}")
+    settle(game, ("A.I.M. Abductor", f"w:{tigra}:0"))
+    assert game.c(minion).zone != pzone(0, "engaged")
+    assert game.c(tigra).count("damage") == 2  # healed 1, then 1 consequential damage
+
+
+def test_chase_them_down_removes_2_threat_after_your_attack_defeats_an_enemy() -> None:
+    """01052 Chase Them Down, Response (thwart): after your hero attacks and defeats an
+    enemy, remove 2 threat from a scheme; not offered when the attack leaves it alive."""
+    game = start()
+    as_hero(game)
+    clear_hand(game)
+    chase = take(game, CHASE_THEM_DOWN, pzone(0, "hand"), owner=0)
+    minion = take(game, MINION, pzone(0, "engaged"))
+    game.c(minion).counters["damage"] = 3
+    set_threat(game, 6)
+    game.refresh()
+    answer(game, "attack")
+    settle(game, ("A.I.M. Abductor", f"w:{chase}:0", "The Widow"))
+    assert threat(game) == 4 and game.c(chase).zone == pzone(0, "discard")
+    game = start()
+    as_hero(game)
+    clear_hand(game)
+    chase = take(game, CHASE_THEM_DOWN, pzone(0, "hand"), owner=0)
+    answer(game, "attack")
+    settle(game, ("Black Widow",))
+    assert game.c(chase).zone == pzone(0, "hand")
+
+
+def test_hulk_discards_the_top_card_and_answers_its_resource() -> None:
+    """01050 Hulk, Forced Response: after he attacks, discard the top card of your deck; a
+    printed physical resource (Strength) deals 2 damage to an enemy; a mental one (Genius)
+    discards Hulk."""
+    game = start()
+    as_hero(game)
+    hulk = take(game, HULK, pzone(0, "play"), owner=0)
+    top = take(game, STRENGTH, pzone(0, "deck"), owner=0)
+    deck = game.state.zones[pzone(0, "deck")]
+    deck.remove(top)
+    deck.insert(0, top)
+    villain = game.villain()
+    game.refresh()
+    answer(game, f"ally_attack:{hulk}")
+    settle(game, ("Black Widow", "Black Widow"))
+    assert game.c(top).zone == pzone(0, "discard")
+    assert game.c(villain).count("damage") == 3 + 2
+    game = start()
+    as_hero(game)
+    hulk = take(game, HULK, pzone(0, "play"), owner=0)
+    top = take(game, "50026", pzone(0, "deck"), owner=0)
+    deck = game.state.zones[pzone(0, "deck")]
+    deck.remove(top)
+    deck.insert(0, top)
+    game.refresh()
+    answer(game, f"ally_attack:{hulk}")
+    settle(game, ("Black Widow",))
+    assert game.c(hulk).zone == pzone(0, "discard")
+
+
+def test_legal_work_exhausts_jennifer_walters_or_accelerates() -> None:
+    """01160 Legal Work (obligation): you may change to alter-ego form; then exhaust Jennifer
+    Walters and remove it from the game, or give the main scheme 1 acceleration token."""
+    game = start()
+    ident = as_hero(game)
+    work = top_encounter(game, LEGAL_WORK)
+    game.push(Reveal(work, 0))
+    game.refresh()
+    settle(game, ("change to alter-ego form", "exhaust Jennifer Walters"))
+    assert game.state.players[0].form == "alter_ego" and game.c(ident).exhausted
+    assert game.c(work).zone == "removed"
+    game = start()
+    as_hero(game)
+    work = top_encounter(game, LEGAL_WORK)
+    game.push(Reveal(work, 0))
+    game.refresh()
+    settle(game, ("stay in hero form", "give the main scheme"))
+    assert game.state.players[0].form == "hero"
+    assert game.c(game.main_scheme()).count("acceleration") == 1
