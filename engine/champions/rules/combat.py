@@ -230,11 +230,10 @@ def attack_after(game: ChampionsGame, step: Attack) -> None:
     # Priority 4, 5)
     occ = windows.occur(game.state, "attack", seat, card=targets[0] if targets else -1, source=by)
     occ.notes = list(step.notes)
-    if step.basic:  # "after you make a basic attack" (One-Two Punch)
-        occ.notes.append("basic")
     if step.defeated:  # "after ... attacks and defeats an enemy" (Chase Them Down, Tigra)
         occ.notes.append("defeated")
-    if step.basic:
+    if step.basic:  # "after you make a basic attack" (One-Two Punch)
+        occ.notes.append("basic")
         game.push(BasicPowerUsed(seat, by, "attack"))
     for entry in reversed(step.after):  # card language ``after_attack``
         run_effects(game, entry["seat"], entry["source"], entry["effects"], attacker=by,

@@ -163,3 +163,17 @@ def gain_keyword(game: ChampionsGame, cid: int, name: str, amount: int = 1) -> N
     game.state.lasting.append({"target": cid, "kind": "keyword", "name": name,
                                "amount": amount})
     game.refresh()
+
+
+def as_identity(game: ChampionsGame, code: str, seat: int = 0, form: str = "hero") -> int:
+    """Seat ``seat``'s identity in ``form`` (its face ``code`` in hero form), with no minion
+    engaged with anyone: the set-up state the hero card tests start from."""
+    for s in game.seats():
+        for minion in game.minions(s):
+            game.state.move(minion, "enc:discard")
+    ident = game.identity(seat)
+    if form == "hero":
+        game.c(ident).code = code
+    game.state.players[seat].form = form
+    game.refresh()
+    return ident

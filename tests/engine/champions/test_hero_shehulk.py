@@ -11,6 +11,7 @@ from engine.champions.core.state import pzone
 from engine.champions.rules import primitives
 from tests.engine.champions.helpers import (
     answer,
+    as_identity,
     clear_hand,
     hand,
     keys,
@@ -33,18 +34,10 @@ RELENTLESS, UPPERCUT, POWER, TAC_TEAM, COMBAT_TRAINING = (
 
 def as_hero(game: ChampionsGame, seat: int = 0, form: str = "hero") -> int:
     """Seat ``seat``'s identity in ``form``, with no minion engaged with anyone."""
-    for s in game.seats():
-        for minion in game.minions(s):
-            game.state.move(minion, "enc:discard")
-    ident = game.identity(seat)
-    if form == "hero":
-        game.c(ident).code = HERO
-    game.state.players[seat].form = form
-    game.refresh()
-    return ident
+    return as_identity(game, HERO, seat, form)
 
 
-def pay_with(game: ChampionsGame, n: int, code: str = ENERGY) -> None:
+def energy_in_hand(game: ChampionsGame, n: int, code: str = ENERGY) -> None:
     """An empty hand but ``n`` copies of a 1-resource card."""
     clear_hand(game)
     for _ in range(n):
@@ -55,7 +48,7 @@ def test_uppercut_deals_5_damage_to_an_enemy() -> None:
     """01054 Uppercut, Hero Action (attack): deal 5 damage to an enemy."""
     game = start()
     as_hero(game)
-    pay_with(game, 3)
+    energy_in_hand(game, 3)
     card = take(game, UPPERCUT, pzone(0, "hand"), owner=0)
     villain = game.villain()
     answer(game, f"play:{card}")
@@ -71,7 +64,7 @@ def test_relentless_assault_gains_overkill_when_paid_with_a_physical_resource() 
     for code, n, excess in ((STRENGTH, 1, True), (ENERGY, 2, False)):
         game = start()
         as_hero(game)
-        pay_with(game, n, code)
+        energy_in_hand(game, n, code)
         card = take(game, RELENTLESS, pzone(0, "hand"), owner=0)
         minion = take(game, MINION, pzone(0, "engaged"))
         game.refresh()
@@ -140,7 +133,7 @@ def test_ground_stomp_deals_1_damage_to_each_enemy() -> None:
     minion)."""
     game = start()
     as_hero(game)
-    pay_with(game, 2)
+    energy_in_hand(game, 2)
     card = take(game, GROUND_STOMP, pzone(0, "hand"), owner=0)
     minion = take(game, MINION, pzone(0, "engaged"))
     game.refresh()
@@ -156,7 +149,7 @@ def test_superhuman_law_division_spends_a_mental_resource_for_2_threat() -> None
     resource to remove 2 threat from a scheme; not offered in hero form."""
     game = start()
     as_hero(game, form="alter_ego")
-    pay_with(game, 1, "50026")  # Genius (AoS reprint): a mental resource
+    energy_in_hand(game, 1, "50026")  # Genius (AoS reprint): a mental resource
     division = take(game, LAW_DIVISION, pzone(0, "play"), owner=0)
     set_threat(game, 6)
     game.refresh()
@@ -216,7 +209,7 @@ def test_one_two_punch_readies_her_after_a_basic_attack() -> None:
     assert game.c(punch).zone == pzone(0, "discard")
     game = start()
     as_hero(game)
-    pay_with(game, 3)
+    energy_in_hand(game, 3)
     punch = take(game, ONE_TWO_PUNCH, pzone(0, "hand"), owner=0)
     take(game, ENERGY, pzone(0, "hand"), owner=0)
     card = take(game, UPPERCUT, pzone(0, "hand"), owner=0)
@@ -260,7 +253,7 @@ def test_gamma_slam_deals_the_damage_you_have_sustained() -> None:
     game = start()
     ident = as_hero(game)
     game.c(ident).counters["damage"] = 5
-    pay_with(game, 4)
+    energy_in_hand(game, 4)
     card = take(game, GAMMA_SLAM, pzone(0, "hand"), owner=0)
     villain = game.villain()
     answer(game, f"play:{card}")

@@ -17,6 +17,7 @@ from engine.champions.language.text import render_card
 from engine.champions.rules import player_phase, primitives
 from tests.engine.champions.helpers import (
     answer,
+    as_identity,
     clear_hand,
     hand,
     keys,
@@ -33,14 +34,7 @@ SPIDER_MAN, PETER_PARKER = "01001a", "01001b"
 
 def as_spider_man(game: ChampionsGame, seat: int = 0) -> int:
     """Seat ``seat`` plays Spider-Man in hero form, with no minion engaged with anyone."""
-    for s in game.seats():
-        for minion in game.minions(s):
-            game.state.move(minion, "enc:discard")
-    ident = game.identity(seat)
-    game.c(ident).code = SPIDER_MAN
-    game.state.players[seat].form = "hero"
-    game.refresh()
-    return ident
+    return as_identity(game, SPIDER_MAN, seat)
 
 
 def attack(game: ChampionsGame, enemy: int, seat: int = 0) -> None:
