@@ -104,6 +104,15 @@ class AbilityCheck:
             raise self.fail('a "resource" ability needs "generate"', "trigger")
         if generate and self.trigger != "resource":
             raise self.fail('"generate" is for resource abilities', "generate")
+        generate_of: dict[str, Any] = {}
+        if "printed_of" in generate:  # issue 24: Pepper Potts, "the resources of <a card>"
+            if len(generate) > 1 or not isinstance(generate["printed_of"], dict):
+                raise self.fail('"generate = { printed_of = selector }" stands alone: the '
+                                "printed resources of the first card the selector matches",
+                                "generate")
+            generate_of = generate["printed_of"]
+            self.value("selector", generate_of, "generate's printed_of", "generate")
+            generate = {}
         if any(k not in v.RESOURCE_TYPES or not isinstance(n, int) or isinstance(n, bool)
                or n < 1 for k, n in generate.items()):
             raise self.fail(f'"generate" maps resource types ({", ".join(v.RESOURCE_TYPES)}) '
@@ -125,7 +134,8 @@ class AbilityCheck:
                             'generate = "printed" (cards that pay for the payment under way); '
                             "other effects are not run", "effects")
         return {"trigger": self.trigger, "effects": tuple(effects), "condition": condition,
-                "cost": cost, "optional": optional, "generate": generate, "on": self.on,
+                "cost": cost, "optional": optional, "generate": generate,
+                "generate_of": generate_of, "on": self.on,
                 "of": of, "label": table.get("label", ""), "card": table.get("card", {}),
                 "unless": table.get("unless", ""), "grant": self.grant,
                 "any_player": any_player, "noted": table.get("noted", ""),
@@ -716,7 +726,7 @@ class AbilityCheck:
         elif key == "var":
             name = value["var"]
             known = {*v.VARS, *self.numbers} - set(v.SCOPED_VARS)
-            known |= {n for n, s in v.SCOPED_VARS.items() if s in scope}
+            known |= {n for n, s in v.SCOPED_VARS.items() if s in scope or s == self.trigger}
             if name not in known:
                 raise self.fail(f'{what}\'s var is {_said(name)}; expected one of '
                                 f"{', '.join(sorted(known))} (here)", field, near)

@@ -102,6 +102,9 @@ class Ability:
     noted: str = ""  # window triggers: only when the occurrence carries this note
     # window triggers: narrows it to occurrences made by such a card (OCCURRENCE_SOURCE)
     source: dict[str, Any] = dataclasses.field(default_factory=dict)
+    # resource abilities: ``generate = { printed_of = selector }``, the printed resources of
+    # the first card the selector matches (issue 24: Pepper Potts); ``generate`` is then {}
+    generate_of: dict[str, Any] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -311,7 +314,8 @@ def _parse_ability(check: EntryChecker, table: Any, card: Card) -> Ability:
     return Ability(fields["trigger"], fields["effects"], fields["condition"], cost,
                    fields["optional"], fields["generate"], fields["on"], fields["of"],
                    fields["label"], fields["card"], fields["unless"], fields["grant"],
-                   resources, fields["any_player"], fields["noted"], fields["source"])
+                   resources, fields["any_player"], fields["noted"], fields["source"],
+                   fields["generate_of"])
 
 
 def _parse_cost(check: EntryChecker, items: list[Any]) -> tuple[tuple[Any, ...],

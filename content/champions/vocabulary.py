@@ -221,7 +221,9 @@ TRIGGERS: dict[str, Trigger] = {
     "hand_action": Trigger(HAND, "a card in your hand, on your turn", ACTION_COSTS, True),
     "resource": Trigger((*IDENTITY, *PLAYER_IN_PLAY), "your identity (its face showing) and "
                         "the cards in your play area, while you pay (`if` takes only "
-                        "`paying_for_trait`, `limit` and `form`: a Hero Resource)",
+                        "`paying_for_trait`, `limit` and `form`: a Hero Resource); "
+                        "`generate = { wild = 1 }`, or `generate = { printed_of = selector }`: "
+                        "the printed resources of the first card it matches",
                         WINDOW_COSTS),
     "constant": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", *ENCOUNTER_IN_PLAY),
                         "every card in play, while its condition holds", conditions=True),
@@ -753,7 +755,11 @@ SELECTOR_KEYS: dict[str, tuple[Any, str]] = {
     "shares_trait": ("word", "shares a trait with the card a word names"),
     "attached_to": ("word", "attached to the card a word names"),
     "without_attachment": ("text", "has no attachment of that name (other than this card)"),
-    "top": ("int", "only the first N cards of each zone"),
+    "top": ("int", "only the first N cards of each zone (a discard pile's: the N on top, "
+                   "the last put there)"),
+    # issue 24: Stark Tower, "the topmost Tech upgrade in their discard pile"
+    "topmost": ("true", "only the matching card nearest the top of each zone (a deck's "
+                        "first, a discard pile's last)"),
     "random": ("true", "one matching card, picked by the game's seeded RNG"),
     # issue 24: The Vulture's Plans, "discard 1 card at random from each player's hand"
     "one_each": ("true", "one card per player (whose zone it is, else its controller): with "
@@ -799,7 +805,14 @@ VARS: dict[str, str] = {
     "resource_types": "the different resource types printed on the cards the last `discard` "
                       "discarded (wild is one)",
 }
-SCOPED_VARS = {"defeated_sch": "on_defeat", "prevented": "after_attack"}
+# --- issue 24: Iron Man's Repulsor Blast and Whiplash's cards
+for _kind in RESOURCE_TYPES:
+    VARS[f"discarded_{_kind}"] = (f"the printed {_kind} resources on the cards the last "
+                                  "`discard_top` discarded")
+VARS["undefended"] = ("in a Boost ability: 1 if the activation it boosts is the villain's "
+                      "attack and no character defends it (\"if the villain is making an "
+                      "undefended attack\"), else 0")
+SCOPED_VARS = {"defeated_sch": "on_defeat", "prevented": "after_attack", "undefended": "boost"}
 
 
 # ------------------------------------------------------------------ conditions and tests

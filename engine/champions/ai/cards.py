@@ -56,7 +56,7 @@ def free_resources(card: dict[str, Any], suit_threat: int) -> int:
     for ability in cdef.abilities:
         if ability.trigger != "resource" or ability.condition:
             continue
-        amount = sum(ability.generate.values())
+        amount = sum(ability.generate.values()) or int(bool(ability.generate_of))  # (a guess: 1)
         if "use_counter" in ability.cost and not any(card.get("counters", {}).values()):
             continue
         if "suit_threat" in ability.cost:

@@ -107,13 +107,25 @@ def in_play_cards(game: ChampionsGame, area: int) -> list[int]:
     return [c for c in out if c >= 0]
 
 
+DISCARD_PILES = ("discard", "encounter_discard")
+"""Zones whose top card is the last one put there (a discard pile grows on top)."""
+
+
 def _zone_cards(game: ChampionsGame, scope: Scope, zones: list[str],
-                owners: list[int], top: int | None = None) -> list[int]:
+                owners: list[int], top: int | None = None, top_first: bool = False
+                ) -> list[int]:
     """The cards of each zone in order; ``top``: only the first ``top`` of each (a deck's
-    top cards)."""
+    top cards; a discard pile's last ones, the top of the pile, issue 24: Pepper Potts).
+    ``top_first`` (with ``top`` or ``topmost``): a discard pile's cards from its top."""
     out: list[int] = []
     area = scope_area(game, scope)
     for zone in zones:
+        if top_first and zone in DISCARD_PILES:
+            for seat in (owners if zone == "discard" else [-1]):
+                pile = game.ids(game.az("enc:discard", area) if zone != "discard"
+                                else pzone(seat, "discard"))
+                out += pile[::-1][:top]
+            continue
         if zone == "play":
             out += in_play_cards(game, area)[:top]
         elif zone == "set_aside":  # each player's nemesis set is set aside too (RRG FIND,
@@ -147,7 +159,8 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
     controller = spec.get("controller", "any")
     owners = _seats(game, scope, controller)
     top = int(spec["top"]) if "top" in spec else None  # "the top card of your deck"
-    cards = _zone_cards(game, scope, zones, owners, top)
+    cards = _zone_cards(game, scope, zones, owners, top,
+                        top_first="top" in spec or bool(spec.get("topmost")))
     if "name" in spec and "play" in zones and len(game.state.areas) > 1:
         cards += game.title_only_in_play()  # reached by their title only
     cards = list(dict.fromkeys(cards))
@@ -233,6 +246,11 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
             per_seat.setdefault(seat, []).append(c)
         return [game.state.rng.choice(group) if spec.get("random") else group[0]
                 for _seat, group in sorted(per_seat.items())]
+    if spec.get("topmost") and cards:  # "the topmost Tech upgrade in their discard pile":
+        first: dict[str, int] = {}  # the matching card nearest the top of each zone
+        for c in cards:
+            first.setdefault(game.c(c).zone, c)
+        cards = list(first.values())
     if spec.get("random") and cards:  # one picked by the game's RNG (ties of most/fewest too)
         cards = [game.state.rng.choice(cards)]
     return cards

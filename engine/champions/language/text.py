@@ -478,7 +478,8 @@ def ability_text(ability: Ability) -> str:
     if ability.trigger == "resource":
         amount = sum(ability.generate.values())
         kinds = ", ".join(ability.generate)
-        body = f"generate {amount} {kinds} resource(s)"
+        body = f"generate {amount} {kinds} resource(s)" if not ability.generate_of else \
+            f"generate the printed resources of {_definite(selector_text(ability.generate_of))}"
         if cond.get("paying_for_trait"):
             body += f" for a {cond['paying_for_trait']} card"
     cost = ", ".join([COST_TEXT[c] if isinstance(c, str) else cost_text(c)
@@ -573,6 +574,9 @@ def _lc(said: str) -> str:
 VAR_TEXT = {"defeated_sch": "the defeated enemy's printed SCH",
             "removed": "the threat removed", "done": "that many",
             "resource_types": "the different resource types discarded"}
+VAR_TEXT.update({f"discarded_{k}": f"the printed {k} resources discarded"  # issue 24
+                 for k in ("energy", "mental", "physical", "wild")})
+VAR_TEXT["undefended"] = "1 if the villain's attack is undefended"
 
 
 def _definite(said: str) -> str:
@@ -605,6 +609,7 @@ SELECTOR_TAIL: dict[str, Callable[[Any], str]] = {
     "without_status": lambda v: f"without a {v} card",
     "shares_trait": lambda v: f"sharing a trait with {selector_text(v)}",
     "without_attachment": lambda v: f"without another {v} attached",
+    "top": lambda v: "on top" if v == 1 else f"among the top {v}",  # issue 24: Pepper Potts
     "most": lambda v: f"with the most {v.replace('_', ' ')}",
     "fewest": lambda v: f"with the fewest {v.replace('_', ' ')}",
 }
@@ -628,6 +633,8 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
     phrase = " ".join(words)
     if "name" in spec:
         head = phrase
+    elif spec.get("topmost"):  # "the topmost Tech upgrade in their discard pile"
+        head = f"the topmost {phrase}"
     elif spec.get("one_each"):  # "1 card at random from each player's hand"
         head = f"1 {phrase}" + (" at random" if spec.get("random") else "")
     elif each:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from content.champions.schema import Ability
 from engine.champions.core.base import Ask
@@ -82,7 +82,8 @@ def _kinds(game: GameBase, key: str) -> Counter[str]:
     head, _, rest = key.partition(":")
     if head == "rab":
         cid, index = (int(x) for x in rest.split(":"))
-        return Counter(game.d(cid).abilities[index].generate)
+        return Counter(generated(game, game.c(cid).controller, cid,
+                                 game.d(cid).abilities[index]))
     return Counter(game.d(int(rest)).resources)
 
 
@@ -144,6 +145,17 @@ def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) 
     game.log(f"Player {seat + 1} uses {game.name(card)}.")
     run_effects(game, seat, card, ability.effects)
     return None
+
+
+def generated(game: GameBase, seat: int, cid: int, ability: Ability) -> dict[str, int]:
+    """What a resource ability generates: its ``generate``, or with ``printed_of`` the
+    printed resources of the first card the selector matches now (issue 24: Pepper Potts,
+    "the resources of the top card in your discard pile"; none there: nothing)."""
+    if not ability.generate_of:
+        return ability.generate
+    whole = cast("ChampionsGame", game)
+    found = LANGUAGE.targets(whole, Scope(seat, cid), ability.generate_of)
+    return dict(game.d(found[0]).resources) if found else {}
 
 
 def has_resource(resources: dict[str, int], kind: str) -> bool:

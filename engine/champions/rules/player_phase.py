@@ -255,7 +255,7 @@ def resources_available(game: ChampionsGame, seat: int, exclude: int, paying_for
     total = sum(paying.worth(paying.printed(game, c, paying_for), kind) for c in hand)
     with_abilities = set()
     for cid, _i, ability, amount in resource_abilities(game, seat, paying_for):
-        amount = min(amount, paying.worth(ability.generate, kind))
+        amount = min(amount, paying.worth(paying.generated(game, seat, cid, ability), kind))
         if amount > 0:
             total += amount
             with_abilities.add(cid)
@@ -346,7 +346,9 @@ def resource_abilities(game: ChampionsGame, seat: int, paying_for: int) -> list[
             trait = ability.condition.get("paying_for_trait")
             if trait and (paying_for < 0 or not game.has_trait(paying_for, trait)):
                 continue
-            amount = sum(ability.generate.values())
+            amount = sum(paying.generated(game, seat, cid, ability).values())
+            if amount <= 0:
+                continue  # (printed_of: no such card now)
             if "suit_threat" in ability.cost:
                 amount = min(amount, game.c(game.suit(seat)).count("threat")
                              if game.suit(seat) >= 0 else 0)
@@ -416,11 +418,11 @@ def payment_sources(game: ChampionsGame, step: Pay, picks: list[str]) -> dict[st
                                  paying.kinds(resources, kind))
     with_ability = set()
     for cid, index, ability, amount in resource_abilities(game, seat, paying_for):
-        amount = min(amount, paying.worth(ability.generate, kind))
+        generates = paying.generated(game, seat, cid, ability)
+        amount = min(amount, paying.worth(generates, kind))
         if amount <= 0:
             continue
-        out[f"rab:{cid}:{index}"] = (game.name(cid), amount,
-                                     paying.kinds(ability.generate, kind))
+        out[f"rab:{cid}:{index}"] = (game.name(cid), amount, paying.kinds(generates, kind))
         if f"rab:{cid}:{index}" in picks:
             with_ability.add(cid)
     spent = [int(k[4:]) for k in picks if k.startswith("res:")]
