@@ -785,3 +785,19 @@ CASES.update({
         lambda g, i: (answer(g, f"play:{i['card']}"), settle(g)),
         lambda g, i: walked(g, g.villain())),
 })
+
+
+# ------------------------------------------------------------- issue 24: Iron Man
+def _two_in_the_discard_pile(game: ChampionsGame, ids: Ids) -> None:
+    for code in ("50026", "50025"):  # Genius, then Energy: the top of the pile
+        take(game, code, pzone(0, "discard"), owner=0)
+    game.refresh()
+
+
+CASES.update({
+    "selector-topmost-on-a-discard-pile": run(  # Stark Tower: the topmost Tech upgrade there
+        '[{ return_to_hand = true, target = { zone = "discard", controller = "you", top = 2, '
+        'topmost = true } }, { if = { did = true }, then = ' + MARK + ' }]',
+        lambda g, i: walked(g, i["card"]) and g.d(g.ids(pzone(0, "hand"))[-1]).name
+        == "Energy", prepare=_two_in_the_discard_pile),
+})
