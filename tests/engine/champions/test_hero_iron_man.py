@@ -16,7 +16,7 @@ from engine.champions import ChampionsGame
 from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.player_steps import Refresh
 from engine.champions.core.state import pzone
-from engine.champions.core.villain_steps import EnemyAttack, EndRound
+from engine.champions.core.villain_steps import EndRound, EnemyAttack
 from engine.champions.language.text import render_card
 from engine.champions.rules import player_phase, villain_phase
 from tests.engine.champions.helpers import (
@@ -456,7 +456,7 @@ def test_electric_whip_attacks_boost_discards_an_upgrade_if_undefended() -> None
     upgrade you control; defended (Iron Man defends), nothing is discarded."""
     for defend in (False, True):
         game = start(HIM)
-        ident = as_iron_man(game)
+        as_iron_man(game)
         clear_hand(game)
         boots = take(game, ROCKET_BOOTS, pzone(0, "play"), owner=0)
         top_encounter(game, WHIP_ATTACK)
