@@ -286,6 +286,8 @@ def cannot_play(game: ChampionsGame, seat: int, cid: int) -> str:
             return "its condition is not met"
         if play and not paying.discard_costs_payable(game, seat, cid, play[0].cost):
             return "nothing to discard for its cost"
+        if play and not paying.cost_of_payable(game, seat, cid, play[0].cost):
+            return "no card whose cost you can pay"
     form_only = cdef.keywords.get("form_only")  # "Hero form only."
     if form_only and form_only != game.state.players[seat].form:
         return f"needs {form_only.replace('_', '-')} form"
@@ -493,6 +495,9 @@ def resolve_play(game: ChampionsGame, seat: int, card: int,
                                   occ=window[0])
         else:  # its discard costs are paid first, then the effects (RRG COST ARROW ICON)
             ability = next(a for a in cdef.abilities if a.trigger == "play")
+            if paying.cost_of_costs(ability.cost) is not None:  # Make the Call
+                game.push(paying.PayCostOf(seat, card, cdef.abilities.index(ability)))
+                return
             run_effects(game, seat, card, (*paying.discard_costs(ability.cost),
                                            *ability.effects))
         if cdef.automation == "partial":
@@ -687,6 +692,8 @@ def costs_payable(game: ChampionsGame, seat: int, cid: int, ability: Ability) ->
             return False
         if cost == "exhaust_identity" and game.c(game.identity(seat)).exhausted:
             return False
+        if cost == "heal_identity" and not game.c(game.identity(seat)).count("damage"):
+            return False
         if cost == "use_counter":
             uses = game.d(cid).keywords.get("uses", {})
             if not card.count(uses.get("counter", "")):
@@ -716,6 +723,8 @@ def pay_costs(game: ChampionsGame, seat: int, cid: int, ability: Ability, amount
             card.exhausted = True
         elif cost == "exhaust_identity":
             game.c(game.identity(seat)).exhausted = True
+        elif cost == "heal_identity":  # a cost: no healing window (RRG COST)
+            game.c(game.identity(seat)).add("damage", -1)
         elif cost == "use_counter":  # the last one discards the card (RRG USES)
             primitives.remove_counters(game, cid, game.d(cid).keywords["uses"]["counter"])
         elif cost == "discard_self":
@@ -773,7 +782,7 @@ def use_ability(game: ChampionsGame, seat: int, cid: int, index: int) -> None:
         return
     pay_costs(game, seat, cid, ability)
     game.log(f"Player {seat + 1} uses {game.name(cid)}.")
-    run_effects(game, seat, cid, ability.effects)
+    run_effects(game, seat, cid, (*paying.discard_costs(ability.cost), *ability.effects))
 
 
 def s_exhaust_character(game: ChampionsGame, step: ExhaustCharacter,

@@ -202,6 +202,9 @@ def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int)
         card.extra["damaged"] = -1  # what this activation's attack damages (``damaged``)
         if isinstance(step, EnemyAttack):
             step.flipped.append(cid)
+            # "if the villain is making an undefended attack" (test undefended_attack)
+            card.extra["undefended"] = int(step.defender < 0 and step.enemy == game.villain(
+                game.area_of_seat(step.seat)))
         cdef = game.d(cid)
         gained = cdef.stat("boost") + game.icons("amplify", game.area_of(cid))
         step.icons += gained

@@ -314,7 +314,7 @@ def test_the_cap_applies_after_times() -> None:
     channel = take(game, ENERGY_CHANNEL, pzone(0, "play"), owner=0)
     game.c(channel).counters["energy"] = 6
     villain = game.villain()
-    resolve(game, ENERGY_CHANNEL, channel, picks=("Black Widow",))
+    resolve(game, ENERGY_CHANNEL, channel, 1, picks=("Black Widow",))
     assert game.c(villain).count("damage") == 10
 
 

@@ -785,3 +785,13 @@ CASES.update({
         lambda g, i: (answer(g, f"play:{i['card']}"), settle(g)),
         lambda g, i: walked(g, g.villain())),
 })
+
+
+# ------------------------------------------------------------- issue 24: Captain Marvel
+CASES.update({
+    "condition-undefended-attack": Case(  # Kree Manipulator: the attack a boost card is for
+        {"card": act(f'[{{ if = {{ undefended_attack = true }}, then = {WALK_VILLAIN}, '
+                     f'otherwise = {WALK_VILLAIN} }}]', "boosted", "boost")}, {"card": "top"},
+        lambda g, i: (g.push(EnemyAttack(g.villain(), 0)), refresh(g)),
+        lambda g, i: walked(g, g.villain())),
+})
