@@ -65,7 +65,7 @@ def cost_of_payable(game: ChampionsGame, seat: int, cid: int, costs: Any) -> boo
     cost = cost_of_costs(costs)
     if cost is None:
         return True
-    return any(can_pay(game, seat, {"or_any": game.d(c).stat("cost")})
+    return any(can_pay(game, seat, {"or_any": game.d(c).stat("cost")}, cid)
                for c in LANGUAGE.targets(game, Scope(seat, cid), cost["pay_cost_of"]))
 
 
@@ -85,7 +85,7 @@ def _pay_cost_of(game: ChampionsGame, step: PayCostOf, answer: str | None) -> As
     ability = game.d(card).abilities[step.index]
     cost = cost_of_costs(ability.cost) or {}
     found = [c for c in LANGUAGE.targets(game, Scope(seat, card), cost.get("pay_cost_of", {}))
-             if can_pay(game, seat, {"or_any": game.d(c).stat("cost")})]
+             if can_pay(game, seat, {"or_any": game.d(c).stat("cost")}, card)]
     if not found:
         game.log(f"{game.name(card)}: no card whose cost can be paid.")
         return None
@@ -145,9 +145,10 @@ def _total(game: GameBase, keys: list[str]) -> Counter[str]:
     return out
 
 
-def can_pay(game: ChampionsGame, seat: int, cost: dict[str, Any]) -> bool:
-    """Whether everything ``seat`` could spend now would pay the cost."""
-    sources = player_phase.payment_sources(game, Pay(seat, -1, 0, ability=0), [])
+def can_pay(game: ChampionsGame, seat: int, cost: dict[str, Any], card: int = -1) -> bool:
+    """Whether everything ``seat`` could spend now would pay the cost (but ``card``, the
+    card being played)."""
+    sources = player_phase.payment_sources(game, Pay(seat, card, 0, ability=0), [])
     return pays(_total(game, list(sources)), cost)
 
 

@@ -65,6 +65,22 @@ class ResolvePlay(TypedStep):
     spent: list[int]  # the cards spent on it: their "after you spend this card" responses
 
 
+@dataclasses.dataclass
+class ForgetCounters(TypedStep):
+    """A card discarded as its own ability's cost kept its counters while that ability
+    resolved (Energy Channel: "for each energy counter here"); now they go (RRG: a card
+    leaving play loses its counters)."""
+
+    card: int
+
+
+@handles(ForgetCounters)
+def _forget_counters(game: ChampionsGame, step: ForgetCounters, answer: str | None) -> Ask | None:
+    if not game.in_play(step.card):
+        game.c(step.card).counters.clear()
+    return None
+
+
 
 
 @handles(ResolvePlay)
@@ -727,8 +743,12 @@ def pay_costs(game: ChampionsGame, seat: int, cid: int, ability: Ability, amount
             game.c(game.identity(seat)).add("damage", -1)
         elif cost == "use_counter":  # the last one discards the card (RRG USES)
             primitives.remove_counters(game, cid, game.d(cid).keywords["uses"]["counter"])
-        elif cost == "discard_self":
+        elif cost == "discard_self":  # its counters last until the ability has resolved
+            kept = {k: n for k, n in card.counters.items() if k not in ("damage", "threat")}
             primitives.discard(game, cid)
+            if kept and not game.in_play(cid):
+                card.counters.update(kept)
+                game.push(ForgetCounters(cid))  # queued behind the ability's effects
         elif cost == "suit_threat":
             game.c(game.suit(seat)).add("threat", -amount)
 
