@@ -423,7 +423,7 @@ def modifier_text(effect: dict[str, Any]) -> str:
         word = KEYWORD_TEXT.get(effect["keyword"], effect["keyword"]).format(v=amount)
         return f"{whom} gains {word.lower()}"
     if "trait" in effect:
-        return f"{whom} gains the {effect['trait']} trait"
+        return f"{whom} {'gain' if to == 'you' else 'gains'} the {effect['trait']} trait"
     if "icon" in effect:
         return f"{whom} gains {amount} {effect['icon']} icon{'s' if amount != 1 else ''}"
     if effect.get("cap") == "hand_size":  # a global maximum

@@ -6,10 +6,12 @@ content/champions/core/captain_marvel.toml and core/leadership.toml."""
 
 from __future__ import annotations
 
+from content.champions.schema import catalog
 from engine.champions import ChampionsGame
 from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import pzone
 from engine.champions.core.villain_steps import EnemyAttack
+from engine.champions.language.text import render_card
 from engine.champions.rules import primitives
 from tests.engine.champions.helpers import (
     answer,
@@ -386,3 +388,54 @@ def test_inspired_gives_its_ally_1_thw_and_1_atk() -> None:
     settle(game, ("Spend Energy", "pay", "Mockingbird"))
     assert game.c(card).attached_to == ally
     assert game.atk(ally) == atk + 1 and game.thw(ally) == thw + 1
+
+
+# --------------------------------------------------------------- her starter deck
+def test_the_starter_deck_is_learn_to_plays_list() -> None:
+    """Learn to Play, STARTER DECKS, Captain Marvel / Leadership: her 15 cards, 14 Leadership
+    cards, the 11 basic cards, 40 in all; Yon-Rogg's nemesis set and Family Emergency come
+    with her."""
+    cards = catalog()
+    deck = cards.decks["captain-marvel"]
+    counts = dict(deck.cards)
+    by = {"captain_marvel": 0, "leadership": 0, "basic": 0}
+    for code, n in counts.items():
+        card = cards.cards[code]
+        by[card.set if card.set == "captain_marvel" else card.faction] += n
+    assert by == {"captain_marvel": 15, "leadership": 14, "basic": 11}
+    assert (deck.identity, deck.aspect, deck.nemesis_set, deck.obligation) == (
+        CAPTAIN_MARVEL, "leadership", "captain_marvel_nemesis", FAMILY)
+    assert counts[CRISIS] == counts[PHOTONIC] == 3
+    assert counts[FLIGHT] == counts[ABSORPTION] == counts[CHANNEL] == 2
+    assert counts[ALPHA_FLIGHT] == counts[HELMET] == counts[SPIDER_WOMAN] == 1
+    assert counts[GET_READY] == counts[INSPIRED] == counts[LEAD] == counts[MAKE_THE_CALL] == 2
+    assert counts[POWER] == 2
+    assert counts[HAWKEYE] == counts[MARIA_HILL] == counts[TRISKELION] == counts[VISION] == 1
+
+
+def test_a_game_starts_with_her_starter_deck() -> None:
+    """RRG Appendix II: she starts as Carol Danvers (alter-ego side up) with her hand size of
+    6, Family Emergency in the encounter deck and the Yon-Rogg set aside; with Spider-Man at
+    the table, Family Emergency goes to her player."""
+    game = start(("captain-marvel",))
+    assert game.c(game.identity(0)).code == CAROL_DANVERS
+    assert game.state.players[0].form == "alter_ego" and len(hand(game)) == 6
+    assert FAMILY in {game.c(c).code for c in game.ids(game.az("enc:deck"))}
+    nemesis = {game.c(c).code for c in game.ids(pzone(0, "nemesis"))}
+    assert {MAGNITRON, YON_ROGG, MANIPULATOR, TREASON} <= nemesis
+    two = start(("spider-man", "captain-marvel"))
+    emergency = top_encounter(two, FAMILY)
+    two.push(Reveal(emergency, 0))
+    two.refresh()
+    assert two.decision is not None and two.decision.seat == 1  # "give to Carol Danvers"
+
+
+def test_her_cards_say_what_they_do() -> None:
+    """Card text is rendered from the data: Energy Channel's X cost and its cap, Rechannel's
+    healing cost, Make the Call's cost, Kree Manipulator's boost."""
+    cards = catalog().cards
+    assert "spend X energy resources" in render_card(cards[CHANNEL])
+    assert "heal 1 damage from your identity" in render_card(cards[CAPTAIN_MARVEL])
+    assert "pay the printed cost of" in render_card(cards[MAKE_THE_CALL])
+    assert "undefended attack" in render_card(cards[MANIPULATOR])
+    assert render_card(cards[ABSORPTION]) == "Resource: 3 energy."
