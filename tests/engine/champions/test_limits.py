@@ -3,7 +3,9 @@ tests/engine/champions/fixtures/limits.toml (the faces named in each test; card 
 /work/shared/reference/marvelsdb/pack): once-per-round limits on interrupts and responses,
 durations, constant abilities on your identity, amount caps, identity resource abilities.
 Peter Parker (01001b) and Jessica Jones (01059) are the shipped cards now
-(content/champions/core/spider_man.toml, justice.toml; issue 24)."""
+(content/champions/core/spider_man.toml, justice.toml; issue 24), as are Energy Channel
+(01018), Vision (01068) and Lead from the Front (01070) (core/captain_marvel.toml,
+leadership.toml)."""
 
 from __future__ import annotations
 
