@@ -439,3 +439,24 @@ def test_her_cards_say_what_they_do() -> None:
     assert "pay the printed cost of" in render_card(cards[MAKE_THE_CALL])
     assert "undefended attack" in render_card(cards[MANIPULATOR])
     assert render_card(cards[ABSORPTION]) == "Resource: 3 energy."
+
+
+def test_yon_roggs_response_follows_the_damage_cosmic_flight_answers() -> None:
+    """RRG ATTACK (ENEMY ACTIVATION): "after X attacks" is after the attack has dealt its
+    damage: with Cosmic Flight (01017) answering the damage of Yon-Rogg's (01177) undefended
+    attack, she defends it, the damage is dealt, then his forced response places its threat."""
+    game, ident = captain()
+    flight = take(game, FLIGHT, pzone(0, "play"), owner=0)
+    side = take(game, MAGNITRON, "schemes")
+    yon = take(game, YON_ROGG, pzone(0, "engaged"))
+    game.refresh()
+    start_log = len(game.state.log)
+    game.push(EnemyAttack(yon, 0))
+    game.refresh()
+    settle(game, ("none", f"w:{flight}:1"))
+    log = game.state.log[start_log:]
+    assert game.c(ident).count("damage") == 0  # ATK 3, 3 prevented
+    assert game.c(side).count("threat") == 1
+    defends = next(n for n, line in enumerate(log) if "defends with Cosmic Flight" in line)
+    placed = next(n for n, line in enumerate(log) if "The Psyche-Magnitron" in line)
+    assert defends < placed
