@@ -333,6 +333,12 @@ class AbilityCheck:
                     raise self.fail('a discard cost is { discard = selector }', "cost")
                 self.selector(item["discard"], "the discard cost", "cost", None, ())
                 self.cards.add("paid")
+            if isinstance(item, dict) and "pay_cost_of" in item:  # Make the Call
+                word = "pay_cost_of"
+                if set(item) != {"pay_cost_of"} or not isinstance(item["pay_cost_of"], dict):
+                    raise self.fail('a pay_cost_of cost is { pay_cost_of = selector }', "cost")
+                self.selector(item["pay_cost_of"], "the pay_cost_of cost", "cost", None, ())
+                self.cards.add("it")  # the card whose cost was paid
             if word not in v.COSTS:
                 raise self.fail(f'unknown cost "{item}"; expected one of '
                                 f"{', '.join(c for c in v.COSTS if c != 'resources')} or a "
@@ -751,6 +757,9 @@ class AbilityCheck:
                                        or self.card.type not in v.HAND):
                 raise self.fail('"paid_with" reads what paid for this card: a play or enters '
                                 'play ability of a player card', field, near)
+            if key == "undefended_attack" and self.trigger != "boost":
+                raise self.fail('"undefended_attack" reads the attack a boost card was '
+                                'flipped for: a Boost ability', field, near)
         self._bounds(tests, "test", field)
 
     # -- constant abilities

@@ -174,7 +174,9 @@ class Trigger:
 
 WINDOW_COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity",
                 "suit_threat")
-ACTION_COSTS = (*WINDOW_COSTS, "exhaust_character", "resources")
+# issue 24: Captain Marvel's Rechannel ("heal 1 damage from Captain Marvel ->"), Alpha Flight
+# Station ("choose and discard 1 card from your hand ->")
+ACTION_COSTS = (*WINDOW_COSTS, "exhaust_character", "resources", "heal_identity", "discard")
 ACTION_TYPES = (*PLAYER_IN_PLAY, "obligation", "environment", "side_scheme", "minion")
 WINDOW_WHERE = ("your identity and the cards in your play area (not one attached to the main "
                 "scheme)")
@@ -201,7 +203,8 @@ TRIGGERS: dict[str, Trigger] = {
                             "environment"), "a player card entering play (`optional` asks; "
                             "then it may cost `exhaust_self` or `discard_self`); an encounter "
                             "card revealed into play", costs=("exhaust_self", "discard_self")),
-    "play": Trigger(("event",), "the event being played (one per event)", ("discard",),
+    "play": Trigger(("event",), "the event being played (one per event)",
+                    ("discard", "pay_cost_of"),
                     conditions=True),
     "action": Trigger((*IDENTITY, *ACTION_TYPES, "attachment"), "on your turn: your identity, "
                       "your play area, encounter cards in play (environments, side schemes, "
@@ -419,9 +422,11 @@ NOTE_TEXT = {"preparation": "a Preparation ability resolved during the attack",
                            "initiated against that player",
              "consequential": "an ally was defeated by its own consequential damage (RRG "
                               "CONSEQUENTIAL DAMAGE)"}
-LABELS = {"defense": (("enemy_attack", "would"), ("attack_damage", "would")),
+LABELS = {"defense": (("enemy_attack", "would"), ("attack_damage", "would"),
+                      ("damage", "would")),  # issue 24: Cosmic Flight
           "attack": ()}
-"""``label``: ``defense`` makes your identity the defender (interrupts to an enemy attack);
+"""``label``: ``defense`` makes your identity the defender (interrupts to an enemy attack, or
+to the damage an undefended enemy attack is dealing your identity);
 ``attack`` (any window ability) is replaced by discarding a stunned identity's status card."""
 OCCURRENCE_CARD: dict[str, Any] = {
     "type": "a card type or a type word",
@@ -849,6 +854,9 @@ TESTS: dict[str, tuple[Any, str]] = {
                                  "resource (a wild one counts as every type)"),
     "paid_with": (RESOURCE_TYPES, "this card was paid for with a resource of that type (a "
                                   "wild one counts: its player names its type)"),
+    # issue 24: Kree Manipulator ("if the villain is making an undefended attack")
+    "undefended_attack": ((True,), "a Boost ability: this boost card was flipped for the "
+                                   "villain's attack and no character defends it"),
     **{k: v for k, v in CONDITIONS.items() if k not in ("limit", "paying_for_trait")},
 }
 """An ``if`` effect's tests: the ability conditions but ``limit``/``paying_for_trait``, plus
@@ -868,8 +876,15 @@ COSTS: dict[str, str] = {
                  "resources, paid in the payment question",
     # issue 22 part 3: "Discard a S.H.I.E.L.D. support you control ->" (The Hard Call)
     "discard": "`{ discard = selector }`: discard a card it matches (you choose); an event "
-               "with one cannot be played while none matches, pays it as it resolves, before "
-               "its effects (RRG COST ARROW ICON), and its effects name that card `paid`",
+               "(or an action) with one cannot be played (used) while none matches, pays it "
+               "as it resolves, before its effects (RRG COST ARROW ICON), and its effects name "
+               "that card `paid`",
+    # issue 24: Make the Call ("pay the printed cost of an ally in any player's discard pile")
+    "pay_cost_of": "`{ pay_cost_of = selector }`: an event's: as it resolves you choose a card "
+                   "it matches whose printed cost you can pay (none: it cannot be played) and "
+                   "pay that cost; its effects name that card `it`",
+    # issue 24: Rechannel
+    "heal_identity": "heal 1 damage from your identity (not payable while it has none)",
 }
 
 

@@ -41,6 +41,7 @@ NOTED_TEXT = {"basic": "with a basic power", "defeated": "and defeats an enemy",
 COST_TEXT = {
     "exhaust_self": "exhaust this card", "use_counter": "remove 1 of its counters",
     "discard_self": "discard this card", "exhaust_identity": "exhaust your identity",
+    "heal_identity": "heal 1 damage from your identity",
     "suit_threat": "remove threat from your suit form upgrade",
     "exhaust_character": "exhaust a character you control",
 }
@@ -386,7 +387,9 @@ def cost_text(cost: dict[str, Any]) -> str:
     discarded as a cost: "discard a S.H.I.E.L.D. support you control")."""
     if "discard" in cost:
         return f"discard {selector_text(cost['discard'])}"
-    parts = [f"{n} {kind} resource{'s' if n != 1 else ''}"
+    if "pay_cost_of" in cost:  # Make the Call
+        return f"pay the printed cost of {selector_text(cost['pay_cost_of'])}"
+    parts = [f"{n if n != 'x' else 'X'} {kind} resource{'s' if n != 1 else ''}"
              for kind, n in cost.get("spend", {}).items()]
     if cost.get("or_any"):
         n = int(cost["or_any"])
@@ -420,7 +423,7 @@ def modifier_text(effect: dict[str, Any]) -> str:
         word = KEYWORD_TEXT.get(effect["keyword"], effect["keyword"]).format(v=amount)
         return f"{whom} gains {word.lower()}"
     if "trait" in effect:
-        return f"{whom} gains the {effect['trait']} trait"
+        return f"{whom} {'gain' if to == 'you' else 'gains'} the {effect['trait']} trait"
     if "icon" in effect:
         return f"{whom} gains {amount} {effect['icon']} icon{'s' if amount != 1 else ''}"
     if effect.get("cap") == "hand_size":  # a global maximum
@@ -541,6 +544,9 @@ def render_card(card: CardDef) -> str:
     lines += [ability_text(a) for a in card.abilities]
     if card.automation != "full" and card.manual:
         lines.append(f"By hand: {card.manual}")
+    if not lines and card.type == "resource":  # a resource card with no text (Energy
+        lines.append("Resource: " + ", ".join(  # Absorption): what it generates
+            f"{n} {kind}" for kind, n in card.resources.items()) + ".")
     return "\n".join(lines)
 
 
@@ -907,6 +913,8 @@ def condition_text(cond: dict[str, Any]) -> str:
         kind = cond["paid_with"]
         parts.append(f"if you paid for this card using {'an' if kind[0] in 'aeiou' else 'a'} "
                      f"{kind} resource")
+    if "undefended_attack" in cond:  # Kree Manipulator
+        parts.append("if the villain is making an undefended attack")
     if "form" in cond:
         parts.append(f"if you are in {cond['form'].replace('_', '-')} form")
     if "suit" in cond:

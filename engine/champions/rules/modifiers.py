@@ -103,9 +103,14 @@ def _in_play_zones(areas: int, players: int) -> tuple[str, ...]:
 
 
 def _compute(game: GameQueries) -> list[Modifier]:
+    """The constants without a condition, those whose condition holds, then lasting effects.
+    A condition reads the state with the other modifiers of the first and last kinds only
+    (Captain Marvel's Helmet, "+2 DEF while you have the Aerial trait", sees the trait
+    Cosmic Flight gives): conditions never read each other, so there is no loop."""
     state = game.state
     zones = _in_play_zones(len(state.areas), len(state.players))
     out: list[Modifier] = []
+    waiting: list[tuple[int, int, Ability]] = []
     index = game.constants
     for zone in zones:
         for cid in state.zones.get(zone, ()):
@@ -116,16 +121,26 @@ def _compute(game: GameQueries) -> list[Modifier]:
                 game.seat_of_engaged(cid) if zone.endswith(":engaged") else \
                 game.first_player(game.area_of(cid))
             for ability in index[card.code]:
-                whole = cast("ChampionsGame", game)  # only a whole game has abilities in play
-                if ability.condition and not LANGUAGE.condition_met(whole, seat,
-                                                                    ability.condition, cid):
+                if ability.condition:
+                    waiting.append((cid, seat, ability))
                     continue
                 for effect in ability.effects:
                     out += _apply(game, cid, seat, effect)
-    for lasting in state.lasting:
-        out.append(Modifier(int(lasting["target"]), str(lasting["kind"]), str(lasting["name"]),
-                            int(lasting.get("amount", 1))))
-    return out
+    lasting = [Modifier(int(e["target"]), str(e["kind"]), str(e["name"]),
+                        int(e.get("amount", 1))) for e in state.lasting]
+    if waiting:
+        whole = cast("ChampionsGame", game)  # only a whole game has abilities in play
+        outer = game.modifier_memo
+        game.modifier_memo = [*out, *lasting]
+        try:
+            held = [(cid, seat, ability) for cid, seat, ability in waiting
+                    if LANGUAGE.condition_met(whole, seat, ability.condition, cid)]
+            for cid, seat, ability in held:
+                for effect in ability.effects:
+                    out += _apply(game, cid, seat, effect)
+        finally:
+            game.modifier_memo = outer
+    return out + lasting
 
 
 def _apply(game: GameQueries, source: int, seat: int,

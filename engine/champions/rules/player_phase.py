@@ -65,6 +65,22 @@ class ResolvePlay(TypedStep):
     spent: list[int]  # the cards spent on it: their "after you spend this card" responses
 
 
+@dataclasses.dataclass
+class ForgetCounters(TypedStep):
+    """A card discarded as its own ability's cost kept its counters while that ability
+    resolved (Energy Channel: "for each energy counter here"); now they go (RRG: a card
+    leaving play loses its counters)."""
+
+    card: int
+
+
+@handles(ForgetCounters)
+def _forget_counters(game: ChampionsGame, step: ForgetCounters, answer: str | None) -> Ask | None:
+    if not game.in_play(step.card):
+        game.c(step.card).counters.clear()
+    return None
+
+
 
 
 @handles(ResolvePlay)
@@ -286,6 +302,8 @@ def cannot_play(game: ChampionsGame, seat: int, cid: int) -> str:
             return "its condition is not met"
         if play and not paying.discard_costs_payable(game, seat, cid, play[0].cost):
             return "nothing to discard for its cost"
+        if play and not paying.cost_of_payable(game, seat, cid, play[0].cost):
+            return "no card whose cost you can pay"
     form_only = cdef.keywords.get("form_only")  # "Hero form only."
     if form_only and form_only != game.state.players[seat].form:
         return f"needs {form_only.replace('_', '-')} form"
@@ -495,6 +513,9 @@ def resolve_play(game: ChampionsGame, seat: int, card: int,
                                   occ=window[0])
         else:  # its discard costs are paid first, then the effects (RRG COST ARROW ICON)
             ability = next(a for a in cdef.abilities if a.trigger == "play")
+            if paying.cost_of_costs(ability.cost) is not None:  # Make the Call
+                game.push(paying.PayCostOf(seat, card, cdef.abilities.index(ability)))
+                return
             run_effects(game, seat, card, (*paying.discard_costs(ability.cost),
                                            *ability.effects))
         if cdef.automation == "partial":
@@ -689,6 +710,8 @@ def costs_payable(game: ChampionsGame, seat: int, cid: int, ability: Ability) ->
             return False
         if cost == "exhaust_identity" and game.c(game.identity(seat)).exhausted:
             return False
+        if cost == "heal_identity" and not game.c(game.identity(seat)).count("damage"):
+            return False
         if cost == "use_counter":
             uses = game.d(cid).keywords.get("uses", {})
             if not card.count(uses.get("counter", "")):
@@ -718,10 +741,16 @@ def pay_costs(game: ChampionsGame, seat: int, cid: int, ability: Ability, amount
             card.exhausted = True
         elif cost == "exhaust_identity":
             game.c(game.identity(seat)).exhausted = True
+        elif cost == "heal_identity":  # a cost: no healing window (RRG COST)
+            game.c(game.identity(seat)).add("damage", -1)
         elif cost == "use_counter":  # the last one discards the card (RRG USES)
             primitives.remove_counters(game, cid, game.d(cid).keywords["uses"]["counter"])
-        elif cost == "discard_self":
+        elif cost == "discard_self":  # its counters last until the ability has resolved
+            kept = {k: n for k, n in card.counters.items() if k not in ("damage", "threat")}
             primitives.discard(game, cid)
+            if kept and not game.in_play(cid):
+                card.counters.update(kept)
+                game.push(ForgetCounters(cid))  # queued behind the ability's effects
         elif cost == "suit_threat":
             game.c(game.suit(seat)).add("threat", -amount)
 
@@ -775,7 +804,7 @@ def use_ability(game: ChampionsGame, seat: int, cid: int, index: int) -> None:
         return
     pay_costs(game, seat, cid, ability)
     game.log(f"Player {seat + 1} uses {game.name(cid)}.")
-    run_effects(game, seat, cid, ability.effects)
+    run_effects(game, seat, cid, (*paying.discard_costs(ability.cost), *ability.effects))
 
 
 def s_exhaust_character(game: ChampionsGame, step: ExhaustCharacter,

@@ -202,6 +202,9 @@ def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int)
         card.extra["damaged"] = -1  # what this activation's attack damages (``damaged``)
         if isinstance(step, EnemyAttack):
             step.flipped.append(cid)
+            # "if the villain is making an undefended attack" (test undefended_attack)
+            card.extra["undefended"] = int(step.defender < 0 and step.enemy == game.villain(
+                game.area_of_seat(step.seat)))
         cdef = game.d(cid)
         gained = cdef.stat("boost") + game.icons("amplify", game.area_of(cid))
         step.icons += gained
@@ -358,8 +361,13 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
                                                  if game.c(target).controller >= 0
                                                  else seat], damage, source=enemy)
             return None
+        queued = len(game.state.queue)
         placed, excess = (primitives.deal_damage(game, target, damage)
                           if game.in_play(target) else (0, 0))
+        # a "would take damage" window waiting (Cosmic Flight): the attack's "after" window
+        # opens once the damage has been dealt, after that window and its change
+        waiting = next((n for n, s in enumerate(game.state.queue[:len(game.state.queue) - queued])
+                        if isinstance(s, basic_events.Change) and s.kind == "damage"), -1)
         if placed:  # a boost ability's "if this activation deals damage to a character"
             for boost in step.flipped:
                 game.c(boost).extra["damaged"] = target
@@ -368,7 +376,11 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         if ally_target and excess and (step.overkill or game.kw(enemy, "overkill")):
             primitives.deal_damage(game, game.identity(game.c(target).controller), excess)
         game.log(f"{game.name(enemy)}'s attack is resolved.")
-        game.push(windows.Window(step.occ, "after", last=True))  # "after an enemy attacks you"
+        after = windows.Window(step.occ, "after", last=True)  # "after an enemy attacks you"
+        if waiting >= 0:
+            game.state.queue.insert(waiting + 1, after)
+        else:
+            game.push(after)
         return None
     raise AssertionError(at)
 

@@ -284,6 +284,13 @@ def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
             occ.defender < 0 and occ.seat == seat and game.is_hero(seat):
         occ.defender = game.identity(seat)  # RRG DEFEND: a defense-labeled ability
         game.log(f"{game.name(occ.defender)} defends with {game.name(cid)}.")
+    elif ability.label == "defense" and occ.kind == "damage" and occ.seat == seat and \
+            occ.card == game.identity(seat):  # the damage of an undefended attack on you
+        attack = next((o for o in game.state.occurrences.values() if o.kind == "enemy_attack"
+                       and o.seat == seat and o.card == occ.card and o.defender < 0), None)
+        if attack is not None:  # RRG DEFEND: the identity has defended it
+            attack.defender = occ.card
+            game.log(f"{game.name(occ.card)} defends with {game.name(cid)}.")
     if usable.in_hand:
         game.push(Pay(seat, cid, player_phase.play_cost(game, seat, cid), [occ.id, usable.index]))
         return

@@ -801,3 +801,13 @@ CASES.update({
         lambda g, i: walked(g, i["card"]) and g.d(g.ids(pzone(0, "hand"))[-1]).name
         == "Energy", prepare=_two_in_the_discard_pile),
 })
+
+
+# ------------------------------------------------------------- issue 24: Captain Marvel
+CASES.update({
+    "condition-undefended-attack": Case(  # Kree Manipulator: the attack a boost card is for
+        {"card": act(f'[{{ if = {{ undefended_attack = true }}, then = {WALK_VILLAIN}, '
+                     f'otherwise = {WALK_VILLAIN} }}]', "boosted", "boost")}, {"card": "top"},
+        lambda g, i: (g.push(EnemyAttack(g.villain(), 0)), refresh(g)),
+        lambda g, i: walked(g, g.villain())),
+})

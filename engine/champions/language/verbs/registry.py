@@ -863,6 +863,8 @@ def test(game: ChampionsGame, scope: Scope, cond: dict[str, Any]) -> bool:
     if "paid_with" in cond and not paying.has_resource(
             game.c(scope.source).extra.get("paid", {}), cond["paid_with"]):
         return False  # "if you paid for this card using a [physical] resource"
+    if "undefended_attack" in cond and not game.c(scope.source).extra.get("undefended"):
+        return False  # the boost card's attack: the villain's, with no defender
     rest = {k: v for k, v in cond.items() if k in ("form", "suit", "expert", "mode", "needs")}
     return not rest or conditions.condition_met(game, scope.seat, rest, scope.source)
 
