@@ -546,6 +546,11 @@ def render_card(card: CardDef) -> str:
     lines += [ability_text(a) for a in card.abilities]
     if card.automation != "full" and card.manual:
         lines.append(f"By hand: {card.manual}")
+    if not lines:  # issue 24: a card with no text (Vibranium, Usurp The Throne)
+        printed = [f"{n} {kind} icon{'s' if n != 1 else ''}" for kind, n in card.icons.items()
+                   if n] or [f"{n} {kind} resource{'s' if n != 1 else ''}"
+                             for kind, n in card.resources.items() if n]
+        lines.append(f"No ability (printed: {', '.join(printed) or 'nothing'}).")
     return "\n".join(lines)
 
 
