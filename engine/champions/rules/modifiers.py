@@ -63,6 +63,7 @@ class Modifier:
     # the cards whose damage it stops (``from``), read for the seat of its own card
     only_from: dict[str, Any] | None = dataclasses.field(default=None, compare=False)
     seat: int = -1
+    origin: int = -1  # the card whose constant ability it is
 
 
 def constant_index(catalog: Catalog) -> dict[str, tuple[Ability, ...]]:
@@ -141,7 +142,7 @@ def _apply(game: GameQueries, source: int, seat: int,
     amount = _variable(game, source, seat, spec) if isinstance(spec, dict) and targets \
         else int(spec)
     only_from = effect.get("from")
-    return [Modifier(t, kind, name, amount, only_from, seat) for t in targets]
+    return [Modifier(t, kind, name, amount, only_from, seat, source) for t in targets]
 
 
 def _variable(game: GameQueries, source: int, seat: int, spec: dict[str, Any]) -> int:
@@ -224,7 +225,7 @@ def cannot_from(game: GameQueries, cid: int, what: str, source: int) -> bool:
     whole = cast("ChampionsGame", game)
     return any(m.target == cid and m.kind == "cannot" and m.name == what
                and m.only_from is not None
-               and source in LANGUAGE.targets(whole, Scope(m.seat, m.target), m.only_from)
+               and source in LANGUAGE.targets(whole, Scope(m.seat, m.origin), m.only_from)
                for m in active(game))
 
 
