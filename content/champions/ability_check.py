@@ -174,6 +174,9 @@ class AbilityCheck:
         check, on = self.check, self.on
         window_fields = [f for f in ("on", "of", "card", "source", "unless", "noted", "label")
                          if f in self.table]
+        if self.trigger in v.LABELED and window_fields == ["label"]:
+            check.get("label", str, "", choices=("attack",))
+            return ""
         if not trigger.moment:
             if window_fields:
                 raise self.fail(f'"{window_fields[0]}" is for window triggers '
@@ -720,7 +723,9 @@ class AbilityCheck:
         for option, needs in (("on", "counters"), ("of", "stat"), ("printed", "stat")):
             if option in value and key != needs:
                 raise self.fail(f"{what}'s {option} goes with {needs}", field, near)
-        for option in ("on", "of", "printed", "plus", "times", "max"):
+        if ("final_step" in value) != (key == "sequence"):
+            raise self.fail(f"{what}: sequence and final_step go together", field, near)
+        for option in ("on", "of", "printed", "plus", "times", "max", "final_step"):
             if option in value:
                 self.value(v.AMOUNT_OPTIONS[option][0], value[option], f"{what}'s {option}",
                            field, near, scope)
@@ -775,6 +780,8 @@ class AbilityCheck:
         values, with_amount, _means = v.MODIFIER_KINDS[kind]
         near = f"{kind} ="
         options = {kind, "to", "with_trait", *(("amount",) if with_amount else ())}
+        if kind == "cannot" and effect.get("cannot") == "take_damage":
+            options |= set(v.MODIFIER_OPTIONS)  # issue 24: Killmonger's "from"
         unknown = sorted(set(effect) - options)
         if unknown:
             raise self.fail(f'constant effect "{kind}" has unknown option "{unknown[0]}"',
@@ -812,6 +819,11 @@ class AbilityCheck:
                             "identity)", "effects", near)
         if kind == "cannot":
             self._cannot(value, to, near)
+        if "from" in effect:
+            if not isinstance(effect["from"], dict):
+                raise self.fail('constant effect "from" must be a selector table', "effects",
+                                near)
+            self.selector(effect["from"], 'constant effect "from"', "effects", near, ())
 
     def _lasting(self, value: Any) -> str:
         """A lasting effect's modifier (``gets``): a constant effect without ``to``."""

@@ -1020,3 +1020,50 @@ SELECTABLE_KEYWORDS = tuple(
     name for name, k in KEYWORDS.items() if k.value in ("true", "count", "int")
     or (isinstance(k.value, tuple) and all(isinstance(n, int) for n in k.value)))
 """Keywords a selector ``keyword`` can test (their values are numbers or true)."""
+
+# --- issue 24: Black Panther and the Core Set Protection cards
+# Wakanda Forever! (01043): "resolve the Special ability of each Black Panther upgrade you
+# control in any order" (RRG SPECIAL: resolved only when another ability says so)
+TRIGGERS["special"] = Trigger(("upgrade", "support", "ally"), "the card a "
+                              "`resolve_in_sequence = \"special\"` effect names, as one step "
+                              "of its sequence (RRG SPECIAL; `label = \"attack\"`: a stunned "
+                              "identity discards its stunned card instead)")
+LABELED = ("special",)
+"""Non-window triggers that read ``label`` (``attack``: "Special (attack)")."""
+VERBS["resolve_in_sequence"] = Verb(
+    ("special",), targeted(), "resolve the trigger's ability of each target, one step of a "
+    "sequence each, in the order you choose; in the last step the amount `final_step` applies "
+    "(a card that left play meanwhile is skipped)",
+    {"resolve_in_sequence": "special", "target": {"type": "upgrade", "controller": "you"}},
+    {"type": "upgrade", "controller": "you"})
+AMOUNTS["sequence"] = ("amount", "with `final_step`: this much, or the `final_step` amount in "
+                                 "the last step of the sequence (`resolve_in_sequence`)")
+AMOUNT_OPTIONS["final_step"] = ("amount", "with `sequence`: the amount in the sequence's "
+                                          "last step")
+# Ancestral Knowledge: "up to 3 different cards" (RRG FAQ: the same title is the same card)
+TARGET_OPTIONS["different"] = "bool"
+for _verb in VERBS.values():  # every verb that picks several targets
+    if "up_to" in _verb.options:
+        _verb.options["different"] = "bool"
+# Counter-Punch: "after your hero defends against an enemy attack, ... that enemy"
+OF_WORDS["defended_by_you"] = ("card", "one your hero defended (an enemy attack)")
+OCCURRENCES["enemy_attack"] = dataclasses.replace(
+    OCCURRENCES["enemy_attack"], of=(*OCCURRENCES["enemy_attack"].of, "defended_by_you"))
+TARGET_WORDS["that_source"] = Word("the card making the answered occurrence happen (the "
+                                   "attacking enemy), while in play", "occurrence")
+# Killmonger: "cannot take damage from Black Panther upgrades"
+MODIFIER_OPTIONS: dict[str, str] = {
+    "from": "with `cannot = \"take_damage\"`: a selector table: only damage from the abilities "
+            "of the cards it matches (an attack they make included)",
+}
+# Black Panther's retaliate, Luke Cage's toughness
+KEYWORDS["retaliate"] = dataclasses.replace(
+    KEYWORDS["retaliate"], types=(*KEYWORDS["retaliate"].types, "hero", "ally"),
+    means="deals that much damage to a character attacking it (a hero or ally: to the enemy "
+          "attacking it or whose attack it defends)")
+KEYWORDS["toughness"] = dataclasses.replace(
+    KEYWORDS["toughness"], types=(*KEYWORDS["toughness"].types, "ally"))
+# Black Widow (01075): "exhaust Black Widow and spend a [mental] resource ->" on an interrupt
+for _name in ("interrupt", "response"):
+    TRIGGERS[_name] = dataclasses.replace(TRIGGERS[_name],
+                                          costs=(*TRIGGERS[_name].costs, "resources"))

@@ -317,6 +317,8 @@ class SimpleBot:
             return bool(me["identity"].get("exhausted"))
         if play == "with_uses":
             return any(hints_of(c).uses >= 2 for c in me.get("play", []))
+        if play == "with_upgrades":  # an event resolving your upgrades' abilities
+            return sum(1 for c in me.get("play", []) if c.get("type") == "upgrade") >= 2
         return play in ("attack", "always")
 
     @staticmethod

@@ -64,6 +64,10 @@ def word_target(game: ChampionsGame, scope: Scope, word: str) -> list[int]:
     if word == "that":
         occ = game.state.occurrences.get(scope.occ)
         return [occ.card] if occ is not None and occ.card >= 0 else []
+    if word == "that_source":  # issue 24: Counter-Punch's "that enemy" (the attacker)
+        occ = game.state.occurrences.get(scope.occ)
+        return [occ.source] if occ is not None and occ.source >= 0 and game.in_play(
+            occ.source) else []
     if word == "attacker":  # the attacking character, while it is still one (in play)
         return [scope.attacker] if scope.attacker >= 0 and game.in_play(scope.attacker) else []
     if word == "host":
@@ -308,6 +312,11 @@ def stage_number(game: ChampionsGame, cid: int) -> int:
     return ROMAN.get(stage, int(digits) if digits else 1)
 
 
+FINAL_STEP = "final_step"
+"""The scope name ``resolve_in_sequence`` sets (1) for the ability resolving as its sequence's
+last step."""
+
+
 def targets(game: ChampionsGame, scope: Scope, spec: Any) -> list[int]:
     """A target given as a word or as a selector table."""
     if isinstance(spec, str):
@@ -341,6 +350,10 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
                      else measure(game, cards[0], spec["stat"]))
     elif "var" in spec:
         value = int(scope.vars.get(spec["var"], 0))
+    elif "sequence" in spec:  # issue 24: "(N instead if this is the final step of this
+        # sequence)": Wakanda Forever!'s last step (resolve_in_sequence) reads final_step
+        value = amount(game, scope, spec["final_step"] if scope.vars.get(FINAL_STEP)
+                       else spec["sequence"])
     elif "stage" in spec:  # "X is the villain's stage number"
         cards = targets(game, scope, spec["stage"])
         value = stage_number(game, cards[0]) if cards else 0

@@ -24,6 +24,7 @@ TRIGGER_TEXT = {
     "forced_interrupt": "Forced interrupt", "interrupt": "Interrupt",
     "forced_response": "Forced response", "response": "Response", "setup": "Setup",
 }
+TRIGGER_TEXT["special"] = "Special"  # issue 24: Black Panther's upgrades
 NEEDS_TEXT = {"all_characters_shield": "while each of your characters is S.H.I.E.L.D.",
               "engaged_with_another_minion":
                   "while the engaged player is engaged with another minion"}
@@ -239,6 +240,8 @@ def _thwart(w: Said, would: bool) -> str:
 
 
 def _enemy_attack(w: Said, would: bool) -> str:
+    if w.of == "defended_by_you":  # issue 24: Counter-Punch, Indomitable
+        return f"{w.when} your hero defends against an enemy's attack"
     attacker = w.source("an enemy")  # an enemy's own ability: "you" is the attacked player
     whom = "you" if attacker == "this card" or (
         w.of == "self" and w.ability.on == "enemy_attack") else w.card("a player", "you")
@@ -433,6 +436,9 @@ def modifier_text(effect: dict[str, Any]) -> str:
         return f"{whom} cannot take more than {amount} damage from each attack"
     if effect.get("cannot") == "leave_play":
         return f"card abilities cannot take {_lc(whom)} out of play"
+    if "from" in effect:  # issue 24: Killmonger
+        return f"{whom} cannot take damage from any " \
+               f"{selector_text(effect['from'], each=True).removeprefix('each ')}"
     return f"{whom} cannot {effect['cannot'].replace('_', ' ')}"
 
 
@@ -547,6 +553,11 @@ def render_card(card: CardDef) -> str:
     if not lines and card.type == "resource":  # a resource card with no text (Energy
         lines.append("Resource: " + ", ".join(  # Absorption): what it generates
             f"{n} {kind}" for kind, n in card.resources.items()) + ".")
+    elif not lines:  # issue 24: a card with no text (Vibranium, Usurp The Throne)
+        printed = [f"{n} {kind} icon{'s' if n != 1 else ''}" for kind, n in card.icons.items()
+                   if n] or [f"{n} {kind} resource{'s' if n != 1 else ''}"
+                             for kind, n in card.resources.items() if n]
+        lines.append(f"No ability (printed: {', '.join(printed) or 'nothing'}).")
     return "\n".join(lines)
 
 
@@ -565,6 +576,7 @@ WORDS["defeater"] = "the player who defeated this card"  # issue 22 part 3
 WORDS["engaged_player"] = "the engaged player"  # issue 24: a defeated minion's
 WORDS["paid"] = "the discarded card"  # issue 22 part 3: a discard cost's card
 WORDS["damaged"] = "the friendly character this activation damaged"  # issue 24: Sweeping Swoop
+WORDS["that_source"] = "that enemy"  # issue 24: Counter-Punch, the attacking enemy
 ZONE_TEXT = {"hand": "in {whose} hand", "deck": "in {whose} deck",
              "discard": "in {whose} discard pile", "encounter_deck": "in the encounter deck",
              "encounter_discard": "in the encounter discard pile",
@@ -702,6 +714,9 @@ def amount_text(spec: Any) -> str:
                f"{_definite(selector_text(spec.get('of', 'self')))})"
     if "stage" in spec:
         return f"X (the stage number of {selector_text(spec['stage'])})"
+    if "sequence" in spec:  # issue 24: Wakanda Forever!'s final step
+        return f"{amount_text(spec['sequence'])} ({amount_text(spec['final_step'])} instead " \
+               "if this is the final step of the sequence)"
     if spec.get("var") == "prevented":  # after an attack: the damage it had prevented
         return "that much"
     if "var" in spec:
@@ -732,6 +747,8 @@ def _target(effect: dict[str, Any], default: Any) -> str:
                          many=bool(effect.get("any_number")))
     if effect.get("up_to"):
         text = f"up to {amount_text(effect['up_to'])} of {text}"
+    if effect.get("different"):  # issue 24: Ancestral Knowledge
+        text += " with different titles"
     if effect.get("max_total"):
         limit = effect["max_total"]
         text += f" with a combined {limit['of'].replace('_', ' ')} of {limit['max']} or less"
@@ -814,6 +831,10 @@ LANGUAGE_TEXT.update({
                       + ": " + ", ".join({"discard": "discard any", "top": "put any back on "
                                           "top", "bottom": "put any on the bottom"}[c]
                                          for c in e.get("choices", ["discard", "top", "bottom"])),
+    "resolve_in_sequence": lambda e: f"resolve the {TRIGGER_TEXT[e['resolve_in_sequence']]} "
+                                     f"ability of {_target({**e, 'each': True}, {})} in "
+                                     "the order you choose (each one a step of this "
+                                     "sequence)",
     "choose_player": lambda e: "choose a player" + (
         f" with {selector_text(e['with'])}" if "with" in e else "") + (
         ": " + _lc(effects_text(e["then"])) if e.get("then") else ""),

@@ -59,6 +59,11 @@ class Modifier:
     kind: str
     name: str
     amount: int = 1
+    # issue 24: Killmonger, "cannot take damage from Black Panther upgrades": the selector of
+    # the cards whose damage it stops (``from``), read for the seat of its own card
+    only_from: dict[str, Any] | None = dataclasses.field(default=None, compare=False)
+    seat: int = -1
+    origin: int = -1  # the card whose constant ability it is
 
 
 def constant_index(catalog: Catalog) -> dict[str, tuple[Ability, ...]]:
@@ -151,7 +156,8 @@ def _apply(game: GameQueries, source: int, seat: int,
     spec = effect.get("amount", 1)
     amount = _variable(game, source, seat, spec) if isinstance(spec, dict) and targets \
         else int(spec)
-    return [Modifier(t, kind, name, amount) for t in targets]
+    only_from = effect.get("from")
+    return [Modifier(t, kind, name, amount, only_from, seat, source) for t in targets]
 
 
 def _variable(game: GameQueries, source: int, seat: int, spec: dict[str, Any]) -> int:
@@ -220,8 +226,22 @@ def gained_traits(game: GameQueries, cid: int) -> tuple[str, ...]:
 
 
 def cannot(game: GameQueries, cid: int, what: str) -> bool:
-    """RRG "CANNOT": absolute; any modifier saying so wins."""
-    return any(m.target == cid and m.kind == "cannot" and m.name == what for m in active(game))
+    """RRG "CANNOT": absolute; any modifier saying so wins (one limited to damage ``from``
+    some cards: :func:`cannot_from`)."""
+    return any(m.target == cid and m.kind == "cannot" and m.name == what
+               and m.only_from is None for m in active(game))
+
+
+def cannot_from(game: GameQueries, cid: int, what: str, source: int) -> bool:
+    """A "cannot" limited to what some cards do (``from``, a selector table): the card
+    ``source`` (whose ability deals the damage, or makes the attack) is one of them."""
+    if source < 0:
+        return False
+    whole = cast("ChampionsGame", game)
+    return any(m.target == cid and m.kind == "cannot" and m.name == what
+               and m.only_from is not None
+               and source in LANGUAGE.targets(whole, Scope(m.seat, m.origin), m.only_from)
+               for m in active(game))
 
 
 def cap(game: GameQueries, cid: int, name: str) -> int | None:

@@ -486,7 +486,9 @@ def finish_payment(game: ChampionsGame, step: Pay, sources: dict[str, tuple[str,
         ability = game.d(card).abilities[step.ability]
         pay_costs(game, seat, card, ability)
         game.log(f"Player {seat + 1} uses {game.name(card)}.")
-        run_effects(game, seat, card, ability.effects)
+        # an interrupt's or response's (``window``): it answers that occurrence
+        run_effects(game, seat, card, ability.effects,
+                    occ=step.window[0] if step.window else -1)
         return
     game.log(f"Player {seat + 1} plays {game.name(card)}.")
     game.state.players[seat].cards_played += 1
@@ -548,6 +550,8 @@ def enter_play(game: ChampionsGame, seat: int, card: int, *, window: bool = True
     uses = cdef.keywords.get("uses")
     if isinstance(uses, dict):
         game.c(card).add(uses["counter"], int(uses["count"]))
+    if cdef.type == "ally" and game.kw(card, "toughness") and not game.c(card).tough:
+        primitives.give_status(game, card, "tough")  # TOUGHNESS (issue 24: Luke Cage)
     for ability in cdef.abilities:
         if ability.trigger == "enters_play":
             if ability.optional:

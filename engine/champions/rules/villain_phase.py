@@ -368,6 +368,7 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         # opens once the damage has been dealt, after that window and its change
         waiting = next((n for n, s in enumerate(game.state.queue[:len(game.state.queue) - queued])
                         if isinstance(s, basic_events.Change) and s.kind == "damage"), -1)
+        game.state.occurrences[step.occ].defender = step.defender  # "after you defend"
         if placed:  # a boost ability's "if this activation deals damage to a character"
             for boost in step.flipped:
                 game.c(boost).extra["damaged"] = target
@@ -381,8 +382,24 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
             game.state.queue.insert(waiting + 1, after)
         else:
             game.push(after)
+        retaliate(game, target, enemy)
         return None
     raise AssertionError(at)
+
+
+def retaliate(game: ChampionsGame, attacked_card: int, enemy: int) -> None:
+    """RRG RETALIATE X on a hero or an ally (a forced response, so before the "after"
+    window's other abilities): the character attacked, or defending (the FAQ on Black
+    Panther: he retaliates when he defends, not when another character defends for him),
+    deals X damage to the attacking enemy, if both are still in play."""
+    if not (game.in_play(attacked_card) and game.in_play(enemy)):
+        return
+    if game.d(attacked_card).type not in ("hero", "ally"):
+        return
+    amount = game.kw(attacked_card, "retaliate")
+    if amount:
+        game.log(f"{game.name(attacked_card)} retaliates.")
+        primitives.deal_damage(game, enemy, amount, by=game.c(attacked_card).controller)
 
 
 def defender_options(game: ChampionsGame, seat: int,

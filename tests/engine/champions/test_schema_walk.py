@@ -811,3 +811,16 @@ CASES.update({
         lambda g, i: (g.push(EnemyAttack(g.villain(), 0)), refresh(g)),
         lambda g, i: walked(g, g.villain())),
 })
+
+
+# ------------------------------------------------------------- issue 24: Black Panther
+CASES.update({
+    "trigger-special-and-resolve-in-sequence": Case(  # Wakanda Forever!, the last step's bonus
+        {"card": act('[{ place_counter = { sequence = 1, final_step = 2 }, counter = "walked", '
+                     'target = "self" }]', "support", "special"),
+         "other": act('[{ resolve_in_sequence = "special", target = { type = "support", '
+                      'controller = "you" } }]', "event", "play")},
+        {"card": pzone(0, "play"), "other": pzone(0, "hand")},
+        lambda g, i: (answer(g, f"play:{i['other']}"), settle(g)),
+        lambda g, i: g.c(i["card"]).count("walked") == 2),
+})
