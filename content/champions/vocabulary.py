@@ -814,10 +814,7 @@ VARS: dict[str, str] = {
 for _kind in RESOURCE_TYPES:
     VARS[f"discarded_{_kind}"] = (f"the printed {_kind} resources on the cards the last "
                                   "`discard_top` discarded")
-VARS["undefended"] = ("in a Boost ability: 1 if the activation it boosts is the villain's "
-                      "attack and no character defends it (\"if the villain is making an "
-                      "undefended attack\"), else 0")
-SCOPED_VARS = {"defeated_sch": "on_defeat", "prevented": "after_attack", "undefended": "boost"}
+SCOPED_VARS = {"defeated_sch": "on_defeat", "prevented": "after_attack"}
 
 
 # ------------------------------------------------------------------ conditions and tests

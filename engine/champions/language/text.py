@@ -594,7 +594,6 @@ VAR_TEXT = {"defeated_sch": "the defeated enemy's printed SCH",
             "resource_types": "the different resource types discarded"}
 VAR_TEXT.update({f"discarded_{k}": f"the printed {k} resources discarded"  # issue 24
                  for k in ("energy", "mental", "physical", "wild")})
-VAR_TEXT["undefended"] = "1 if the villain's attack is undefended"
 
 
 def _definite(said: str) -> str:

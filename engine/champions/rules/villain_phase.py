@@ -210,22 +210,18 @@ def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int)
         step.icons += gained
         game.log(f"Boost card {cdef.title}: +{gained}.")
         now = []
-        # "if the villain is making an undefended attack" (Electric Whip Attack): var
-        # ``undefended``, read as the card flips (the defender is declared by then)
-        undefended = {"undefended": int(isinstance(step, EnemyAttack) and step.defender < 0
-                                        and game.d(step.enemy).type == "villain")}
         if cdef.stats.get("boost_star"):
             for ability in cdef.abilities:
                 if ability.trigger == "boost":
                     if changes_activation(list(ability.effects)):
                         now.append(ability)
                     else:
-                        run_effects(game, seat, cid, ability.effects, vars=undefended)
+                        run_effects(game, seat, cid, ability.effects)
         game.state.move(cid, game.az("enc:discard", game.area_of(cid)))
         if now:
             game.push(step)
             for ability in reversed(now):
-                run_effects(game, seat, cid, ability.effects, vars=undefended)
+                run_effects(game, seat, cid, ability.effects)
             return True
     return False
 

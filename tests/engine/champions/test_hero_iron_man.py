@@ -497,16 +497,17 @@ def test_the_card_text_is_rendered_from_the_data() -> None:
     assert "X (the printed energy resources discarded)" in render_card(cards[REPULSOR_BLAST])
 
 
-def test_printed_of_and_undefended_are_checked() -> None:
+def test_printed_of_and_undefended_attack_are_checked() -> None:
     """Accepted means it runs: ``printed_of`` stands alone and takes a selector;
-    ``undefended`` is read in a Boost ability only."""
+    ``undefended_attack`` (Electric Whip Attack, as Kree Manipulator) is read in a Boost
+    ability only."""
     bad = Spec("support", '[[ability]]\ntrigger = "resource"\ngenerate = { printed_of = { '
                           'zone = "discard" }, wild = 1 }')
     with pytest.raises(ContentError, match="printed_of"):
         make(bad, "90000")
-    bad = Spec("support", '[[ability]]\ntrigger = "action"\neffects = [{ damage = { var = '
-                          '"undefended" } }]')
-    with pytest.raises(ContentError, match="undefended"):
+    bad = Spec("support", '[[ability]]\ntrigger = "action"\neffects = [{ if = { '
+                          'undefended_attack = true }, then = [{ draw = 1 }] }]')
+    with pytest.raises(ContentError, match="undefended_attack"):
         make(bad, "90000")
 
 
