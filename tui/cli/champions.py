@@ -290,7 +290,7 @@ def play(
     bot_seats: str | None = typer.Option(
         None, "--bot-seats", help="Players the bot plays (at --bot strength), e.g. 2 or 2,3 "
         "(with --load: instead of the save's own bot seats)."),
-    bot: str = typer.Option("normal", "--bot", help=BOT_HELP),
+    bot: str = typer.Option("easy", "--bot", help=BOT_HELP),
 ) -> None:
     """Play a game in the terminal, one numbered choice at a time (other seats hot-seat or
     played by the simple bot)."""
