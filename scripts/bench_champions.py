@@ -7,9 +7,10 @@ processes on a shared machine weigh less than in wall time). Reported: decisions
 CPU-second over all of them, the slowest decision and the 99th percentile.
 
 A "full game" is the simple bot playing the heroes from setup to victory, defeat or the
-30-round cap against Black Widow (standard). 4 players use the two starter decks twice
-(the setup switch ``allow_duplicate_heroes``, for measurement only: identities are unique
-in a real game).
+30-round cap against Black Widow (standard). 4 players are four different starter decks
+(Nick Fury, Maria Hill, Spider-Man, Captain Marvel), as a real game seats them; until
+2026-12-03 this table was the two AoS decks twice (the setup switch
+``allow_duplicate_heroes``), so 4-player figures before then are not comparable.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from engine.core import GameRng
 
 TITLE = "Marvel Champions engine (Black Widow: uniform random play, simple bot)"
 
-TABLES = {1: ["nick-fury"], 4: ["nick-fury", "maria-hill", "nick-fury", "maria-hill"]}
+TABLES = {1: ["nick-fury"], 4: ["nick-fury", "maria-hill", "spider-man", "captain-marvel"]}
 
 
 def _games(heroes: list[str], count: int) -> tuple[float, float, int]:
@@ -31,7 +32,7 @@ def _games(heroes: list[str], count: int) -> tuple[float, float, int]:
     decisions = 0
     started = time.perf_counter()
     for seed in range(count):
-        game = new_game({"heroes": heroes, "allow_duplicate_heroes": True}, seed)
+        game = new_game({"heroes": heroes}, seed)
         bot = SimpleBot(seed)
         while game.decision is not None and game.state.areas[0].round <= 30:
             seat = game.decision.seat
