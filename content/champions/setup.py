@@ -213,8 +213,8 @@ def _card_list(entry: Any, seat: int, catalog: Catalog) -> CardList:
             raise key.fail(f"{whose}: card {code} " + (
                 f"({known.title}) is not played by the engine yet" if known
                 else "is not a card we have"))
-        front = code[:-1] + "a"
-        if code.endswith("b") and front in catalog.cards:
+        front = code[:-1] + "a"  # a back is its front's ``back`` (01043b is a card of its own)
+        if code.endswith("b") and front in catalog.cards and catalog.cards[front].back == code:
             raise key.fail(f"{whose}: card {code} is the back of {front}; list the card by "
                            "its front")
         if card.type not in DECK_TYPES or card.faction == "encounter" \

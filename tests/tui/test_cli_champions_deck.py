@@ -182,3 +182,24 @@ def test_deck_commands_do_not_load_textual(decks: Path) -> None:
     assert run("import", str(FIXTURES / "fury-justice.json")).exit_code == 0
     for argv in (["champions", "deck", "list"], ["champions", "deck", "show", "fury-by-the-book"]):
         assert not any(n == "textual" or n.startswith("textual.") for n in _imported(argv))
+
+
+def test_core_hero_decks_in_both_formats_import_and_play(decks: Path) -> None:
+    """Issue 24: a Core Set hero's MarvelCDB deck imports in either format and plays.
+    Black Panther's set holds five Wakanda Forever! over four printings (01043a-d): the
+    hero's own cards are as the set has them, never over the 3-copies limit (RRG Appendix
+    I), and 01043b is a card of its own, not the back of 01043a."""
+    assert run("import", str(FIXTURES / "panther-protection.json"), "--name", "panther"
+               ).exit_code == 0
+    assert run("import", str(FIXTURES / "marvel-leadership.txt"), "--name", "marvel"
+               ).exit_code == 0
+    listed = json.loads(run("list", "--json").output)
+    assert [(d["name"], d["identity"], d["size"]) for d in listed["decks"]] == [
+        ("marvel", "01010a", 42), ("panther", "01040a", 42)]
+    store = DeckStore(decks)
+    assert dict(store.find("panther")[1].card_list())["01043d"] == 2
+    result = CliRunner().invoke(app, [
+        "champions", "simulate", "--heroes", "black-panther,captain-marvel", "--deck",
+        "1=panther", "--deck", "2=marvel", "--games", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["games"] == 1

@@ -286,8 +286,13 @@ def _check_aspects(copies: Counter[str], ident: CardFacts, aspect: str, catalog:
 
 
 def _check_copies(copies: Counter[str], catalog: Catalog) -> None:
+    """At most 3 of a title (fewer by RRG MAX) among the aspect and basic cards; the hero's
+    own cards are as its set has them (``_check_hero_cards``), so Black Panther's five
+    Wakanda Forever! (four printings) are not over any limit."""
     by_title: dict[str, list[str]] = defaultdict(list)
     for code in sorted(copies):
+        if catalog.facts[code].faction == "hero":
+            continue
         by_title[catalog.facts[code].name.casefold()].append(code)
     for codes in by_title.values():
         total = sum(copies[c] for c in codes)
