@@ -107,7 +107,7 @@ class GameQueries(GameBase):
 
     def scheme_target(self, cid: int) -> int:
         cdef = self.d(cid)
-        base = cdef.stat("target_threat")
+        base = self.printed(cid, "target_threat")
         if cdef.type == "main_scheme":
             base *= self.players_at_start(self.area_of(cid))
             base += modifiers.total(self, cid, "stat", "target_threat")
