@@ -386,7 +386,8 @@ def test_legal_practice_removes_1_threat_per_card_discarded() -> None:
 def test_split_personality_changes_form_and_draws_to_the_printed_hand_size() -> None:
     """01025 Split Personality, Action: change your form, then draw up to your printed hand
     size (the new form's: Jennifer Walters 6, She-Hulk 4); a hand already that big draws
-    none. Changing to She-Hulk answers her "after you change to this form" response."""
+    none. Changing to She-Hulk answers her "after you change to this form" response, and
+    leaves her voluntary change of the round (RRG v1.8 FORM)."""
     game = start(("she-hulk",))
     ident = game.identity(0)
     assert game.c(ident).code == JENNIFER_WALTERS
@@ -399,6 +400,7 @@ def test_split_personality_changes_form_and_draws_to_the_printed_hand_size() -> 
     assert game.state.players[0].form == "hero" and game.c(ident).code == SHE_HULK
     assert len(hand(game)) == 4  # 1 Strength left, 3 drawn
     assert game.c(game.villain()).count("damage") == 2
+    assert "flip" in keys(game)  # RRG FORM: a card's change is not her one voluntary change
     split = take(game, SPLIT_PERSONALITY, pzone(0, "hand"), owner=0)
     for _ in range(5):
         take(game, STRENGTH, pzone(0, "hand"), owner=0)
