@@ -691,7 +691,9 @@ def amount_text(spec: Any) -> str:
         return f"X (the {spec['counters']} on {selector_text(spec.get('on', 'self'))})"
     if "stat" in spec:
         printed = "printed " if spec.get("printed") else ""
-        return f"X (the {printed}{spec['stat'].replace('_', ' ')} of " \
+        stat = "remaining hit points" if spec["stat"] == "hit_points" and not printed \
+            else spec["stat"].replace("_", " ")  # Titania: "her remaining hit points"
+        return f"X (the {printed}{stat} of " \
                f"{_definite(selector_text(spec.get('of', 'self')))})"
     if "stage" in spec:
         return f"X (the stage number of {selector_text(spec['stage'])})"
