@@ -725,8 +725,8 @@ def _target(effect: dict[str, Any], default: Any) -> str:
     spec = effect.get("target", default)
     text = selector_text(spec, each=bool(effect.get("each")),
                          many=bool(effect.get("any_number")))
-    if effect.get("up_to") and isinstance(spec, dict) and isinstance(spec.get("type", ""), str) \
-            and not effect.get("each"):  # "up to 5 cards in your hand" (Legal Practice)
+    if effect.get("up_to") and isinstance(spec, dict) and spec.get("zone") == "hand" \
+            and isinstance(spec.get("type", ""), str):  # "up to 5 cards in your hand"
         text = f"up to {amount_text(effect['up_to'])} {_plural_phrase(spec)}"
     elif effect.get("up_to"):
         text = f"up to {amount_text(effect['up_to'])} of {text}"
