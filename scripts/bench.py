@@ -18,7 +18,7 @@ HERE = Path(__file__).resolve().parent
 
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(HERE.parent))
-    wanted = set(argv)
+    wanted = {name.replace("-", "_") for name in argv}  # champions-bot: bench_champions_bot
     sections = sorted(HERE.glob("bench_*.py"))
     if wanted:
         sections = [p for p in sections if p.stem.removeprefix("bench_") in wanted]

@@ -104,6 +104,15 @@ class AbilityCheck:
             raise self.fail('a "resource" ability needs "generate"', "trigger")
         if generate and self.trigger != "resource":
             raise self.fail('"generate" is for resource abilities', "generate")
+        generate_of: dict[str, Any] = {}
+        if "printed_of" in generate:  # issue 24: Pepper Potts, "the resources of <a card>"
+            if len(generate) > 1 or not isinstance(generate["printed_of"], dict):
+                raise self.fail('"generate = { printed_of = selector }" stands alone: the '
+                                "printed resources of the first card the selector matches",
+                                "generate")
+            generate_of = generate["printed_of"]
+            self.value("selector", generate_of, "generate's printed_of", "generate")
+            generate = {}
         if any(k not in v.RESOURCE_TYPES or not isinstance(n, int) or isinstance(n, bool)
                or n < 1 for k, n in generate.items()):
             raise self.fail(f'"generate" maps resource types ({", ".join(v.RESOURCE_TYPES)}) '
@@ -125,7 +134,8 @@ class AbilityCheck:
                             'generate = "printed" (cards that pay for the payment under way); '
                             "other effects are not run", "effects")
         return {"trigger": self.trigger, "effects": tuple(effects), "condition": condition,
-                "cost": cost, "optional": optional, "generate": generate, "on": self.on,
+                "cost": cost, "optional": optional, "generate": generate,
+                "generate_of": generate_of, "on": self.on,
                 "of": of, "label": table.get("label", ""), "card": table.get("card", {}),
                 "unless": table.get("unless", ""), "grant": self.grant,
                 "any_player": any_player, "noted": table.get("noted", ""),
@@ -164,6 +174,9 @@ class AbilityCheck:
         check, on = self.check, self.on
         window_fields = [f for f in ("on", "of", "card", "source", "unless", "noted", "label")
                          if f in self.table]
+        if self.trigger in v.LABELED and window_fields == ["label"]:
+            check.get("label", str, "", choices=("attack",))
+            return ""
         if not trigger.moment:
             if window_fields:
                 raise self.fail(f'"{window_fields[0]}" is for window triggers '
@@ -323,6 +336,12 @@ class AbilityCheck:
                     raise self.fail('a discard cost is { discard = selector }', "cost")
                 self.selector(item["discard"], "the discard cost", "cost", None, ())
                 self.cards.add("paid")
+            if isinstance(item, dict) and "pay_cost_of" in item:  # Make the Call
+                word = "pay_cost_of"
+                if set(item) != {"pay_cost_of"} or not isinstance(item["pay_cost_of"], dict):
+                    raise self.fail('a pay_cost_of cost is { pay_cost_of = selector }', "cost")
+                self.selector(item["pay_cost_of"], "the pay_cost_of cost", "cost", None, ())
+                self.cards.add("it")  # the card whose cost was paid
             if word not in v.COSTS:
                 raise self.fail(f'unknown cost "{item}"; expected one of '
                                 f"{', '.join(c for c in v.COSTS if c != 'resources')} or a "
@@ -704,7 +723,9 @@ class AbilityCheck:
         for option, needs in (("on", "counters"), ("of", "stat"), ("printed", "stat")):
             if option in value and key != needs:
                 raise self.fail(f"{what}'s {option} goes with {needs}", field, near)
-        for option in ("on", "of", "printed", "plus", "times", "max"):
+        if ("final_step" in value) != (key == "sequence"):
+            raise self.fail(f"{what}: sequence and final_step go together", field, near)
+        for option in ("on", "of", "printed", "plus", "times", "max", "final_step"):
             if option in value:
                 self.value(v.AMOUNT_OPTIONS[option][0], value[option], f"{what}'s {option}",
                            field, near, scope)
@@ -716,7 +737,7 @@ class AbilityCheck:
         elif key == "var":
             name = value["var"]
             known = {*v.VARS, *self.numbers} - set(v.SCOPED_VARS)
-            known |= {n for n, s in v.SCOPED_VARS.items() if s in scope}
+            known |= {n for n, s in v.SCOPED_VARS.items() if s in scope or s == self.trigger}
             if name not in known:
                 raise self.fail(f'{what}\'s var is {_said(name)}; expected one of '
                                 f"{', '.join(sorted(known))} (here)", field, near)
@@ -741,6 +762,9 @@ class AbilityCheck:
                                        or self.card.type not in v.HAND):
                 raise self.fail('"paid_with" reads what paid for this card: a play or enters '
                                 'play ability of a player card', field, near)
+            if key == "undefended_attack" and self.trigger != "boost":
+                raise self.fail('"undefended_attack" reads the attack a boost card was '
+                                'flipped for: a Boost ability', field, near)
         self._bounds(tests, "test", field)
 
     # -- constant abilities
@@ -756,6 +780,8 @@ class AbilityCheck:
         values, with_amount, _means = v.MODIFIER_KINDS[kind]
         near = f"{kind} ="
         options = {kind, "to", "with_trait", *(("amount",) if with_amount else ())}
+        if kind == "cannot" and effect.get("cannot") == "take_damage":
+            options |= set(v.MODIFIER_OPTIONS)  # issue 24: Killmonger's "from"
         unknown = sorted(set(effect) - options)
         if unknown:
             raise self.fail(f'constant effect "{kind}" has unknown option "{unknown[0]}"',
@@ -793,6 +819,11 @@ class AbilityCheck:
                             "identity)", "effects", near)
         if kind == "cannot":
             self._cannot(value, to, near)
+        if "from" in effect:
+            if not isinstance(effect["from"], dict):
+                raise self.fail('constant effect "from" must be a selector table', "effects",
+                                near)
+            self.selector(effect["from"], 'constant effect "from"', "effects", near, ())
 
     def _lasting(self, value: Any) -> str:
         """A lasting effect's modifier (``gets``): a constant effect without ``to``."""

@@ -53,7 +53,9 @@ ACT_WHEN = ("threat", "identity_exhausted", "identity_ready", "hurt", "rested")
 # blow); "thwart" when the scheme needs it; "always"; "with_uses" with a card in play
 # whose uses are worth 2 or more; "spent_support" with a support worth discarding;
 # "identity_exhausted" once the identity is exhausted.
-PLAY = ("attack", "thwart", "always", "with_uses", "spent_support", "identity_exhausted")
+# issue 24 (Wakanda Forever!): "with_upgrades" while the player controls 2 or more upgrades.
+PLAY = ("attack", "thwart", "always", "with_uses", "spent_support", "identity_exhausted",
+        "with_upgrades")
 # How to answer a card's questions (each is a function of the bot: engine/champions/ai).
 CHOICES = (
     "done", "pay", "most", "discard", "scheme_hero_or_enemy", "thwart_if_urgent",

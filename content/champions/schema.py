@@ -102,6 +102,9 @@ class Ability:
     noted: str = ""  # window triggers: only when the occurrence carries this note
     # window triggers: narrows it to occurrences made by such a card (OCCURRENCE_SOURCE)
     source: dict[str, Any] = dataclasses.field(default_factory=dict)
+    # resource abilities: ``generate = { printed_of = selector }``, the printed resources of
+    # the first card the selector matches (issue 24: Pepper Potts); ``generate`` is then {}
+    generate_of: dict[str, Any] = dataclasses.field(default_factory=dict)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -288,10 +291,13 @@ def _check_resource_cost(check: EntryChecker, cost: dict[str, Any]) -> None:
         raise check.fail(f'a resource cost takes {" and ".join(RESOURCE_COST)}', "cost")
     spend = cost.get("spend", {})
     if not isinstance(spend, dict) or any(
-            k not in RESOURCE_TYPES or not isinstance(v, int) or isinstance(v, bool) or v < 1
+            k not in RESOURCE_TYPES or (v != "x" and (
+                not isinstance(v, int) or isinstance(v, bool) or v < 1))
             for k, v in spend.items()):
         raise check.fail(f'"spend" maps resource types ({", ".join(RESOURCE_TYPES)}) to '
-                         "positive numbers", "cost")
+                         'positive numbers (or "x": any number, at least 1)', "cost")
+    if "x" in spend.values() and (len(spend) != 1 or "or_any" in cost):
+        raise check.fail('a cost of "x" resources spends one resource type', "cost")
     any_count = cost.get("or_any", 0)
     if not isinstance(any_count, int) or isinstance(any_count, bool) or any_count < 0:
         raise check.fail('"or_any" must be a number of resources', "cost")
@@ -311,7 +317,8 @@ def _parse_ability(check: EntryChecker, table: Any, card: Card) -> Ability:
     return Ability(fields["trigger"], fields["effects"], fields["condition"], cost,
                    fields["optional"], fields["generate"], fields["on"], fields["of"],
                    fields["label"], fields["card"], fields["unless"], fields["grant"],
-                   resources, fields["any_player"], fields["noted"], fields["source"])
+                   resources, fields["any_player"], fields["noted"], fields["source"],
+                   fields["generate_of"])
 
 
 def _parse_cost(check: EntryChecker, items: list[Any]) -> tuple[tuple[Any, ...],
@@ -324,12 +331,12 @@ def _parse_cost(check: EntryChecker, items: list[Any]) -> tuple[tuple[Any, ...],
     words: list[Any] = []
     resources: dict[str, int] = {}
     for item in items:
-        if isinstance(item, dict) and "discard" in item:  # a card discarded as a cost
+        if isinstance(item, dict) and ("discard" in item or "pay_cost_of" in item):
             words.append(item)
         elif isinstance(item, dict):
             _check_resource_cost(check, item)
             spend = item.get("spend", {})
-            if "or_any" in item or len(spend) != 1:
+            if "or_any" in item or len(spend) != 1 or "x" in spend.values():
                 words.append(item)
             else:
                 for kind, count in spend.items():

@@ -174,7 +174,9 @@ class Trigger:
 
 WINDOW_COSTS = ("exhaust_self", "use_counter", "discard_self", "exhaust_identity",
                 "suit_threat")
-ACTION_COSTS = (*WINDOW_COSTS, "exhaust_character", "resources")
+# issue 24: Captain Marvel's Rechannel ("heal 1 damage from Captain Marvel ->"), Alpha Flight
+# Station ("choose and discard 1 card from your hand ->")
+ACTION_COSTS = (*WINDOW_COSTS, "exhaust_character", "resources", "heal_identity", "discard")
 ACTION_TYPES = (*PLAYER_IN_PLAY, "obligation", "environment", "side_scheme", "minion")
 WINDOW_WHERE = ("your identity and the cards in your play area (not one attached to the main "
                 "scheme)")
@@ -201,7 +203,8 @@ TRIGGERS: dict[str, Trigger] = {
                             "environment"), "a player card entering play (`optional` asks; "
                             "then it may cost `exhaust_self` or `discard_self`); an encounter "
                             "card revealed into play", costs=("exhaust_self", "discard_self")),
-    "play": Trigger(("event",), "the event being played (one per event)", ("discard",),
+    "play": Trigger(("event",), "the event being played (one per event)",
+                    ("discard", "pay_cost_of"),
                     conditions=True),
     "action": Trigger((*IDENTITY, *ACTION_TYPES, "attachment"), "on your turn: your identity, "
                       "your play area, encounter cards in play (environments, side schemes, "
@@ -221,7 +224,9 @@ TRIGGERS: dict[str, Trigger] = {
     "hand_action": Trigger(HAND, "a card in your hand, on your turn", ACTION_COSTS, True),
     "resource": Trigger((*IDENTITY, *PLAYER_IN_PLAY), "your identity (its face showing) and "
                         "the cards in your play area, while you pay (`if` takes only "
-                        "`paying_for_trait`, `limit` and `form`: a Hero Resource)",
+                        "`paying_for_trait`, `limit` and `form`: a Hero Resource); "
+                        "`generate = { wild = 1 }`, or `generate = { printed_of = selector }`: "
+                        "the printed resources of the first card it matches",
                         WINDOW_COSTS),
     "constant": Trigger((*IDENTITY, *PLAYER_IN_PLAY, "obligation", *ENCOUNTER_IN_PLAY),
                         "every card in play, while its condition holds", conditions=True),
@@ -417,9 +422,11 @@ NOTE_TEXT = {"preparation": "a Preparation ability resolved during the attack",
                            "initiated against that player",
              "consequential": "an ally was defeated by its own consequential damage (RRG "
                               "CONSEQUENTIAL DAMAGE)"}
-LABELS = {"defense": (("enemy_attack", "would"), ("attack_damage", "would")),
+LABELS = {"defense": (("enemy_attack", "would"), ("attack_damage", "would"),
+                      ("damage", "would")),  # issue 24: Cosmic Flight
           "attack": ()}
-"""``label``: ``defense`` makes your identity the defender (interrupts to an enemy attack);
+"""``label``: ``defense`` makes your identity the defender (interrupts to an enemy attack, or
+to the damage an undefended enemy attack is dealing your identity);
 ``attack`` (any window ability) is replaced by discarding a stunned identity's status card."""
 OCCURRENCE_CARD: dict[str, Any] = {
     "type": "a card type or a type word",
@@ -756,7 +763,11 @@ SELECTOR_KEYS: dict[str, tuple[Any, str]] = {
     "shares_trait": ("word", "shares a trait with the card a word names"),
     "attached_to": ("word", "attached to the card a word names"),
     "without_attachment": ("text", "has no attachment of that name (other than this card)"),
-    "top": ("int", "only the first N cards of each zone"),
+    "top": ("int", "only the first N cards of each zone (a discard pile's: the N on top, "
+                   "the last put there)"),
+    # issue 24: Stark Tower, "the topmost Tech upgrade in their discard pile"
+    "topmost": ("true", "only the matching card nearest the top of each zone (a deck's "
+                        "first, a discard pile's last)"),
     "random": ("true", "one matching card, picked by the game's seeded RNG"),
     # issue 24: The Vulture's Plans, "discard 1 card at random from each player's hand"
     "one_each": ("true", "one card per player (whose zone it is, else its controller): with "
@@ -802,6 +813,10 @@ VARS: dict[str, str] = {
     "resource_types": "the different resource types printed on the cards the last `discard` "
                       "discarded (wild is one)",
 }
+# --- issue 24: Iron Man's Repulsor Blast and Whiplash's cards
+for _kind in RESOURCE_TYPES:
+    VARS[f"discarded_{_kind}"] = (f"the printed {_kind} resources on the cards the last "
+                                  "`discard_top` discarded")
 SCOPED_VARS = {"defeated_sch": "on_defeat", "prevented": "after_attack"}
 
 
@@ -839,6 +854,9 @@ TESTS: dict[str, tuple[Any, str]] = {
                                  "resource (a wild one counts as every type)"),
     "paid_with": (RESOURCE_TYPES, "this card was paid for with a resource of that type (a "
                                   "wild one counts: its player names its type)"),
+    # issue 24: Kree Manipulator ("if the villain is making an undefended attack")
+    "undefended_attack": ((True,), "a Boost ability: this boost card was flipped for the "
+                                   "villain's attack and no character defends it"),
     **{k: v for k, v in CONDITIONS.items() if k not in ("limit", "paying_for_trait")},
 }
 """An ``if`` effect's tests: the ability conditions but ``limit``/``paying_for_trait``, plus
@@ -858,8 +876,15 @@ COSTS: dict[str, str] = {
                  "resources, paid in the payment question",
     # issue 22 part 3: "Discard a S.H.I.E.L.D. support you control ->" (The Hard Call)
     "discard": "`{ discard = selector }`: discard a card it matches (you choose); an event "
-               "with one cannot be played while none matches, pays it as it resolves, before "
-               "its effects (RRG COST ARROW ICON), and its effects name that card `paid`",
+               "(or an action) with one cannot be played (used) while none matches, pays it "
+               "as it resolves, before its effects (RRG COST ARROW ICON), and its effects name "
+               "that card `paid`",
+    # issue 24: Make the Call ("pay the printed cost of an ally in any player's discard pile")
+    "pay_cost_of": "`{ pay_cost_of = selector }`: an event's: as it resolves you choose a card "
+                   "it matches whose printed cost you can pay (none: it cannot be played) and "
+                   "pay that cost; its effects name that card `it`",
+    # issue 24: Rechannel
+    "heal_identity": "heal 1 damage from your identity (not payable while it has none)",
 }
 
 
@@ -995,3 +1020,50 @@ SELECTABLE_KEYWORDS = tuple(
     name for name, k in KEYWORDS.items() if k.value in ("true", "count", "int")
     or (isinstance(k.value, tuple) and all(isinstance(n, int) for n in k.value)))
 """Keywords a selector ``keyword`` can test (their values are numbers or true)."""
+
+# --- issue 24: Black Panther and the Core Set Protection cards
+# Wakanda Forever! (01043): "resolve the Special ability of each Black Panther upgrade you
+# control in any order" (RRG SPECIAL: resolved only when another ability says so)
+TRIGGERS["special"] = Trigger(("upgrade", "support", "ally"), "the card a "
+                              "`resolve_in_sequence = \"special\"` effect names, as one step "
+                              "of its sequence (RRG SPECIAL; `label = \"attack\"`: a stunned "
+                              "identity discards its stunned card instead)")
+LABELED = ("special",)
+"""Non-window triggers that read ``label`` (``attack``: "Special (attack)")."""
+VERBS["resolve_in_sequence"] = Verb(
+    ("special",), targeted(), "resolve the trigger's ability of each target, one step of a "
+    "sequence each, in the order you choose; in the last step the amount `final_step` applies "
+    "(a card that left play meanwhile is skipped)",
+    {"resolve_in_sequence": "special", "target": {"type": "upgrade", "controller": "you"}},
+    {"type": "upgrade", "controller": "you"})
+AMOUNTS["sequence"] = ("amount", "with `final_step`: this much, or the `final_step` amount in "
+                                 "the last step of the sequence (`resolve_in_sequence`)")
+AMOUNT_OPTIONS["final_step"] = ("amount", "with `sequence`: the amount in the sequence's "
+                                          "last step")
+# Ancestral Knowledge: "up to 3 different cards" (RRG FAQ: the same title is the same card)
+TARGET_OPTIONS["different"] = "bool"
+for _verb in VERBS.values():  # every verb that picks several targets
+    if "up_to" in _verb.options:
+        _verb.options["different"] = "bool"
+# Counter-Punch: "after your hero defends against an enemy attack, ... that enemy"
+OF_WORDS["defended_by_you"] = ("card", "one your hero defended (an enemy attack)")
+OCCURRENCES["enemy_attack"] = dataclasses.replace(
+    OCCURRENCES["enemy_attack"], of=(*OCCURRENCES["enemy_attack"].of, "defended_by_you"))
+TARGET_WORDS["that_source"] = Word("the card making the answered occurrence happen (the "
+                                   "attacking enemy), while in play", "occurrence")
+# Killmonger: "cannot take damage from Black Panther upgrades"
+MODIFIER_OPTIONS: dict[str, str] = {
+    "from": "with `cannot = \"take_damage\"`: a selector table: only damage from the abilities "
+            "of the cards it matches (an attack they make included)",
+}
+# Black Panther's retaliate, Luke Cage's toughness
+KEYWORDS["retaliate"] = dataclasses.replace(
+    KEYWORDS["retaliate"], types=(*KEYWORDS["retaliate"].types, "hero", "ally"),
+    means="deals that much damage to a character attacking it (a hero or ally: to the enemy "
+          "attacking it or whose attack it defends)")
+KEYWORDS["toughness"] = dataclasses.replace(
+    KEYWORDS["toughness"], types=(*KEYWORDS["toughness"].types, "ally"))
+# Black Widow (01075): "exhaust Black Widow and spend a [mental] resource ->" on an interrupt
+for _name in ("interrupt", "response"):
+    TRIGGERS[_name] = dataclasses.replace(TRIGGERS[_name],
+                                          costs=(*TRIGGERS[_name].costs, "resources"))

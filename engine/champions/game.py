@@ -18,6 +18,7 @@ from typing import Any
 from content.champions.schema import Catalog, catalog
 from engine.champions import cards as card_hooks
 from engine.champions import scenarios
+from engine.champions.core import determinize
 from engine.champions.core.asking import AtOnce, outside_answer_key
 from engine.champions.core.base import Ask
 from engine.champions.core.commands import (
@@ -88,6 +89,14 @@ class ChampionsGame(GameQueries):
         shared = (self.catalog, self.constants, self.answerable, self.unique_names)
         memo: dict[int, Any] = {id(item): item for item in shared}
         return copy.deepcopy(self, memo)
+
+    def determinize(self, seat: int, seed: int) -> ChampionsGame:
+        """A copy consistent with what ``seat`` knows, every card it does not know dealt
+        again from ``seed`` (:mod:`engine.champions.core.determinize`): what a search bot
+        looks ahead in. It depends on the seat's view and memory and the seed only."""
+        copy = self.clone()
+        determinize.deal_again(copy, seat, seed)
+        return copy
 
     # ------------------------------------------------------------- the loop
     def _advance(self, answer: str | None, index: int = 0) -> None:

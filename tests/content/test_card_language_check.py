@@ -138,9 +138,11 @@ CASES = [
     ("exhaust-character-in-window", "support",
      ability("interrupt", 'on = "enemy_attack"\ncost = ["exhaust_character"]'),
      'the engine never pays the cost "exhaust_character" for interrupt abilities'),
+    # an interrupt or response pays one in the payment question (issue 24: Black Widow's);
+    # a forced one does not
     ("resource-cost-in-window", "support",
-     ability("response", 'on = "enemy_attack"\ncost = [{ spend = { energy = 1 } }]'),
-     "the engine never pays a resource cost for response abilities"),
+     ability("forced_response", 'on = "enemy_attack"\ncost = [{ spend = { energy = 1 } }]'),
+     "the engine never pays a resource cost for forced_response abilities"),
     ("cost-on-event-window", "event",
      ability("response", 'on = "enemy_attack"\ncost = ["exhaust_identity"]'),
      "the engine never pays the cost \"exhaust_identity\" for an event's window ability"),

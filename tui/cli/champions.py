@@ -24,7 +24,7 @@ import typer
 
 from content.champions import CONTENT_VERSION
 from engine.champions import KIND, ChampionsGame, new_game
-from engine.champions.ai import SimpleBot, play_out
+from engine.champions.ai import STRENGTHS, make_bot, play_out
 from engine.champions.core.commands import (
     ManualCounter,
     ManualDone,
@@ -47,7 +47,7 @@ from engine.core import (
 )
 from engine.core.outside import waiting_for_outside
 from tui.champions.controllers.saves import seat_rows, table_data
-from tui.champions.controllers.spec import BOT, ChampionsSeat
+from tui.champions.controllers.spec import BOT, ChampionsSeat, bot_strength
 from tui.champions.widgets.card_format import SETUP_SIDE, on_setup_side
 from tui.cli.champions_deck import app as deck_app
 from tui.cli.champions_fuzz import fuzz
@@ -262,6 +262,17 @@ class Session:
             atomic_write_text(self.save, tomli_w.dumps(data))
 
 
+BOT_HELP = ("Bot strength: easy (the heuristic bot), normal or hard (it looks ahead in "
+            "copies of the game consistent with what its seat knows; hard looks further).")
+
+
+def _bot_kind(strength: str) -> str:
+    """The seat kind of a ``--bot`` strength (``tui.champions.controllers.spec``)."""
+    if strength not in STRENGTHS:
+        fail(f"--bot: unknown strength {strength!r} (choose from {', '.join(STRENGTHS)})")
+    return BOT if strength == "easy" else f"{BOT}:{strength}"
+
+
 @app.command("play")
 @friendly_errors
 def play(
@@ -277,8 +288,9 @@ def play(
     save: Path | None = typer.Option(None, "--save", help="Save the game here after each move."),
     load: Path | None = typer.Option(None, "--load", help="Continue a saved game."),
     bot_seats: str | None = typer.Option(
-        None, "--bot-seats", help="Players the simple bot plays, e.g. 2 or 2,3 (with --load: "
-        "instead of the save's own bot seats)."),
+        None, "--bot-seats", help="Players the bot plays (at --bot strength), e.g. 2 or 2,3 "
+        "(with --load: instead of the save's own bot seats)."),
+    bot: str = typer.Option("easy", "--bot", help=BOT_HELP),
 ) -> None:
     """Play a game in the terminal, one numbered choice at a time (other seats hot-seat or
     played by the simple bot)."""
@@ -307,18 +319,20 @@ def play(
         saved_seats = tuple(ChampionsSeat(f"Player {n + 1}", HUMAN, hero)
                             for n, hero in enumerate(heroes_of))
     assert isinstance(game, ChampionsGame)
-    if bot_seats is None:
-        bots = {n for n, seat in enumerate(saved_seats) if not seat.is_human}
+    kind = _bot_kind(bot)
+    if bot_seats is None:  # a loaded game's bot seats keep their strength
+        table_seats = saved_seats
     else:
         bots = _bot_seats(bot_seats, len(game.state.players))
-    table_seats = tuple(dataclasses.replace(seat, kind=BOT if n in bots else HUMAN)
-                        for n, seat in enumerate(saved_seats))
+        table_seats = tuple(dataclasses.replace(seat, kind=kind if n in bots else HUMAN)
+                            for n, seat in enumerate(saved_seats))
+    bots = {n for n, seat in enumerate(table_seats) if not seat.is_human}
     session = Session(record, game, save, table_seats)
     session.persist()
     typer.echo(f"Seed {record.seed} (play this game again with --seed {record.seed}).")
     typer.echo(HELP)
     numbers = OptionNumbers()
-    bot = SimpleBot(record.seed)
+    players = {n: make_bot(record.seed + n, bot_strength(table_seats[n].kind)) for n in bots}
     show_view = True
     while decisions := open_decisions(session.game):
         # several seats may be asked at once (the mulligan): bots answer first, then each
@@ -331,7 +345,7 @@ def play(
             return
         seat = next((s for s in seats if s in bots), seats[0])
         if seat in bots:
-            command = bot.choose(session.game.view(seat), session.game.legal(seat))
+            command = players[seat].choose_in(session.game, seat)
             typer.echo(f"Player {seat + 1} (bot): {command.label}")  # type: ignore[attr-defined]
             session.apply(command)
             continue
@@ -417,8 +431,11 @@ def simulate(
     seed: int = typer.Option(1, help="Seed of the first game (game n uses seed + n)."),
     max_rounds: int = typer.Option(30, min=1, help="Round cap: a game that reaches it is stuck."),
     as_json: bool = typer.Option(False, "--json", help="Print only a JSON summary."),
+    bot: str = typer.Option("easy", "--bot", help=BOT_HELP + " A normal game takes about "
+                            "100 times as long as an easy one."),
 ) -> None:
-    """Let the simple bot play the heroes; print wins, losses, causes, rounds and stuck games."""
+    """Let the bot play the heroes; print wins, losses, causes, rounds and stuck games."""
+    strength = bot_strength(_bot_kind(bot))
     setup = _setup(scenario, heroes, expert, modular, deck, deck_dir)
     outcomes: Counter[str] = Counter()
     causes: Counter[str] = Counter()
@@ -431,7 +448,7 @@ def simulate(
         task = progress.add_task("games", total=games)
         for n in range(games):
             game = new_game(setup, seed + n)
-            result = play_out(game, SimpleBot(seed + n), max_rounds=max_rounds)
+            result = play_out(game, make_bot(seed + n, strength), max_rounds=max_rounds)
             if result["outcome"] != "win":
                 stages[str(game.view(0)["villain"].get("stage", "?"))] += 1
             if result["outcome"] in ("capped", "waiting") or result["manual"]:
@@ -441,8 +458,8 @@ def simulate(
                 causes[result["cause"]] += 1
             rounds.append(result["rounds"])
             progress.advance(task)
-    summary = {"games": games, "wins": outcomes["win"], "losses": outcomes["loss"],
-               "stuck": len(stuck)}
+    summary = {"games": games, "bot": strength, "wins": outcomes["win"],
+               "losses": outcomes["loss"], "stuck": len(stuck)}
     if as_json:
         typer.echo(json.dumps(summary))
         return
@@ -452,7 +469,7 @@ def simulate(
     sets = f" with {', '.join(setup['modular']) or 'no modular set'}" if "modular" in setup \
         else ""
     table = Table(title=f"{games} game(s): {', '.join(setup['heroes'])} vs {scenario}{sets}"
-                  + (" (expert)" if expert else ""))
+                  + (" (expert)" if expert else "") + f", {strength} bot")
     table.add_column("figure")
     table.add_column("value", justify="right")
     table.add_row("wins", str(summary["wins"]))

@@ -54,18 +54,28 @@ def bot_budget(ai: str, seconds: float = 0.0) -> tuple[str, dict[str, Any]]:
 
 
 def think(ai: str, seed: int, view: dict[str, Any], legal: list[dict[str, Any]],
-          seconds: float = 0.0) -> dict[str, Any]:
+          seconds: float = 0.0, record: dict[str, Any] | None = None) -> dict[str, Any]:
     """Worker-process entry point: one decision for one AI seat within ``seconds``.
 
-    A Champions view (kind ``champions``) is answered by the engine's hero bot, which
-    reads the view and options only; plot-capture views by the named AI player.
+    A Champions view (kind ``champions``) is answered by the engine's hero bot: the
+    heuristic one (``hero-bot``) reads the view and options only; a searching one
+    (``hero-bot:normal``, ``hero-bot:hard``) gets the table's ``record`` too, replays it
+    here and looks ahead only in copies consistent with its seat's view and memory
+    (``ChampionsGame.determinize``). Plot-capture views go to the named AI player.
     """
     # A spawned worker runs only what its main module imported (for ``helicarrier serve``,
     # not the games), and a command kind is known once its game is imported: import the
     # game before reading its commands.
     if view.get("kind") == "champions":
-        from engine.champions.ai import SimpleBot
+        from engine.champions.ai import SearchBot, SimpleBot
 
+        strength = ai.partition(":")[2] or "easy"
+        if strength != "easy" and record is not None:
+            from engine.core import Record, replay
+
+            game = replay(Record.from_dict(record))
+            bot = SearchBot(seed, strength, time_limit=seconds * SEARCH_SHARE)
+            return bot.choose_in(game, int(view["seat"])).to_dict()  # type: ignore[attr-defined]
         commands = [message_from_dict(data) for data in legal]
         return SimpleBot(seed).choose(view, commands).to_dict()  # type: ignore[arg-type]
     from engine.plotcapture.ai import make_player
@@ -100,13 +110,16 @@ class ProcessBots:
         return self._pool
 
     async def choose(
-        self, ai: str, seed: int, view: dict[str, Any], legal: list[Command]
+        self, ai: str, seed: int, view: dict[str, Any], legal: list[Command],
+        record: dict[str, Any] | None = None,
     ) -> Command:
+        """``record``: the table's game record, for a Champions bot that looks ahead."""
         if not legal:
             raise ValueError("an AI seat was asked to choose with nothing legal")
         loop = asyncio.get_running_loop()
         future = loop.run_in_executor(
-            self._executor(), think, ai, seed, view, [c.to_dict() for c in legal], self.budget
+            self._executor(), think, ai, seed, view, [c.to_dict() for c in legal], self.budget,
+            record,
         )
         try:
             # asyncio.timeout, not wait_for: in Python 3.11 wait_for may swallow a

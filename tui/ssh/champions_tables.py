@@ -18,7 +18,10 @@ from engine.core import Command, HelicarrierError
 
 KIND = "champions"
 HERO_BOT = "hero-bot"
-"""The AI name of a Champions bot seat (the engine's ``SimpleBot``)."""
+"""The AI name of a Champions bot seat: ``hero-bot`` is the heuristic bot (``SimpleBot``),
+``hero-bot:normal`` and ``hero-bot:hard`` the searching one (``SearchBot``)."""
+HERO_BOT_CHOICES = [("Hero bot (easy)", HERO_BOT), ("Hero bot (normal)", f"{HERO_BOT}:normal"),
+                    ("Hero bot (hard)", f"{HERO_BOT}:hard")]
 MAX_SERVED_SEATS = 2
 """Seats a served Champions table offers (the issue's 1-2; fewer if fewer hero decks)."""
 

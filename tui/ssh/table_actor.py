@@ -793,8 +793,10 @@ class TableActor:
         ai = self.seats[seat].ai
         seed = (self.record.seed * 1_000_003 + moves * 7 + seat) % (2**31)
         try:
+            searching = self.record.kind == "champions" and ":" in ai
             command = await self._bots.choose(  # type: ignore[union-attr]
-                ai, seed, self.game.view(seat), self.game.legal(seat)
+                ai, seed, self.game.view(seat), self.game.legal(seat),
+                self.record.to_dict() if searching else None,
             )
         except Exception:
             log.exception("AI seat %s at table %s failed to choose", seat, self.id)

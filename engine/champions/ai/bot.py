@@ -43,6 +43,7 @@ from engine.champions.ai.cards import (
     SAVE_AT,
     free_resources,
     hints_of,
+    hurts_you,
     is_mild,
     printed_resources,
     spend_cost,
@@ -91,6 +92,12 @@ class SimpleBot:
             target - self.THREAT_MARGIN
 
     # ------------------------------------------------------------- choose
+    def choose_in(self, game: Any, seat: int) -> Command:
+        """The answer for ``seat``'s open question in ``game``, from its view and options
+        (the interface every hero bot has: :class:`~engine.champions.ai.search.SearchBot`
+        looks ahead in copies too)."""
+        return self.choose(game.view(seat), game.legal(seat))
+
     def choose(self, view: dict[str, Any], options: list[Command]) -> Command:
         keys = {getattr(o, "key", ""): o for o in options}
         labels = {getattr(o, "key", ""): getattr(o, "label", "") for o in options}
@@ -143,7 +150,7 @@ class SimpleBot:
             if " reveals " in prompt and is_mild(prompt.split(" reveals ", 1)[1]
                                                  .rsplit(". Use", 1)[0]):
                 return "pass"  # not worth a cancel
-            return self._window(me, prompt, keys, labels)
+            return self._window(view, me, prompt, keys, labels)
         if prompt.startswith("Search your deck"):
             return max(keys, key=lambda k: value_of_title(labels[k]))
         choice = prompts.card_choice(prompt)
@@ -317,6 +324,8 @@ class SimpleBot:
             return bool(me["identity"].get("exhausted"))
         if play == "with_uses":
             return any(hints_of(c).uses >= 2 for c in me.get("play", []))
+        if play == "with_upgrades":  # an event resolving your upgrades' abilities
+            return sum(1 for c in me.get("play", []) if c.get("type") == "upgrade") >= 2
         return play in ("attack", "always")
 
     @staticmethod
@@ -462,15 +471,25 @@ class SimpleBot:
                 return others[0]
         return "none"
 
-    @staticmethod
-    def _window(me: dict[str, Any], prompt: str, keys: dict[str, Command],
-                labels: dict[str, str]) -> str:
+    def _window(self, view: dict[str, Any], me: dict[str, Any], prompt: str,
+                keys: dict[str, Command], labels: dict[str, str]) -> str:
         """Save a prevention for damage that matters (at least 2, or lethal: an attack's
-        ATK stands in before its boosts are known); use anything else at once."""
+        ATK stands in before its boosts are known); pay hit points for an answer (threat
+        turned into damage to you) only against 2 threat or more, or when the scheme is
+        urgent, and only with hit points to spare for the next villain phase; use anything
+        else at once."""
         damage = _num(prompt, r"take (\d+) damage") or _num(prompt, r"ATK (\d+)")
+        threat = _num(prompt, r"^(\d+) threat would be placed")
         hp = int(me["identity"].get("hp", 1))
+        cards = reading.cards_by_id(view)
         for key in keys:
             if not key.startswith("w:"):
+                continue
+            card = cards.get(key.split(":")[1], {})
+            if hurts_you(str(card.get("code", ""))):
+                spare = hp - threat - reading.incoming(view, me)
+                if spare > self.REST_AT and (threat >= 2 or self.urgent(view, threat)):
+                    return key
                 continue
             if "Prevent" not in labels[key] or damage >= 2 or damage >= hp:
                 return key
@@ -569,7 +588,7 @@ class SimpleBot:
         return bool(cost) and ally.get("hp", 0) <= cost
 
 
-def play_out(game: Any, bot: SimpleBot, max_rounds: int = 30,
+def play_out(game: Any, bot: Any, max_rounds: int = 30,
              max_decisions: int = 20_000,
              providers: Providers | None = None) -> dict[str, Any]:
     """Play a game to its end (or the round cap); returns outcome, cause, rounds, manual count.
@@ -590,7 +609,7 @@ def play_out(game: Any, bot: SimpleBot, max_rounds: int = 30,
             if seat is None:
                 return {"outcome": "waiting", "cause": waiting_for_outside(decisions[0]),
                         "rounds": state.areas[0].round, "manual": state.manual_used}
-            command = bot.choose(game.view(seat), game.legal(seat))
+            command = bot.choose_in(game, seat)
         game.apply(command)
         count += 1
     state = game.state

@@ -56,7 +56,7 @@ def free_resources(card: dict[str, Any], suit_threat: int) -> int:
     for ability in cdef.abilities:
         if ability.trigger != "resource" or ability.condition:
             continue
-        amount = sum(ability.generate.values())
+        amount = sum(ability.generate.values()) or int(bool(ability.generate_of))  # (a guess: 1)
         if "use_counter" in ability.cost and not any(card.get("counters", {}).values()):
             continue
         if "suit_threat" in ability.cost:
@@ -97,3 +97,15 @@ def is_player_card(title: str) -> bool:
     """A card of a hero's deck (not an encounter card), by its title."""
     code = code_of_title(title)
     return bool(code) and catalog().cards[code].faction not in ("", "encounter")
+
+
+@functools.cache
+def hurts_you(code: str) -> bool:
+    """The card's window ability deals damage to its own player (turning threat into damage,
+    say): a price in hit points, not a free answer (public card data)."""
+    cdef = catalog().cards.get(code)
+    if cdef is None:
+        return False
+    return any("damage" in effect and effect.get("target") == "you"
+               for ability in cdef.abilities if ability.trigger in ("interrupt", "response")
+               for effect in ability.effects)

@@ -64,6 +64,10 @@ def word_target(game: ChampionsGame, scope: Scope, word: str) -> list[int]:
     if word == "that":
         occ = game.state.occurrences.get(scope.occ)
         return [occ.card] if occ is not None and occ.card >= 0 else []
+    if word == "that_source":  # issue 24: Counter-Punch's "that enemy" (the attacker)
+        occ = game.state.occurrences.get(scope.occ)
+        return [occ.source] if occ is not None and occ.source >= 0 and game.in_play(
+            occ.source) else []
     if word == "attacker":  # the attacking character, while it is still one (in play)
         return [scope.attacker] if scope.attacker >= 0 and game.in_play(scope.attacker) else []
     if word == "host":
@@ -107,13 +111,25 @@ def in_play_cards(game: ChampionsGame, area: int) -> list[int]:
     return [c for c in out if c >= 0]
 
 
+DISCARD_PILES = ("discard", "encounter_discard")
+"""Zones whose top card is the last one put there (a discard pile grows on top)."""
+
+
 def _zone_cards(game: ChampionsGame, scope: Scope, zones: list[str],
-                owners: list[int], top: int | None = None) -> list[int]:
+                owners: list[int], top: int | None = None, top_first: bool = False
+                ) -> list[int]:
     """The cards of each zone in order; ``top``: only the first ``top`` of each (a deck's
-    top cards)."""
+    top cards; a discard pile's last ones, the top of the pile, issue 24: Pepper Potts).
+    ``top_first`` (with ``top`` or ``topmost``): a discard pile's cards from its top."""
     out: list[int] = []
     area = scope_area(game, scope)
     for zone in zones:
+        if top_first and zone in DISCARD_PILES:
+            for seat in (owners if zone == "discard" else [-1]):
+                pile = game.ids(game.az("enc:discard", area) if zone != "discard"
+                                else pzone(seat, "discard"))
+                out += pile[::-1][:top]
+            continue
         if zone == "play":
             out += in_play_cards(game, area)[:top]
         elif zone == "set_aside":  # each player's nemesis set is set aside too (RRG FIND,
@@ -147,7 +163,8 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
     controller = spec.get("controller", "any")
     owners = _seats(game, scope, controller)
     top = int(spec["top"]) if "top" in spec else None  # "the top card of your deck"
-    cards = _zone_cards(game, scope, zones, owners, top)
+    cards = _zone_cards(game, scope, zones, owners, top,
+                        top_first="top" in spec or bool(spec.get("topmost")))
     if "name" in spec and "play" in zones and len(game.state.areas) > 1:
         cards += game.title_only_in_play()  # reached by their title only
     cards = list(dict.fromkeys(cards))
@@ -233,6 +250,11 @@ def select(game: ChampionsGame, scope: Scope, spec: dict[str, Any]) -> list[int]
             per_seat.setdefault(seat, []).append(c)
         return [game.state.rng.choice(group) if spec.get("random") else group[0]
                 for _seat, group in sorted(per_seat.items())]
+    if spec.get("topmost") and cards:  # "the topmost Tech upgrade in their discard pile":
+        first: dict[str, int] = {}  # the matching card nearest the top of each zone
+        for c in cards:
+            first.setdefault(game.c(c).zone, c)
+        cards = list(first.values())
     if spec.get("random") and cards:  # one picked by the game's RNG (ties of most/fewest too)
         cards = [game.state.rng.choice(cards)]
     return cards
@@ -290,6 +312,11 @@ def stage_number(game: ChampionsGame, cid: int) -> int:
     return ROMAN.get(stage, int(digits) if digits else 1)
 
 
+FINAL_STEP = "final_step"
+"""The scope name ``resolve_in_sequence`` sets (1) for the ability resolving as its sequence's
+last step."""
+
+
 def targets(game: ChampionsGame, scope: Scope, spec: Any) -> list[int]:
     """A target given as a word or as a selector table."""
     if isinstance(spec, str):
@@ -323,6 +350,10 @@ def amount(game: ChampionsGame, scope: Scope, spec: Any) -> int:
                      else measure(game, cards[0], spec["stat"]))
     elif "var" in spec:
         value = int(scope.vars.get(spec["var"], 0))
+    elif "sequence" in spec:  # issue 24: "(N instead if this is the final step of this
+        # sequence)": Wakanda Forever!'s last step (resolve_in_sequence) reads final_step
+        value = amount(game, scope, spec["final_step"] if scope.vars.get(FINAL_STEP)
+                       else spec["sequence"])
     elif "stage" in spec:  # "X is the villain's stage number"
         cards = targets(game, scope, spec["stage"])
         value = stage_number(game, cards[0]) if cards else 0

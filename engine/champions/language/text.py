@@ -24,6 +24,7 @@ TRIGGER_TEXT = {
     "forced_interrupt": "Forced interrupt", "interrupt": "Interrupt",
     "forced_response": "Forced response", "response": "Response", "setup": "Setup",
 }
+TRIGGER_TEXT["special"] = "Special"  # issue 24: Black Panther's upgrades
 NEEDS_TEXT = {"all_characters_shield": "while each of your characters is S.H.I.E.L.D.",
               "engaged_with_another_minion":
                   "while the engaged player is engaged with another minion"}
@@ -41,6 +42,7 @@ NOTED_TEXT = {"basic": "with a basic power", "defeated": "and defeats an enemy",
 COST_TEXT = {
     "exhaust_self": "exhaust this card", "use_counter": "remove 1 of its counters",
     "discard_self": "discard this card", "exhaust_identity": "exhaust your identity",
+    "heal_identity": "heal 1 damage from your identity",
     "suit_threat": "remove threat from your suit form upgrade",
     "exhaust_character": "exhaust a character you control",
 }
@@ -244,6 +246,8 @@ def _thwart(w: Said, would: bool) -> str:
 
 
 def _enemy_attack(w: Said, would: bool) -> str:
+    if w.of == "defended_by_you":  # issue 24: Counter-Punch, Indomitable
+        return f"{w.when} your hero defends against an enemy's attack"
     attacker = w.source("an enemy")  # an enemy's own ability: "you" is the attacked player
     whom = "you" if attacker == "this card" or (
         w.of == "self" and w.ability.on == "enemy_attack") else w.card("a player", "you")
@@ -392,7 +396,9 @@ def cost_text(cost: dict[str, Any]) -> str:
     discarded as a cost: "discard a S.H.I.E.L.D. support you control")."""
     if "discard" in cost:
         return f"discard {selector_text(cost['discard'])}"
-    parts = [f"{n} {kind} resource{'s' if n != 1 else ''}"
+    if "pay_cost_of" in cost:  # Make the Call
+        return f"pay the printed cost of {selector_text(cost['pay_cost_of'])}"
+    parts = [f"{n if n != 'x' else 'X'} {kind} resource{'s' if n != 1 else ''}"
              for kind, n in cost.get("spend", {}).items()]
     if cost.get("or_any"):
         n = int(cost["or_any"])
@@ -426,7 +432,7 @@ def modifier_text(effect: dict[str, Any]) -> str:
         word = KEYWORD_TEXT.get(effect["keyword"], effect["keyword"]).format(v=amount)
         return f"{whom} gains {word.lower()}"
     if "trait" in effect:
-        return f"{whom} gains the {effect['trait']} trait"
+        return f"{whom} {'gain' if to == 'you' else 'gains'} the {effect['trait']} trait"
     if "icon" in effect:
         return f"{whom} gains {amount} {effect['icon']} icon{'s' if amount != 1 else ''}"
     if effect.get("cap") == "hand_size":  # a global maximum
@@ -436,6 +442,9 @@ def modifier_text(effect: dict[str, Any]) -> str:
         return f"{whom} cannot take more than {amount} damage from each attack"
     if effect.get("cannot") == "leave_play":
         return f"card abilities cannot take {_lc(whom)} out of play"
+    if "from" in effect:  # issue 24: Killmonger
+        return f"{whom} cannot take damage from any " \
+               f"{selector_text(effect['from'], each=True).removeprefix('each ')}"
     return f"{whom} cannot {effect['cannot'].replace('_', ' ')}"
 
 
@@ -484,7 +493,8 @@ def ability_text(ability: Ability) -> str:
     if ability.trigger == "resource":
         amount = sum(ability.generate.values())
         kinds = ", ".join(ability.generate)
-        body = f"generate {amount} {kinds} resource(s)"
+        body = f"generate {amount} {kinds} resource(s)" if not ability.generate_of else \
+            f"generate the printed resources of {_definite(selector_text(ability.generate_of))}"
         if cond.get("paying_for_trait"):
             body += f" for a {cond['paying_for_trait']} card"
     cost = ", ".join([COST_TEXT[c] if isinstance(c, str) else cost_text(c)
@@ -546,6 +556,14 @@ def render_card(card: CardDef) -> str:
     lines += [ability_text(a) for a in card.abilities]
     if card.automation != "full" and card.manual:
         lines.append(f"By hand: {card.manual}")
+    if not lines and card.type == "resource":  # a resource card with no text (Energy
+        lines.append("Resource: " + ", ".join(  # Absorption): what it generates
+            f"{n} {kind}" for kind, n in card.resources.items()) + ".")
+    elif not lines:  # issue 24: a card with no text (Vibranium, Usurp The Throne)
+        printed = [f"{n} {kind} icon{'s' if n != 1 else ''}" for kind, n in card.icons.items()
+                   if n] or [f"{n} {kind} resource{'s' if n != 1 else ''}"
+                             for kind, n in card.resources.items() if n]
+        lines.append(f"No ability (printed: {', '.join(printed) or 'nothing'}).")
     return "\n".join(lines)
 
 
@@ -564,6 +582,7 @@ WORDS["defeater"] = "the player who defeated this card"  # issue 22 part 3
 WORDS["engaged_player"] = "the engaged player"  # issue 24: a defeated minion's
 WORDS["paid"] = "the discarded card"  # issue 22 part 3: a discard cost's card
 WORDS["damaged"] = "the friendly character this activation damaged"  # issue 24: Sweeping Swoop
+WORDS["that_source"] = "that enemy"  # issue 24: Counter-Punch, the attacking enemy
 ZONE_TEXT = {"hand": "in {whose} hand", "deck": "in {whose} deck",
              "discard": "in {whose} discard pile", "encounter_deck": "in the encounter deck",
              "encounter_discard": "in the encounter discard pile",
@@ -579,6 +598,8 @@ def _lc(said: str) -> str:
 VAR_TEXT = {"defeated_sch": "the defeated enemy's printed SCH",
             "removed": "the threat removed", "done": "that many",
             "resource_types": "the different resource types discarded"}
+VAR_TEXT.update({f"discarded_{k}": f"the printed {k} resources discarded"  # issue 24
+                 for k in ("energy", "mental", "physical", "wild")})
 
 
 def _definite(said: str) -> str:
@@ -611,6 +632,7 @@ SELECTOR_TAIL: dict[str, Callable[[Any], str]] = {
     "without_status": lambda v: f"without a {v} card",
     "shares_trait": lambda v: f"sharing a trait with {selector_text(v)}",
     "without_attachment": lambda v: f"without another {v} attached",
+    "top": lambda v: "on top" if v == 1 else f"among the top {v}",  # issue 24: Pepper Potts
     "most": lambda v: f"with the most {v.replace('_', ' ')}",
     "fewest": lambda v: f"with the fewest {v.replace('_', ' ')}",
 }
@@ -634,6 +656,8 @@ def selector_text(spec: Any, *, each: bool = False, many: bool = False) -> str:
     phrase = " ".join(words)
     if "name" in spec:
         head = phrase
+    elif spec.get("topmost"):  # "the topmost Tech upgrade in their discard pile"
+        head = f"the topmost {phrase}"
     elif spec.get("one_each"):  # "1 card at random from each player's hand"
         head = f"1 {phrase}" + (" at random" if spec.get("random") else "")
     elif each:
@@ -697,6 +721,9 @@ def amount_text(spec: Any) -> str:
                f"{_definite(selector_text(spec.get('of', 'self')))})"
     if "stage" in spec:
         return f"X (the stage number of {selector_text(spec['stage'])})"
+    if "sequence" in spec:  # issue 24: Wakanda Forever!'s final step
+        return f"{amount_text(spec['sequence'])} ({amount_text(spec['final_step'])} instead " \
+               "if this is the final step of the sequence)"
     if spec.get("var") == "prevented":  # after an attack: the damage it had prevented
         return "that much"
     if "var" in spec:
@@ -730,6 +757,8 @@ def _target(effect: dict[str, Any], default: Any) -> str:
         text = f"up to {amount_text(effect['up_to'])} {_plural_phrase(spec)}"
     elif effect.get("up_to"):
         text = f"up to {amount_text(effect['up_to'])} of {text}"
+    if effect.get("different"):  # issue 24: Ancestral Knowledge
+        text += " with different titles"
     if effect.get("max_total"):
         limit = effect["max_total"]
         text += f" with a combined {limit['of'].replace('_', ' ')} of {limit['max']} or less"
@@ -813,6 +842,10 @@ LANGUAGE_TEXT.update({
                       + ": " + ", ".join({"discard": "discard any", "top": "put any back on "
                                           "top", "bottom": "put any on the bottom"}[c]
                                          for c in e.get("choices", ["discard", "top", "bottom"])),
+    "resolve_in_sequence": lambda e: f"resolve the {TRIGGER_TEXT[e['resolve_in_sequence']]} "
+                                     f"ability of {_target({**e, 'each': True}, {})} in "
+                                     "the order you choose (each one a step of this "
+                                     "sequence)",
     "choose_player": lambda e: "choose a player" + (
         f" with {selector_text(e['with'])}" if "with" in e else "") + (
         ": " + _lc(effects_text(e["then"])) if e.get("then") else ""),
@@ -917,6 +950,8 @@ def condition_text(cond: dict[str, Any]) -> str:
         kind = cond["paid_with"]
         parts.append(f"if you paid for this card using {'an' if kind[0] in 'aeiou' else 'a'} "
                      f"{kind} resource")
+    if "undefended_attack" in cond:  # Kree Manipulator
+        parts.append("if the villain is making an undefended attack")
     if "form" in cond:
         parts.append(f"if you are in {cond['form'].replace('_', '-')} form")
     if "suit" in cond:

@@ -111,6 +111,9 @@ def s_attack(game: ChampionsGame, step: Attack, answer: str | None) -> Ask | Non
         return s_attack(game, step, answer)
     if at == "target":
         targets = attackable(game, seat, by)
+        if step.source >= 0:  # an enemy that cannot take damage from the attacking card's
+            targets = [t for t in targets  # ability is not offered (issue 24: Killmonger)
+                       if not modifiers.cannot_from(game, t, "take_damage", step.source)]
         if step.targets is not None:  # one attack against several enemies
             step.targets = [t for t in step.targets if t in targets]
             if not step.targets:
@@ -195,7 +198,8 @@ def attack_damage(game: ChampionsGame, step: Attack) -> Ask | None:
         was_minion = game.d(target).type == "minion" or game.c(target).facedown
         printed_sch = game.d(target).stat("scheme")
         placed, excess = primitives.deal_damage(game, target, amount,
-                                                piercing=step.piercing, by=step.seat)
+                                                piercing=step.piercing, by=step.seat,
+                                                source=step.source)
         defeated = (not game.in_play(target) or game.c(target).zone == "removed") \
             and placed > 0
         if defeated and not step.defeated:

@@ -59,6 +59,11 @@ class Modifier:
     kind: str
     name: str
     amount: int = 1
+    # issue 24: Killmonger, "cannot take damage from Black Panther upgrades": the selector of
+    # the cards whose damage it stops (``from``), read for the seat of its own card
+    only_from: dict[str, Any] | None = dataclasses.field(default=None, compare=False)
+    seat: int = -1
+    origin: int = -1  # the card whose constant ability it is
 
 
 def constant_index(catalog: Catalog) -> dict[str, tuple[Ability, ...]]:
@@ -103,9 +108,14 @@ def _in_play_zones(areas: int, players: int) -> tuple[str, ...]:
 
 
 def _compute(game: GameQueries) -> list[Modifier]:
+    """The constants without a condition, those whose condition holds, then lasting effects.
+    A condition reads the state with the other modifiers of the first and last kinds only
+    (Captain Marvel's Helmet, "+2 DEF while you have the Aerial trait", sees the trait
+    Cosmic Flight gives): conditions never read each other, so there is no loop."""
     state = game.state
     zones = _in_play_zones(len(state.areas), len(state.players))
     out: list[Modifier] = []
+    waiting: list[tuple[int, int, Ability]] = []
     index = game.constants
     for zone in zones:
         for cid in state.zones.get(zone, ()):
@@ -116,16 +126,26 @@ def _compute(game: GameQueries) -> list[Modifier]:
                 game.seat_of_engaged(cid) if zone.endswith(":engaged") else \
                 game.first_player(game.area_of(cid))
             for ability in index[card.code]:
-                whole = cast("ChampionsGame", game)  # only a whole game has abilities in play
-                if ability.condition and not LANGUAGE.condition_met(whole, seat,
-                                                                    ability.condition, cid):
+                if ability.condition:
+                    waiting.append((cid, seat, ability))
                     continue
                 for effect in ability.effects:
                     out += _apply(game, cid, seat, effect)
-    for lasting in state.lasting:
-        out.append(Modifier(int(lasting["target"]), str(lasting["kind"]), str(lasting["name"]),
-                            int(lasting.get("amount", 1))))
-    return out
+    lasting = [Modifier(int(e["target"]), str(e["kind"]), str(e["name"]),
+                        int(e.get("amount", 1))) for e in state.lasting]
+    if waiting:
+        whole = cast("ChampionsGame", game)  # only a whole game has abilities in play
+        outer = game.modifier_memo
+        game.modifier_memo = [*out, *lasting]
+        try:
+            held = [(cid, seat, ability) for cid, seat, ability in waiting
+                    if LANGUAGE.condition_met(whole, seat, ability.condition, cid)]
+            for cid, seat, ability in held:
+                for effect in ability.effects:
+                    out += _apply(game, cid, seat, effect)
+        finally:
+            game.modifier_memo = outer
+    return out + lasting
 
 
 def _apply(game: GameQueries, source: int, seat: int,
@@ -136,7 +156,8 @@ def _apply(game: GameQueries, source: int, seat: int,
     spec = effect.get("amount", 1)
     amount = _variable(game, source, seat, spec) if isinstance(spec, dict) and targets \
         else int(spec)
-    return [Modifier(t, kind, name, amount) for t in targets]
+    only_from = effect.get("from")
+    return [Modifier(t, kind, name, amount, only_from, seat, source) for t in targets]
 
 
 def _variable(game: GameQueries, source: int, seat: int, spec: dict[str, Any]) -> int:
@@ -205,8 +226,22 @@ def gained_traits(game: GameQueries, cid: int) -> tuple[str, ...]:
 
 
 def cannot(game: GameQueries, cid: int, what: str) -> bool:
-    """RRG "CANNOT": absolute; any modifier saying so wins."""
-    return any(m.target == cid and m.kind == "cannot" and m.name == what for m in active(game))
+    """RRG "CANNOT": absolute; any modifier saying so wins (one limited to damage ``from``
+    some cards: :func:`cannot_from`)."""
+    return any(m.target == cid and m.kind == "cannot" and m.name == what
+               and m.only_from is None for m in active(game))
+
+
+def cannot_from(game: GameQueries, cid: int, what: str, source: int) -> bool:
+    """A "cannot" limited to what some cards do (``from``, a selector table): the card
+    ``source`` (whose ability deals the damage, or makes the attack) is one of them."""
+    if source < 0:
+        return False
+    whole = cast("ChampionsGame", game)
+    return any(m.target == cid and m.kind == "cannot" and m.name == what
+               and m.only_from is not None
+               and source in LANGUAGE.targets(whole, Scope(m.seat, m.origin), m.only_from)
+               for m in active(game))
 
 
 def cap(game: GameQueries, cid: int, name: str) -> int | None:

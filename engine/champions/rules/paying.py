@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from content.champions.schema import Ability
 from engine.champions.core.base import Ask
@@ -43,11 +43,63 @@ class PayResources(TypedStep):
     card: int
     index: int
     picks: list[str] = dataclasses.field(default_factory=list)
+    # issue 24, Make the Call: the printed cost of the card ``paid_for`` (an event's
+    # ``pay_cost_of`` cost), paid as the event resolves; its effects name that card ``it``
+    paid_for: int = -1
 
 
 def resource_cost(costs: Any) -> dict[str, Any] | None:
     """The resource cost among an ability's costs (None: it has none)."""
-    return next((c for c in costs if isinstance(c, dict) and "discard" not in c), None)
+    return next((c for c in costs if isinstance(c, dict) and "discard" not in c
+                 and "pay_cost_of" not in c), None)
+
+
+def cost_of_costs(costs: Any) -> dict[str, Any] | None:
+    """An event's ``{ pay_cost_of = selector }`` cost (None: it has none)."""
+    return next((c for c in costs if isinstance(c, dict) and "pay_cost_of" in c), None)
+
+
+def cost_of_payable(game: ChampionsGame, seat: int, cid: int, costs: Any) -> bool:
+    """Whether a card the ``pay_cost_of`` cost names has a printed cost ``seat`` could pay
+    now (RRG COST: a cost that cannot be paid stops the card being played)."""
+    cost = cost_of_costs(costs)
+    if cost is None:
+        return True
+    return any(can_pay(game, seat, {"or_any": game.d(c).stat("cost")}, cid)
+               for c in LANGUAGE.targets(game, Scope(seat, cid), cost["pay_cost_of"]))
+
+
+@dataclasses.dataclass
+class PayCostOf(TypedStep):
+    """Make the Call: the player chooses the card whose printed cost they pay (only one
+    they can pay for), pays it, then the event's effects resolve with that card as ``it``."""
+
+    seat: int
+    card: int
+    index: int
+
+
+@handles(PayCostOf)
+def _pay_cost_of(game: ChampionsGame, step: PayCostOf, answer: str | None) -> Ask | None:
+    seat, card = step.seat, step.card
+    ability = game.d(card).abilities[step.index]
+    cost = cost_of_costs(ability.cost) or {}
+    found = [c for c in LANGUAGE.targets(game, Scope(seat, card), cost.get("pay_cost_of", {}))
+             if can_pay(game, seat, {"or_any": game.d(c).stat("cost")}, card)]
+    if not found:
+        game.log(f"{game.name(card)}: no card whose cost can be paid.")
+        return None
+    options = [(f"t:{c}", f"{game.name(c)} (cost {game.d(c).stat('cost')})") for c in found]
+    ask, chosen = game.ask_one(seat, answer, f"{game.name(card)}: pay the printed cost of "
+                               "which card?", options, "choose a card whose cost you can pay")
+    if ask:
+        return ask
+    target = int(chosen.split(":")[1])
+    if game.d(target).stat("cost") <= 0:
+        run_effects(game, seat, card, ability.effects, vars={"it": target})
+        return None
+    game.push(PayResources(seat, card, step.index, paid_for=target))
+    return None
 
 
 def discard_costs(costs: Any) -> list[dict[str, Any]]:
@@ -67,9 +119,9 @@ def discard_costs_payable(game: ChampionsGame, seat: int, cid: int, costs: Any) 
 def pays(kinds: Counter[str], cost: dict[str, Any]) -> bool:
     """Whether resources of these kinds pay the cost: each type asked for (wild ones fill
     in for any type), or ``or_any`` resources of any type."""
-    spend: dict[str, int] = cost.get("spend", {})
-    if spend:
-        short = sum(max(0, n - kinds[kind]) for kind, n in spend.items())
+    spend: dict[str, Any] = cost.get("spend", {})
+    if spend:  # "x": any number of them, at least one (Energy Channel)
+        short = sum(max(0, (1 if n == "x" else n) - kinds[kind]) for kind, n in spend.items())
         if short <= kinds["wild"]:
             return True
     any_count = int(cost.get("or_any", 0))
@@ -82,7 +134,8 @@ def _kinds(game: GameBase, key: str) -> Counter[str]:
     head, _, rest = key.partition(":")
     if head == "rab":
         cid, index = (int(x) for x in rest.split(":"))
-        return Counter(game.d(cid).abilities[index].generate)
+        return Counter(generated(game, game.c(cid).controller, cid,
+                                 game.d(cid).abilities[index]))
     return Counter(game.d(int(rest)).resources)
 
 
@@ -93,9 +146,10 @@ def _total(game: GameBase, keys: list[str]) -> Counter[str]:
     return out
 
 
-def can_pay(game: ChampionsGame, seat: int, cost: dict[str, Any]) -> bool:
-    """Whether everything ``seat`` could spend now would pay the cost."""
-    sources = player_phase.payment_sources(game, Pay(seat, -1, 0, ability=0), [])
+def can_pay(game: ChampionsGame, seat: int, cost: dict[str, Any], card: int = -1) -> bool:
+    """Whether everything ``seat`` could spend now would pay the cost (but ``card``, the
+    card being played)."""
+    sources = player_phase.payment_sources(game, Pay(seat, card, 0, ability=0), [])
     return pays(_total(game, list(sources)), cost)
 
 
@@ -104,14 +158,19 @@ def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) 
     seat, card = step.seat, step.card
     ability = game.d(card).abilities[step.index]
     cost = resource_cost(ability.cost) or {}
+    if step.paid_for >= 0:
+        cost = {"or_any": game.d(step.paid_for).stat("cost")}
     sources = player_phase.payment_sources(game, Pay(seat, card, 0, ability=step.index), step.picks)
+    x_kind = x_resource(cost)
+    if x_kind:  # "spend X [energy] resources": only what gives that type counts toward X
+        sources = {k: s for k, s in sources.items() if x_worth(game, [k], x_kind)}
     picks = [k for k in step.picks if k in sources]
     paid = pays(_total(game, picks), cost)
     options: list[tuple[str, str]] = []
     for key, (name, amount, kinds) in sources.items():
         if key in picks:
             options.append((key, f"Take back {name} ({amount} {kinds})"))
-        elif not paid:
+        elif not paid or x_kind:
             options.append((key, f"Spend {name} ({amount} {kinds})"))
     options.append(("cancel", f"Cancel using {game.name(card)}"))
     if paid:
@@ -140,10 +199,37 @@ def _pay_resources(game: ChampionsGame, step: PayResources, answer: str | None) 
             player_phase.pay_costs(game, seat, cid, game.d(cid).abilities[index], sources[key][1])
         else:  # a card exhausted by a support that lets it pay
             game.c(int(rest)).exhausted = True
+    if step.paid_for >= 0:  # the printed cost of the card the event's effects put in play
+        game.log(f"Player {seat + 1} pays the cost of {game.name(step.paid_for)}.")
+        run_effects(game, seat, card, ability.effects, vars={"it": step.paid_for})
+        return None
     player_phase.pay_costs(game, seat, card, ability)  # its other costs
     game.log(f"Player {seat + 1} uses {game.name(card)}.")
-    run_effects(game, seat, card, ability.effects)
+    spent = {"x": x_worth(game, picks, x_kind)} if x_kind else None
+    run_effects(game, seat, card, (*discard_costs(ability.cost), *ability.effects), vars=spent)
     return None
+
+
+def generated(game: GameBase, seat: int, cid: int, ability: Ability) -> dict[str, int]:
+    """What a resource ability generates: its ``generate``, or with ``printed_of`` the
+    printed resources of the first card the selector matches now (issue 24: Pepper Potts,
+    "the resources of the top card in your discard pile"; none there: nothing)."""
+    if not ability.generate_of:
+        return ability.generate
+    whole = cast("ChampionsGame", game)
+    found = LANGUAGE.targets(whole, Scope(seat, cid), ability.generate_of)
+    return dict(game.d(found[0]).resources) if found else {}
+
+
+def x_resource(cost: dict[str, Any]) -> str:
+    """The resource type a cost spends X of (``{ spend = { energy = "x" } }``), or ""."""
+    return next((k for k, n in cost.get("spend", {}).items() if n == "x"), "")
+
+
+def x_worth(game: GameBase, keys: list[str], kind: str) -> int:
+    """X: how many resources of that type (wild ones included) these sources give."""
+    total = _total(game, keys)
+    return total[kind] + (total["wild"] if kind != "wild" else 0)
 
 
 def has_resource(resources: dict[str, int], kind: str) -> bool:

@@ -65,6 +65,22 @@ class ResolvePlay(TypedStep):
     spent: list[int]  # the cards spent on it: their "after you spend this card" responses
 
 
+@dataclasses.dataclass
+class ForgetCounters(TypedStep):
+    """A card discarded as its own ability's cost kept its counters while that ability
+    resolved (Energy Channel: "for each energy counter here"); now they go (RRG: a card
+    leaving play loses its counters)."""
+
+    card: int
+
+
+@handles(ForgetCounters)
+def _forget_counters(game: ChampionsGame, step: ForgetCounters, answer: str | None) -> Ask | None:
+    if not game.in_play(step.card):
+        game.c(step.card).counters.clear()
+    return None
+
+
 
 
 @handles(ResolvePlay)
@@ -255,7 +271,7 @@ def resources_available(game: ChampionsGame, seat: int, exclude: int, paying_for
     total = sum(paying.worth(paying.printed(game, c, paying_for), kind) for c in hand)
     with_abilities = set()
     for cid, _i, ability, amount in resource_abilities(game, seat, paying_for):
-        amount = min(amount, paying.worth(ability.generate, kind))
+        amount = min(amount, paying.worth(paying.generated(game, seat, cid, ability), kind))
         if amount > 0:
             total += amount
             with_abilities.add(cid)
@@ -286,6 +302,8 @@ def cannot_play(game: ChampionsGame, seat: int, cid: int) -> str:
             return "its condition is not met"
         if play and not paying.discard_costs_payable(game, seat, cid, play[0].cost):
             return "nothing to discard for its cost"
+        if play and not paying.cost_of_payable(game, seat, cid, play[0].cost):
+            return "no card whose cost you can pay"
     form_only = cdef.keywords.get("form_only")  # "Hero form only."
     if form_only and form_only != game.state.players[seat].form:
         return f"needs {form_only.replace('_', '-')} form"
@@ -346,7 +364,9 @@ def resource_abilities(game: ChampionsGame, seat: int, paying_for: int) -> list[
             trait = ability.condition.get("paying_for_trait")
             if trait and (paying_for < 0 or not game.has_trait(paying_for, trait)):
                 continue
-            amount = sum(ability.generate.values())
+            amount = sum(paying.generated(game, seat, cid, ability).values())
+            if amount <= 0:
+                continue  # (printed_of: no such card now)
             if "suit_threat" in ability.cost:
                 amount = min(amount, game.c(game.suit(seat)).count("threat")
                              if game.suit(seat) >= 0 else 0)
@@ -416,11 +436,11 @@ def payment_sources(game: ChampionsGame, step: Pay, picks: list[str]) -> dict[st
                                  paying.kinds(resources, kind))
     with_ability = set()
     for cid, index, ability, amount in resource_abilities(game, seat, paying_for):
-        amount = min(amount, paying.worth(ability.generate, kind))
+        generates = paying.generated(game, seat, cid, ability)
+        amount = min(amount, paying.worth(generates, kind))
         if amount <= 0:
             continue
-        out[f"rab:{cid}:{index}"] = (game.name(cid), amount,
-                                     paying.kinds(ability.generate, kind))
+        out[f"rab:{cid}:{index}"] = (game.name(cid), amount, paying.kinds(generates, kind))
         if f"rab:{cid}:{index}" in picks:
             with_ability.add(cid)
     spent = [int(k[4:]) for k in picks if k.startswith("res:")]
@@ -466,7 +486,9 @@ def finish_payment(game: ChampionsGame, step: Pay, sources: dict[str, tuple[str,
         ability = game.d(card).abilities[step.ability]
         pay_costs(game, seat, card, ability)
         game.log(f"Player {seat + 1} uses {game.name(card)}.")
-        run_effects(game, seat, card, ability.effects)
+        # an interrupt's or response's (``window``): it answers that occurrence
+        run_effects(game, seat, card, ability.effects,
+                    occ=step.window[0] if step.window else -1)
         return
     game.log(f"Player {seat + 1} plays {game.name(card)}.")
     game.state.players[seat].cards_played += 1
@@ -493,6 +515,9 @@ def resolve_play(game: ChampionsGame, seat: int, card: int,
                                   occ=window[0])
         else:  # its discard costs are paid first, then the effects (RRG COST ARROW ICON)
             ability = next(a for a in cdef.abilities if a.trigger == "play")
+            if paying.cost_of_costs(ability.cost) is not None:  # Make the Call
+                game.push(paying.PayCostOf(seat, card, cdef.abilities.index(ability)))
+                return
             run_effects(game, seat, card, (*paying.discard_costs(ability.cost),
                                            *ability.effects))
         if cdef.automation == "partial":
@@ -525,6 +550,8 @@ def enter_play(game: ChampionsGame, seat: int, card: int, *, window: bool = True
     uses = cdef.keywords.get("uses")
     if isinstance(uses, dict):
         game.c(card).add(uses["counter"], int(uses["count"]))
+    if cdef.type == "ally" and game.kw(card, "toughness") and not game.c(card).tough:
+        primitives.give_status(game, card, "tough")  # TOUGHNESS (issue 24: Luke Cage)
     for ability in cdef.abilities:
         if ability.trigger == "enters_play":
             if ability.optional:
@@ -687,6 +714,8 @@ def costs_payable(game: ChampionsGame, seat: int, cid: int, ability: Ability) ->
             return False
         if cost == "exhaust_identity" and game.c(game.identity(seat)).exhausted:
             return False
+        if cost == "heal_identity" and not game.c(game.identity(seat)).count("damage"):
+            return False
         if cost == "use_counter":
             uses = game.d(cid).keywords.get("uses", {})
             if not card.count(uses.get("counter", "")):
@@ -716,10 +745,16 @@ def pay_costs(game: ChampionsGame, seat: int, cid: int, ability: Ability, amount
             card.exhausted = True
         elif cost == "exhaust_identity":
             game.c(game.identity(seat)).exhausted = True
+        elif cost == "heal_identity":  # a cost: no healing window (RRG COST)
+            game.c(game.identity(seat)).add("damage", -1)
         elif cost == "use_counter":  # the last one discards the card (RRG USES)
             primitives.remove_counters(game, cid, game.d(cid).keywords["uses"]["counter"])
-        elif cost == "discard_self":
+        elif cost == "discard_self":  # its counters last until the ability has resolved
+            kept = {k: n for k, n in card.counters.items() if k not in ("damage", "threat")}
             primitives.discard(game, cid)
+            if kept and not game.in_play(cid):
+                card.counters.update(kept)
+                game.push(ForgetCounters(cid))  # queued behind the ability's effects
         elif cost == "suit_threat":
             game.c(game.suit(seat)).add("threat", -amount)
 
@@ -773,7 +808,7 @@ def use_ability(game: ChampionsGame, seat: int, cid: int, index: int) -> None:
         return
     pay_costs(game, seat, cid, ability)
     game.log(f"Player {seat + 1} uses {game.name(cid)}.")
-    run_effects(game, seat, cid, ability.effects)
+    run_effects(game, seat, cid, (*paying.discard_costs(ability.cost), *ability.effects))
 
 
 def s_exhaust_character(game: ChampionsGame, step: ExhaustCharacter,

@@ -235,7 +235,7 @@ def status_replaces(game: ChampionsGame, cid: int, status: str, what: str) -> bo
 
 def deal_damage(game: ChampionsGame, cid: int, amount: int, *,
                 piercing: bool = False, window: bool = True, by: int = -1,
-                consequential: bool = False) -> tuple[int, int]:
+                consequential: bool = False, source: int = -1) -> tuple[int, int]:
     """Deal damage; tough prevents it all (piercing discards tough first); a character that
     cannot take damage takes none (RRG "CANNOT").
 
@@ -246,6 +246,9 @@ def deal_damage(game: ChampionsGame, cid: int, amount: int, *,
     """
     if amount <= 0 or not game.in_play(cid) or modifiers.cannot(game, cid, "take_damage"):
         return 0, 0
+    if modifiers.cannot_from(game, cid, "take_damage", source):  # ``source``: the card whose
+        game.log(f"{game.name(cid)} cannot take damage from {game.name(source)}.")  # ability
+        return 0, 0  # deals it (issue 24: Killmonger)
     card = game.c(cid)
     seat = card.controller if card.controller >= 0 else game.seat_of_engaged(cid)
     if window and basic_events.would(game, "damage", seat,

@@ -202,6 +202,9 @@ def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int)
         card.extra["damaged"] = -1  # what this activation's attack damages (``damaged``)
         if isinstance(step, EnemyAttack):
             step.flipped.append(cid)
+            # "if the villain is making an undefended attack" (test undefended_attack)
+            card.extra["undefended"] = int(step.defender < 0 and step.enemy == game.villain(
+                game.area_of_seat(step.seat)))
         cdef = game.d(cid)
         gained = cdef.stat("boost") + game.icons("amplify", game.area_of(cid))
         step.icons += gained
@@ -354,8 +357,14 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
                                                  if game.c(target).controller >= 0
                                                  else seat], damage, source=enemy)
             return None
+        queued = len(game.state.queue)
         placed, excess = (primitives.deal_damage(game, target, damage)
                           if game.in_play(target) else (0, 0))
+        # a "would take damage" window waiting (Cosmic Flight): the attack's "after" window
+        # opens once the damage has been dealt, after that window and its change
+        waiting = next((n for n, s in enumerate(game.state.queue[:len(game.state.queue) - queued])
+                        if isinstance(s, basic_events.Change) and s.kind == "damage"), -1)
+        game.state.occurrences[step.occ].defender = step.defender  # "after you defend"
         if placed:  # a boost ability's "if this activation deals damage to a character"
             for boost in step.flipped:
                 game.c(boost).extra["damaged"] = target
@@ -364,9 +373,29 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         if ally_target and excess and (step.overkill or game.kw(enemy, "overkill")):
             primitives.deal_damage(game, game.identity(game.c(target).controller), excess)
         game.log(f"{game.name(enemy)}'s attack is resolved.")
-        game.push(windows.Window(step.occ, "after", last=True))  # "after an enemy attacks you"
+        after = windows.Window(step.occ, "after", last=True)  # "after an enemy attacks you"
+        if waiting >= 0:
+            game.state.queue.insert(waiting + 1, after)
+        else:
+            game.push(after)
+        retaliate(game, target, enemy)
         return None
     raise AssertionError(at)
+
+
+def retaliate(game: ChampionsGame, attacked_card: int, enemy: int) -> None:
+    """RRG RETALIATE X on a hero or an ally (a forced response, so before the "after"
+    window's other abilities): the character attacked, or defending (the FAQ on Black
+    Panther: he retaliates when he defends, not when another character defends for him),
+    deals X damage to the attacking enemy, if both are still in play."""
+    if not (game.in_play(attacked_card) and game.in_play(enemy)):
+        return
+    if game.d(attacked_card).type not in ("hero", "ally"):
+        return
+    amount = game.kw(attacked_card, "retaliate")
+    if amount:
+        game.log(f"{game.name(attacked_card)} retaliates.")
+        primitives.deal_damage(game, enemy, amount, by=game.c(attacked_card).controller)
 
 
 def defender_options(game: ChampionsGame, seat: int,

@@ -83,6 +83,8 @@ def _concerns(game: ChampionsGame, usable_of: str, occ: Occurrence, seat: int,
         return seat >= 0 and occ.source == game.identity(seat) and occ.part == 0
     if usable_of == "by_self":  # this card makes it happen ("when she thwarts")
         return occ.source == card
+    if usable_of == "defended_by_you":  # issue 24: "after your hero defends" (Counter-Punch)
+        return seat >= 0 and game.is_hero(seat) and occ.defender == game.identity(seat)
     if usable_of == "by_host":  # the card this one is attached to makes it happen
         return occ.source >= 0 and occ.source == game.c(card).attached_to
     return True
@@ -284,12 +286,24 @@ def _resolve(game: ChampionsGame, occ: Occurrence, usable: Usable) -> None:
             occ.defender < 0 and occ.seat == seat and game.is_hero(seat):
         occ.defender = game.identity(seat)  # RRG DEFEND: a defense-labeled ability
         game.log(f"{game.name(occ.defender)} defends with {game.name(cid)}.")
+    elif ability.label == "defense" and occ.kind == "damage" and occ.seat == seat and \
+            occ.card == game.identity(seat):  # the damage of an undefended attack on you
+        attack = next((o for o in game.state.occurrences.values() if o.kind == "enemy_attack"
+                       and o.seat == seat and o.card == occ.card and o.defender < 0), None)
+        if attack is not None:  # RRG DEFEND: the identity has defended it
+            attack.defender = occ.card
+            game.log(f"{game.name(occ.card)} defends with {game.name(cid)}.")
     if usable.in_hand:
         game.push(Pay(seat, cid, player_phase.play_cost(game, seat, cid), [occ.id, usable.index]))
         return
     said = LANGUAGE.ability_effects_text(ability)
     game.log(f"{game.name(cid)}: {said[:1].lower()}{said[1:]}.")
     player_phase.note_limit(game, seat, cid, usable.index)
+    if ability.resources:  # a typed-resource cost (issue 24: Black Widow): paid in the
+        kind, need = next(iter(ability.resources.items()))  # payment question, then it
+        game.push(Pay(seat, cid, need, resource=kind, ability=usable.index,  # resolves
+                      window=[occ.id, usable.index]))
+        return
     player_phase.pay_costs(game, seat, cid, ability)
     if "discard_self" in ability.cost and game.has_trait(cid, "Preparation"):
         preparation_used(game, seat, cid)  # its responses follow this ability's effects

@@ -5,8 +5,9 @@ Victory X goes to the victory display when it is defeated (not when it is discar
 
 Cards: test-only fixtures of the printed faces: Rescued Captive (50091,
 fixtures/against_allies.toml), Flying Inhuman (50105b, fixtures/coming.toml), Titania
-minion (55057) and ally (55064), The Triskelion (01073) (fixtures/indirect.toml); card facts
-from /work/shared/reference/marvelsdb/pack (aos_encounter, tt, tt_encounter, core)."""
+minion (55057) and ally (55064) (fixtures/indirect.toml); The Triskelion (01073) is the
+shipped card (content/champions/core/leadership.toml; issue 24); card facts from
+/work/shared/reference/marvelsdb/pack (aos_encounter, tt, tt_encounter, core)."""
 
 from __future__ import annotations
 

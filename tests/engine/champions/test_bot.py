@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.champions.ai import SimpleBot
 from engine.champions.core.state import pzone
 from engine.champions.rules import player_phase
@@ -130,3 +132,28 @@ def test_a_hand_card_counts_all_its_printed_resources() -> None:
     assert bot_pick(game) == f"play:{quake}"
     answer(game, f"play:{quake}")
     assert bot_pick(game) == f"res:{energy}"
+
+
+def _at_threat_window(threat_on_main: int) -> tuple[Any, int]:
+    """Spider-Man in hero form with Great Responsibility in hand, at the interrupt window
+    of the villain phase's threat (step 1) on the main scheme holding ``threat_on_main``."""
+    from tests.engine.champions.helpers import as_identity, end_turn_until
+
+    game = start(("spider-man",), minion=None)
+    as_identity(game, "01001a")
+    clear_hand(game)
+    card = take(game, "01061", pzone(0, "hand"), owner=0)
+    set_threat(game, threat_on_main)
+    end_turn_until(game, "threat would be placed on The Widow's Web")
+    return game, card
+
+
+def test_threat_turned_into_damage_is_saved_for_threat_that_matters() -> None:
+    """01061 Great Responsibility turns threat into damage to you: the bot keeps its hit
+    points against a small placement while the scheme is far from its target (issue 28:
+    it used the card on every placement), and pays them when the scheme is close."""
+    game, card = _at_threat_window(0)
+    assert f"w:{card}:0" in [o.key for o in game.decision.options]
+    assert bot_pick(game) == "pass"
+    game, card = _at_threat_window(game.scheme_target(game.main_scheme()) - 2)
+    assert bot_pick(game) == f"w:{card}:0"

@@ -3,7 +3,10 @@ tests/engine/champions/fixtures/limits.toml (the faces named in each test; card 
 /work/shared/reference/marvelsdb/pack): once-per-round limits on interrupts and responses,
 durations, constant abilities on your identity, amount caps, identity resource abilities.
 Peter Parker (01001b) and Jessica Jones (01059) are the shipped cards now
-(content/champions/core/spider_man.toml, justice.toml; issue 24)."""
+(content/champions/core/spider_man.toml, justice.toml; issue 24), as are Iron Man (01029a),
+Mark V Armor (01036) and Rocket Boots (01039) (content/champions/core/iron_man.toml), and
+Energy Channel (01018), Vision (01068) and Lead from the Front (01070)
+(core/captain_marvel.toml, leadership.toml)."""
 
 from __future__ import annotations
 
@@ -314,7 +317,7 @@ def test_the_cap_applies_after_times() -> None:
     channel = take(game, ENERGY_CHANNEL, pzone(0, "play"), owner=0)
     game.c(channel).counters["energy"] = 6
     villain = game.villain()
-    resolve(game, ENERGY_CHANNEL, channel, picks=("Black Widow",))
+    resolve(game, ENERGY_CHANNEL, channel, 1, picks=("Black Widow",))
     assert game.c(villain).count("damage") == 10
 
 
@@ -361,8 +364,8 @@ def test_the_caps_are_in_the_card_text() -> None:
         "Play (hero): Attack: deal X (the damage on you) (to a maximum of 15) damage to an "
         "enemy.")
     assert render_card(CARDS.cards[IRON_MAN]) == (
-        "This card gets +X hand size, where X is the number of Tech upgrades you control; "
-        "your maximum hand size is 7.")
+        "You get +X hand size, where X is the number of Tech upgrades you control; your "
+        "maximum hand size is 7.")
 
 
 # ------------------------------------------------------------------ identity resources

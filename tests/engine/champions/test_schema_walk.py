@@ -785,3 +785,42 @@ CASES.update({
         lambda g, i: (answer(g, f"play:{i['card']}"), settle(g)),
         lambda g, i: walked(g, g.villain())),
 })
+
+
+# ------------------------------------------------------------- issue 24: Iron Man
+def _two_in_the_discard_pile(game: ChampionsGame, ids: Ids) -> None:
+    for code in ("50026", "50025"):  # Genius, then Energy: the top of the pile
+        take(game, code, pzone(0, "discard"), owner=0)
+    game.refresh()
+
+
+CASES.update({
+    "selector-topmost-on-a-discard-pile": run(  # Stark Tower: the topmost Tech upgrade there
+        '[{ return_to_hand = true, target = { zone = "discard", controller = "you", top = 2, '
+        'topmost = true } }, { if = { did = true }, then = ' + MARK + ' }]',
+        lambda g, i: walked(g, i["card"]) and g.d(g.ids(pzone(0, "hand"))[-1]).name
+        == "Energy", prepare=_two_in_the_discard_pile),
+})
+
+
+# ------------------------------------------------------------- issue 24: Captain Marvel
+CASES.update({
+    "condition-undefended-attack": Case(  # Kree Manipulator: the attack a boost card is for
+        {"card": act(f'[{{ if = {{ undefended_attack = true }}, then = {WALK_VILLAIN}, '
+                     f'otherwise = {WALK_VILLAIN} }}]', "boosted", "boost")}, {"card": "top"},
+        lambda g, i: (g.push(EnemyAttack(g.villain(), 0)), refresh(g)),
+        lambda g, i: walked(g, g.villain())),
+})
+
+
+# ------------------------------------------------------------- issue 24: Black Panther
+CASES.update({
+    "trigger-special-and-resolve-in-sequence": Case(  # Wakanda Forever!, the last step's bonus
+        {"card": act('[{ place_counter = { sequence = 1, final_step = 2 }, counter = "walked", '
+                     'target = "self" }]', "support", "special"),
+         "other": act('[{ resolve_in_sequence = "special", target = { type = "support", '
+                      'controller = "you" } }]', "event", "play")},
+        {"card": pzone(0, "play"), "other": pzone(0, "hand")},
+        lambda g, i: (answer(g, f"play:{i['other']}"), settle(g)),
+        lambda g, i: g.c(i["card"]).count("walked") == 2),
+})

@@ -28,7 +28,7 @@ import tomli_w
 
 from content.champions import CONTENT_VERSION
 from engine.champions import KIND, ChampionsGame, new_game
-from engine.champions.ai import SimpleBot
+from engine.champions.ai import SearchBot, SimpleBot, make_bot
 from engine.core import (
     Command,
     HelicarrierError,
@@ -38,7 +38,7 @@ from engine.core import (
 )
 from engine.core.savefile import load_game
 from tui.champions.controllers.saves import seat_rows, table_data
-from tui.champions.controllers.spec import ChampionsSpec
+from tui.champions.controllers.spec import ChampionsSpec, bot_strength
 from tui.shared.controllers.recorded_table import RecordedTable
 from tui.shared.controllers.reveals import revealed, revealed_cards
 from tui.shared.controllers.save_files import default_save_dir, new_save_path
@@ -86,8 +86,8 @@ class ChampionsController(RecordedTable):
             folder, spec.seed, datetime.now().astimezone(), game="champions")
         self.saved_commands = len(record.commands) if save_path else -1
         self.history: list[Applied] = []
-        self.bots: dict[int, SimpleBot] = {
-            seat: SimpleBot(spec.seed * 31 + seat + 1)
+        self.bots: dict[int, SimpleBot | SearchBot] = {
+            seat: make_bot(spec.seed * 31 + seat + 1, bot_strength(seat_spec.kind))
             for seat, seat_spec in enumerate(spec.seats) if not seat_spec.is_human
         }
 
@@ -143,7 +143,7 @@ class ChampionsController(RecordedTable):
         if not seats:
             raise HelicarrierError("no bot seat has a decision open")
         seat = seats[0]
-        return self.bots[seat].choose(self.game.view(seat), self.game.legal(seat))
+        return self.bots[seat].choose_in(self.game, seat)
 
     # ------------------------------------------------------------------ undo
 

@@ -12,7 +12,15 @@ from typing import Any
 from tui.shared.controllers.form_seats import HUMAN, FormSeat, refuse_repeated_names
 
 BOT = "bot"
-SEAT_KINDS = (HUMAN, BOT)
+"""The heuristic hero bot (strength ``easy``; the kind saves have always written)."""
+BOT_NORMAL, BOT_HARD = "bot:normal", "bot:hard"
+"""The searching hero bot (``engine.champions.ai.search``) at its two budgets."""
+SEAT_KINDS = (HUMAN, BOT, BOT_NORMAL, BOT_HARD)
+
+
+def bot_strength(kind: str) -> str:
+    """The engine's bot strength for a bot seat kind: ``bot`` -> easy, ``bot:hard`` -> hard."""
+    return kind.partition(":")[2] or "easy"
 
 
 @dataclasses.dataclass(frozen=True)

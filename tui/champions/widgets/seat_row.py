@@ -7,10 +7,11 @@ from textual.app import ComposeResult
 from textual.widgets import Select
 
 from tui.champions.controllers.deck_choices import DeckChoice
-from tui.champions.controllers.spec import BOT, HUMAN, ChampionsSeat
+from tui.champions.controllers.spec import BOT, BOT_HARD, BOT_NORMAL, HUMAN, ChampionsSeat
 from tui.shared.widgets.form_seat_row import FormSeatRow
 
-KIND_CHOICES = [("Human", HUMAN), ("Bot", BOT)]
+KIND_CHOICES = [("Human", HUMAN), ("Bot (easy)", BOT), ("Bot (normal)", BOT_NORMAL),
+                ("Bot (hard)", BOT_HARD)]
 
 
 class ChampionsSeatRow(FormSeatRow):
@@ -20,7 +21,7 @@ class ChampionsSeatRow(FormSeatRow):
     ChampionsSeatRow { height: 1; margin-bottom: 1; }
     ChampionsSeatRow > Label { width: 10; }
     ChampionsSeatRow > Input { width: 1fr; max-width: 20; margin-right: 1; }
-    ChampionsSeatRow > .seat-kind { width: 11; margin-right: 1; }
+    ChampionsSeatRow > .seat-kind { width: 16; margin-right: 1; }
     ChampionsSeatRow > .seat-hero { width: 1fr; max-width: 48; }
     """
     ID_PREFIX = "champ-seat"

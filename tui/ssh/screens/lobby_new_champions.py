@@ -20,12 +20,12 @@ from textual.widgets import Label, Select
 
 from tui.champions.controllers.deck_choices import deck_choices, starter_choices
 from tui.champions.screens.new_game import scenario_choices
-from tui.ssh.champions_tables import HERO_BOT, KIND, MAX_SERVED_SEATS, champions_setup
+from tui.ssh.champions_tables import HERO_BOT_CHOICES, KIND, MAX_SERVED_SEATS, champions_setup
 from tui.ssh.lobby import Lobby
 from tui.ssh.screens.new_served_table import NewServedTableForm
 from tui.ssh.table_store import Seat
 
-SEAT_CHOICES = [("Human", ""), ("Hero bot", HERO_BOT)]
+SEAT_CHOICES = [("Human", ""), *HERO_BOT_CHOICES]
 
 
 class NewChampionsTableScreen(NewServedTableForm):

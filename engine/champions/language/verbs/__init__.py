@@ -12,7 +12,8 @@ outcome, set-aside cards), ``payment`` (the verbs of paying and basic powers),
 ``indirect`` (indirect damage, which players divide among their characters), ``boosts``
 (the activation under way: more boost cards, boost icons gained), ``find`` (a card
 wherever it is in the game) and ``activations`` (an enemy activates against you);
-``lasting`` holds the lasting effects (``gets``).
+``lasting`` holds the lasting effects (``gets``); ``sequence`` resolves several cards'
+abilities as the steps of one sequence (``resolve_in_sequence``).
 """
 
 from engine.champions.language.verbs import (  # noqa: F401  (each registers its verbs)
@@ -27,5 +28,6 @@ from engine.champions.language.verbs import (  # noqa: F401  (each registers its
     lasting,
     payment,
     registry,
+    sequence,
     stages,
 )

@@ -29,6 +29,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from content.champions.vocabulary import RESOURCE_TYPES
 from engine.champions.core.base import Ask
 from engine.champions.core.combat_steps import Attack
 from engine.champions.core.effect_steps import Do, Scope
@@ -190,14 +191,23 @@ targeted("attach", "villain", lambda g, e, c: g.in_play(c))(_attach)
 # ------------------------------------------------------------ the top of a deck
 def _discard_top(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     """Discard the top card(s) of the encounter deck (an empty one is refilled from its
-    discard pile, RRG ENCOUNTER DECK) or of your deck; the last one is bound to ``as``."""
+    discard pile, RRG ENCOUNTER DECK) or of your deck; the last one is bound to ``as``.
+    Your deck, empty as the discarding begins, is refilled first (RRG PLAYER DECK: the
+    discard pile shuffled into a new deck, an encounter card dealt); once it empties while
+    discarding, no further card is discarded (the next draw refills it). The vars
+    ``discarded_<type>`` count the printed resources of that type on the cards discarded
+    ("for each printed [energy] resource discarded this way": Repulsor Blast)."""
     seat, name = step.scope.seat, step.e.get("as", "it")
     mine = step.e.get("deck", "encounter_deck") == "your_deck"
     area = scope_area(game, step.scope)
     last, done = -1, 0
+    discarded: list[int] = []
     for _ in range(num(game, step, "discard_top")):
         if mine:
             deck = game.ids(pzone(seat, "deck"))
+            if not deck and not done and game.ids(pzone(seat, "discard")):
+                primitives.reshuffle_player_deck(game, seat)
+                deck = game.ids(pzone(seat, "deck"))
             top = deck[0] if deck else -1
         else:
             top = primitives.top_encounter(game, area)
@@ -209,7 +219,11 @@ def _discard_top(game: ChampionsGame, step: Do, answer: str | None) -> Ask | Non
         game.log(f"{source} {game.name(top)} from the top of the "
                  f"{'deck' if mine else 'encounter deck'}.")
         last, done = top, done + 1
+        discarded.append(top)
     step.scope.vars[name] = last
+    for kind in RESOURCE_TYPES:
+        step.scope.vars[f"discarded_{kind}"] = sum(game.d(c).resources.get(kind, 0)
+                                                   for c in discarded)
     _did(step, done)
     return None
 
@@ -277,6 +291,8 @@ def _search_text(e: dict[str, Any]) -> str:
                                    if k not in ("zone", "controller")})
         shuffle = f" and shuffle {deck}" if e.get("shuffle_deck", True) else ""
         return f"search {deck} for {what} and put it into play{shuffle}"
+    if not e.get("shuffle_deck", True):  # "add 1 of the top 3 to your hand" (Tony Stark)
+        return f"add {found} to your hand"
     return f"search for {found}, add it to your hand and shuffle your deck"
 
 

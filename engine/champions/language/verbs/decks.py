@@ -248,6 +248,8 @@ def _where(e: dict[str, Any]) -> str:
     if isinstance(spec, dict) and spec.get("zone") == "deck" and spec.get("top") == 1:
         whose = "your" if spec.get("controller", "you") == "you" else "a player's"
         return f"the top card of {whose} deck"
+    if e.get("up_to"):  # issue 24: "up to 3 different cards" (Ancestral Knowledge)
+        return text._target(e, "self")
     return text.selector_text(spec if spec is not None else "self",
                               each=bool(e.get("each")))
 

@@ -134,6 +134,10 @@ def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable
         return None, list(step.chosen or [])
     chosen = list(step.chosen or [])
     found = [c for c in targets(game, step.scope, spec) if usable(game, e, c) and c not in chosen]
+    if e.get("different"):  # "different cards": no title twice (issue 24: Ancestral Knowledge)
+        taken = {game.d(c).name for c in chosen}
+        found = [c for i, c in enumerate(found) if game.d(c).name not in taken
+                 and game.d(c).name not in {game.d(o).name for o in found[:i]}]
     if e.get("first"):  # "find": any copy will do, the first one found is taken
         return _finish(step, found[:1])
     limit = e.get("max_total")
@@ -265,7 +269,8 @@ def _damage(game: ChampionsGame, step: Do, cards: list[int]) -> int:
         if game.in_play(cid):
             placed, _excess = primitives.deal_damage(game, cid, value,
                                                      piercing=bool(e.get("piercing")),
-                                                     by=step.scope.seat)
+                                                     by=step.scope.seat,
+                                                     source=step.scope.source)
             hit += int(placed > 0)
     return hit
 
@@ -867,6 +872,8 @@ def test(game: ChampionsGame, scope: Scope, cond: dict[str, Any]) -> bool:
     if "paid_with" in cond and not paying.has_resource(
             game.c(scope.source).extra.get("paid", {}), cond["paid_with"]):
         return False  # "if you paid for this card using a [physical] resource"
+    if "undefended_attack" in cond and not game.c(scope.source).extra.get("undefended"):
+        return False  # the boost card's attack: the villain's, with no defender
     rest = {k: v for k, v in cond.items() if k in ("form", "suit", "expert", "mode", "needs")}
     return not rest or conditions.condition_met(game, scope.seat, rest, scope.source)
 
