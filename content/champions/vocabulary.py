@@ -525,7 +525,8 @@ VERBS: dict[str, Verb] = {
                       "self"),
     "reset_hit_points": Verb("amount", targeted(), "the character's remaining hit points "
                              "become that many", {"reset_hit_points": 8}, "self"),
-    "change_form": Verb(FORMS, {}, "your identity changes to that form",
+    "change_form": Verb((*FORMS, "other"), {}, "your identity changes to that form "
+                        "(`other`: to the form it is not in; issue 24, Split Personality)",
                         {"change_form": "hero"}),
     "attach": Verb("word", targeted(), "attach the card the value names (`true`: this card) "
                    "to the target", {"attach": "self", "target": "villain"}, "villain",
@@ -556,7 +557,9 @@ VERBS: dict[str, Verb] = {
     "remove_counter": Verb("amount", targeted(counter="counter"), "remove counters (the "
                            "last use discards the card)", {"remove_counter": 1}, "self"),
     # --- decks, hands, the encounter deck
-    "draw": Verb("amount", {"player": "player"}, "a player draws cards", {"draw": 1}),
+    "draw": Verb("amount", {"player": "player", "fill_to": "bool"}, "a player draws cards "
+                 "(`fill_to`: until their hand holds that many, none if it already does; "
+                 "issue 24, Split Personality)", {"draw": 1}),
     "reduce_next_cost": Verb("amount", {"player": "player"}, "the next card a player (`player`, "
                              "default you) plays this phase costs that much less (its resource "
                              "cost, not below 0; the next card played uses it up, whatever it "

@@ -140,7 +140,7 @@ def tables(players: Iterable[int] = PLAYER_COUNTS, cards: Catalog | None = None,
     decks would be 840 four-player tables a scenario). ``modular``: the modular sets every
     table plays (None: each scenario's recommended ones)."""
     cards = cards or catalog()
-    decks = sorted(cards.decks)
+    decks = table_decks(cards)
     out: list[Table] = []
     for scenario in sorted(cards.scenarios):
         for expert in (False, True):
@@ -152,6 +152,16 @@ def tables(players: Iterable[int] = PLAYER_COUNTS, cards: Catalog | None = None,
                               enumerate(itertools.combinations(decks, count))]
                 out += [Table(scenario, expert, heroes, modular) for heroes in chosen]
     return out
+
+
+def table_decks(cards: Catalog) -> list[str]:
+    """The decks the tables seat: each identity's first deck in decks.toml (its starter
+    deck), so no table seats one identity twice; a named alternative (She-Hulk with the
+    Justice cards) is played through ``table_of_key`` and ``simulate --heroes``."""
+    first: dict[str, str] = {}
+    for key, deck in cards.decks.items():
+        first.setdefault(deck.identity, key)
+    return sorted(first.values())
 
 
 def table_of_key(key: str, cards: Catalog | None = None,

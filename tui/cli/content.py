@@ -75,8 +75,9 @@ def card_sheet(code: str) -> str:
     belongs = f"set {card.set}" if card.set else card.faction  # an aspect or basic card
     head = f"{card.code}  {card.title}  ({card.type.replace('_', ' ')}, {belongs}, " \
            f"pack {card.pack}; {card.automation})"
-    stats = [f"{name.replace('_', ' ')} {card.stats[name]}" for name in STAT_ORDER
-             if name in card.stats and card.stats[name] is not None]
+    stats = [f"{name.replace('_', ' ')} "
+             f"{'X' if card.stats[name] == -1 and card.x is not None else card.stats[name]}"
+             for name in STAT_ORDER if name in card.stats and card.stats[name] is not None]
     lines = [head]
     if stats:
         lines.append(", ".join(stats))

@@ -95,8 +95,10 @@ def effect_text(effect: dict[str, Any]) -> str:
                 "tough": "you get a tough status card"}[effect["status"]]
     if "reveal_encounter" in effect:
         return "reveal the top card of the encounter deck"
+    if "draw" in effect and effect.get("fill_to"):  # issue 24: Split Personality
+        return f"draw until your hand holds {amount_text(effect['draw'])} card(s)"
     if "draw" in effect:
-        return f"draw {effect['draw']} card(s)"
+        return f"draw {amount_text(effect['draw'])} card(s)"
     if "damage" in effect:  # no target (an enemy) or a word; "that" is the enemy answered
         target = effect.get("target")
         return damage_text(effect, "an enemy" if target is None else "that enemy"
@@ -155,6 +157,10 @@ def damage_text(effect: dict[str, Any], whom: str) -> str:
 
 def effects_text(effects: Any) -> str:
     parts = [effect_text(e) for e in effects]
+    for n in range(1, len(parts)):  # "if it did not": after an enemy's attack (Titania's Fury)
+        if "enemy_attacks" in effects[n - 1] and "did" in effects[n].get("if", {}):
+            parts[n] = parts[n].replace("if you do not", "if it did not attack", 1) \
+                .replace("if you do", "if it attacked", 1)
     text = "; then ".join(parts) if parts else "no effect"
     return text[:1].upper() + text[1:] if text else text
 
@@ -709,7 +715,9 @@ def amount_text(spec: Any) -> str:
         return f"X (the {spec['counters']} on {selector_text(spec.get('on', 'self'))})"
     if "stat" in spec:
         printed = "printed " if spec.get("printed") else ""
-        return f"X (the {printed}{spec['stat'].replace('_', ' ')} of " \
+        stat = "remaining hit points" if spec["stat"] == "hit_points" and not printed \
+            else spec["stat"].replace("_", " ")  # Titania: "her remaining hit points"
+        return f"X (the {printed}{stat} of " \
                f"{_definite(selector_text(spec.get('of', 'self')))})"
     if "stage" in spec:
         return f"X (the stage number of {selector_text(spec['stage'])})"
@@ -744,7 +752,10 @@ def _target(effect: dict[str, Any], default: Any) -> str:
     spec = effect.get("target", default)
     text = selector_text(spec, each=bool(effect.get("each")),
                          many=bool(effect.get("any_number")))
-    if effect.get("up_to"):
+    if effect.get("up_to") and isinstance(spec, dict) and spec.get("zone") == "hand" \
+            and isinstance(spec.get("type", ""), str):  # "up to 5 cards in your hand"
+        text = f"up to {amount_text(effect['up_to'])} {_plural_phrase(spec)}"
+    elif effect.get("up_to"):
         text = f"up to {amount_text(effect['up_to'])} of {text}"
     if effect.get("different"):  # issue 24: Ancestral Knowledge
         text += " with different titles"
@@ -822,7 +833,8 @@ LANGUAGE_TEXT.update({
                             f"{e.get('until', 'round')}",
     "flip": lambda e: ("you may " if e.get("optional") else "")
                       + f"change to {e['flip']} {KEYWORD_TEXT['form'].lower()}",
-    "change_form": lambda e: f"change to {e['change_form'].replace('_', '-')} form",
+    "change_form": lambda e: "change your form" if e["change_form"] == "other"
+                             else f"change to {e['change_form'].replace('_', '-')} form",
     "look": lambda e: f"look at the top {amount_text(e['look'])} card(s) of "
                       + {"encounter_deck": "the encounter deck", "your_deck": "your deck",
                          "chosen": "that player's deck"}.get(e.get("deck", "encounter_deck"),
@@ -868,6 +880,11 @@ def targeted_text(effect: dict[str, Any]) -> str | None:
         return f"remove {amount_text(effect['remove_counter'])} " \
                f"{effect.get('counter', 'all-purpose').replace('counters', 'all-purpose')} " \
                f"{noun} from {_target(effect, 'self')}"
+    if "draw" in effect and effect.get("fill_to"):  # issue 24: Split Personality
+        who = WORDS.get(effect.get("player", "you"), "that player")
+        hand = "your" if who == "you" else "their"
+        return f"{who} draw{'' if who == 'you' else 's'} until {hand} hand holds " \
+               f"{amount_text(effect['draw'])} card(s)"
     if "draw" in effect and "player" in effect:
         return f"{WORDS.get(effect['player'], 'that player')} draws " \
                f"{amount_text(effect['draw'])} card(s)"

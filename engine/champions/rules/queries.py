@@ -71,7 +71,7 @@ class GameQueries(GameBase):
         card = self.c(cid)
         if card.facedown:  # what it entered play as, plus constants for facedown minions
             return max(0, int(card.extra.get(name, 0)) + modifiers.total(self, cid, "stat", name))
-        value = self.d(cid).stat(name)
+        value = self.printed(cid, name)
         for att in self.attachments(cid):
             value += self.d(att).stat(name)
         value += modifiers.total(self, cid, "stat", name)
@@ -97,7 +97,7 @@ class GameQueries(GameBase):
         if card.facedown:
             return int(card.extra.get("health", 0)) + modifiers.total(self, cid, "stat", "health")
         cdef = self.d(cid)
-        health = cdef.stat("health")
+        health = self.printed(cid, "health")
         if cdef.stats.get("health_per_player"):
             health *= self.players_at_start(self.area_of(cid))
         return health + modifiers.total(self, cid, "stat", "health")
@@ -107,7 +107,7 @@ class GameQueries(GameBase):
 
     def scheme_target(self, cid: int) -> int:
         cdef = self.d(cid)
-        base = cdef.stat("target_threat")
+        base = self.printed(cid, "target_threat")
         if cdef.type == "main_scheme":
             base *= self.players_at_start(self.area_of(cid))
             base += modifiers.total(self, cid, "stat", "target_threat")
@@ -124,21 +124,28 @@ class GameQueries(GameBase):
         main = self.main_scheme(area)
         if main < 0 or self.area(area).title_only:
             return 0
-        per = self.d(main).stat("acceleration")
-        if per < 0:  # a printed X: its card data says what X is (a main scheme's X)
-            per = self.printed_x(main)
-        return per * self.players_at_start(area)
+        return self.printed(main, "acceleration") * self.players_at_start(area)
+
+    def printed(self, cid: int, name: str) -> int:
+        """A card's printed stat, a printed X read as its card data ``x`` says (Titania's
+        ATK: her remaining hit points; The Widow's Web's acceleration: the villain's stage).
+        MarvelCDB writes X as -1; only a card whose data says what X is reads it (an
+        attachment's printed -1 ATK is a modifier, not an X)."""
+        value = self.d(cid).stat(name)
+        if value == -1 and self.d(cid).x is not None:
+            value = self.printed_x(cid)
+        return value
 
     def printed_x(self, cid: int) -> int:
         """The value of the X printed on a card: the amount its data ``x`` names, read for
-        the first player of the card's area (content checks that a card printing X says
-        what X is)."""
+        the first player of the card's area, "this card" being that card (content checks
+        that a card printing X says what X is)."""
         spec = self.d(cid).x
         if spec is None:
             raise HelicarrierError(f"{self.name(cid)} prints X but its card data does not "
                                    'say what X is ("x")')
         return LANGUAGE.amount(cast("ChampionsGame", self),
-                               Scope(self.first_player(self.area_of(cid))), spec)
+                               Scope(self.first_player(self.area_of(cid)), cid), spec)
 
     def threat_per_round(self, area: int | None = None) -> int:
         """Villain phase step 1: the main scheme's acceleration plus acceleration icons and

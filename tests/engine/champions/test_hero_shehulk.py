@@ -5,16 +5,20 @@ content/champions/core/she_hulk.toml and core/aggression.toml."""
 
 from __future__ import annotations
 
+from content.champions.schema import catalog
 from engine.champions import ChampionsGame
 from engine.champions.core.encounter_steps import Reveal
 from engine.champions.core.state import pzone
+from engine.champions.core.villain_steps import EnemyAttack
 from engine.champions.rules import primitives
 from tests.engine.champions.helpers import (
     answer,
     as_identity,
+    choose,
     clear_hand,
     hand,
     keys,
+    log_has,
     set_threat,
     start,
     take,
@@ -349,3 +353,208 @@ def test_legal_work_exhausts_jennifer_walters_or_accelerates() -> None:
     settle(game, ("stay in hero form", "give the main scheme"))
     assert game.state.players[0].form == "hero"
     assert game.c(game.main_scheme()).count("acceleration") == 1
+
+
+# ------------------------------------------------ Legal Practice, Split Personality
+LEGAL_PRACTICE, SPLIT_PERSONALITY = "01023", "01025"
+
+
+def test_legal_practice_removes_1_threat_per_card_discarded() -> None:
+    """01023 Legal Practice, Alter-Ego Action (thwart): choose and discard up to 5 cards
+    from your hand, then remove 1 threat from a scheme for each one discarded; she plays it
+    in alter-ego form only."""
+    game = start()
+    as_hero(game, form="alter_ego")
+    clear_hand(game)
+    practice = take(game, LEGAL_PRACTICE, pzone(0, "hand"), owner=0)
+    cards = [take(game, STRENGTH, pzone(0, "hand"), owner=0) for _ in range(3)]
+    set_threat(game, 6)
+    answer(game, f"play:{practice}")
+    assert game.decision is not None
+    choose(game, "Strength")
+    choose(game, "Strength")
+    settle(game, ("done", "The Widow's Web"))
+    discarded = [c for c in cards if game.c(c).zone == pzone(0, "discard")]
+    assert len(discarded) == 2 and threat(game) == 4
+    assert game.c(practice).zone == pzone(0, "discard")
+    game.state.players[0].form = "hero"
+    clear_hand(game)
+    again = take(game, LEGAL_PRACTICE, pzone(0, "hand"), owner=0)
+    assert f"play:{again}" not in keys(game)
+
+
+def test_split_personality_changes_form_and_draws_to_the_printed_hand_size() -> None:
+    """01025 Split Personality, Action: change your form, then draw up to your printed hand
+    size (the new form's: Jennifer Walters 6, She-Hulk 4); a hand already that big draws
+    none. Changing to She-Hulk answers her "after you change to this form" response, and
+    leaves her voluntary change of the round (RRG v1.8 FORM)."""
+    game = start(("she-hulk",))
+    ident = game.identity(0)
+    assert game.c(ident).code == JENNIFER_WALTERS
+    clear_hand(game)
+    split = take(game, SPLIT_PERSONALITY, pzone(0, "hand"), owner=0)
+    for _ in range(3):
+        take(game, STRENGTH, pzone(0, "hand"), owner=0)
+    answer(game, f"play:{split}")
+    settle(game, ("Spend Strength", "Spend Strength", "pay", f"w:{ident}:0", "Black Widow"))
+    assert game.state.players[0].form == "hero" and game.c(ident).code == SHE_HULK
+    assert len(hand(game)) == 4  # 1 Strength left, 3 drawn
+    assert game.c(game.villain()).count("damage") == 2
+    assert "flip" in keys(game)  # RRG FORM: a card's change is not her one voluntary change
+    split = take(game, SPLIT_PERSONALITY, pzone(0, "hand"), owner=0)
+    for _ in range(5):
+        take(game, STRENGTH, pzone(0, "hand"), owner=0)
+    size = len(hand(game))  # 10: 7 once paid for, already over 6
+    answer(game, f"play:{split}")
+    settle(game, ("Spend Strength", "Spend Strength", "pay"))
+    assert game.state.players[0].form == "alter_ego" and game.c(ident).code == JENNIFER_WALTERS
+    assert len(hand(game)) == size - 3  # Split Personality and two Strength, none drawn
+
+
+# ------------------------------------------------------------ the Titania nemesis set
+PERSONAL_CHALLENGE, TITANIA, GENETICALLY_ENHANCED, TITANIAS_FURY = (
+    "01161", "01162", "01163", "01164")
+
+
+def test_titanias_atk_is_her_remaining_hit_points() -> None:
+    """01162 Titania: her printed ATK is X, X her remaining hit points (a printed X reads
+    the card's data x): 6 unhurt, 2 with 4 damage."""
+    game = start()
+    as_hero(game)
+    titania = take(game, TITANIA, pzone(0, "engaged"))
+    game.refresh()
+    assert game.atk(titania) == 6 and game.card_view(titania)["atk"] == 6
+    game.c(titania).counters["damage"] = 4
+    game.refresh()
+    assert game.atk(titania) == 2
+
+
+def test_personal_challenge_gets_1_more_threat_per_player() -> None:
+    """01161 Personal Challenge (side scheme, 3 threat, fixed): When Revealed, an
+    additional 1 threat per player: 4 with one player, 5 with two."""
+    for heroes, expected in ((("nick-fury",), 4), (("nick-fury", "maria-hill"), 5)):
+        game = start(heroes)
+        challenge = top_encounter(game, PERSONAL_CHALLENGE)
+        game.push(Reveal(challenge, 0))
+        game.refresh()
+        settle(game)
+        assert game.c(challenge).count("threat") == expected, heroes
+
+
+def test_genetically_enhanced_attaches_to_the_minion_with_the_most_printed_hit_points() -> None:
+    """01163 Genetically Enhanced: attaches to the minion with the highest printed hit
+    points (Titania's 6 over the A.I.M. minion's), which gets +3 hit points; with no minion
+    in play it gains surge (and, with nothing to attach to, is discarded)."""
+    game = start()
+    as_hero(game)
+    titania = take(game, TITANIA, pzone(0, "engaged"))
+    other = take(game, MINION, pzone(0, "engaged"))
+    assert game.d(other).stat("health") < 6
+    enhanced = top_encounter(game, GENETICALLY_ENHANCED)
+    game.push(Reveal(enhanced, 0))
+    game.refresh()
+    settle(game)
+    assert game.c(enhanced).attached_to == titania
+    assert game.max_hp(titania) == 9 and game.atk(titania) == 9  # X follows her hit points
+    game = start()
+    as_hero(game)
+    enhanced = top_encounter(game, GENETICALLY_ENHANCED)
+    game.push(Reveal(enhanced, 0))
+    game.refresh()
+    settle(game)
+    assert game.c(enhanced).zone == "enc:discard"
+    assert log_has(game, "Surge")
+
+
+def test_titanias_fury_titania_attacks_else_she_heals_and_it_surges() -> None:
+    """01164 Titania's Fury, When Revealed: Titania attacks your hero; if she did not attack
+    (in alter-ego form; stunned, she discards the stun instead: RRG STUNNED) heal all damage
+    from her and it gains surge."""
+    game = start()
+    ident = as_hero(game)
+    titania = take(game, TITANIA, pzone(0, "engaged"))
+    game.c(titania).counters["damage"] = 1
+    fury = top_encounter(game, TITANIAS_FURY)
+    game.push(Reveal(fury, 0))
+    game.refresh()
+    settle(game, ("none",))
+    assert game.c(ident).count("damage") > 0  # ATK 5 plus a boost card
+    assert game.c(titania).count("damage") == 1 and not log_has(game, "Surge")
+    for form, stunned in (("alter_ego", False), ("hero", True)):
+        game = start()
+        ident = as_hero(game, form=form)
+        titania = take(game, TITANIA, pzone(0, "engaged"))
+        game.c(titania).counters["damage"] = 3
+        game.c(titania).stunned = int(stunned)
+        fury = top_encounter(game, TITANIAS_FURY)
+        game.push(Reveal(fury, 0))
+        game.refresh()
+        settle(game, ("none",))
+        assert game.c(titania).count("damage") == 0, form
+        assert game.c(ident).count("damage") == 0 and not game.c(titania).stunned, form
+        assert log_has(game, "Surge"), form
+
+
+def test_titanias_fury_boost_gives_one_more_boost_card() -> None:
+    """01164 Titania's Fury, Boost (star): give the villain 1 additional boost card for this
+    activation."""
+    game = start()
+    as_hero(game)
+    top_encounter(game, TITANIAS_FURY)
+    game.push(EnemyAttack(game.villain(), 0))
+    game.refresh()
+    settle(game, ("none",))
+    flipped = [line for line in game.state.log if line.startswith("Boost card ")]
+    assert flipped[0].startswith("Boost card Titania's Fury") and len(flipped) == 2
+    assert log_has(game, "1 more boost card")
+
+
+# ------------------------------------------------------------------ her starter deck
+def test_the_starter_deck_is_learn_to_plays_list() -> None:
+    """Learn to Play, STARTER DECKS, She-Hulk / Aggression: her 15 cards, 14 Aggression
+    cards, the 11 basic cards, 40 in all; Titania's nemesis set and Legal Work come with
+    her. The book's swap (one Core Set cannot field her and Iron Man together): the Justice
+    cards of the Spider-Man list instead of the Aggression cards, as 'she-hulk-justice'."""
+    cards = catalog()
+    deck = cards.decks["she-hulk"]
+    counts = dict(deck.cards)
+    by = {"she_hulk": 0, "aggression": 0, "basic": 0}
+    for code, n in counts.items():
+        card = cards.cards[code]
+        by[card.set if card.set == "she_hulk" else card.faction] += n
+    assert by == {"she_hulk": 15, "aggression": 14, "basic": 11}
+    assert (deck.identity, deck.aspect, deck.nemesis_set, deck.obligation) == (
+        SHE_HULK, "aggression", "she_hulk_nemesis", LEGAL_WORK)
+    assert counts[ONE_TWO_PUNCH] == 3 and counts[GAMMA_SLAM] == counts[HELLCAT] == 1
+    assert counts[FOCUSED_RAGE] == counts[SUPERHUMAN_STRENGTH] == counts[LEGAL_PRACTICE] == 2
+    assert counts[GROUND_STOMP] == 2 and counts[SPLIT_PERSONALITY] == counts[LAW_DIVISION] == 1
+    assert counts[HULK] == counts[TIGRA] == 1 and counts[CHASE_THEM_DOWN] == 2
+    assert counts[RELENTLESS] == counts[UPPERCUT] == counts[TAC_TEAM] == 2
+    assert counts[POWER] == counts[COMBAT_TRAINING] == 2
+    other = cards.decks["she-hulk-justice"]
+    spider = dict(cards.decks["spider-man"].cards)
+    justice = {c: n for c, n in spider.items() if cards.cards[c].faction == "justice"}
+    assert (other.identity, other.aspect, other.nemesis_set, other.obligation) == (
+        SHE_HULK, "justice", "she_hulk_nemesis", LEGAL_WORK)
+    assert dict(other.cards) == {**{c: n for c, n in counts.items()
+                                    if cards.cards[c].faction != "aggression"}, **justice}
+    assert sum(n for _, n in other.cards) == 40
+
+
+def test_a_game_starts_with_her_starter_deck() -> None:
+    """RRG Appendix II: she starts as Jennifer Walters (alter-ego side up) with her alter-ego
+    hand size of 6, Legal Work in the encounter deck and the Titania set aside; she sits
+    with Iron Man's Aggression-sharing alternative too: the 'she-hulk-justice' deck plays
+    beside Spider-Man's, and Legal Work goes to her."""
+    game = start(("she-hulk",))
+    assert game.c(game.identity(0)).code == JENNIFER_WALTERS
+    assert game.state.players[0].form == "alter_ego" and len(hand(game)) == 6
+    assert LEGAL_WORK in {game.c(c).code for c in game.ids(game.az("enc:deck"))}
+    nemesis = {game.c(c).code for c in game.ids(pzone(0, "nemesis"))}
+    assert {TITANIA, PERSONAL_CHALLENGE, GENETICALLY_ENHANCED, TITANIAS_FURY} <= nemesis
+    two = start(("spider-man", "she-hulk-justice"))
+    assert two.decision is not None and "your turn" in two.decision.prompt
+    work = top_encounter(two, LEGAL_WORK)
+    two.push(Reveal(work, 0))
+    two.refresh()
+    assert two.decision is not None and two.decision.seat == 1  # "give to Jennifer Walters"

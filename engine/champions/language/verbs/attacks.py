@@ -145,7 +145,10 @@ def _enemy_attacks(game: ChampionsGame, step: Do, cards: list[int]) -> int:
             attacks.append(EnemyAttack(attacker, seat, extra, target=ally, overkill=overkill,
                                        also=also))
     game.push(*attacks)
-    return len(attacks)
+    # "if it did not attack" (Titania's Fury): a stunned enemy's first attack is replaced by
+    # discarding its stun card (RRG STUNNED), so it does not count as an attack made
+    stunned = sum(1 for a in attackers if cards and primitives.is_status(game, a, "stunned"))
+    return len(attacks) - stunned
 
 
 targeted("enemy_attacks", "you", _attacked)(_enemy_attacks)

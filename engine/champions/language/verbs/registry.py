@@ -437,7 +437,10 @@ targeted("discard", "self", lambda g, e, c: g.zone_kind(c) not in ("removed", "e
 
 def _draw(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     who = player_seat(game, step.scope, step.e.get("player", "you"))
-    _did(step, primitives.draw(game, who, num(game, step, "draw")))
+    count = num(game, step, "draw")
+    if step.e.get("fill_to"):  # "draw up to your printed hand size": what the hand lacks
+        count = max(0, count - len(game.ids(pzone(who, "hand"))))
+    _did(step, primitives.draw(game, who, count))
     return None
 
 
@@ -568,7 +571,8 @@ targeted("flip", {"type": "upgrade", "keyword": "form", "controller": "you"})(_f
 
 def _change_form(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     seat = step.scope.seat
-    changed = game.state.players[seat].form != step.e["change_form"]
+    form = game.state.players[seat].form
+    changed = step.e["change_form"] == "other" or form != step.e["change_form"]
     if changed:
         player_phase.change_form(game, seat)
     _did(step, int(changed))
