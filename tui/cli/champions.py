@@ -1,10 +1,11 @@
 """``helicarrier champions``: play Marvel Champions line by line, or simulate bot games.
 
-The line-by-line game shows the deciding seat's view, numbered options, and
-reads a number (``q`` quits, ``u`` undoes the last command, ``c ID`` shows a
+The line-by-line game shows the deciding seat's view, its options with their keys, and
+reads a key (``q`` quits, ``u`` undoes the last command, ``c ID`` shows a
 card's text, ``log [N]`` prints the game log, ``m ...`` sends a manual override,
-``?`` lists these). Option numbers stay put while a question is open
-(:mod:`tui.cli.champions_options`). A new game without ``--seed`` gets a random
+``?`` lists these). Option keys stay put
+(:mod:`tui.cli.champions_options`); each option and the prompt give the ids of the
+cards they name, for ``c ID``. A new game without ``--seed`` gets a random
 seed, printed so the game can be played again. It never imports Textual, so it is
 playable before (and without) the full-screen app. ``champions deck`` (MarvelCDB deck
 import and the stored decks) is :mod:`tui.cli.champions_deck`.
@@ -65,9 +66,11 @@ from tui.shared.controllers.seeds import random_seed
 
 app = typer.Typer(help="Play or simulate Marvel Champions games.", no_args_is_help=True)
 
-HELP = """Commands: a number picks an option (numbers stay put while a question is open);
-q quits; u undoes the last command; c ID shows a card's text (IDs are in [brackets],
-also on options); log shows the whole game log, log N its last N lines; ? shows this
+HELP = """Commands: an option's key picks it (1-9, then letters; e ends your turn, f
+changes form; an option keeps its key while it is offered, and a freed key is not given
+to another option of the question at once); q quits; u undoes the last command; c ID
+shows a card's text (IDs are in [brackets], also on options and the cards a question is
+about); log shows the whole game log, log N its last N lines; ? shows this
 help. Manual overrides (always allowed):
   m move ID ZONE [top]      e.g. m move 12 P0:discard   (zones: P<seat>:hand, ...:play,
                             ...:discard, ...:deck, ...:engaged, enc:discard, schemes, ...)
@@ -336,7 +339,7 @@ def play(
             session.apply(command)
             continue
         view = session.game.view(seat)
-        question = Question(session.game, view, numbers)
+        question = Question(view, numbers)
         if show_view:
             typer.echo("")
             typer.echo(render_view(view))
@@ -382,15 +385,16 @@ def _answer(session: Session, question: Question, line: str, bots: set[int]) -> 
             return True
         except IllegalCommand as exc:
             typer.echo(f"Not allowed: {exc}")
-    elif line.isdigit() and int(line) in question.keys:
-        key = question.keys[int(line)]
+    elif line in question.keys:
+        key = question.keys[line]
+        question.numbers.pressed(line)
         decision = decision_of(game, question.seat)
         assert decision is not None
         session.apply(next(o for o in decision.options
                            if o.key == key))  # type: ignore[attr-defined]
         return True
     else:
-        typer.echo(f"Type an option number ({compact(list(question.keys))}), or ? for help.")
+        typer.echo(f"Type an option's key ({compact(list(question.keys))}), or ? for help.")
     return False
 
 
