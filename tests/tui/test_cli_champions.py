@@ -346,7 +346,7 @@ def test_load_continues_an_app_save_with_its_seats(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["champions", "play", "--load", str(path)],
                                 input="1\nq\n")
     assert result.exit_code == 0, result.output
-    assert "Player 2 (bot):" in result.output
+    assert "Bot 2 (bot):" in result.output  # the seat's name (issue 29, finding 11)
     seats = tomllib.loads(path.read_text(encoding="utf-8"))["table"]["seats"]
     assert seats == [{"name": "Ana", "kind": "human"}, {"name": "Bot 2", "kind": "bot"}]
 
@@ -528,3 +528,26 @@ def test_simulate_plays_a_stored_deck(tmp_path: Path) -> None:
                                       "--deck-dir", str(tmp_path), "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["games"] == 2
+
+
+def test_a_saves_seat_names_replace_player_numbers(tmp_path: Path) -> None:
+    """Issue 29, finding 11: a game the app saved for Ana and Bob says "Ana: ..." in
+    champions play too (prompts, options, the table and the log), not "Player 1"."""
+    import tomllib
+
+    import tomli_w
+
+    save = tmp_path / "game.toml"
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury,maria-hill",
+                                      "--seed", "4", "--save", str(save)], input="1\nq\n")
+    assert result.exit_code == 0, result.output
+    data = tomllib.loads(save.read_text())
+    data["table"]["seats"] = [{"name": "Ana", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+    save.write_text(tomli_w.dumps(data))
+    result = CliRunner().invoke(app, ["champions", "play", "--load", str(save)],
+                                input="log\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "-- Ana: nick-fury" in result.output and "-- Bob (you): maria-hill" in result.output
+    assert "Bob: The Widow's Web: Search" in result.output  # the prompt
+    assert "> A.I.M. Scientist enters play engaged with Ana." in result.output  # the log
+    assert "Player 1" not in result.output and "Player 2" not in result.output

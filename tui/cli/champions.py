@@ -50,6 +50,7 @@ from engine.core.outside import waiting_for_outside
 from tui.champions.controllers.saves import seat_rows, table_data
 from tui.champions.controllers.spec import BOT, ChampionsSeat
 from tui.champions.widgets.card_format import SETUP_SIDE, on_setup_side
+from tui.champions.widgets.table_words import with_names
 from tui.cli.champions_deck import app as deck_app
 from tui.cli.champions_fuzz import fuzz
 from tui.cli.champions_options import OptionNumbers, Question, compact
@@ -234,6 +235,22 @@ class Session:
         self.seats = seats
 
     @property
+    def names(self) -> list[str]:
+        """The seats' names (a new game's are "Player 1", ...; a save's the app's; a save
+        without a ``[table]`` names its seats after their heroes' decks: "Player N")."""
+        return [seat.name if seat.name != seat.hero else f"Player {n + 1}"
+                for n, seat in enumerate(self.seats)]
+
+    def named(self, text: str) -> str:
+        """``text`` with seat names for "Player N" (issue 29, finding 11: a save of Ana's
+        and Bob's table says "Ana: your turn" here as at the table); unchanged when no
+        seat has a name of its own."""
+        names = self.names
+        if names == [f"Player {n + 1}" for n in range(len(names))]:
+            return text
+        return with_names(text, names)
+
+    @property
     def bots(self) -> set[int]:
         return {n for n, seat in enumerate(self.seats) if not seat.is_human}
 
@@ -335,15 +352,16 @@ def play(
         seat = next((s for s in seats if s in bots), seats[0])
         if seat in bots:
             command = bot.choose(session.game.view(seat), session.game.legal(seat))
-            typer.echo(f"Player {seat + 1} (bot): {command.label}")  # type: ignore[attr-defined]
+            typer.echo(f"{session.names[seat]} (bot): "
+                       f"{session.named(command.label)}")  # type: ignore[attr-defined]
             session.apply(command)
             continue
         view = session.game.view(seat)
         question = Question(view, numbers)
         if show_view:
             typer.echo("")
-            typer.echo(render_view(view))
-        typer.echo(question.render())
+            typer.echo(session.named(render_view(view)))
+        typer.echo(session.named(question.render()))
         try:
             line = input("> ").strip()
         except EOFError:
@@ -353,7 +371,7 @@ def play(
             return
         show_view = _answer(session, question, line, bots)
     view = session.game.view(0)
-    typer.echo("\n".join(view["log"][-5:]))
+    typer.echo(session.named("\n".join(view["log"][-5:])))
     typer.echo(f"Game over: the players {'win' if view['outcome'] == 'win' else 'lose'} "
                f"({view['cause']}) in round {view['round']}.")
 
@@ -369,7 +387,8 @@ def _answer(session: Session, question: Question, line: str, bots: set[int]) -> 
         return True
     elif words and words[0] == "log":
         try:
-            typer.echo("\n".join(log_lines(question.view, words[1:])) or "The log is empty.")
+            typer.echo(session.named("\n".join(log_lines(question.view, words[1:])))
+                       or "The log is empty.")
         except ValueError as exc:
             typer.echo(str(exc))
     elif len(words) == 2 and words[0] == "c" and words[1].isdigit():
@@ -387,7 +406,6 @@ def _answer(session: Session, question: Question, line: str, bots: set[int]) -> 
             typer.echo(f"Not allowed: {exc}")
     elif line in question.keys:
         key = question.keys[line]
-        question.numbers.pressed(line)
         decision = decision_of(game, question.seat)
         assert decision is not None
         session.apply(next(o for o in decision.options

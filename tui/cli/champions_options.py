@@ -4,8 +4,10 @@ The keys are the table's (:mod:`tui.champions.controllers.option_numbers`): ``1`
 then letters, ``e`` ends the turn and ``f`` changes form; an option keeps its key while it
 is offered, and a key freed is not given to another option of the question at once (the
 turn menu keeps its keys through the turn), so a player typing the keys they read never
-picks an option they did not see. An option past the 22 keys is typed by its number
-from 23 on (``23``, ``24``...).
+picks an option they did not see. (The table's other rule, that the key just pressed goes
+to no other option of the question that follows, is for a quick double key press: a line
+is read after its question is printed, so here the next question numbers from 1.) An
+option past the 22 keys is typed by its number from 23 on (``23``, ``24``...).
 
 :class:`Question` is the open question as the line interface shows it: those keys,
 plus the ids of the cards each option names and the cards its prompt is about (the
@@ -80,7 +82,6 @@ class Question:
 
     def __init__(self, view: dict[str, Any], numbers: OptionNumbers) -> None:
         self.view = view
-        self.numbers = numbers
         self.seat = view["seat"]
         self.prompt: str = view["decision"]["prompt"]
         options = view["decision"]["options"]
