@@ -786,8 +786,7 @@ def _bring_linked(game: ChampionsGame, step: Do, answer: str | None) -> Ask | No
 def _reverse_activation(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     occ = game.state.occurrences.get(step.scope.occ)
     if occ is not None:
-        occ.replaced = "reverse"
-        game.log("This activation removes threat instead of placing it.")
+        occ.replaced = "reverse"  # (the ability's own log line says so: said once)
     return None
 
 
