@@ -391,7 +391,9 @@ class ChampionsGame(GameQueries):
         damage_dealt,
         threat_removed and cards_played (game-over figures, see PlayerState), and hand for
         this seat only; a card it marked to mulligan has ``marked``), decision (this seat's
-        own open question with prompt and options; else the seat of the first open one, and
+        own open question with prompt and options, each option with the ``cards`` its key
+        names, ``about`` the prompt's cards, and ``cards`` the faces of them all as this
+        seat may see them: :meth:`_question_cards`; else the seat of the first open one, and
         for a question outside the seats its topic and prompt too), zones (names
         a manual move may target), manual_used, log (last lines), log_all (the whole log).
         Cards are dicts with

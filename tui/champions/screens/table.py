@@ -10,7 +10,10 @@ on screen. From 110 columns and 34 rows (``-wide -tall``) each
 side scheme with its icons, the encounter deck/discard and victory display, every
 player's area and a card-text panel for the focused card are shown too. What a
 small screen leaves out is one key away: ``a`` players' areas, ``t`` card text,
-``l`` the whole log.
+``l`` the whole log. The card-text panel (and ``t``) reads the cards the highlighted option
+names and the cards its question is about, from the view's ``decision.cards`` (a minion
+searched for, the card looked at or being revealed, both cards of a swap); a new question
+focuses its highlighted option's cards (issue 29).
 
 Hot-seat and bots. The table shows the view of the human seat at the keyboard (so
 only that seat's hand). When a decision moves to another human, window questions
