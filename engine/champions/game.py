@@ -20,7 +20,7 @@ from engine.champions import cards as card_hooks
 from engine.champions import scenarios
 from engine.champions.core import determinize
 from engine.champions.core.asking import AtOnce, outside_answer_key
-from engine.champions.core.base import Ask
+from engine.champions.core.base import Ask, key_cards
 from engine.champions.core.commands import (
     Choose,
     Logged,
@@ -58,6 +58,12 @@ from engine.core import (
 )
 
 __all__ = ["MAX_PLAYERS", "ChampionsGame", "new_game"]
+
+SEEN_ZONES = frozenset(("villain", "main", "schemes", "environment", "discard", "victory",
+                        "attached", "tucked", "play", "engaged", "identity", "dealt"))
+"""Zones (by their last part: ``P0:play``, ``enc:discard``) whose cards every view shows
+(as :meth:`ChampionsGame.card_view` shows them: a facedown card only to a seat that knows
+it). The others (decks, hands, set-aside, the card being revealed) a view leaves out."""
 
 
 class ChampionsGame(GameQueries):
@@ -394,7 +400,9 @@ class ChampionsGame(GameQueries):
         damage_dealt,
         threat_removed and cards_played (game-over figures, see PlayerState), and hand for
         this seat only; a card it marked to mulligan has ``marked``), decision (this seat's
-        own open question with prompt and options; else the seat of the first open one, and
+        own open question with prompt and options, each option with the ``cards`` its key
+        names, ``about`` the prompt's cards, and ``cards`` the faces of them all as this
+        seat may see them: :meth:`_question_cards`; else the seat of the first open one, and
         for a question outside the seats its topic and prompt too), zones (names
         a manual move may target), manual_used, log (last lines), log_all (the whole log).
         Cards are dicts with
@@ -446,8 +454,7 @@ class ChampionsGame(GameQueries):
         decision: dict[str, Any] | None = None
         own = self._ask_of(seat)
         if own is not None:
-            decision = {"seat": seat, "prompt": own.prompt,
-                        "options": [{"key": k, "label": label} for k, label in own.options]}
+            decision = {"seat": seat, "prompt": own.prompt, **self._question_cards(own, seat)}
         elif self._asks:
             first = self._asks[0]
             decision = {"seat": first.seat}
@@ -472,6 +479,46 @@ class ChampionsGame(GameQueries):
                               "seats": [p.seat for p in state.players if p.area == area.id],
                               **self._area_view(area.id, seat)} for area in state.areas]
         return view
+
+    def _question_cards(self, ask: Ask, seat: int) -> dict[str, Any]:
+        """A question's options and the cards it names (issue 29: every card a question
+        names is readable), for the asked seat's view: each option with the ids its key
+        names (``cards``, :func:`~engine.champions.core.base.key_cards`), ``about`` the
+        prompt's cards (:attr:`Ask.about`), and ``cards`` every one of them once, as the
+        seat may see it (:meth:`card_view`: a facedown card shows its face only to a seat
+        that knows it). A face-up card in a zone the seat does not see (a deck being
+        searched or looked at, the card being revealed, a set-aside card) is given only
+        when the question names it in its prompt or the option's label; otherwise it is
+        left out, id and all."""
+        cards = self.state.cards
+        shown: dict[int, dict[str, Any]] = {}
+
+        def readable(cid: int, words: str) -> bool:
+            card = cards[cid]
+            if cid in shown:
+                return True
+            kind = zone_kind(card.zone)
+            if card.facedown or kind.rpartition(":")[2] in SEEN_ZONES \
+                    or card.zone == pzone(seat, "hand") or self.d(cid).title in words:
+                shown[cid] = self.card_view(cid, seat)
+                return True
+            return False
+
+        options = []
+        for key, label in ask.options:
+            option: dict[str, Any] = {"key": key, "label": label}
+            named = [c for c in key_cards(key, cards) if readable(c, f"{label} {ask.prompt}")]
+            if named:
+                option["cards"] = named
+            options.append(option)
+        out: dict[str, Any] = {"options": options}
+        words = " ".join([ask.prompt, *(label for _, label in ask.options)])
+        about = [c for c in dict.fromkeys(ask.about) if c in cards and readable(c, words)]
+        if about:
+            out["about"] = about
+        if shown:
+            out["cards"] = list(shown.values())
+        return out
 
     def _area_view(self, area: int, seat: int = -1) -> dict[str, Any]:
         """One game area's public picture: its round, phase and first player, its villain,

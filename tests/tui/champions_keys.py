@@ -51,9 +51,9 @@ def policy_choice(policy: SimpleBot, view: dict[str, Any]) -> str:
 
 
 def keys_for(panel: DecisionPanel, key: str) -> list[str]:
-    number = panel.numbers.numbers[key]
-    if number <= 9:
-        return [str(number)]
+    number = panel.numbers.numbers.get(key)
+    if number is not None:
+        return [number]
     return ["o", "home", *["down"] * panel.keys.index(key), "enter"]
 
 

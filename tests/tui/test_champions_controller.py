@@ -10,7 +10,7 @@ from engine.champions.core.commands import Choose
 from engine.core import HelicarrierError, SaveFileError
 from tests.engine.champions.helpers import SETUP_SEARCH
 from tui.champions.controllers.controller import ChampionsController
-from tui.champions.controllers.option_numbers import OptionNumbers
+from tui.champions.controllers.option_numbers import ORDER, OptionNumbers
 from tui.champions.controllers.spec import ChampionsSeat, ChampionsSpec
 from tui.shared.controllers.reveals import known_cards, revealed
 
@@ -27,16 +27,47 @@ def _choose(controller: ChampionsController, key: str) -> None:
     controller.apply(Choose(seat, key))
 
 
-def test_numbers_stay_with_their_option_and_new_options_take_free_numbers() -> None:
+TURN = "Player 1: your turn. What do you do?"
+
+
+def test_keys_stay_with_their_option_and_a_freed_key_is_not_given_at_once() -> None:
+    """Issue 29, keys that stay put: end and flip have their own keys; a card played frees
+    its key, which no new option of the turn takes; a payment between two turn menus
+    does not renumber the turn."""
     numbers = OptionNumbers()
-    assert numbers.assign(["play:3", "play:4", "flip", "end"]) == {
-        "play:3": 1, "play:4": 2, "flip": 3, "end": 4}
-    # play:3 was played: the others keep their numbers; a new option takes the free 1
-    assert numbers.assign(["ab:1:0", "play:4", "flip", "end"]) == {
-        "ab:1:0": 1, "play:4": 2, "flip": 3, "end": 4}
-    assert numbers.key_for(2) == "play:4"
-    # a question sharing no key with the last starts again from 1
-    assert numbers.assign(["res:7", "cancel"]) == {"res:7": 1, "cancel": 2}
+    turn = (0, 1)
+    assert numbers.assign(["play:300", "play:400", "flip", "end"], turn, TURN) == {
+        "play:300": "1", "play:400": "2", "flip": "f", "end": "e"}
+    assert numbers.assign(["res:400", "cancel"], turn, "Pay for X: 0 of 1 picked.") == {
+        "res:400": "1", "cancel": "2"}
+    # play:300 was played, Maria Hill changed form: "attack" is new and takes a new key
+    assert numbers.assign(["play:400", "attack", "ally_attack:500", "end"], turn, TURN) == {
+        "play:400": "2", "attack": "3", "ally_attack:500": "4", "end": "e"}
+    assert numbers.key_for("2") == "play:400" and numbers.key_for("1") is None
+    # an option that comes back gets its key back
+    assert numbers.assign(["play:300", "play:400", "end"], turn, TURN)["play:300"] == "1"
+    # the next round starts again
+    assert numbers.assign(["play:600", "end"], (0, 2), TURN) == {"play:600": "1", "end": "e"}
+
+
+def test_pay_never_takes_the_key_of_a_resource_just_gone() -> None:
+    numbers = OptionNumbers()
+    asked = (0, 1)
+    assert numbers.assign(["res:300", "res:400", "cancel"], asked, "Pay for X: 0 of 1") == {
+        "res:300": "1", "res:400": "2", "cancel": "3"}
+    # res:300 picked covers the cost: res:400 goes, pay comes
+    assert numbers.assign(["res:300", "cancel", "pay"], asked, "Pay for X: 1 of 1") == {
+        "res:300": "1", "cancel": "3", "pay": "4"}
+
+
+def test_every_option_of_a_long_question_has_a_key() -> None:
+    """More than 9 options: the letters follow 1-9; 22 keys besides e and f."""
+    numbers = OptionNumbers()
+    keys = [f"play:{100 + n}" for n in range(22)] + ["flip", "end"]
+    given = numbers.assign(keys, (0, 1), TURN)
+    assert len(set(given.values())) == len(keys) == 24
+    assert given["play:109"] == "b" and given["end"] == "e" and given["flip"] == "f"
+    assert set(given.values()) == set(ORDER)
 
 
 def test_a_hero_may_be_chosen_once() -> None:

@@ -111,3 +111,25 @@ def test_leave_question(snap_compare: Any, tmp_path: Path) -> None:
     """``esc`` at the table asks before leaving (issue 29)."""
     assert snap_compare(make_app(tmp_path), terminal_size=(80, 24),
                         run_before=_table(lambda c: advance(c, "your turn"), ("escape",)))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_champions_table_search_shows_the_searched_card(snap_compare: Any, tmp_path: Path,
+                                                        size: tuple[int, int]) -> None:
+    """Issue 29: The Widow's Web's setup search (50069) offers minions of the encounter
+    deck; the highlighted one's text is beside the question at 120x40, and ``t`` away at
+    80x24 (the popup opens on it)."""
+    keys = ("down", "t") if size == (80, 24) else ("down",)
+    assert snap_compare(make_app(tmp_path), terminal_size=size,
+                        run_before=_table(lambda c: None, keys))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_champions_table_eleven_options(snap_compare: Any, tmp_path: Path,
+                                        size: tuple[int, int]) -> None:
+    """Issue 29: a turn menu of 11 options (seed 11, round 2): every option has a key,
+    End your turn is e and Change form f, both in view."""
+    from tests.tui.test_keys_stay_put import _eleven_options
+
+    assert snap_compare(make_app(tmp_path), terminal_size=size,
+                        run_before=_table(_eleven_options, seed=11))

@@ -54,7 +54,7 @@ def test_play_quits_saves_and_loads(tmp_path: Path) -> None:
                                       "4", "--save", str(save)], input="1\n99\nx\nq\n")
     assert result.exit_code == 0, result.output
     assert SETUP_SEARCH in result.output
-    assert "Type an option number (1-" in result.output
+    assert "Type an option's key (1-" in result.output
     record = load_record(save)
     assert len(record.commands) == 1
     result = CliRunner().invoke(app, ["champions", "play", "--load", str(save)], input="u\nq\n")
@@ -237,16 +237,23 @@ def test_option_numbers_stay_put_while_paying(tmp_path: Path) -> None:
     assert "Player 1 plays Secret Agent." in result.output
 
 
-def test_numbers_start_again_for_a_new_question() -> None:
-    from tui.cli.champions_options import OptionNumbers
-
-    numbers = OptionNumbers()
-    assert numbers.number(0, "Pay for X: 0 of 2 paid.", ["a", "b", "c"]) == \
-        {"a": 1, "b": 2, "c": 3}
-    assert numbers.number(0, "Pay for X: 1 of 2 paid.", ["c", "d", "a"]) == \
-        {"c": 3, "d": 4, "a": 1}
-    assert numbers.number(1, "Pay for X: 1 of 2 paid.", ["c"]) == {"c": 1}  # other seat
-    assert numbers.number(1, "Defend?", ["c", "a"]) == {"c": 1, "a": 2}
+def test_the_turn_keeps_its_keys_through_a_card_played() -> None:
+    """Issue 29, keys that stay put: ``e`` ends the turn in every turn menu; after Secret
+    Agent is played (a payment in between) the turn menu keeps the keys of the options
+    still offered, and the card's freed key goes to no other option."""
+    result = CliRunner().invoke(app, SCIENTIST_THEN_SECRET_AGENT,
+                                input="5\n1\n1\n4\n5\n7\nq\n")
+    assert result.exit_code == 0, result.output
+    menus = [part.split(">")[0] for part in result.output.split("your turn. What do you do?")[1:]]
+    assert len(menus) >= 2
+    first, second = ({line.split(". ", 1)[1]: line.split(". ", 1)[0].strip()
+                      for line in menu.splitlines() if ". " in line and line.startswith("  ")}
+                     for menu in menus[:2])
+    assert first["End your turn"] == second["End your turn"] == "e"
+    played = first["Play Secret Agent (cost 2) [846]"]
+    assert played not in second.values()
+    for label, key in second.items():
+        assert first.get(label, key) == key
 
 
 def test_hand_cards_show_type_cost_resources_and_options_their_ids() -> None:
@@ -339,7 +346,7 @@ def test_load_continues_an_app_save_with_its_seats(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["champions", "play", "--load", str(path)],
                                 input="1\nq\n")
     assert result.exit_code == 0, result.output
-    assert "Player 2 (bot):" in result.output
+    assert "Bot 2 (bot):" in result.output  # the seat's name (issue 29, finding 11)
     seats = tomllib.loads(path.read_text(encoding="utf-8"))["table"]["seats"]
     assert seats == [{"name": "Ana", "kind": "human"}, {"name": "Bot 2", "kind": "bot"}]
 
@@ -521,3 +528,26 @@ def test_simulate_plays_a_stored_deck(tmp_path: Path) -> None:
                                       "--deck-dir", str(tmp_path), "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["games"] == 2
+
+
+def test_a_saves_seat_names_replace_player_numbers(tmp_path: Path) -> None:
+    """Issue 29, finding 11: a game the app saved for Ana and Bob says "Ana: ..." in
+    champions play too (prompts, options, the table and the log), not "Player 1"."""
+    import tomllib
+
+    import tomli_w
+
+    save = tmp_path / "game.toml"
+    result = CliRunner().invoke(app, ["champions", "play", "--heroes", "nick-fury,maria-hill",
+                                      "--seed", "4", "--save", str(save)], input="1\nq\n")
+    assert result.exit_code == 0, result.output
+    data = tomllib.loads(save.read_text())
+    data["table"]["seats"] = [{"name": "Ana", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+    save.write_text(tomli_w.dumps(data))
+    result = CliRunner().invoke(app, ["champions", "play", "--load", str(save)],
+                                input="log\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "-- Ana: nick-fury" in result.output and "-- Bob (you): maria-hill" in result.output
+    assert "Bob: The Widow's Web: Search" in result.output  # the prompt
+    assert "> A.I.M. Scientist enters play engaged with Ana." in result.output  # the log
+    assert "Player 1" not in result.output and "Player 2" not in result.output

@@ -1,10 +1,11 @@
 """``helicarrier champions``: play Marvel Champions line by line, or simulate bot games.
 
-The line-by-line game shows the deciding seat's view, numbered options, and
-reads a number (``q`` quits, ``u`` undoes the last command, ``c ID`` shows a
+The line-by-line game shows the deciding seat's view, its options with their keys, and
+reads a key (``q`` quits, ``u`` undoes the last command, ``c ID`` shows a
 card's text, ``log [N]`` prints the game log, ``m ...`` sends a manual override,
-``?`` lists these). Option numbers stay put while a question is open
-(:mod:`tui.cli.champions_options`). A new game without ``--seed`` gets a random
+``?`` lists these). Option keys stay put
+(:mod:`tui.cli.champions_options`); each option and the prompt give the ids of the
+cards they name, for ``c ID``. A new game without ``--seed`` gets a random
 seed, printed so the game can be played again. It never imports Textual, so it is
 playable before (and without) the full-screen app. ``champions deck`` (MarvelCDB deck
 import and the stored decks) is :mod:`tui.cli.champions_deck`.
@@ -49,6 +50,7 @@ from engine.core.outside import waiting_for_outside
 from tui.champions.controllers.saves import seat_rows, table_data
 from tui.champions.controllers.spec import BOT, ChampionsSeat, bot_strength
 from tui.champions.widgets.card_format import SETUP_SIDE, on_setup_side
+from tui.champions.widgets.table_words import with_names
 from tui.cli.champions_deck import app as deck_app
 from tui.cli.champions_fuzz import fuzz
 from tui.cli.champions_options import OptionNumbers, Question, compact
@@ -65,9 +67,11 @@ from tui.shared.controllers.seeds import random_seed
 
 app = typer.Typer(help="Play or simulate Marvel Champions games.", no_args_is_help=True)
 
-HELP = """Commands: a number picks an option (numbers stay put while a question is open);
-q quits; u undoes the last command; c ID shows a card's text (IDs are in [brackets],
-also on options); log shows the whole game log, log N its last N lines; ? shows this
+HELP = """Commands: an option's key picks it (1-9, then letters; e ends your turn, f
+changes form; an option keeps its key while it is offered, and a freed key is not given
+to another option of the question at once); q quits; u undoes the last command; c ID
+shows a card's text (IDs are in [brackets], also on options and the cards a question is
+about); log shows the whole game log, log N its last N lines; ? shows this
 help. Manual overrides (always allowed):
   m move ID ZONE [top]      e.g. m move 12 P0:discard   (zones: P<seat>:hand, ...:play,
                             ...:discard, ...:deck, ...:engaged, enc:discard, schemes, ...)
@@ -231,6 +235,22 @@ class Session:
         self.seats = seats
 
     @property
+    def names(self) -> list[str]:
+        """The seats' names (a new game's are "Player 1", ...; a save's the app's; a save
+        without a ``[table]`` names its seats after their heroes' decks: "Player N")."""
+        return [seat.name if seat.name != seat.hero else f"Player {n + 1}"
+                for n, seat in enumerate(self.seats)]
+
+    def named(self, text: str) -> str:
+        """``text`` with seat names for "Player N" (issue 29, finding 11: a save of Ana's
+        and Bob's table says "Ana: your turn" here as at the table); unchanged when no
+        seat has a name of its own."""
+        names = self.names
+        if names == [f"Player {n + 1}" for n in range(len(names))]:
+            return text
+        return with_names(text, names)
+
+    @property
     def bots(self) -> set[int]:
         return {n for n, seat in enumerate(self.seats) if not seat.is_human}
 
@@ -346,15 +366,16 @@ def play(
         seat = next((s for s in seats if s in bots), seats[0])
         if seat in bots:
             command = players[seat].choose_in(session.game, seat)
-            typer.echo(f"Player {seat + 1} (bot): {command.label}")  # type: ignore[attr-defined]
+            typer.echo(f"{session.names[seat]} (bot): "
+                       f"{session.named(command.label)}")  # type: ignore[attr-defined]
             session.apply(command)
             continue
         view = session.game.view(seat)
-        question = Question(session.game, view, numbers)
+        question = Question(view, numbers)
         if show_view:
             typer.echo("")
-            typer.echo(render_view(view))
-        typer.echo(question.render())
+            typer.echo(session.named(render_view(view)))
+        typer.echo(session.named(question.render()))
         try:
             line = input("> ").strip()
         except EOFError:
@@ -364,7 +385,7 @@ def play(
             return
         show_view = _answer(session, question, line, bots)
     view = session.game.view(0)
-    typer.echo("\n".join(view["log"][-5:]))
+    typer.echo(session.named("\n".join(view["log"][-5:])))
     typer.echo(f"Game over: the players {'win' if view['outcome'] == 'win' else 'lose'} "
                f"({view['cause']}) in round {view['round']}.")
 
@@ -380,7 +401,8 @@ def _answer(session: Session, question: Question, line: str, bots: set[int]) -> 
         return True
     elif words and words[0] == "log":
         try:
-            typer.echo("\n".join(log_lines(question.view, words[1:])) or "The log is empty.")
+            typer.echo(session.named("\n".join(log_lines(question.view, words[1:])))
+                       or "The log is empty.")
         except ValueError as exc:
             typer.echo(str(exc))
     elif len(words) == 2 and words[0] == "c" and words[1].isdigit():
@@ -396,15 +418,15 @@ def _answer(session: Session, question: Question, line: str, bots: set[int]) -> 
             return True
         except IllegalCommand as exc:
             typer.echo(f"Not allowed: {exc}")
-    elif line.isdigit() and int(line) in question.keys:
-        key = question.keys[int(line)]
+    elif line in question.keys:
+        key = question.keys[line]
         decision = decision_of(game, question.seat)
         assert decision is not None
         session.apply(next(o for o in decision.options
                            if o.key == key))  # type: ignore[attr-defined]
         return True
     else:
-        typer.echo(f"Type an option number ({compact(list(question.keys))}), or ? for help.")
+        typer.echo(f"Type an option's key ({compact(list(question.keys))}), or ? for help.")
     return False
 
 

@@ -1,77 +1,65 @@
-"""Option numbers for ``champions play`` that do not move while a question stays open.
+"""Option keys for ``champions play`` that do not move, and the cards options name.
 
-The engine re-asks a question after each partial answer (paying a cost one card at
-a time, discarding any number of cards): the answered option disappears and the
-rest would shift up by one, so a player typing the numbers they read ("4" then
-"5") would hit a different option than they meant. Here a number is tied to the
-option's key for as long as the question stays open, and a picked option's number
-is never given to another option meanwhile.
+The keys are the table's (:mod:`tui.champions.controllers.option_numbers`): ``1``-``9``,
+then letters, ``e`` ends the turn and ``f`` changes form; an option keeps its key while it
+is offered, and a key freed is not given to another option of the question at once (the
+turn menu keeps its keys through the turn), so a player typing the keys they read never
+picks an option they did not see. (The table's other rule, that the key just pressed goes
+to no other option of the question that follows, is for a quick double key press: a line
+is read after its question is printed, so here the next question numbers from 1.) An
+option past the 22 keys is typed by its number from 23 on (``23``, ``24``...).
 
-A question stays open while the same seat is asked with the same prompt apart from
-its figures ("Pay for Prism Dust: 1 of 3 resources paid." continues "... 0 of 3
-..."); any other question starts the numbering again from 1.
-
-:class:`Question` is the open question as the line interface shows it: those
-numbers, plus the id of the card each option is about, so ``c ID`` can read a card
-(even one being searched for in a deck) before choosing.
+:class:`Question` is the open question as the line interface shows it: those keys,
+plus the ids of the cards each option names and the cards its prompt is about (the
+view's ``decision.cards``), so ``c ID`` reads a card (even one being searched for in a
+deck, looked at or revealed) before choosing.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
-from engine.champions import ChampionsGame
-
-_FIGURES = re.compile(r"\d+")
+from tui.champions.controllers.option_numbers import ORDER, OptionNumbers, listed
 
 
-class OptionNumbers:
-    """Numbers for the open question's option keys, kept while the question stays open."""
-
-    def __init__(self) -> None:
-        self._question: tuple[int, str] | None = None
-        self._numbers: dict[str, int] = {}
-
-    def number(self, seat: int, prompt: str, keys: Sequence[str]) -> dict[str, int]:
-        """The number of each of ``keys``: the one it had earlier in this question, else
-        the next number never used in this question."""
-        question = (seat, _FIGURES.sub("#", prompt))
-        if question != self._question:
-            self._question = question
-            self._numbers = {}
-        for key in keys:
-            if key not in self._numbers:
-                self._numbers[key] = len(self._numbers) + 1
-        return {key: self._numbers[key] for key in keys}
-
-
-def compact(numbers: Sequence[int]) -> str:
-    """``[1, 2, 3, 5]`` -> ``"1-3, 5"`` (for "type one of ...")."""
-    runs: list[list[int]] = []
-    for n in sorted(numbers):
-        if runs and n == runs[-1][-1] + 1:
-            runs[-1].append(n)
+def compact(keys: Sequence[str]) -> str:
+    """``["1", "2", "3", "5", "e"]`` -> ``"1-3, 5, e"`` (for "type one of ...")."""
+    ranks = {key: n for n, key in enumerate(ORDER)}
+    ordered = sorted(keys, key=lambda k: (ranks.get(k, len(ORDER)), int(k) if k.isdigit()
+                                          else 0))
+    runs: list[list[str]] = []
+    for key in ordered:
+        if runs and runs[-1][-1].isdigit() and key.isdigit() and \
+                int(key) == int(runs[-1][-1]) + 1:
+            runs[-1].append(key)
         else:
-            runs.append([n])
-    return ", ".join(str(r[0]) if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
+            runs.append([key])
+    return ", ".join(r[0] if len(r) == 1 else f"{r[0]}-{r[-1]}" for r in runs)
 
 
-def option_cards(game: ChampionsGame, options: list[dict[str, str]]) -> dict[str, int]:
-    """The card an option is about, by key (``play:16`` -> 16), when the option's label
-    names that card: the player may look it up with ``c ID`` before choosing."""
-    found: dict[str, int] = {}
-    for option in options:
-        match = re.search(r":(\d+)", option["key"])
-        if match is None:
-            continue
-        cid = int(match.group(1))
-        card = game.state.cards.get(cid)
-        if card is not None and not card.facedown and \
-                game.catalog.cards[card.code].title in option["label"]:
-            found[option["key"]] = cid
+def option_cards(decision: dict[str, Any]) -> dict[str, list[int]]:
+    """The cards each option names, by key (``play:16`` -> [16], a swap two), as the view
+    gives them (issue 29): the player may read each with ``c ID`` before choosing."""
+    readable = {card["id"] for card in decision.get("cards", [])
+                if not card.get("facedown") or card.get("known")}
+    found: dict[str, list[int]] = {}
+    for option in decision["options"]:
+        ids = [cid for cid in option.get("cards", []) if cid in readable]
+        if ids:
+            found[option["key"]] = ids
     return found
+
+
+def about_line(decision: dict[str, Any]) -> str:
+    """``  (about: [412] Dance of Death)``: the cards the prompt names that no option
+    does (the card being revealed, the card looked at), or ""."""
+    faces = {card["id"]: card for card in decision.get("cards", [])}
+    named = [faces[cid] for cid in decision.get("about", []) if cid in faces
+             and (not faces[cid].get("facedown") or faces[cid].get("known"))]
+    if not named:
+        return ""
+    return "  (about: " + ", ".join(f"[{card['id']}] {card['name']}" for card in named) + ")"
 
 
 def visible_ids(value: Any) -> set[int]:
@@ -92,26 +80,31 @@ class Question:
     """The open question as the player sees it: stable option numbers and the card
     each option is about."""
 
-    def __init__(self, game: ChampionsGame, view: dict[str, Any],
-                 numbers: OptionNumbers) -> None:
+    def __init__(self, view: dict[str, Any], numbers: OptionNumbers) -> None:
         self.view = view
         self.seat = view["seat"]
         self.prompt: str = view["decision"]["prompt"]
         options = view["decision"]["options"]
-        numbered = numbers.number(self.seat, self.prompt, [o["key"] for o in options])
-        self.keys = {numbered[o["key"]]: o["key"] for o in options}
+        keyed = numbers.assign([o["key"] for o in options], (self.seat, view["round"]),
+                               self.prompt)
+        extra = [o["key"] for o in options if o["key"] not in keyed]
+        keyed.update({key: str(len(ORDER) + 1 + n) for n, key in enumerate(extra)})
+        self.keys = {keyed[key]: key for key in [*listed({k: v for k, v in keyed.items()
+                                                          if v in ORDER}), *extra]}
         self.labels = {o["key"]: o["label"] for o in options}
-        self.cards = option_cards(game, options)
+        self.cards = option_cards(view["decision"])
+        self.about = about_line(view["decision"])
 
     def render(self) -> str:
         who = f"Player {self.seat + 1}: "
-        out = [self.prompt if self.prompt.startswith(who) else who + self.prompt]
-        for number in sorted(self.keys):
-            key = self.keys[number]
-            card = f" [{self.cards[key]}]" if key in self.cards else ""
+        out = [(self.prompt if self.prompt.startswith(who) else who + self.prompt)
+               + self.about]
+        for number, key in self.keys.items():
+            card = f" [{', '.join(map(str, self.cards[key]))}]" if key in self.cards else ""
             out.append(f"  {number}. {self.labels[key]}{card}")
         return "\n".join(out)
 
     def may_see(self, cid: int) -> bool:
-        """A card in this seat's view, or one an option names (a card being searched for)."""
-        return cid in visible_ids(self.view) or cid in self.cards.values()
+        """A card in this seat's view: the cards its question names are in it too (a card
+        being searched for, looked at, revealed)."""
+        return cid in visible_ids(self.view)

@@ -41,6 +41,7 @@ from typing import Any, TypeVar
 
 from content.champions.schema import Ability, CardDef, Catalog, ScenarioDef
 from content.champions.vocabulary import TYPE_GROUPS
+from engine.champions.core.card_ids import FIRST_LOW
 from engine.champions.core.state import Area, CardInst, State, azone, pzone, zone_kind
 from engine.champions.core.steps import TypedStep
 from engine.core import IllegalCommand
@@ -62,13 +63,34 @@ IN_PLAY_SUFFIXES = (":play", ":engaged", ":identity", ":villain", ":main", ":sch
 class Ask:
     """A question for one seat: a prompt and (key, label) options, never empty; or one
     outside the seats (seat ``OUTSIDE``, :mod:`engine.champions.core.asking`): no options, a
-    ``topic`` and plain ``data``."""
+    ``topic`` and plain ``data``.
+
+    ``about``: the cards the prompt is about that no option key names (the card being
+    revealed when a window asks "Use an interrupt?", the card looked at, the card whose
+    optional ability asks yes or no). The cards an option is about are named by its key
+    (``t:412``, ``swap:412:530``; :func:`key_cards`). The seat's view gives both, with the
+    faces the seat may see (issue 29: every card a question names is readable)."""
 
     seat: int
     prompt: str
     options: list[tuple[str, str]]
     topic: str = ""
     data: dict[str, Any] = dataclasses.field(default_factory=dict)
+    about: list[int] = dataclasses.field(default_factory=list)
+
+
+def key_cards(key: str, cards: Any) -> list[int]:
+    """The cards an option key names: each ``:``-separated number that is a card id
+    (``play:412`` -> [412], ``swap:412:530`` -> both, ``ab:412:0`` -> [412]). Card ids are
+    never below 100 (:mod:`engine.champions.core.card_ids`), so the small indices and seat
+    numbers keys also carry (``ab:412:0``, ``p:1``, ``f:0``, ``n:2``) are never read as
+    cards."""
+    found: list[int] = []
+    for part in key.split(":"):
+        if part.isdigit() and int(part) >= FIRST_LOW and int(part) in cards \
+                and int(part) not in found:
+            found.append(int(part))
+    return found
 
 
 class GameBase:
@@ -300,13 +322,14 @@ class GameBase:
             raise IllegalCommand(message)
 
     def ask_one(self, seat: int, answer: str | None, prompt: str,
-                options: list[tuple[str, str]], refusal: str) -> tuple[Ask | None, str]:
+                options: list[tuple[str, str]], refusal: str,
+                about: list[int] | None = None) -> tuple[Ask | None, str]:
         """The one-question pattern: a single option is taken without asking; otherwise
         ask (``(Ask, "")``) or check the answer against the options (``(None, key)``)."""
         if len(options) == 1:
             return None, options[0][0]
         if answer is None:
-            return Ask(seat, prompt, options), ""
+            return Ask(seat, prompt, options, about=list(about or ())), ""
         self.require(answer in dict(options), refusal)
         return None, answer
 

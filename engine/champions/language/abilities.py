@@ -72,7 +72,7 @@ def s_optional(game: ChampionsGame, step: Optional, answer: str | None) -> Ask |
         return None  # PERIL: other players cannot trigger abilities
     options = [("yes", "Yes"), ("no", "No")]
     if answer is None:
-        return Ask(seat, step.prompt, options)
+        return Ask(seat, step.prompt, options, about=[card] if card >= 0 else [])
     game.require(answer in dict(options), "answer yes or no")
     if answer == "yes":
         for cost in step.cost:

@@ -226,6 +226,15 @@ def flip_boosts(game: ChampionsGame, step: EnemyAttack | EnemyScheme, seat: int)
     return False
 
 
+def _boosted(game: ChampionsGame, enemy: int, step: EnemyAttack | EnemyScheme) -> str:
+    """`` + boost 2`` in an activation's log line when the enemy was dealt boost cards
+    (issue 29, finding 3: every activation line names the enemy, the target and the
+    boost); "" when it had none."""
+    if boost_count(game, enemy) + step.extra_boost <= 0:
+        return ""
+    return f" + boost {step.icons}"
+
+
 def boost_count(game: ChampionsGame, enemy: int) -> int:
     return 1 if enemy == game.villain(game.area_of(enemy)) or game.kw(enemy, "villainous") \
         else 0
@@ -328,8 +337,12 @@ def s_enemy_attack(game: ChampionsGame, step: EnemyAttack, answer: str | None) -
         target = step.defender if step.defender >= 0 else attacked(game, step)
         target_seat = step.target_seat if step.target_seat >= 0 else seat
         damage = game.atk(enemy) + step.icons
+        told = f"ATK {game.atk(enemy)}{_boosted(game, enemy, step)}"
         if step.basic_defense:
+            told += f" - DEF {game.defense(target)}"
             damage = max(0, damage - game.defense(target))
+        game.log(f"{game.name(enemy)} attacks {game.name(target)} (player {target_seat + 1}): "
+                 f"{told} = {damage}.")
         attack = game.state.occurrences[step.occ]  # what its interrupts prevented
         hit = windows.occur(game.state, "attack_damage", target_seat, card=target, source=enemy,
                     amount=damage)
@@ -445,6 +458,8 @@ def s_enemy_scheme(game: ChampionsGame, step: EnemyScheme, answer: str | None) -
         if flip_boosts(game, step, seat):
             return None  # a boost ability acts on this scheme first
         step.amount = game.sch(enemy) + step.icons
+        game.log(f"{game.name(enemy)} schemes against player {seat + 1}: SCH "
+                 f"{game.sch(enemy)}{_boosted(game, enemy, step)} = {step.amount} threat.")
         step.at = "informant"
         game.push(step)
         return None
@@ -553,6 +568,10 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
                 seat = step.seat = other
     if step.occ < 0:  # "when you reveal an encounter card" interrupts
         game.c(cid).facedown = False  # being revealed, it is face up (its window names it)
+        if game.kw(cid, "peril"):
+            game.log(f"Peril: player {seat + 1} resolves {cdef.title} alone.")
+        # said as it is revealed, before its window: a cancelled card was revealed too
+        game.log(f"Player {seat + 1} reveals {cdef.title} ({cdef.type.replace('_', ' ')}).")
         step.occ = windows.occur(game.state, "reveal", seat, card=cid).id
         game.push(windows.Window(step.occ, "would"), step)
         return None
@@ -572,8 +591,6 @@ def s_reveal(game: ChampionsGame, step: Reveal, answer: str | None) -> Ask | Non
         return None  # RRG UNIQUE ICON: discarded, its being revealed ignored, a card dealt
     if game.kw(cid, "peril"):
         game.state.peril = seat  # PERIL: until this card is resolved (after_reveal)
-        game.log(f"Peril: player {seat + 1} resolves {cdef.title} alone.")
-    game.log(f"Player {seat + 1} reveals {cdef.title} ({cdef.type.replace('_', ' ')}).")
     incite = game.kw(cid, "incite")  # incite may come from a constant ability
     revealed = when_revealed_steps(game, cid, seat, incite)
     after = AfterReveal(cid, seat, step.occ, surge=bool(game.kw(cid, "surge")))

@@ -237,7 +237,8 @@ def _next_forced(game: ChampionsGame, occ: Occurrence, step: Window, forced: lis
         chosen = forced[0]
     elif answer is None:
         return Ask(first, f"{_describe(game, occ, step.moment)}. These forced abilities "
-                   "trigger at the same time: which resolves first?", options)
+                   "trigger at the same time: which resolves first?", options,
+                   about=[c for c in (occ.card, occ.source) if c >= 0])
     else:
         game.require(answer in dict(options), "choose one of the forced abilities")
         chosen = next(u for u in forced if f"f:{u.key}" == answer)
@@ -262,7 +263,8 @@ def _offer(game: ChampionsGame, occ: Occurrence, step: Window,
         options.append((PASS, "Pass"))
         kind = "an interrupt" if step.moment == "would" else "a response"
         if answer is None:
-            return Ask(seat, f"{_describe(game, occ, step.moment)}. Use {kind}?", options)
+            return Ask(seat, f"{_describe(game, occ, step.moment)}. Use {kind}?", options,
+                       about=[c for c in (occ.card, occ.source) if c >= 0])
         game.require(answer in dict(options), f"choose {kind} to use, or pass")
         if answer == PASS:
             step.passed.append(seat)

@@ -197,6 +197,7 @@ class Watch:
         decision = view.get("decision") or {}
         for option in decision.get("options", []):
             self.check_option(seat, option["key"], option["label"], titles)
+        self.check_question_cards(seat, decision, titles)
         # what was said since the last look, about the cards that went facedown meanwhile
         fresh = [c for c in hidden_here if c.facedown and id(c) not in self.hidden[seat]]
         for line in [*new_lines, *([decision["prompt"]] if "prompt" in decision else [])]:
@@ -226,6 +227,32 @@ class Watch:
             if named and title not in titles:
                 self.fail(seat, f"option {key!r} ({label!r}) names card {cid}, hidden from it")
             self._hidden_sighting(seat, card, f"option {key!r}")
+
+    def check_question_cards(self, seat: int, decision: dict[str, Any],
+                             titles: set[str]) -> None:
+        """The faces a decision gives of the cards it names (issue 29): a card the seat
+        may know, or one the question names by title (a search, a look, the card being
+        revealed); a facedown card it may not know shows no face."""
+        game = self.game
+        words = " ".join([str(decision.get("prompt", "")),
+                          *(str(o["label"]) for o in decision.get("options", []))])
+        for shown in decision.get("cards", []):
+            cid = shown["id"]
+            card = game.c(cid)
+            title = game.catalog.cards[card.code].title
+            if self.rules.knows(game, seat, cid):
+                if "code" in shown and shown["code"] != card.code:
+                    self.fail(seat, f"card {cid} shows code {shown['code']}, not {card.code}")
+                continue
+            if "code" not in shown:
+                self._hidden_sighting(seat, card, "its question")
+                continue
+            if card.facedown or title not in words:
+                self.fail(seat, f"its question shows card {cid} ({card.code}), hidden "
+                          "from it and not named")
+                continue
+            self._saw_face(seat, card)
+            titles.add(title)
 
     def _saw_face(self, seat: int, card: CardInst) -> None:
         self.faces[seat][card.id] = card.code

@@ -224,10 +224,12 @@ def test_faq_nick_fury_defends_for_another_player_in_stealth() -> None:
     assert game.c(nick).count("damage") == 0  # ATK 1 + 0 boost - DEF 2
     log = game.state.log
     defended = log.index("Nick Fury defends.")
-    assert log[defended + 2] == "Black Widow's attack is resolved."
+    assert log[defended + 2] == "Black Widow attacks Nick Fury (player 2): ATK 1 + boost 0 " \
+        "- DEF 2 = 0."  # issue 29, finding 3
+    assert log[defended + 3] == "Black Widow's attack is resolved."
     # Stealth only turns the villain's own activation against Nick into a scheme, later.
     stealth = [n for n, line in enumerate(log) if line.endswith("schemes instead of attacking.")]
-    assert stealth and all(n > defended + 2 for n in stealth)
+    assert stealth and all(n > defended + 3 for n in stealth)
 
 
 def test_army_of_the_controlled_when_defeated() -> None:

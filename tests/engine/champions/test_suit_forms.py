@@ -62,8 +62,9 @@ def test_stealth_turns_a_minions_attack_into_a_scheme_whose_threat_it_keeps() ->
     log = game.state.log
     assert "Black Widow schemes instead of attacking." in log
     turned = log.index("A.I.M. Soldier schemes instead of attacking.")
-    assert log[turned + 1:turned + 3] == ["Stealth: 1 of that threat goes on this card instead.",
-                                          "1 threat is placed on Stealth."]
+    assert log[turned + 1:turned + 4] == [
+        "A.I.M. Soldier schemes against player 1: SCH 1 = 1 threat.",  # issue 29, finding 3
+        "Stealth: 1 of that threat goes on this card instead.", "1 threat is placed on Stealth."]
     assert game.c(game.identity(0)).count("damage") == 0
 
 

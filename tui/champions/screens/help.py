@@ -36,8 +36,11 @@ asked "Use an interrupt?"/"Use a response?", even in another player's turn.
 """
 
 TABLE_KEYS = """\
-At the table, `1`-`9` choose the option with that number (an option keeps its number
-while it is on screen), `enter` the highlighted one. `a` shows the players' areas,
+At the table, each option's key chooses it: `1`-`9`, then letters; `e` always ends
+your turn and `f` changes form. An option keeps its key while it is offered, and a key
+freed is not given to another option of that question in the round, so a quick second
+press never picks something you did not see; `enter` takes the highlighted option, and
+highlighting one shows the cards it names (`t` at 80x24). `a` shows the players' areas,
 `t` the text of any card in view, `l` the whole log, `m` the manual override dialog.
 At a table shared over SSH an override is asked of the other players, as an undo past a
 reveal is: they answer with `y` / `n`, the asker withdraws with `n`, and it is applied

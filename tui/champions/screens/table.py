@@ -10,7 +10,10 @@ on screen. From 110 columns and 34 rows (``-wide -tall``) each
 side scheme with its icons, the encounter deck/discard and victory display, every
 player's area and a card-text panel for the focused card are shown too. What a
 small screen leaves out is one key away: ``a`` players' areas, ``t`` card text,
-``l`` the whole log.
+``l`` the whole log. The card-text panel (and ``t``) reads the cards the highlighted option
+names and the cards its question is about, from the view's ``decision.cards`` (a minion
+searched for, the card looked at or being revealed, both cards of a swap); a new question
+focuses its highlighted option's cards (issue 29).
 
 Hot-seat and bots. The table shows the view of the human seat at the keyboard (so
 only that seat's hand). When a decision moves to another human, window questions
@@ -44,8 +47,14 @@ from content.champions.schema import catalog
 from engine.champions.core.commands import Choose
 from engine.core import Command, HelicarrierError, IllegalCommand
 from tui.champions.controllers.controller import ChampionsController
+from tui.champions.controllers.option_numbers import ORDER
 from tui.champions.widgets.areas_panel import AreasPanel
-from tui.champions.widgets.card_format import card_by_id, engaged_and_allies, option_card
+from tui.champions.widgets.card_format import (
+    card_by_id,
+    engaged_and_allies,
+    option_card,
+    option_cards,
+)
 from tui.champions.widgets.card_text_panel import CardTextPanel
 from tui.champions.widgets.decision_panel import DecisionPanel
 from tui.champions.widgets.hand_panel import ChampionsHandPanel, identity_title
@@ -88,7 +97,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         (0, "-short"), (WIDE[1], "-tall")]
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(n), f"number({n})", "", show=False) for n in range(1, 10)),
+        *(Binding(key, f"number({key!r})", "", show=False) for key in ORDER),
         Binding("a", "areas", "Areas"),
         Binding("t", "card_text", "Card text"),
         Binding("l", "log", "Log"),
@@ -108,7 +117,8 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         humans = controller.human_seats
         self.viewer = humans[0] if humans else 0
         self.view: dict[str, Any] = {}
-        self.focus_card: int | None = None
+        self.focus_cards: list[int] = []  # the focused card(s): a hand card, an option's
+        self._question: tuple[str, tuple[str, ...]] = ("", ())  # the decision last drawn
         self._bot_timer: Timer | None = None
         self._passing = False
         self._over_shown = False
@@ -163,6 +173,11 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
     def deciding(self) -> bool:
         return bool((self.view.get("decision") or {}).get("options"))
 
+    @property
+    def focus_card(self) -> int | None:
+        """The card ``t`` opens on: the first focused one."""
+        return self.focus_cards[0] if self.focus_cards else None
+
     def help_screen(self) -> Screen[None]:
         """The app's ``?`` opens this instead of the plot-capture help."""
         from tui.champions.screens.help import ChampionsHelpScreen
@@ -185,11 +200,18 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         self.query_one(ChampionsHandPanel).show(me)
         prompt, options = self._decision_text()
         names = self.said_names
-        self.query_one(DecisionPanel).show(with_names(prompt, names),
-                                           shown_options(view, options, names))
+        panel = self.query_one(DecisionPanel)
+        panel.show(with_names(prompt, names), shown_options(view, options, names),
+                   asked=(self.viewer, view["round"]))
+        question = (prompt, tuple(o["key"] for o in options))
+        if question != self._question:  # a new question: read what its option names
+            self._question = question
+            named = option_cards(view, panel.highlighted_key)
+            if named:
+                self.focus_cards = [card["id"] for card in named]
         if self.wide:
             self.query_one(AreasPanel).show(view, self.names)
-            self.query_one(CardTextPanel).show(self._focused_card())
+            self.query_one(CardTextPanel).show(self._focused_cards())
         self.query_one(GameLog).show(self._log_lines())
         update_static(self.query_one("#champ-status", Static), self._status_line())
         self._tell_eliminations()
@@ -262,10 +284,10 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
                    f"{waiting}", []
         return waiting, []
 
-    def _focused_card(self) -> dict[str, Any] | None:
-        if self.focus_card is None:
-            return None
-        return card_by_id(self.view, self.focus_card)
+    def _focused_cards(self) -> list[dict[str, Any]]:
+        """The focused cards as the view shows them now (a card gone from view drops)."""
+        cards = (card_by_id(self.view, cid) for cid in self.focus_cards)
+        return [card for card in cards if card is not None]
 
     # ------------------------------------------------------------------ pacing
 
@@ -300,7 +322,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         def taken_over(_: None = None) -> None:
             self._passing = False
             self.viewer = seat
-            self.focus_card = None
+            self.focus_cards = []
             self.advance()
 
         self.app.push_screen(PassDeviceScreen(self.names[seat]), taken_over)
@@ -343,9 +365,9 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
 
     def on_decision_panel_focused(self, message: DecisionPanel.Focused) -> None:
         message.stop()
-        card = option_card(self.view, message.key) if message.key else None
-        if card is not None:
-            self._focus(card["id"])
+        named = option_cards(self.view, message.key)
+        if named:
+            self._focus(*(card["id"] for card in named))
 
     def on_champions_hand_panel_focused(self, message: ChampionsHandPanel.Focused) -> None:
         message.stop()
@@ -372,10 +394,10 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
         why = "no option uses it now" if not about else "pick one of its options"
         self.notify(f"{name}: {why} (o goes to the options).", severity="warning")
 
-    def _focus(self, card: int) -> None:
-        self.focus_card = card
+    def _focus(self, *cards: int) -> None:
+        self.focus_cards = list(cards)
         if self.wide and self.view:
-            self.query_one(CardTextPanel).show(self._focused_card())
+            self.query_one(CardTextPanel).show(self._focused_cards())
 
     # ------------------------------------------------------------------ actions (keys)
 
@@ -386,7 +408,7 @@ class ChampionsTableScreen(LocalTableMixin, Screen[None]):
             return bool(self.controller.bots)
         return True
 
-    def action_number(self, number: int) -> None:
+    def action_number(self, number: int | str) -> None:
         if self.deciding:
             self.query_one(DecisionPanel).choose_number(number)
 

@@ -148,11 +148,53 @@ def scheme_line(card: dict[str, Any]) -> str:
     return f"{card['name']}  {threat} threat" + (f"  ({icons})" if icons else "")
 
 
+def readable(card: dict[str, Any]) -> bool:
+    """Whether the viewer may read the card: face up, or facedown and known to it (it
+    looked at the card or chose it: the view gives its face with ``known``)."""
+    return not card.get("facedown") or bool(card.get("known"))
+
+
 def visible_cards(view: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Every face-up card in the view with where it is, for the card-text list."""
+    """Every card in the view the viewer may read, with where it is, for the card-text
+    list: the face-up cards, the facedown ones it knows, and last the cards its open
+    question names that are nowhere else in view (a card searched for, looked at, being
+    revealed, dealt facedown: issue 29)."""
+    seen: set[int] = set()
+    for where, card in _view_cards(view):
+        seen.add(card["id"])
+        yield where, card
+    for card in question_cards(view):
+        if card["id"] not in seen and readable(card):
+            seen.add(card["id"])
+            yield "in the question", card
+
+
+def question_cards(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The cards the viewer's open question names (the view's ``decision.cards``)."""
+    return list((view.get("decision") or {}).get("cards", []))
+
+
+def option_cards(view: dict[str, Any], key: str | None) -> list[dict[str, Any]]:
+    """The readable cards an option names (its ``cards``: a swap names two), then the
+    cards its question's prompt is about (the card being revealed, the card looked at):
+    what the card-text panel shows while the option is highlighted."""
+    decision = view.get("decision") or {}
+    faces = {card["id"]: card for card in decision.get("cards", [])}
+    option = next((o for o in decision.get("options", []) if o["key"] == key), None)
+    ids = list(option.get("cards", [])) if option else []
+    ids += [cid for cid in decision.get("about", []) if cid not in ids]
+    found = []
+    for cid in ids:
+        card = faces.get(cid) or card_by_id(view, cid)
+        if card is not None and readable(card):
+            found.append(card)
+    return found
+
+
+def _view_cards(view: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
     def walk(where: str, cards: list[dict[str, Any]]) -> Iterator[tuple[str, dict[str, Any]]]:
         for card in cards:
-            if card.get("facedown"):
+            if not readable(card):
                 continue
             yield where, card
             yield from walk(f"on {card['name']}", card.get("attachments", []))
@@ -170,6 +212,7 @@ def visible_cards(view: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
         yield from walk(f"{who} engaged", player.get("engaged", []))
         yield from walk(f"{who} play", player.get("play", []))
         yield from walk(f"{who} discard", player.get("discard", []))
+        yield from walk(f"{who} dealt", player.get("dealt", []))
     yield from walk("encounter discard", view.get("encounter_discard", []))
     yield from walk("victory display", view.get("victory_display", []))
 
@@ -179,9 +222,17 @@ def card_by_id(view: dict[str, Any], card_id: int) -> dict[str, Any] | None:
 
 
 def option_card(view: dict[str, Any], key: str) -> dict[str, Any] | None:
-    """The face-up card an option key names (``play:13``, ``t:96``, ``w:5:0``), if any."""
-    head, _, rest = key.partition(":")
-    number = rest.split(":")[0]
-    if head in ("p", "other") or not number.isdigit():
+    """The first readable card an option names (``play:13``, ``t:96``, ``w:5:0``: the
+    option's ``cards`` in the view), if any; for an option the view's question does not
+    hold, the card its key's first number names, if the view shows it."""
+    decision = view.get("decision") or {}
+    option = next((o for o in decision.get("options", []) if o["key"] == key), None)
+    if option is None:
+        number = key.partition(":")[2].split(":")[0]
+        return card_by_id(view, int(number)) if number.isdigit() else None
+    if not option.get("cards"):
         return None
-    return card_by_id(view, int(number))
+    cid = option["cards"][0]
+    card = next((c for c in decision.get("cards", []) if c["id"] == cid), None) \
+        or card_by_id(view, cid)
+    return card if card is not None and readable(card) else None

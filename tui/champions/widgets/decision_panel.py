@@ -1,10 +1,13 @@
-"""The open decision: its prompt and its options, each with a number that stays its own.
+"""The open decision: its prompt and its options, each with a key that stays its own.
 
-Numbers come from :class:`~tui.champions.controllers.option_numbers.OptionNumbers`: while an
-option is on screen it keeps its number, so a quick second key press never picks
-another option. While paying, picked resources show ``[x]`` and the rest ``[ ]``; the
-prompt says how many of the cost are picked. Highlighting an option that names a card
-focuses that card for the card-text panel.
+Keys come from :class:`~tui.champions.controllers.option_numbers.OptionNumbers` (1-9, then
+letters; ``e`` ends the turn, ``f`` changes form): an option keeps its key while it is
+offered, and a key freed is not given to another option of the question at once, so a
+quick second key press never picks an option the player did not see. Options are listed
+in the order of their keys (1-9, the letters, ``e``, ``f``). While paying, picked
+resources show ``[x]`` and the rest ``[ ]``; the prompt says how many of the cost are
+picked. Highlighting an option focuses the cards it names (the view's ``cards``) and
+the cards its question is about, for the card-text panel.
 """
 
 from __future__ import annotations
@@ -17,18 +20,18 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import OptionList, Static
 
-from tui.champions.controllers.option_numbers import OptionNumbers
+from tui.champions.controllers.option_numbers import OptionNumbers, listed
 from tui.shared.widgets.choices_panel import ChoicesPanel
 from tui.shared.widgets.redraw import show_rows, update_static
 
 
-def option_row(number: int, option: dict[str, Any], paying: bool) -> Text:
+def option_row(number: str | None, option: dict[str, Any], paying: bool) -> Text:
     label = option["label"]
     if paying and label.startswith("Take back "):
         label = "[x] " + label.removeprefix("Take back ")
     elif paying and label.startswith("Spend "):
         label = "[ ] " + label.removeprefix("Spend ")
-    prefix = f"{number} " if number <= 9 else "- "
+    prefix = f"{number} " if number else "- "
     return Text(prefix + label)
 
 
@@ -66,14 +69,18 @@ class DecisionPanel(Vertical):
     def on_mount(self) -> None:
         self.border_title = "Decision"
 
-    def show(self, prompt: str, options: list[dict[str, Any]]) -> None:
-        """Show ``prompt`` and ``options`` (the view's ``{"key", "label"}`` dicts)."""
+    def show(self, prompt: str, options: list[dict[str, Any]], asked: Any = None) -> None:
+        """Show ``prompt`` and ``options`` (the view's ``{"key", "label"}`` dicts);
+        ``asked`` is whose question in which round (the seat and the round: the keys of
+        a question hold for the round)."""
         update_static(self.query_one("#decision-prompt", Static), prompt)
-        numbers = self.numbers.assign([o["key"] for o in options])
+        numbers = self.numbers.assign([o["key"] for o in options], asked, prompt)
         paying = prompt.startswith("Pay for ")
-        ordered = sorted(options, key=lambda o: numbers[o["key"]])
+        by_key = {o["key"]: o for o in options}
+        ordered = [by_key[k] for k in listed(numbers)] + [
+            o for o in options if o["key"] not in numbers]
         keys = [o["key"] for o in ordered]
-        rows = [option_row(numbers[o["key"]], o, paying) for o in ordered]
+        rows = [option_row(numbers.get(o["key"]), o, paying) for o in ordered]
         listing = self.query_one("#decision-options", ChoicesPanel)
         old = self.keys[listing.highlighted] if listing.highlighted is not None and \
             listing.highlighted < len(self.keys) else None
@@ -81,10 +88,13 @@ class DecisionPanel(Vertical):
         listing.keys = keys
         show_rows(listing, rows, keys.index(old) if old in keys else (0 if rows else None))
 
-    def choose_number(self, number: int) -> bool:
-        key = self.numbers.key_for(number)
+    def choose_number(self, number: int | str) -> bool:
+        """Choose the option whose key is ``number`` (``3``, ``"b"``, ``"e"``); False when
+        no option has it now."""
+        key = self.numbers.key_for(str(number))
         if key is None or key not in self.keys:
             return False
+        self.numbers.pressed(str(number))
         self.post_message(self.Chosen(key))
         return True
 

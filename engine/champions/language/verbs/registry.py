@@ -153,7 +153,7 @@ def pick(game: ChampionsGame, step: Do, answer: str | None, default: Any, usable
         options = [("yes", f"Yes ({abilities.describe_target(game, found[0])})"), ("no", "No")]
         if answer is None:
             return Ask(player_seat(game, step.scope, e.get("by", "you")), question(),
-                       options), []
+                       options, about=found[:1]), []
         game.require(answer in dict(options), "answer yes or no")
         return _finish(step, found if answer == "yes" else [])
     options = [(f"t:{c}", abilities.describe_target(game, c)) for c in found]
@@ -643,7 +643,8 @@ def _look(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
         options = [(k, labels[k]) for k in e.get("choices", ["discard", "top", "bottom"])]
         if answer is None:
             return Ask(step.scope.seat, f"{head(game, step.scope)}card "
-                       f"{len(placed) + 1} of {len(step.chosen)} is {game.name(cid)}.", options)
+                       f"{len(placed) + 1} of {len(step.chosen)} is {game.name(cid)}.", options,
+                       about=[cid])
         game.require(answer in dict(options), "that is not one of the options")
         placed[str(cid)] = {"discard": 0, "top": 1, "bottom": 2}[answer]
         game.push(step)
@@ -794,8 +795,7 @@ def _bring_linked(game: ChampionsGame, step: Do, answer: str | None) -> Ask | No
 def _reverse_activation(game: ChampionsGame, step: Do, answer: str | None) -> Ask | None:
     occ = game.state.occurrences.get(step.scope.occ)
     if occ is not None:
-        occ.replaced = "reverse"
-        game.log("This activation removes threat instead of placing it.")
+        occ.replaced = "reverse"  # (the ability's own log line says so: said once)
     return None
 
 
