@@ -7,6 +7,7 @@ option, exactly as a person at the terminal does.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from typing import Any
@@ -20,13 +21,13 @@ from tui.champions.widgets.table_words import with_names
 SETUP = {"scenario": "black-widow", "heroes": ["maria-hill", "nick-fury"], "expert": False}
 SEED = 7
 NAMES = ("ana (Maria Hill)", "bob (Nick Fury)")
-_NUMBERED = re.compile(r"[┃│](\d) (.+?)\s*[┃│]")
+_NUMBERED = re.compile(r"[┃│]([0-9a-z]) (.+?)\s*[┃│]")  # 1-9, then letters; e, f (issue 29)
 SAID = ["ana", "bob"]
 """The seats' names as the served table's prompts and options say them."""
 
 
 def option_number(screen: str, label: str) -> str | None:
-    """The number the decision panel shows for the option ``label`` (None if unnumbered).
+    """The key the decision panel shows for the option ``label`` (None if it has none).
 
     While paying, "Spend X" shows as "[ ] X" and "Take back X" as "[x] X"."""
     label = with_names(label, SAID)
@@ -36,7 +37,8 @@ def option_number(screen: str, label: str) -> str | None:
         label = "[x] " + label.removeprefix("Take back ")
     for line in screen.splitlines():
         for number, shown in _NUMBERED.findall(line):
-            if label.startswith(shown.rstrip("…").strip()[:40]) and shown.strip():
+            shown = shown.rstrip("…").strip()[:40]  # cut to the panel, or with a note
+            if shown and (label.startswith(shown) or shown.startswith(label)):  # (alike: ...)
                 return number
     return None
 
@@ -47,11 +49,19 @@ async def choose(player: SSHPlayer, game: Any, bot: SimpleBot) -> str:
     answered."""
     decision = game.decision
     view = game.view(decision.seat)
-    screen = await player.wait_for(with_names(decision.prompt, SAID)[:45])  # "3 of 3" too
+    prompt = with_names(decision.prompt, SAID)[:45]  # "3 of 3" too
     pick = bot.choose(view, game.legal(decision.seat))
     labels = {option["key"]: option["label"] for option in view["decision"]["options"]}
-    number = option_number(screen, labels[pick.key]) or "1"
-    player.send(number)
+    # The same prompt follows itself (one turn menu after another), so the screen may
+    # still show the last menu: wait until it shows the pick. Keys stay put and a freed
+    # key is not reused at once, so a guessed key may well answer nothing.
+    number = None
+    for _ in range(100):
+        number = option_number(await player.wait_for(prompt), labels[pick.key])
+        if number is not None:
+            break
+        await asyncio.sleep(0.02)
+    player.send(number or "1")  # an option past the keys: the first one
     return str(decision.prompt)
 
 
