@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from content.champions.schema import Catalog
+from content.champions.schema import Catalog, DeckDef, catalog
 from engine.champions import ChampionsGame, new_game
 from engine.champions.core.commands import Choose
 from engine.champions.core.state import pzone
@@ -177,3 +177,19 @@ def as_identity(game: ChampionsGame, code: str, seat: int = 0, form: str = "hero
     game.state.players[seat].form = form
     game.refresh()
     return ident
+
+
+def deck_parts(key: str) -> tuple[DeckDef, dict[str, int], dict[str, int]]:
+    """A shipped starter deck, its card counts, and how many cards come from the hero's own
+    set (by set name), its aspect and the basic cards (by faction): what Learn to Play's
+    STARTER DECKS lists."""
+    cards = catalog()
+    deck = cards.decks[key]
+    counts = dict(deck.cards)
+    own = cards.cards[deck.identity].set
+    parts: dict[str, int] = {}
+    for code, n in counts.items():
+        card = cards.cards[code]
+        part = card.set if card.set == own else card.faction
+        parts[part] = parts.get(part, 0) + n
+    return deck, counts, parts

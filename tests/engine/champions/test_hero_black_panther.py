@@ -16,6 +16,7 @@ from tests.engine.champions.helpers import (
     answer,
     as_identity,
     clear_hand,
+    deck_parts,
     hand,
     keys,
     log_has,
@@ -519,13 +520,7 @@ def test_the_starter_deck_is_learn_to_plays_list() -> None:
     """Learn to Play, STARTER DECKS, Black Panther / Protection: his 15 cards (Wakanda
     Forever! x5 over its four printings), 14 Protection cards, the 11 basic cards, 40 in all;
     Killmonger's nemesis set and Affairs of State come with him."""
-    cards = load_catalog()
-    deck = cards.decks["black-panther"]
-    counts = dict(deck.cards)
-    by = {"black_panther": 0, "protection": 0, "basic": 0}
-    for code, n in counts.items():
-        card = cards.cards[code]
-        by[card.set if card.set == "black_panther" else card.faction] += n
+    deck, counts, by = deck_parts("black-panther")
     assert by == {"black_panther": 15, "protection": 14, "basic": 11}
     assert (deck.identity, deck.aspect, deck.nemesis_set, deck.obligation) == (
         BLACK_PANTHER, "protection", "black_panther_nemesis", AFFAIRS)

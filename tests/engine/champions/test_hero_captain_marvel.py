@@ -17,6 +17,7 @@ from tests.engine.champions.helpers import (
     answer,
     as_identity,
     clear_hand,
+    deck_parts,
     hand,
     keys,
     set_threat,
@@ -395,13 +396,7 @@ def test_the_starter_deck_is_learn_to_plays_list() -> None:
     """Learn to Play, STARTER DECKS, Captain Marvel / Leadership: her 15 cards, 14 Leadership
     cards, the 11 basic cards, 40 in all; Yon-Rogg's nemesis set and Family Emergency come
     with her."""
-    cards = catalog()
-    deck = cards.decks["captain-marvel"]
-    counts = dict(deck.cards)
-    by = {"captain_marvel": 0, "leadership": 0, "basic": 0}
-    for code, n in counts.items():
-        card = cards.cards[code]
-        by[card.set if card.set == "captain_marvel" else card.faction] += n
+    deck, counts, by = deck_parts("captain-marvel")
     assert by == {"captain_marvel": 15, "leadership": 14, "basic": 11}
     assert (deck.identity, deck.aspect, deck.nemesis_set, deck.obligation) == (
         CAPTAIN_MARVEL, "leadership", "captain_marvel_nemesis", FAMILY)

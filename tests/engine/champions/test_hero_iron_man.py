@@ -23,6 +23,7 @@ from tests.engine.champions.helpers import (
     answer,
     as_identity,
     clear_hand,
+    deck_parts,
     hand,
     keys,
     set_threat,
@@ -516,13 +517,7 @@ def test_the_starter_deck_is_learn_to_plays_list() -> None:
     """Learn to Play, STARTER DECKS, Iron Man / Aggression: his 15 cards, 14 Aggression
     cards, the 11 basic cards, 40 in all; Whiplash's nemesis set and Business Problems come
     with him."""
-    cards = catalog()
-    deck = cards.decks["iron-man"]
-    counts = dict(deck.cards)
-    by = {"iron_man": 0, "aggression": 0, "basic": 0}
-    for code, n in counts.items():
-        card = cards.cards[code]
-        by[card.set if card.set == "iron_man" else card.faction] += n
+    deck, counts, by = deck_parts("iron-man")
     assert by == {"iron_man": 15, "aggression": 14, "basic": 11}
     assert (deck.identity, deck.aspect, deck.nemesis_set, deck.obligation) == (
         IRON_MAN, "aggression", "iron_man_nemesis", BUSINESS_PROBLEMS)

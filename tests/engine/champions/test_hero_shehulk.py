@@ -16,6 +16,7 @@ from tests.engine.champions.helpers import (
     as_identity,
     choose,
     clear_hand,
+    deck_parts,
     hand,
     keys,
     log_has,
@@ -516,12 +517,7 @@ def test_the_starter_deck_is_learn_to_plays_list() -> None:
     her. The book's swap (one Core Set cannot field her and Iron Man together): the Justice
     cards of the Spider-Man list instead of the Aggression cards, as 'she-hulk-justice'."""
     cards = catalog()
-    deck = cards.decks["she-hulk"]
-    counts = dict(deck.cards)
-    by = {"she_hulk": 0, "aggression": 0, "basic": 0}
-    for code, n in counts.items():
-        card = cards.cards[code]
-        by[card.set if card.set == "she_hulk" else card.faction] += n
+    deck, counts, by = deck_parts("she-hulk")
     assert by == {"she_hulk": 15, "aggression": 14, "basic": 11}
     assert (deck.identity, deck.aspect, deck.nemesis_set, deck.obligation) == (
         SHE_HULK, "aggression", "she_hulk_nemesis", LEGAL_WORK)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from content.champions.schema import catalog
 from content.errors import ContentError
 from engine.champions import ChampionsGame
 from engine.champions.core.encounter_steps import Reveal
@@ -19,6 +18,7 @@ from tests.engine.champions.helpers import (
     answer,
     as_identity,
     clear_hand,
+    deck_parts,
     hand,
     keys,
     set_threat,
@@ -576,13 +576,7 @@ def test_the_starter_deck_is_learn_to_plays_list() -> None:
     """Learn to Play, STARTER DECKS, Spider-Man / Justice: his 15 cards, 14 Justice cards,
     the 11 basic cards, 40 in all; Vulture's nemesis set and Eviction Notice come with
     him."""
-    cards = catalog()
-    deck = cards.decks["spider-man"]
-    counts = dict(deck.cards)
-    by = {"spider_man": 0, "justice": 0, "basic": 0}
-    for code, n in counts.items():
-        card = cards.cards[code]
-        by[card.set if card.set == "spider_man" else card.faction] += n
+    deck, counts, by = deck_parts("spider-man")
     assert by == {"spider_man": 15, "justice": 14, "basic": 11}
     assert (deck.identity, deck.aspect, deck.nemesis_set, deck.obligation) == (
         SPIDER_MAN, "justice", "spider_man_nemesis", EVICTION_NOTICE)
