@@ -110,15 +110,16 @@ def play_headless(table: ChampionsSpec, save_dir: Path) -> ChampionsController:
 
 
 def advance(controller: ChampionsController, until: str, seat: int = 0,
-            limit: int = 2000) -> None:
+            limit: int = 2000, when: Callable[[dict[str, Any]], bool] | None = None) -> None:
     """Play on (the human by the policy, bots by theirs) until ``seat`` is asked a question
-    whose prompt contains ``until``."""
+    whose prompt contains ``until`` (and, with ``when``, whose view ``when`` accepts)."""
     policy = SimpleBot(HUMAN_POLICY_SEED)
     for _ in range(limit):
         to_act = controller.to_act
         assert to_act is not None, "the game ended first"
         view = controller.view(to_act)
-        if to_act == seat and until in view["decision"]["prompt"]:
+        if to_act == seat and until in view["decision"]["prompt"] and (
+                when is None or when(view)):
             return
         if controller.is_human(to_act):
             controller.apply(Choose(to_act, policy_choice(policy, view)))

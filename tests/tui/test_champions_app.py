@@ -498,21 +498,6 @@ async def test_at_80x24_your_minions_and_allies_have_a_line_and_the_identity_one
 
 def _play_until_an_ally_and_a_minion(controller: ChampionsController) -> None:
     """Seed 3: Ana's turn in round 3, Quake in play and A.I.M. Commando engaged with her."""
-    from engine.champions.ai import SimpleBot
-    from engine.champions.core.commands import Choose
-    from tests.tui.champions_keys import HUMAN_POLICY_SEED, policy_choice
-
-    policy = SimpleBot(HUMAN_POLICY_SEED)
-    for _ in range(3000):
-        seat = controller.to_act
-        assert seat is not None, "the game ended first"
-        view = controller.view(seat)
-        me = view["players"][0]
-        if seat == 0 and "your turn" in view["decision"]["prompt"] and me["engaged"] and any(
-                card.get("type") == "ally" for card in me["play"]):
-            return
-        if controller.is_human(seat):
-            controller.apply(Choose(seat, policy_choice(policy, view)))
-        else:
-            controller.apply(controller.bot_choice())
-    raise AssertionError("no ally came")
+    advance(controller, "your turn", limit=3000, when=lambda view: bool(
+        view["players"][0]["engaged"]) and any(card.get("type") == "ally"
+                                               for card in view["players"][0]["play"]))

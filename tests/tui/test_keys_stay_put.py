@@ -8,7 +8,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.champions.ai import SimpleBot
-from engine.champions.core.commands import Choose
 from tests.tui.champions_keys import (
     HUMAN_POLICY_SEED,
     MAX_STEPS,
@@ -77,19 +76,8 @@ async def test_a_quick_double_press_never_picks_another_option(tmp_path: Path) -
 def _eleven_options(controller: ChampionsController) -> None:
     """Seed 11: Ana's turn menu in round 2 has 11 options (5 cards, two basic powers,
     Quake's two, change form, end the turn)."""
-    policy = SimpleBot(HUMAN_POLICY_SEED)
-    for _ in range(3000):
-        seat = controller.to_act
-        assert seat is not None
-        view = controller.view(seat)
-        if seat == 0 and "your turn" in view["decision"]["prompt"] and \
-                len(view["decision"]["options"]) >= 11:
-            return
-        if controller.is_human(seat):
-            controller.apply(Choose(seat, policy_choice(policy, view)))
-        else:
-            controller.apply(controller.bot_choice())
-    raise AssertionError("no turn menu of 11 options")
+    advance(controller, "your turn", limit=3000,
+            when=lambda view: len(view["decision"]["options"]) >= 11)
 
 
 async def test_at_120x40_eleven_options_show_end_your_turn(tmp_path: Path) -> None:
