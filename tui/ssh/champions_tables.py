@@ -20,6 +20,13 @@ KIND = "champions"
 HERO_BOT = "hero-bot"
 """The AI name of a Champions bot seat: ``hero-bot`` is the heuristic bot (``SimpleBot``),
 ``hero-bot:normal`` and ``hero-bot:hard`` the searching one (``SearchBot``)."""
+
+
+def looks_ahead(ai: str) -> bool:
+    """A hero bot that searches: it needs the table's record to look ahead in."""
+    return ai.startswith(f"{HERO_BOT}:")
+
+
 HERO_BOT_CHOICES = [("Hero bot (easy)", HERO_BOT), ("Hero bot (normal)", f"{HERO_BOT}:normal"),
                     ("Hero bot (hard)", f"{HERO_BOT}:hard")]
 MAX_SERVED_SEATS = 2

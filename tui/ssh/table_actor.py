@@ -83,7 +83,7 @@ from engine.core.messages import message_from_dict
 from engine.core.outside import waiting_for_outside
 from tui.shared.controllers.reveals import revealed
 from tui.ssh.champions_tables import KIND as CHAMPIONS
-from tui.ssh.champions_tables import describe_champions_result, is_override
+from tui.ssh.champions_tables import describe_champions_result, is_override, looks_ahead
 from tui.ssh.table_store import FINISHED, OPEN, PLAYING, Seat, StoredTable, TableStore
 
 log = logging.getLogger(__name__)
@@ -794,7 +794,7 @@ class TableActor:
         seed = (self.record.seed * 1_000_003 + moves * 7 + seat) % (2**31)
         try:
             view, legal = self.game.view(seat), self.game.legal(seat)
-            if self.record.kind == "champions" and ":" in ai:  # a hero bot that looks ahead
+            if self.record.kind == CHAMPIONS and looks_ahead(ai):
                 command = await self._bots.choose(  # type: ignore[union-attr]
                     ai, seed, view, legal, record=self.record.to_dict())
             else:

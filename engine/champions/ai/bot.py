@@ -481,10 +481,11 @@ class SimpleBot:
         damage = _num(prompt, r"take (\d+) damage") or _num(prompt, r"ATK (\d+)")
         threat = _num(prompt, r"^(\d+) threat would be placed")
         hp = int(me["identity"].get("hp", 1))
-        cards = reading.cards_by_id(view)
+        cards: dict[str, dict[str, Any]] | None = None  # read off the view once, if needed
         for key in keys:
             if not key.startswith("w:"):
                 continue
+            cards = reading.cards_by_id(view) if cards is None else cards
             card = cards.get(key.split(":")[1], {})
             if hurts_you(str(card.get("code", ""))):
                 spare = hp - threat - reading.incoming(view, me)

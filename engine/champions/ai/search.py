@@ -47,9 +47,7 @@ ROLLOUT_DECISIONS = 600  # a rollout that runs this long is scored where it stan
 
 def make_bot(seed: int, strength: str = DEFAULT) -> SimpleBot | SearchBot:
     """The hero bot of a strength: ``easy`` is the heuristic bot, the others search."""
-    if STRENGTHS.get(strength, Budget(0, 0, 0)) is None:
-        return SimpleBot(seed)
-    return SearchBot(seed, strength)
+    return SimpleBot(seed) if strength == "easy" else SearchBot(seed, strength)
 
 
 class SearchBot:
@@ -106,7 +104,8 @@ class SearchBot:
             return evaluate.LOSS
         area = copy.state.areas[0]
         start_round = area.round
-        stop_round = start_round + (self.budget.phases if self.budget else 1)
+        assert self.budget is not None  # (choose_in searches only with a budget)
+        stop_round = start_round + self.budget.phases
         copy.apply(command)
         bot = SimpleBot(play)
         for _ in range(ROLLOUT_DECISIONS):

@@ -42,6 +42,15 @@ class CardIds:
         self.issued: set[int] = set()  # membership only; never iterated
         self.low, self.high = FIRST_LOW, FIRST_HIGH
 
+    def reseeded(self, seed: int) -> CardIds:
+        """The same issued ids, the next ones drawn from a stream of ``seed`` (a look-ahead
+        copy's ids must not follow the real game's)."""
+        fresh = CardIds.__new__(CardIds)
+        fresh.rng = GameRng(seed)
+        fresh.issued = set(self.issued)
+        fresh.low, fresh.high = self.low, self.high
+        return fresh
+
     def issue(self) -> int:
         """A fresh id: uniform over the ids of the current width not issued yet."""
         if 2 * len(self.issued) >= self.high - FIRST_LOW + 1:

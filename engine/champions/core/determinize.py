@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.champions.core.card_ids import CardIds
 from engine.champions.core.state import CardInst, split_zone, zone_kind
 from engine.core import GameRng
 
@@ -82,13 +81,5 @@ def deal_again(game: ChampionsGame, seat: int, seed: int) -> None:
         for card, code in zip(cards, codes, strict=True):
             card.code = code
     state.rng = GameRng(rng.randbelow(2**62))
-    state.card_ids = _reseeded(state.card_ids, rng.randbelow(2**62))
+    state.card_ids = state.card_ids.reseeded(rng.randbelow(2**62))
 
-
-def _reseeded(ids: CardIds, seed: int) -> CardIds:
-    """The same issued ids, drawing the next ones from a new stream."""
-    fresh = CardIds(0)
-    fresh.rng = GameRng(seed)
-    fresh.issued = set(ids.issued)
-    fresh.low, fresh.high = ids.low, ids.high
-    return fresh

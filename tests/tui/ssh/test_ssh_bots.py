@@ -82,3 +82,28 @@ async def test_the_hero_bot_answers_from_a_worker_process(
     finally:
         bots.close()
     assert [r.getMessage() for r in caplog.records if r.name == "tui.ssh.bots"] == []
+
+
+def test_a_searching_hero_bot_answers_from_the_tables_record() -> None:
+    """A served ``hero-bot:normal`` seat gets the table's record, replays it in the worker
+    and answers with a legal command of its seat (issue 28); without a record it plays as
+    the heuristic bot. The table actor sends the record only to such a seat."""
+    from engine.champions import new_game as new_champions_game
+    from engine.champions.ai import SimpleBot
+    from engine.core import Record
+    from tui.ssh.champions_tables import HERO_BOT, looks_ahead
+
+    setup = {"scenario": "black-widow", "heroes": ["nick-fury", "maria-hill"]}
+    game = new_champions_game(setup, 5)
+    record = Record("champions", "1", setup, 5)
+    bot = SimpleBot(5)
+    while game.decision is not None and "your turn" not in game.decision.prompt:
+        command = bot.choose_in(game, game.decision.seat)
+        game.apply(command)
+        record = record.with_command(command.to_dict())
+    seat = game.decision.seat
+    legal = [c.to_dict() for c in game.legal(seat)]
+    answer = think(f"{HERO_BOT}:normal", 1, game.view(seat), legal, seconds=5.0,
+                   record=record.to_dict())
+    assert answer in legal
+    assert looks_ahead(f"{HERO_BOT}:hard") and not looks_ahead(HERO_BOT)
