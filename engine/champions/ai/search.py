@@ -45,9 +45,11 @@ DEFAULT = "normal"
 ROLLOUT_DECISIONS = 600  # a rollout that runs this long is scored where it stands
 
 
-def make_bot(seed: int, strength: str = DEFAULT) -> SimpleBot | SearchBot:
-    """The hero bot of a strength: ``easy`` is the heuristic bot, the others search."""
-    return SimpleBot(seed) if strength == "easy" else SearchBot(seed, strength)
+def make_bot(seed: int, strength: str = DEFAULT,
+             time_limit: float = 0.0) -> SimpleBot | SearchBot:
+    """The hero bot of a strength: ``easy`` is the heuristic bot, the others search (within
+    ``time_limit`` seconds a question, if given: :class:`SearchBot`)."""
+    return SimpleBot(seed) if strength == "easy" else SearchBot(seed, strength, time_limit)
 
 
 class SearchBot:

@@ -55,3 +55,13 @@ def test_a_won_or_lost_game_outweighs_any_position() -> None:
     closer = {**view, "main_scheme": {**view["main_scheme"], "counters": {"threat": 1}}}
     further = {**view, "main_scheme": {**view["main_scheme"], "counters": {"threat": 9}}}
     assert evaluate.score(closer) > evaluate.score(further)
+
+
+def test_a_time_limit_stops_the_search_with_a_legal_answer() -> None:
+    """With a time limit (the app's and a served table's), the bot stops trying options once
+    it has passed and answers with the best so far: a legal command."""
+    game = _at_turn(8)
+    seat = game.decision.seat
+    bot = make_bot(3, "hard", time_limit=1e-9)
+    assert isinstance(bot, SearchBot) and bot.time_limit == 1e-9
+    assert bot.choose_in(game, seat) in game.legal(seat)

@@ -69,6 +69,11 @@ def move_label(before: list[dict[str, Any]], command: Command) -> str:
     return command.kind.replace("_", " ")
 
 
+BOT_SECONDS = 1.5
+"""A searching bot seat thinks at most about this long a question: it thinks where the table
+is drawn, so the screen holds still meanwhile (the search stops trying options then)."""
+
+
 class ChampionsController(RecordedTable):
     """Owns the game, its record and the bots of one local Champions table."""
 
@@ -87,7 +92,8 @@ class ChampionsController(RecordedTable):
         self.saved_commands = len(record.commands) if save_path else -1
         self.history: list[Applied] = []
         self.bots: dict[int, SimpleBot | SearchBot] = {
-            seat: make_bot(spec.seed * 31 + seat + 1, bot_strength(seat_spec.kind))
+            seat: make_bot(spec.seed * 31 + seat + 1, bot_strength(seat_spec.kind),
+                           time_limit=BOT_SECONDS)
             for seat, seat_spec in enumerate(spec.seats) if not seat_spec.is_human
         }
 
