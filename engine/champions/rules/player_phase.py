@@ -81,8 +81,6 @@ def _forget_counters(game: ChampionsGame, step: ForgetCounters, answer: str | No
     return None
 
 
-
-
 @handles(ResolvePlay)
 def _resolve_play(game: ChampionsGame, step: ResolvePlay, answer: str | None) -> None:
     occ = game.state.occurrences.get(step.occ)
