@@ -193,3 +193,11 @@ def deck_parts(key: str) -> tuple[DeckDef, dict[str, int], dict[str, int]]:
         part = card.set if card.set == own else card.faction
         parts[part] = parts.get(part, 0) + n
     return deck, counts, parts
+
+
+def in_hand(game: ChampionsGame, *codes: str, seat: int = 0) -> list[int]:
+    """An empty hand but these cards (their ids, in order), the open question asked again."""
+    clear_hand(game, seat)
+    out = [take(game, code, pzone(seat, "hand"), owner=seat) for code in codes]
+    game.refresh()
+    return out

@@ -18,6 +18,7 @@ from tests.engine.champions.helpers import (
     clear_hand,
     deck_parts,
     hand,
+    in_hand,
     keys,
     log_has,
     set_threat,
@@ -47,12 +48,6 @@ def as_black_panther(game: ChampionsGame, seat: int = 0, form: str = "hero") -> 
         game.c(ident).code = TCHALLA
         game.refresh()
     return ident
-
-
-def in_hand(game: ChampionsGame, *codes: str) -> list[int]:
-    """An empty hand but these cards."""
-    clear_hand(game)
-    return [take(game, code, pzone(0, "hand"), owner=0) for code in codes]
 
 
 def in_play(game: ChampionsGame, *codes: str) -> list[int]:

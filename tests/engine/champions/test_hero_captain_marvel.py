@@ -16,9 +16,9 @@ from engine.champions.rules import primitives
 from tests.engine.champions.helpers import (
     answer,
     as_identity,
-    clear_hand,
     deck_parts,
     hand,
+    in_hand,
     keys,
     set_threat,
     start,
@@ -46,14 +46,6 @@ def captain(form: str = "hero", seed: int = 1) -> tuple[ChampionsGame, int]:
     """A Captain Marvel game, her identity in ``form``, no minion engaged."""
     game = start(("captain-marvel",), seed=seed)
     return game, as_identity(game, CAPTAIN_MARVEL, 0, form)
-
-
-def in_hand(game: ChampionsGame, *codes: str) -> list[int]:
-    """An empty hand but these cards."""
-    clear_hand(game)
-    out = [take(game, code, pzone(0, "hand"), owner=0) for code in codes]
-    game.refresh()
-    return out
 
 
 # --------------------------------------------------------------- her identity

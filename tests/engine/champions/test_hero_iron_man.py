@@ -25,6 +25,7 @@ from tests.engine.champions.helpers import (
     clear_hand,
     deck_parts,
     hand,
+    in_hand,
     keys,
     set_threat,
     start,
@@ -74,12 +75,6 @@ def deck_top(game: ChampionsGame, codes: tuple[str, ...], seat: int = 0) -> list
     """The seat's deck begins with ``codes``, in that order."""
     cids = [on_top(game, code, seat) for code in reversed(codes)]
     return cids[::-1]
-
-
-def resources_in_hand(game: ChampionsGame, *codes: str) -> None:
-    clear_hand(game)
-    for code in codes:
-        take(game, code, pzone(0, "hand"), owner=0)
 
 
 def aerial(game: ChampionsGame, seat: int = 0) -> None:
@@ -200,7 +195,7 @@ def test_repulsor_blast_deals_2_more_per_printed_energy_discarded() -> None:
     (mental) and a wild resource count nothing."""
     game = start(HIM)
     as_iron_man(game)
-    resources_in_hand(game, STRENGTH)
+    in_hand(game, STRENGTH)
     blast = take(game, REPULSOR_BLAST, pzone(0, "hand"), owner=0)
     five = deck_top(game, (ENERGY, GENIUS, SUPERSONIC_PUNCH, WAR_MACHINE, GENIUS))
     villain = game.villain()
@@ -213,7 +208,7 @@ def test_repulsor_blast_with_no_energy_deals_1() -> None:
     """01031: nothing with a printed energy resource among the five: 1 damage."""
     game = start(HIM)
     as_iron_man(game)
-    resources_in_hand(game, STRENGTH)
+    in_hand(game, STRENGTH)
     blast = take(game, REPULSOR_BLAST, pzone(0, "hand"), owner=0)
     deck_top(game, (GENIUS,) * 5)
     villain = game.villain()
@@ -229,7 +224,7 @@ def test_discarding_from_an_empty_deck_refills_it_first() -> None:
     first and 5 are discarded."""
     game = start(HIM)
     as_iron_man(game)
-    resources_in_hand(game, STRENGTH)
+    in_hand(game, STRENGTH)
     blast = take(game, REPULSOR_BLAST, pzone(0, "hand"), owner=0)
     deck = game.ids(pzone(0, "deck"))
     for cid in deck[2:]:
@@ -254,7 +249,7 @@ def test_supersonic_punch_deals_8_while_aerial() -> None:
     for flying, damage in ((False, 4), (True, 8)):
         game = start(HIM)
         as_iron_man(game)
-        resources_in_hand(game, STRENGTH)
+        in_hand(game, STRENGTH)
         punch = take(game, SUPERSONIC_PUNCH, pzone(0, "hand"), owner=0)
         if flying:
             aerial(game)
@@ -368,7 +363,7 @@ def test_rocket_boots_give_aerial_until_the_end_of_the_phase() -> None:
     game = start(HIM)
     ident = as_iron_man(game)
     base = game.max_hp(ident)
-    resources_in_hand(game, GENIUS)
+    in_hand(game, GENIUS)
     boots = take(game, ROCKET_BOOTS, pzone(0, "play"), owner=0)
     assert game.max_hp(ident) == base + 1
     use(game, boots, 1, ("Spend Genius", "pay"))

@@ -18,6 +18,7 @@ from tests.engine.champions.helpers import (
     clear_hand,
     deck_parts,
     hand,
+    in_hand,
     keys,
     log_has,
     set_threat,
@@ -44,9 +45,7 @@ def as_hero(game: ChampionsGame, seat: int = 0, form: str = "hero") -> int:
 
 def energy_in_hand(game: ChampionsGame, n: int, code: str = ENERGY) -> None:
     """An empty hand but ``n`` copies of a 1-resource card."""
-    clear_hand(game)
-    for _ in range(n):
-        take(game, code, pzone(0, "hand"), owner=0)
+    in_hand(game, *[code] * n)
 
 
 def test_uppercut_deals_5_damage_to_an_enemy() -> None:
